@@ -1,0 +1,340 @@
+// Package confirm is confirmd's domain: a confirmation of one delivery or
+// collection with one customer, its plan of steps, its timeline of events and
+// its outcome, with the rules for creating and closing it. It knows nothing of
+// HTTP or SQL.
+package confirm
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Status is where a confirmation stands.
+type Status string
+
+// The statuses of a confirmation. Scheduled and InProgress are open; the rest
+// close it.
+const (
+	StatusScheduled    Status = "scheduled"
+	StatusInProgress   Status = "in_progress"
+	StatusConfirmed    Status = "confirmed"
+	StatusRescheduled  Status = "rescheduled"
+	StatusActionNeeded Status = "action_needed"
+	StatusUnreachable  Status = "unreachable"
+	StatusCancelled    Status = "cancelled"
+)
+
+// Statuses lists every status, open ones first.
+var Statuses = []Status{
+	StatusScheduled, StatusInProgress, StatusConfirmed, StatusRescheduled,
+	StatusActionNeeded, StatusUnreachable, StatusCancelled,
+}
+
+// Open reports whether steps may still run for a confirmation in status s.
+func (s Status) Open() bool { return s == StatusScheduled || s == StatusInProgress }
+
+// Valid reports whether s is one of the known statuses.
+func (s Status) Valid() bool {
+	for _, v := range Statuses {
+		if s == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Channel is a way of reaching the customer.
+type Channel string
+
+// The channels, in the order the plan uses them.
+const (
+	ChannelEmail Channel = "email"
+	ChannelSMS   Channel = "sms"
+	ChannelCall  Channel = "call"
+)
+
+// Cadence chooses the timing of a confirmation's plan.
+type Cadence string
+
+// The cadences: Standard for real customers, Demo for sandbox testing.
+const (
+	CadenceStandard Cadence = "standard"
+	CadenceDemo     Cadence = "demo"
+)
+
+// StepState is where one step of the plan stands.
+type StepState string
+
+// The states of a step.
+const (
+	StepPending    StepState = "pending"
+	StepDelivered  StepState = "delivered"
+	StepUnanswered StepState = "unanswered"
+	StepFailed     StepState = "failed"
+	StepPaused     StepState = "paused"
+	StepSkipped    StepState = "skipped"
+	StepCancelled  StepState = "cancelled"
+)
+
+// EventKind says who spoke in a timeline event.
+type EventKind string
+
+// The kinds of event.
+const (
+	EventOut    EventKind = "out"    // the service said it
+	EventIn     EventKind = "in"     // the customer said it
+	EventAgent  EventKind = "agent"  // what the service understood
+	EventSystem EventKind = "system" // something that happened, e.g. a retry
+)
+
+// Intent is what the customer's answer means.
+type Intent string
+
+// The intents of an outcome, grouped by the status they close with.
+const (
+	IntentWillBeIn        Intent = "will_be_in"
+	IntentAlternateSigner Intent = "alternate_signer"
+	IntentReschedule      Intent = "reschedule"
+	IntentDifferentDay    Intent = "different_day"
+	IntentCancel          Intent = "cancel"
+	IntentWrongPerson     Intent = "wrong_person"
+	IntentOptOut          Intent = "opt_out"
+	IntentWantsHuman      Intent = "wants_human"
+	IntentUnclear         Intent = "unclear"
+	IntentNoAnswer        Intent = "no_answer"
+)
+
+// Confirmation is one delivery or collection being checked with one customer.
+type Confirmation struct {
+	ID         string    `json:"id"`
+	AccountID  string    `json:"-"`
+	Status     Status    `json:"status"`
+	ExternalID string    `json:"externalId,omitempty"`
+	Sandbox    bool      `json:"sandbox"`
+	Brand      *Brand    `json:"brand,omitempty"`
+	Customer   Customer  `json:"customer"`
+	Order      Order     `json:"order"`
+	Cadence    Cadence   `json:"cadence"`
+	WebhookURL string    `json:"webhookUrl,omitempty"`
+	Steps      []Step    `json:"steps"`
+	Events     []Event   `json:"events"`
+	Outcome    *Outcome  `json:"outcome,omitempty"`
+	CreatedAt  time.Time `json:"-"`
+	UpdatedAt  time.Time `json:"-"`
+
+	// CancelReason is the reason given when the client stopped it.
+	CancelReason string `json:"cancelReason,omitempty"`
+}
+
+// MarshalJSON writes the confirmation with timestamps in the API's format.
+func (c Confirmation) MarshalJSON() ([]byte, error) {
+	type alias Confirmation
+	steps, events := c.Steps, c.Events
+	if steps == nil {
+		steps = []Step{}
+	}
+	if events == nil {
+		events = []Event{}
+	}
+	a := alias(c)
+	a.Steps, a.Events = steps, events
+	return json.Marshal(struct {
+		alias
+		CreatedAt string `json:"createdAt"`
+		UpdatedAt string `json:"updatedAt"`
+	}{a, FormatTime(c.CreatedAt), FormatTime(c.UpdatedAt)})
+}
+
+// Brand is how the retailer wants to appear to its customer.
+type Brand struct {
+	Name         string  `json:"name,omitempty"`
+	Colors       *Colors `json:"colors,omitempty"`
+	SupportEmail string  `json:"supportEmail,omitempty"`
+	Tone         string  `json:"tone,omitempty"`
+}
+
+// Colors holds the brand's colours as #RRGGBB strings.
+type Colors struct {
+	Primary string `json:"primary,omitempty"`
+}
+
+// Customer is the person being contacted.
+type Customer struct {
+	Name  string `json:"name"`
+	First string `json:"first"`
+	Phone string `json:"phone,omitempty"` // E.164
+	Email string `json:"email,omitempty"`
+}
+
+// Order is the job being confirmed.
+type Order struct {
+	Ref               string   `json:"ref,omitempty"`
+	Type              string   `json:"type"`
+	Date              string   `json:"date"`
+	Window            Window   `json:"window"`
+	Timezone          string   `json:"timezone"`
+	Items             []Item   `json:"items"`
+	Address           *Address `json:"address,omitempty"`
+	RescheduleOptions []Slot   `json:"rescheduleOptions,omitempty"`
+}
+
+// The kinds of order.
+const (
+	OrderDelivery   = "delivery"
+	OrderCollection = "collection"
+)
+
+// Window is a time window within a day, "HH:MM" to "HH:MM".
+type Window struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// Item is one thing being delivered or collected.
+type Item struct {
+	Name string `json:"name"`
+	Qty  int    `json:"qty,omitempty"`
+	SKU  string `json:"sku,omitempty"`
+}
+
+// Address is where the job happens.
+type Address struct {
+	Line1    string `json:"line1,omitempty"`
+	City     string `json:"city,omitempty"`
+	Postcode string `json:"postcode,omitempty"`
+}
+
+// Slot is a date and a window.
+type Slot struct {
+	Date   string `json:"date"`
+	Window Window `json:"window"`
+}
+
+// Step is one planned contact.
+type Step struct {
+	Channel  Channel   `json:"channel"`
+	State    StepState `json:"state"`
+	DueAt    time.Time `json:"-"`
+	Attempts int       `json:"-"`
+}
+
+// MarshalJSON writes the step; a call step also shows its attempts.
+func (s Step) MarshalJSON() ([]byte, error) {
+	type alias Step
+	var attempts *int
+	if s.Channel == ChannelCall {
+		attempts = &s.Attempts
+	}
+	return json.Marshal(struct {
+		alias
+		DueAt    string `json:"dueAt"`
+		Attempts *int   `json:"attempts,omitempty"`
+	}{alias(s), FormatTime(s.DueAt), attempts})
+}
+
+// Event is one line of the timeline.
+type Event struct {
+	At      time.Time `json:"-"`
+	Kind    EventKind `json:"kind"`
+	Channel Channel   `json:"channel,omitempty"` // empty for a system event of no channel
+	Text    string    `json:"text"`
+}
+
+// MarshalJSON writes the event with its timestamp in the API's format.
+func (e Event) MarshalJSON() ([]byte, error) {
+	type alias Event
+	return json.Marshal(struct {
+		At string `json:"at"`
+		alias
+	}{FormatTime(e.At), alias(e)})
+}
+
+// Outcome is the customer's answer.
+type Outcome struct {
+	Intent     Intent  `json:"intent"`
+	Summary    string  `json:"summary"`
+	SignerName string  `json:"signerName,omitempty"`
+	Channel    Channel `json:"channel,omitempty"`
+	Slot       *Slot   `json:"slot,omitempty"`
+}
+
+// TimeFormat is the one format of every timestamp confirmd shows or stores as
+// text: RFC 3339 in UTC with milliseconds. It sorts as text.
+const TimeFormat = "2006-01-02T15:04:05.000Z"
+
+// FormatTime formats t in TimeFormat.
+func FormatTime(t time.Time) string { return t.UTC().Format(TimeFormat) }
+
+// ParseTime parses a timestamp in TimeFormat (or any RFC 3339 form).
+func ParseTime(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return t.UTC(), nil
+}
+
+// Touch sets UpdatedAt to now, or to one millisecond after its previous value
+// if the clock has not moved past it, so that updatedAt strictly increases on
+// every change and "newest wins" always orders two webhook deliveries.
+func (c *Confirmation) Touch(now time.Time) {
+	now = now.UTC().Truncate(time.Millisecond)
+	if !now.After(c.UpdatedAt) {
+		now = c.UpdatedAt.Add(time.Millisecond)
+	}
+	c.UpdatedAt = now
+}
+
+// AddEvent appends an event to the timeline.
+func (c *Confirmation) AddEvent(at time.Time, kind EventKind, ch Channel, text string) {
+	c.Events = append(c.Events, Event{At: at.UTC().Truncate(time.Millisecond), Kind: kind, Channel: ch, Text: text})
+}
+
+// Cancel stops an open confirmation on the client's request: pending and
+// paused steps become cancelled, and the status becomes cancelled. No webhook
+// is sent for a stop the client asked for.
+func (c *Confirmation) Cancel(now time.Time, reason string) error {
+	if !c.Status.Open() {
+		return Errorf(ECONFLICT, "confirmation is already %s", c.Status)
+	}
+	for i := range c.Steps {
+		if s := c.Steps[i].State; s == StepPending || s == StepPaused {
+			c.Steps[i].State = StepCancelled
+		}
+	}
+	c.Status = StatusCancelled
+	c.CancelReason = reason
+	text := "Stopped by the retailer through the API"
+	if reason != "" {
+		text += ": " + reason
+	}
+	c.AddEvent(now, EventSystem, "", text)
+	c.Touch(now)
+	return nil
+}
+
+// Document is the part of a confirmation that stores keep as one JSON
+// document beside the columns they index.
+type Document struct {
+	Brand        *Brand   `json:"brand,omitempty"`
+	Customer     Customer `json:"customer"`
+	Order        Order    `json:"order"`
+	Cadence      Cadence  `json:"cadence"`
+	WebhookURL   string   `json:"webhookUrl,omitempty"`
+	Outcome      *Outcome `json:"outcome,omitempty"`
+	CancelReason string   `json:"cancelReason,omitempty"`
+}
+
+// Document returns the stored document of c.
+func (c *Confirmation) Document() Document {
+	return Document{
+		Brand: c.Brand, Customer: c.Customer, Order: c.Order, Cadence: c.Cadence,
+		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
+	}
+}
+
+// SetDocument copies a stored document into c.
+func (c *Confirmation) SetDocument(d Document) {
+	c.Brand, c.Customer, c.Order, c.Cadence = d.Brand, d.Customer, d.Order, d.Cadence
+	c.WebhookURL, c.Outcome, c.CancelReason = d.WebhookURL, d.Outcome, d.CancelReason
+}

@@ -1,0 +1,138 @@
+package confirm
+
+import (
+	"context"
+	"time"
+)
+
+// Account is one retailer. Its keys authenticate API calls; its signing
+// secret signs the webhooks it receives.
+type Account struct {
+	ID            string
+	Name          string
+	SigningSecret string
+	// RateLimit is the number of creates allowed per client IP in any rolling
+	// hour; zero means DefaultRateLimit.
+	RateLimit int
+	CreatedAt time.Time
+}
+
+// DefaultRateLimit is the create limit of an account that has none of its own.
+const DefaultRateLimit = 30
+
+// CreateLimit returns the account's create limit per rolling hour.
+func (a *Account) CreateLimit() int {
+	if a.RateLimit > 0 {
+		return a.RateLimit
+	}
+	return DefaultRateLimit
+}
+
+// APIKey is a key of an account. Only its SHA-256 hash is stored.
+type APIKey struct {
+	ID        string
+	AccountID string
+	Hash      string // lowercase hex SHA-256 of the whole key
+	Prefix    string // the first characters, to recognise a key in listings
+	Sandbox   bool
+	CreatedAt time.Time
+	RevokedAt *time.Time
+}
+
+// Scope is what one API key may see: its account's confirmations of its own
+// mode (sandbox or live).
+type Scope struct {
+	AccountID string
+	Sandbox   bool
+}
+
+// ListFilter selects a page of confirmations, newest first.
+type ListFilter struct {
+	Scope      Scope
+	Limit      int    // 1..MaxListLimit
+	Cursor     string // opaque; from the previous page's NextCursor
+	Status     Status // optional
+	ExternalID string // optional
+}
+
+// Limits of the list endpoint.
+const (
+	DefaultListLimit = 20
+	MaxListLimit     = 100
+)
+
+// Page is one page of a listing. NextCursor is empty on the last page.
+type Page struct {
+	Confirmations []*Confirmation
+	NextCursor    string
+}
+
+// Idempotency is the record of a create made with an Idempotency-Key: the
+// hash of the request body and the response that was given, kept for
+// IdempotencyTTL so a retry gets the same answer and sends nothing again.
+type Idempotency struct {
+	Scope          Scope
+	Key            string
+	RequestHash    string
+	ConfirmationID string
+	Response       []byte
+	CreatedAt      time.Time
+}
+
+// IdempotencyTTL is how long an Idempotency-Key is remembered.
+const IdempotencyTTL = 24 * time.Hour
+
+// Store keeps accounts, keys, confirmations and the rate log. Implementations
+// are safe for concurrent use, and several processes may share one database.
+type Store interface {
+	// Ping checks that the database answers.
+	Ping(ctx context.Context) error
+	Close() error
+
+	CreateAccount(ctx context.Context, a *Account) error
+	// GetAccount returns ENOTFOUND for an unknown id.
+	GetAccount(ctx context.Context, id string) (*Account, error)
+	ListAccounts(ctx context.Context) ([]*Account, error)
+	// UpdateAccount saves an account's name, signing secret and rate limit.
+	UpdateAccount(ctx context.Context, a *Account) error
+
+	CreateAPIKey(ctx context.Context, k *APIKey) error
+	// APIKeyByHash returns the unrevoked key with that hash and its account,
+	// or ENOTFOUND.
+	APIKeyByHash(ctx context.Context, hash string) (*APIKey, *Account, error)
+	ListAPIKeys(ctx context.Context, accountID string) ([]*APIKey, error)
+	// RevokeAPIKey marks a key revoked; ENOTFOUND for an unknown id.
+	RevokeAPIKey(ctx context.Context, id string, at time.Time) error
+
+	// CreateConfirmation stores a new confirmation with its steps and events.
+	// When idem is not nil its record is written in the same transaction; if
+	// a record with the same scope and key younger than IdempotencyTTL exists
+	// already, nothing is written and ECONFLICT is returned.
+	CreateConfirmation(ctx context.Context, c *Confirmation, idem *Idempotency) error
+	// GetConfirmation returns ErrNotFound unless the id exists in the scope.
+	GetConfirmation(ctx context.Context, scope Scope, id string) (*Confirmation, error)
+	ListConfirmations(ctx context.Context, f ListFilter) (*Page, error)
+	// UpdateConfirmation loads a confirmation in the scope inside a
+	// transaction that keeps others from changing it meanwhile, calls fn, and
+	// if fn returns nil saves what fn changed: status, document, steps,
+	// UpdatedAt, and events appended to the timeline (events already stored
+	// are never rewritten). It returns the saved confirmation, or fn's error
+	// with nothing saved.
+	UpdateConfirmation(ctx context.Context, scope Scope, id string, fn func(*Confirmation) error) (*Confirmation, error)
+
+	// Idempotency returns the record for the scope and key if one younger
+	// than IdempotencyTTL before now exists, else ENOTFOUND.
+	Idempotency(ctx context.Context, scope Scope, key string, now time.Time) (*Idempotency, error)
+
+	// RecordAttempt logs one create attempt from key (a client IP) at now and
+	// reports whether it is allowed: it is when fewer than limit attempts
+	// (allowed or not) were logged for key in the hour before now. Attempts
+	// count for exactly RateWindow. Atomic across processes.
+	RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error)
+	// PruneBefore deletes rate-log entries and idempotency records too old to
+	// matter at now, so neither table grows without bound.
+	PruneBefore(ctx context.Context, now time.Time) error
+}
+
+// RateWindow is how long a create attempt counts against the limit.
+const RateWindow = time.Hour

@@ -1,0 +1,385 @@
+package confirm
+
+import (
+	_ "embed"
+	"fmt"
+	"net/mail"
+	"net/url"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+	_ "time/tzdata" // customers' zones must load on hosts without a tz database
+	"unicode/utf8"
+
+	"github.com/nyaruka/phonenumbers"
+)
+
+// NewConfirmation is a create request as decoded from the client. Pointers
+// mark objects that may be absent; Validate reports what is missing.
+type NewConfirmation struct {
+	ExternalID string
+	Brand      *Brand
+	Customer   *Customer
+	Order      *NewOrder
+	Cadence    Cadence
+	WebhookURL string
+}
+
+// NewOrder is the order of a create request.
+type NewOrder struct {
+	Ref               string
+	Type              string
+	Date              string
+	Window            *Window
+	Timezone          string
+	Items             []NewItem
+	Address           *Address
+	RescheduleOptions []Slot
+}
+
+// NewItem is an item of a create request; Qty is nil when not given.
+type NewItem struct {
+	Name string
+	Qty  *int
+	SKU  string
+}
+
+// Rules are the circumstances a create request is judged in.
+type Rules struct {
+	Now             time.Time // for "not before today"
+	DefaultTimezone string    // customers' zone when the order names none
+	Live            bool      // made with a live key
+}
+
+// Limits on what a create request may hold.
+const (
+	MaxStringLen      = 1000
+	MaxExternalIDLen  = 255
+	MaxItems          = 100
+	MaxRescheduleOpts = 10
+)
+
+var (
+	colorRE = regexp.MustCompile(`^#[0-9A-Fa-f]{6}$`)
+	hhmmRE  = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)
+)
+
+// Validate checks every rule of a create request and returns every problem
+// found, each starting with the path of its field. On success it has
+// normalised n: defaults filled in, phone in E.164, strings trimmed.
+func (n *NewConfirmation) Validate(r Rules) []string {
+	v := &validator{}
+	n.ExternalID = strings.TrimSpace(n.ExternalID)
+	v.length("externalId", n.ExternalID, MaxExternalIDLen)
+
+	switch n.Cadence {
+	case "":
+		n.Cadence = CadenceStandard
+	case CadenceStandard:
+	case CadenceDemo:
+		if r.Live {
+			v.add("cadence demo is only for sandbox keys")
+		}
+	default:
+		v.add("cadence must be standard or demo")
+	}
+
+	n.WebhookURL = strings.TrimSpace(n.WebhookURL)
+	if n.WebhookURL != "" {
+		v.length("webhookUrl", n.WebhookURL, MaxStringLen)
+		u, err := url.Parse(n.WebhookURL)
+		switch {
+		case err != nil || !u.IsAbs() || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https"):
+			v.add("webhookUrl must be an absolute http or https URL")
+		case r.Live && u.Scheme != "https":
+			v.add("webhookUrl must use https with a live key")
+		case u.User != nil:
+			v.add("webhookUrl must not carry a user name or password")
+		}
+	}
+
+	if b := n.Brand; b != nil {
+		b.Name = strings.TrimSpace(b.Name)
+		v.length("brand.name", b.Name, MaxStringLen)
+		v.length("brand.tone", b.Tone, MaxStringLen)
+		if b.Colors != nil && b.Colors.Primary != "" && !colorRE.MatchString(b.Colors.Primary) {
+			v.add("brand.colors.primary must be a colour in #RRGGBB form")
+		}
+		if b.SupportEmail != "" {
+			b.SupportEmail = strings.TrimSpace(b.SupportEmail)
+			v.email("brand.supportEmail", b.SupportEmail)
+		}
+	}
+
+	tz := r.DefaultTimezone
+	var loc *time.Location
+	if n.Order != nil && n.Order.Timezone != "" {
+		l, err := loadZone(n.Order.Timezone)
+		if err != nil {
+			v.add("order.timezone is not a known IANA time zone (such as Europe/London)")
+		} else {
+			tz, loc = n.Order.Timezone, l
+		}
+	}
+	if loc == nil {
+		l, err := loadZone(tz)
+		if err != nil {
+			l = time.UTC
+		}
+		loc = l
+	}
+
+	n.validateCustomer(v, tz)
+	n.validateOrder(v, r.Now.In(loc).Format(time.DateOnly))
+	if n.Order != nil && n.Order.Timezone == "" {
+		n.Order.Timezone = tz
+	}
+	return v.problems
+}
+
+func (n *NewConfirmation) validateCustomer(v *validator, tz string) {
+	c := n.Customer
+	if c == nil {
+		v.add("customer is required")
+		return
+	}
+	c.Name = strings.Join(strings.Fields(c.Name), " ")
+	if c.Name == "" {
+		v.add("customer.name is required")
+	}
+	v.length("customer.name", c.Name, MaxStringLen)
+	c.First, _, _ = strings.Cut(c.Name, " ")
+	c.Email = strings.TrimSpace(c.Email)
+	c.Phone = strings.TrimSpace(c.Phone)
+	if c.Email == "" && c.Phone == "" {
+		v.add("customer.email or customer.phone is required: at least one way to reach the customer")
+	}
+	if c.Email != "" {
+		v.email("customer.email", c.Email)
+	}
+	if c.Phone != "" {
+		if e164, ok := NormalizePhone(c.Phone, tz); ok {
+			c.Phone = e164
+		} else {
+			v.add("customer.phone is not a valid phone number (give it in international form, such as +447400123456)")
+		}
+	}
+}
+
+func (n *NewConfirmation) validateOrder(v *validator, today string) {
+	o := n.Order
+	if o == nil {
+		v.add("order is required")
+		return
+	}
+	v.length("order.ref", o.Ref, MaxStringLen)
+	switch o.Type {
+	case "":
+		o.Type = OrderDelivery
+	case OrderDelivery, OrderCollection:
+	default:
+		v.add("order.type must be delivery or collection")
+	}
+	dateOK := v.date("order.date", o.Date, today)
+	winOK := v.window("order.window", o.Window)
+
+	switch {
+	case len(o.Items) == 0:
+		v.add("order.items must have at least one item")
+	case len(o.Items) > MaxItems:
+		v.add(fmt.Sprintf("order.items has %d items; at most %d are allowed", len(o.Items), MaxItems))
+	}
+	for i := range o.Items {
+		it := &o.Items[i]
+		p := fmt.Sprintf("order.items[%d]", i)
+		it.Name = strings.TrimSpace(it.Name)
+		if it.Name == "" {
+			v.add(p + ".name is required")
+		}
+		v.length(p+".name", it.Name, MaxStringLen)
+		v.length(p+".sku", it.SKU, MaxStringLen)
+		if it.Qty != nil && *it.Qty < 1 {
+			v.add(p + ".qty must be at least 1")
+		}
+	}
+	if a := o.Address; a != nil {
+		v.length("order.address.line1", a.Line1, MaxStringLen)
+		v.length("order.address.city", a.City, MaxStringLen)
+		v.length("order.address.postcode", a.Postcode, MaxStringLen)
+	}
+
+	if len(o.RescheduleOptions) > MaxRescheduleOpts {
+		v.add(fmt.Sprintf("order.rescheduleOptions has %d options; at most %d are allowed", len(o.RescheduleOptions), MaxRescheduleOpts))
+	}
+	seen := map[Slot]int{}
+	for i, s := range o.RescheduleOptions {
+		p := fmt.Sprintf("order.rescheduleOptions[%d]", i)
+		sdOK := v.date(p+".date", s.Date, today)
+		w := s.Window
+		swOK := v.window(p+".window", &w)
+		if !sdOK || !swOK {
+			continue
+		}
+		if dateOK && winOK && s.Date == o.Date && s.Window == *o.Window {
+			v.add(p + " is the booked slot itself; offer a different date or window")
+		}
+		if j, dup := seen[s]; dup {
+			v.add(fmt.Sprintf("%s repeats order.rescheduleOptions[%d]", p, j))
+		}
+		seen[s] = i
+	}
+}
+
+type validator struct{ problems []string }
+
+func (v *validator) add(p string) { v.problems = append(v.problems, p) }
+
+func (v *validator) length(path, s string, max int) {
+	if n := utf8.RuneCountInString(s); n > max {
+		v.add(fmt.Sprintf("%s is %d characters long; at most %d are allowed", path, n, max))
+	}
+}
+
+func (v *validator) email(path, s string) {
+	if !ValidEmail(s) {
+		v.add(path + " is not a valid email address")
+	}
+}
+
+// date checks a YYYY-MM-DD calendar date not before today.
+func (v *validator) date(path, s, today string) bool {
+	if s == "" {
+		v.add(path + " is required")
+		return false
+	}
+	d, err := time.Parse(time.DateOnly, s)
+	if err != nil || d.Format(time.DateOnly) != s {
+		v.add(path + " is not a real calendar date in YYYY-MM-DD form")
+		return false
+	}
+	if s < today {
+		v.add(fmt.Sprintf("%s is in the past (today is %s in the customer's time zone)", path, today))
+		return false
+	}
+	return true
+}
+
+// window checks an HH:MM to HH:MM window that ends after it starts.
+func (v *validator) window(path string, w *Window) bool {
+	if w == nil {
+		v.add(path + " is required")
+		return false
+	}
+	ok := true
+	for _, f := range []struct{ name, val string }{{"from", w.From}, {"to", w.To}} {
+		switch {
+		case f.val == "":
+			v.add(path + "." + f.name + " is required")
+			ok = false
+		case !hhmmRE.MatchString(f.val):
+			v.add(path + "." + f.name + " must be a 24-hour time in HH:MM form")
+			ok = false
+		}
+	}
+	if ok && w.From >= w.To {
+		v.add(path + ".from must be before " + path + ".to")
+		ok = false
+	}
+	return ok
+}
+
+// ValidEmail reports whether s is one plain email address with a domain
+// that has a dot, such as jane@example.com.
+func ValidEmail(s string) bool {
+	if len(s) > 254 || strings.ContainsAny(s, " <>\"") {
+		return false
+	}
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s || a.Name != "" {
+		return false
+	}
+	at := strings.LastIndexByte(s, '@')
+	domain := s[at+1:]
+	return at > 0 && strings.Contains(domain, ".") && !strings.HasPrefix(domain, ".") && !strings.HasSuffix(domain, ".")
+}
+
+// NormalizePhone parses a phone number, reading national numbers in the
+// country of the IANA zone tz, and returns it in E.164 if it is a valid one.
+func NormalizePhone(s, tz string) (string, bool) {
+	region := ZoneCountry(tz)
+	if region == "" {
+		region = "ZZ" // only international (+...) numbers parse
+	}
+	num, err := phonenumbers.Parse(s, region)
+	if err != nil || !phonenumbers.IsValidNumber(num) {
+		return "", false
+	}
+	return phonenumbers.Format(num, phonenumbers.E164), true
+}
+
+//go:embed zonecountry.tab
+var zoneCountryTab string
+
+var zoneCountry = sync.OnceValue(func() map[string]string {
+	m := map[string]string{}
+	for _, line := range strings.Split(zoneCountryTab, "\n") {
+		zone, cc, ok := strings.Cut(line, "\t")
+		if ok && !strings.HasPrefix(line, "#") {
+			m[zone] = strings.TrimSpace(cc)
+		}
+	}
+	return m
+})
+
+// ZoneCountry returns the ISO 3166 country of an IANA zone, or "" for a zone
+// of no one country (such as UTC).
+func ZoneCountry(tz string) string { return zoneCountry()[tz] }
+
+// loadZone loads an IANA zone by name, refusing the empty name and "Local"
+// that time.LoadLocation would accept.
+func loadZone(name string) (*time.Location, error) {
+	if name == "" || name == "Local" {
+		return nil, fmt.Errorf("no zone named %q", name)
+	}
+	return time.LoadLocation(name)
+}
+
+// Location returns the confirmation's customer time zone.
+func (c *Confirmation) Location() *time.Location {
+	if l, err := loadZone(c.Order.Timezone); err == nil {
+		return l
+	}
+	return time.UTC
+}
+
+// Build turns a validated request into a new confirmation in status
+// scheduled, without steps (the plan adds them).
+func (n *NewConfirmation) Build(id string, scope Scope, now time.Time) *Confirmation {
+	now = now.UTC().Truncate(time.Millisecond)
+	o := n.Order
+	items := make([]Item, len(o.Items))
+	for i, it := range o.Items {
+		items[i] = Item{Name: it.Name, SKU: it.SKU}
+		if it.Qty != nil {
+			items[i].Qty = *it.Qty
+		}
+	}
+	return &Confirmation{
+		ID:         id,
+		AccountID:  scope.AccountID,
+		Status:     StatusScheduled,
+		ExternalID: n.ExternalID,
+		Sandbox:    scope.Sandbox,
+		Brand:      n.Brand,
+		Customer:   *n.Customer,
+		Order: Order{
+			Ref: o.Ref, Type: o.Type, Date: o.Date, Window: *o.Window, Timezone: o.Timezone,
+			Items: items, Address: o.Address, RescheduleOptions: o.RescheduleOptions,
+		},
+		Cadence:    n.Cadence,
+		WebhookURL: n.WebhookURL,
+		CreatedAt:  now,
+		UpdatedAt:  now,
+	}
+}
