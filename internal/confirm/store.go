@@ -120,6 +120,11 @@ type Store interface {
 	// with nothing saved.
 	UpdateConfirmation(ctx context.Context, scope Scope, id string, fn func(*Confirmation) error) (*Confirmation, error)
 
+	// NextDueAt returns the earliest due time of a pending step of an open
+	// confirmation, and false when nothing is pending. It must stay fast with
+	// a million confirmations stored (an index on pending steps' due times).
+	NextDueAt(ctx context.Context) (time.Time, bool, error)
+
 	// Idempotency returns the record for the scope and key if one younger
 	// than IdempotencyTTL before now exists, else ENOTFOUND.
 	Idempotency(ctx context.Context, scope Scope, key string, now time.Time) (*Idempotency, error)
