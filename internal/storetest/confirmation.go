@@ -1,0 +1,380 @@
+package storetest
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+func testCreateGet(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+
+	tests := []struct {
+		name string
+		edit func(*confirm.Confirmation)
+	}{
+		{"full", nil},
+		{"minimal", func(c *confirm.Confirmation) {
+			c.ExternalID = ""
+			c.Brand = nil
+			c.Customer = confirm.Customer{Name: "Jo", First: "Jo", Email: "jo@example.com"}
+			c.Order.Ref = ""
+			c.Order.Address = nil
+			c.Order.RescheduleOptions = nil
+			c.Order.Items = []confirm.Item{{Name: "Bed"}}
+			c.WebhookURL = ""
+			c.Steps[1].State = confirm.StepSkipped
+			c.Steps[2].State = confirm.StepSkipped
+			c.Events = nil
+		}},
+		{"closed with a reschedule", func(c *confirm.Confirmation) {
+			c.Status = confirm.StatusRescheduled
+			c.Order.Date = "2026-11-25"
+			c.Order.Window = confirm.Window{From: "12:00", To: "16:00"}
+			c.Outcome = &confirm.Outcome{
+				Intent:  confirm.IntentReschedule,
+				Summary: "Moved to Wed 25 Nov, 12:00-16:00 at the customer's request",
+				Channel: confirm.ChannelSMS,
+				Slot:    &confirm.Slot{Date: "2026-11-25", Window: confirm.Window{From: "12:00", To: "16:00"}},
+			}
+			c.Steps[1].State = confirm.StepDelivered
+			c.Steps[2].State = confirm.StepCancelled
+			c.Steps[2].Attempts = 2
+			c.AddEvent(c.CreatedAt.Add(time.Hour), confirm.EventIn, confirm.ChannelSMS, "1")
+			c.AddEvent(c.CreatedAt.Add(time.Hour), confirm.EventAgent, confirm.ChannelSMS, "Understood: option 1")
+		}},
+		{"cancelled", func(c *confirm.Confirmation) {
+			c.Status = confirm.StatusCancelled
+			c.CancelReason = "order withdrawn"
+			c.Outcome = &confirm.Outcome{Intent: confirm.IntentAlternateSigner, Summary: "Tom signs", SignerName: "Tom Smith"}
+			c.Cadence = confirm.CadenceDemo
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			want := create(t, s, scope, t0, tt.edit)
+			got := get(t, s, scope, want.ID)
+			diff(t, "GetConfirmation", want, got)
+			wantUTC(t, got)
+		})
+	}
+}
+
+func testCreateDuplicateID(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	first := create(t, s, scope, t0, nil)
+
+	again := newConfirmation(scope, t0.Add(time.Minute))
+	again.ID = first.ID
+	wantCode(t, s.CreateConfirmation(t.Context(), again, nil), confirm.ECONFLICT)
+	diff(t, "GetConfirmation after a duplicate create", first, get(t, s, scope, first.ID))
+}
+
+func testTimestamps(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: false}
+	// Stores keep milliseconds, the precision of the API and of cursors,
+	// and give every time back in UTC whatever zone it came in.
+	zone := time.FixedZone("UTC-5", -5*60*60)
+	fine := t0.Add(456_789 * time.Nanosecond).In(zone)
+	c := newConfirmation(scope, t0)
+	c.CreatedAt = fine
+	c.UpdatedAt = fine.Add(time.Second)
+	for i := range c.Steps {
+		c.Steps[i].DueAt = fine.Add(time.Duration(i) * time.Hour)
+	}
+	c.Events = []confirm.Event{{At: fine, Kind: confirm.EventOut, Channel: confirm.ChannelEmail, Text: "Hello"}}
+	if err := s.CreateConfirmation(t.Context(), c, nil); err != nil {
+		t.Fatalf("CreateConfirmation: %v", err)
+	}
+
+	ms := func(tm time.Time) time.Time { return tm.UTC().Truncate(time.Millisecond) }
+	want := *c
+	want.CreatedAt = ms(c.CreatedAt)
+	want.UpdatedAt = ms(c.UpdatedAt)
+	want.Steps = append([]confirm.Step(nil), c.Steps...)
+	for i := range want.Steps {
+		want.Steps[i].DueAt = ms(want.Steps[i].DueAt)
+	}
+	want.Events = []confirm.Event{c.Events[0]}
+	want.Events[0].At = ms(want.Events[0].At)
+
+	got := get(t, s, scope, c.ID)
+	wantUTC(t, got)
+	// cmp compares times with Equal, which ignores the zone; wantUTC checked it.
+	diff(t, "GetConfirmation", &want, got)
+	if got.CreatedAt.Nanosecond() != 123_000_000 {
+		t.Errorf("CreatedAt = %s, want milliseconds .123 kept and the rest dropped", got.CreatedAt.Format(time.RFC3339Nano))
+	}
+}
+
+func testScope(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	b := newAccount(t, s, "Bolt Beds")
+	sandbox := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	c := create(t, s, sandbox, t0, nil)
+	get(t, s, sandbox, c.ID)
+
+	tests := []struct {
+		name  string
+		scope confirm.Scope
+		id    string
+	}{
+		{"other account", confirm.Scope{AccountID: b.ID, Sandbox: true}, c.ID},
+		{"other mode", confirm.Scope{AccountID: a.ID, Sandbox: false}, c.ID},
+		{"unknown account", confirm.Scope{AccountID: confirm.NewAccountID(), Sandbox: true}, c.ID},
+		{"unknown id", sandbox, confirm.NewConfirmationID()},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := s.GetConfirmation(t.Context(), tt.scope, tt.id)
+			wantNotFound(t, err)
+
+			called := false
+			_, err = s.UpdateConfirmation(t.Context(), tt.scope, tt.id, func(*confirm.Confirmation) error {
+				called = true
+				return nil
+			})
+			wantNotFound(t, err)
+			if called {
+				t.Error("UpdateConfirmation called fn for a confirmation outside the scope")
+			}
+
+			page, err := s.ListConfirmations(t.Context(), confirm.ListFilter{Scope: tt.scope, Limit: confirm.MaxListLimit})
+			if err != nil {
+				t.Fatalf("ListConfirmations: %v", err)
+			}
+			if tt.scope != sandbox && len(page.Confirmations) != 0 {
+				t.Errorf("ListConfirmations in another scope returned %d confirmations", len(page.Confirmations))
+			}
+		})
+	}
+}
+
+func testUpdate(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	c := create(t, s, scope, t0, nil)
+
+	now := t0.Add(2 * time.Hour)
+	change := func(c *confirm.Confirmation) error {
+		c.Status = confirm.StatusConfirmed
+		c.Steps[1].State = confirm.StepDelivered
+		c.Steps[2].State = confirm.StepCancelled
+		c.Steps[2].DueAt = now.Add(time.Hour)
+		c.Steps[2].Attempts = 1
+		c.Order.Window = confirm.Window{From: "09:00", To: "13:00"}
+		c.Customer.Phone = "+447400999999"
+		c.Outcome = &confirm.Outcome{
+			Intent: confirm.IntentAlternateSigner, Summary: "Tom Smith will sign for it",
+			SignerName: "Tom Smith", Channel: confirm.ChannelSMS,
+		}
+		c.AddEvent(now, confirm.EventOut, confirm.ChannelSMS, "Will someone be in?")
+		c.AddEvent(now.Add(time.Minute), confirm.EventIn, confirm.ChannelSMS, "Tom will sign")
+		c.AddEvent(now.Add(time.Minute), confirm.EventAgent, confirm.ChannelSMS, "Understood: Tom Smith will sign")
+		c.Touch(now.Add(time.Minute))
+		return nil
+	}
+
+	want := get(t, s, scope, c.ID)
+	if err := change(want); err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.UpdateConfirmation(t.Context(), scope, c.ID, change)
+	if err != nil {
+		t.Fatalf("UpdateConfirmation: %v", err)
+	}
+	diff(t, "UpdateConfirmation result", want, got)
+	diff(t, "GetConfirmation after UpdateConfirmation", want, get(t, s, scope, c.ID))
+
+	// A second update starts from what the first saved.
+	got, err = s.UpdateConfirmation(t.Context(), scope, c.ID, func(c *confirm.Confirmation) error {
+		if len(c.Events) != 5 {
+			return fmt.Errorf("fn saw %d events, want 5", len(c.Events))
+		}
+		c.AddEvent(now.Add(time.Hour), confirm.EventSystem, "", "Webhook delivered")
+		c.Touch(now.Add(time.Hour))
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("UpdateConfirmation: %v", err)
+	}
+	want.AddEvent(now.Add(time.Hour), confirm.EventSystem, "", "Webhook delivered")
+	want.Touch(now.Add(time.Hour))
+	diff(t, "second UpdateConfirmation", want, got)
+	diff(t, "GetConfirmation after the second UpdateConfirmation", want, get(t, s, scope, c.ID))
+}
+
+func testUpdateError(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	c := create(t, s, scope, t0, nil)
+
+	refused := confirm.Errorf(confirm.ECONFLICT, "confirmation is already confirmed")
+	got, err := s.UpdateConfirmation(t.Context(), scope, c.ID, func(c *confirm.Confirmation) error {
+		c.Status = confirm.StatusCancelled
+		c.Steps[1].State = confirm.StepCancelled
+		c.Order.Date = "2027-01-01"
+		c.AddEvent(t0.Add(time.Hour), confirm.EventSystem, "", "never saved")
+		c.Touch(t0.Add(time.Hour))
+		return refused
+	})
+	if !errors.Is(err, refused) {
+		t.Fatalf("UpdateConfirmation err = %v, want fn's error", err)
+	}
+	if got != nil {
+		t.Errorf("UpdateConfirmation returned a confirmation with fn's error")
+	}
+	diff(t, "GetConfirmation after a failed update", c, get(t, s, scope, c.ID))
+}
+
+func testUpdateKeepsEvents(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	c := create(t, s, scope, t0, nil)
+
+	_, err := s.UpdateConfirmation(t.Context(), scope, c.ID, func(c *confirm.Confirmation) error {
+		c.Events[0].Text = "rewritten history"
+		c.Events[1].At = t0.Add(24 * time.Hour)
+		c.AddEvent(t0.Add(time.Hour), confirm.EventIn, confirm.ChannelEmail, "will_be_in")
+		c.Touch(t0.Add(time.Hour))
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("UpdateConfirmation: %v", err)
+	}
+	want := append([]confirm.Event(nil), c.Events...)
+	want = append(want, confirm.Event{At: t0.Add(time.Hour), Kind: confirm.EventIn, Channel: confirm.ChannelEmail, Text: "will_be_in"})
+	diff(t, "Events", want, get(t, s, scope, c.ID).Events)
+}
+
+func testUpdateNotFound(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	called := false
+	_, err := s.UpdateConfirmation(t.Context(), scope, confirm.NewConfirmationID(), func(*confirm.Confirmation) error {
+		called = true
+		return nil
+	})
+	wantNotFound(t, err)
+	if called {
+		t.Error("UpdateConfirmation called fn for an unknown id")
+	}
+}
+
+func testUpdateConcurrent(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	c := create(t, s, scope, t0, nil)
+
+	const n = 20
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Go(func() {
+			_, err := s.UpdateConfirmation(t.Context(), scope, c.ID, func(c *confirm.Confirmation) error {
+				c.Steps[2].Attempts++
+				c.AddEvent(t0.Add(time.Minute), confirm.EventSystem, "", fmt.Sprintf("update %d", i))
+				// t0 is not after UpdatedAt, so each update adds exactly 1 ms.
+				c.Touch(t0)
+				return nil
+			})
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatalf("UpdateConfirmation: %v", err)
+		}
+	}
+
+	got := get(t, s, scope, c.ID)
+	if got.Steps[2].Attempts != n {
+		t.Errorf("Attempts = %d, want %d (an update was lost)", got.Steps[2].Attempts, n)
+	}
+	if want := c.UpdatedAt.Add(n * time.Millisecond); !got.UpdatedAt.Equal(want) {
+		t.Errorf("UpdatedAt = %s, want %s", confirm.FormatTime(got.UpdatedAt), confirm.FormatTime(want))
+	}
+	if len(got.Events) != len(c.Events)+n {
+		t.Fatalf("%d events, want %d", len(got.Events), len(c.Events)+n)
+	}
+	seen := map[string]bool{}
+	for _, e := range got.Events[len(c.Events):] {
+		if seen[e.Text] {
+			t.Errorf("event %q stored twice", e.Text)
+		}
+		seen[e.Text] = true
+	}
+}
+
+func testNextDueAt(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	wantNext := func(want time.Time, wantOK bool) {
+		t.Helper()
+		got, ok, err := s.NextDueAt(ctx)
+		if err != nil {
+			t.Fatalf("NextDueAt: %v", err)
+		}
+		if ok != wantOK || (ok && !got.Equal(want)) {
+			t.Fatalf("NextDueAt = %s, %v; want %s, %v", confirm.FormatTime(got), ok, confirm.FormatTime(want), wantOK)
+		}
+		if ok && got.Location() != time.UTC {
+			t.Errorf("NextDueAt location = %v, want UTC", got.Location())
+		}
+	}
+	wantNext(time.Time{}, false)
+
+	a := newAccount(t, s, "Acme Home")
+	b := newAccount(t, s, "Bolt Beds")
+	steps := func(states ...confirm.StepState) func(*confirm.Confirmation) {
+		return func(c *confirm.Confirmation) {
+			for i, st := range states {
+				c.Steps[i].State = st
+			}
+		}
+	}
+	// Earlier due times that must not count: a delivered step, a paused one,
+	// and a pending step of a closed confirmation.
+	c1 := create(t, s, confirm.Scope{AccountID: a.ID, Sandbox: true}, t0.Add(-time.Hour),
+		steps(confirm.StepDelivered, confirm.StepPaused, confirm.StepPending))
+	create(t, s, confirm.Scope{AccountID: a.ID, Sandbox: false}, t0.Add(-3*time.Hour), func(c *confirm.Confirmation) {
+		c.Status = confirm.StatusConfirmed
+	})
+	c2 := create(t, s, confirm.Scope{AccountID: b.ID, Sandbox: false}, t0, func(c *confirm.Confirmation) {
+		c.Status = confirm.StatusInProgress
+	})
+	// c2's SMS (t0+2h) comes before c1's call (t0+3h).
+	wantNext(t0.Add(2*time.Hour), true)
+
+	update := func(scope confirm.Scope, id string, fn func(*confirm.Confirmation)) {
+		t.Helper()
+		_, err := s.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
+			fn(c)
+			c.Touch(t0)
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("UpdateConfirmation: %v", err)
+		}
+	}
+	update(confirm.Scope{AccountID: b.ID, Sandbox: false}, c2.ID, steps(confirm.StepDelivered))
+	wantNext(c1.Steps[2].DueAt, true)
+
+	update(confirm.Scope{AccountID: b.ID, Sandbox: false}, c2.ID, func(c *confirm.Confirmation) {
+		c.Status = confirm.StatusUnreachable
+	})
+	wantNext(c1.Steps[2].DueAt, true)
+
+	update(confirm.Scope{AccountID: a.ID, Sandbox: true}, c1.ID, func(c *confirm.Confirmation) {
+		c.Status = confirm.StatusCancelled
+	})
+	wantNext(time.Time{}, false)
+}
