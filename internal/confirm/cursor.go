@@ -29,7 +29,7 @@ func DecodeCursor(s string) (Cursor, error) {
 		return Cursor{}, bad
 	}
 	ms, id, ok := strings.Cut(string(raw), ".")
-	if !ok || !strings.HasPrefix(id, PrefixConfirmation) || len(id) > 64 {
+	if !ok || !ValidConfirmationID(id) {
 		return Cursor{}, bad
 	}
 	n, err := strconv.ParseInt(ms, 10, 64)

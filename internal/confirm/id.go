@@ -42,6 +42,20 @@ func randomString(alphabet string, n int) string {
 // NewConfirmationID returns a random confirmation id: "cf_" and 24 of [0-9a-z].
 func NewConfirmationID() string { return PrefixConfirmation + randomString(lowerAlnum, 24) }
 
+// ValidConfirmationID reports whether id has the form of a confirmation id.
+func ValidConfirmationID(id string) bool {
+	rest, ok := strings.CutPrefix(id, PrefixConfirmation)
+	if !ok || len(rest) != 24 {
+		return false
+	}
+	for i := 0; i < len(rest); i++ {
+		if !strings.ContainsRune(lowerAlnum, rune(rest[i])) {
+			return false
+		}
+	}
+	return true
+}
+
 // NewAccountID returns a random account id.
 func NewAccountID() string { return PrefixAccount + randomString(lowerAlnum, 16) }
 
