@@ -239,7 +239,7 @@ func testUpdateKeepsEvents(t *testing.T, s confirm.Store) {
 	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
 	c := create(t, s, scope, t0, nil)
 
-	_, err := s.UpdateConfirmation(t.Context(), scope, c.ID, func(c *confirm.Confirmation) error {
+	got, err := s.UpdateConfirmation(t.Context(), scope, c.ID, func(c *confirm.Confirmation) error {
 		c.Events[0].Text = "rewritten history"
 		c.Events[1].At = t0.Add(24 * time.Hour)
 		c.AddEvent(t0.Add(time.Hour), confirm.EventIn, confirm.ChannelEmail, "will_be_in")
@@ -252,6 +252,8 @@ func testUpdateKeepsEvents(t *testing.T, s confirm.Store) {
 	want := append([]confirm.Event(nil), c.Events...)
 	want = append(want, confirm.Event{At: t0.Add(time.Hour), Kind: confirm.EventIn, Channel: confirm.ChannelEmail, Text: "will_be_in"})
 	diff(t, "Events", want, get(t, s, scope, c.ID).Events)
+	// The result is what was saved, not what fn tried to change.
+	diff(t, "Events of UpdateConfirmation's result", want, got.Events)
 }
 
 func testUpdateNotFound(t *testing.T, s confirm.Store) {
@@ -365,7 +367,9 @@ func testNextDueAt(t *testing.T, s confirm.Store) {
 			t.Fatalf("UpdateConfirmation: %v", err)
 		}
 	}
-	update(confirm.Scope{AccountID: b.ID, Sandbox: false}, c2.ID, steps(confirm.StepDelivered))
+	update(confirm.Scope{AccountID: b.ID, Sandbox: false}, c2.ID, func(c *confirm.Confirmation) {
+		c.Steps[1].State = confirm.StepDelivered
+	})
 	wantNext(c1.Steps[2].DueAt, true)
 
 	update(confirm.Scope{AccountID: b.ID, Sandbox: false}, c2.ID, func(c *confirm.Confirmation) {

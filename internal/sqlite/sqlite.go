@@ -1,0 +1,192 @@
+// Package sqlite is the confirm.Store kept in one SQLite file, through the
+// pure-Go modernc.org/sqlite driver, so confirmd runs without a database
+// server.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/pressly/goose/v3"
+	msqlite "modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// pragmas are set on every connection. busy_timeout comes first so the
+// others wait for a lock held by another process instead of failing; WAL
+// lets the read pool read while a write is in progress.
+const pragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=foreign_keys(1)"
+
+// Store is a confirm.Store in a SQLite database file.
+//
+// SQLite allows one writer at a time. Writes go through a pool of one
+// connection whose transactions begin IMMEDIATE, so they queue in Go instead
+// of failing with SQLITE_BUSY when two would upgrade a read lock; reads use
+// a separate pool and see the last committed write.
+type Store struct {
+	write *sql.DB
+	read  *sql.DB
+}
+
+var _ confirm.Store = (*Store)(nil)
+
+// Open opens the database at path, creating it if needed, and brings its
+// schema up to date.
+func Open(ctx context.Context, path string) (*Store, error) {
+	if path == "" || path == ":memory:" || strings.ContainsAny(path, "?#") {
+		// Two pools over :memory: would be two databases.
+		return nil, fmt.Errorf("sqlite: %q is not a database file path", path)
+	}
+	write, err := sql.Open("sqlite", path+"?"+pragmas+"&_txlock=immediate")
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	write.SetMaxOpenConns(1)
+	write.SetConnMaxIdleTime(0)
+	s := &Store{write: write}
+	// The write pool creates the file and switches it to WAL before any
+	// reader opens it.
+	if err := s.Migrate(ctx); err != nil {
+		write.Close()
+		return nil, err
+	}
+	read, err := sql.Open("sqlite", path+"?"+pragmas+"&_pragma=query_only(1)")
+	if err != nil {
+		write.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	read.SetMaxOpenConns(max(4, runtime.NumCPU()))
+	s.read = read
+	if err := read.PingContext(ctx); err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// Migrate applies the migrations the database lacks. Open calls it; it is
+// exported for `confirmd migrate`.
+func (s *Store) Migrate(ctx context.Context) error {
+	fsys, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return err
+	}
+	p, err := goose.NewProvider(goose.DialectSQLite3, s.write, fsys)
+	if err != nil {
+		return fmt.Errorf("sqlite: migrations: %w", err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("sqlite: migrate: %w", err)
+	}
+	return nil
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error {
+	return s.read.PingContext(ctx)
+}
+
+// Close closes both pools.
+func (s *Store) Close() error {
+	var errRead error
+	if s.read != nil {
+		errRead = s.read.Close()
+	}
+	return errors.Join(s.write.Close(), errRead)
+}
+
+// inTx runs fn in a write transaction, committed if fn returns nil. fn's
+// error is returned as it is, so callers can match it.
+func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// readTx runs fn in a read transaction, so that what fn reads in several
+// queries comes from one snapshot.
+func (s *Store) readTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	return fn(tx)
+}
+
+// constraint maps a constraint violation to a domain error: a duplicate to
+// ECONFLICT with message msg, a reference to a missing row to ENOTFOUND
+// with message missing. Other errors are returned unchanged.
+func constraint(err error, msg, missing string) error {
+	var e *msqlite.Error
+	if !errors.As(err, &e) {
+		return err
+	}
+	switch e.Code() {
+	case sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY:
+		return confirm.Errorf(confirm.ECONFLICT, "%s", msg)
+	case sqlite3.SQLITE_CONSTRAINT_FOREIGNKEY:
+		if missing != "" {
+			return confirm.Errorf(confirm.ENOTFOUND, "%s", missing)
+		}
+	}
+	return err
+}
+
+// text formats t as stored: UTC, milliseconds, sortable.
+func text(t time.Time) string { return confirm.FormatTime(t) }
+
+// timeCol scans a stored time into *t.
+type timeCol struct{ t *time.Time }
+
+func (c timeCol) Scan(src any) error {
+	var s string
+	switch v := src.(type) {
+	case string:
+		s = v
+	case []byte:
+		s = string(v)
+	default:
+		return fmt.Errorf("sqlite: time column holds %T", src)
+	}
+	t, err := confirm.ParseTime(s)
+	if err != nil {
+		return fmt.Errorf("sqlite: time column: %w", err)
+	}
+	*c.t = t
+	return nil
+}
+
+// nullTimeCol scans a stored time that may be NULL into *t.
+type nullTimeCol struct{ t **time.Time }
+
+func (c nullTimeCol) Scan(src any) error {
+	if src == nil {
+		*c.t = nil
+		return nil
+	}
+	var t time.Time
+	if err := (timeCol{&t}).Scan(src); err != nil {
+		return err
+	}
+	*c.t = &t
+	return nil
+}
