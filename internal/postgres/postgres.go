@@ -1,0 +1,131 @@
+// Package postgres is the PostgreSQL implementation of confirm.Store.
+//
+// Several confirmd processes may share one database, so every operation is a
+// single transaction, and whatever must not interleave across processes is
+// serialised by PostgreSQL itself: a row lock for changes to one
+// confirmation, an advisory lock per rate-limit key, and a session lock
+// around migrations.
+package postgres
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"hash/fnv"
+	"io/fs"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/stdlib"
+	"github.com/pressly/goose/v3"
+	"github.com/pressly/goose/v3/lock"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Store is a confirm.Store kept in PostgreSQL.
+type Store struct {
+	pool *pgxpool.Pool
+}
+
+var _ confirm.Store = (*Store)(nil)
+
+// Open connects to the database at url (a postgres:// URL or a key=value
+// connection string, as pgx reads them), brings its schema up to date and
+// returns the store. An unreachable database is EUNAVAILABLE.
+func Open(ctx context.Context, url string) (*Store, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, dbError(err)
+	}
+	if err := migrate(ctx, cfg.ConnConfig.Copy()); err != nil {
+		pool.Close()
+		return nil, err
+	}
+	return &Store{pool: pool}, nil
+}
+
+// migrate applies the embedded migrations. Goose wants a *sql.DB, so this
+// opens one through pgx's database/sql driver with the pool's settings (the
+// same search_path in particular) and closes it when done.
+func migrate(ctx context.Context, cfg *pgx.ConnConfig) error {
+	db := stdlib.OpenDB(*cfg)
+	defer db.Close()
+
+	var schema string
+	if err := db.QueryRowContext(ctx, "SELECT coalesce(current_schema(), '')").Scan(&schema); err != nil {
+		return dbError(err)
+	}
+	// Processes starting together take turns on one advisory lock. Its id
+	// depends on the schema because advisory locks are per database: schemas
+	// migrated side by side (as tests do) would otherwise wait on each other.
+	locker, err := lock.NewPostgresSessionLocker(
+		lock.WithLockID(migrationLockID(schema)),
+		lock.WithLockTimeout(1, 300),
+	)
+	if err != nil {
+		return fmt.Errorf("postgres: migration lock: %w", err)
+	}
+	fsys, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return fmt.Errorf("postgres: %w", err)
+	}
+	p, err := goose.NewProvider(goose.DialectPostgres, db, fsys,
+		goose.WithSessionLocker(locker),
+		// Migrations of this store are only the embedded files, never Go
+		// functions another package registered with goose.
+		goose.WithDisableGlobalRegistry(true),
+	)
+	if err != nil {
+		return fmt.Errorf("postgres: migrations: %w", err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("postgres: migrate: %w", dbError(err))
+	}
+	return nil
+}
+
+func migrationLockID(schema string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte("confirmd migrations " + schema))
+	return int64(h.Sum64())
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error {
+	return dbError(s.pool.Ping(ctx))
+}
+
+// Close closes every connection of the store. Calling it again does nothing.
+func (s *Store) Close() error {
+	s.pool.Close()
+	return nil
+}
+
+// ts is how every time is written: UTC, truncated to the millisecond that the
+// API shows, so a value read back equals the value the API already returned.
+func ts(t time.Time) time.Time {
+	return t.UTC().Truncate(time.Millisecond)
+}
+
+// readOnly runs fn in a read-only transaction whose statements all see one
+// snapshot, so a confirmation and its steps and events read by separate
+// queries cannot come from different versions.
+func (s *Store) readOnly(ctx context.Context, fn func(pgx.Tx) error) error {
+	return pgx.BeginTxFunc(ctx, s.pool, pgx.TxOptions{
+		IsoLevel:   pgx.RepeatableRead,
+		AccessMode: pgx.ReadOnly,
+	}, fn)
+}

@@ -1,0 +1,306 @@
+package postgres_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/storetest"
+)
+
+var t0 = time.Date(2026, 11, 20, 9, 30, 0, 123_000_000, time.UTC)
+
+func TestStore(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) confirm.Store { return postgres.OpenTest(t) })
+}
+
+// twoProcesses returns two stores on one fresh schema, standing in for two
+// confirmd processes sharing a database.
+func twoProcesses(t *testing.T) (*postgres.Store, *postgres.Store) {
+	t.Helper()
+	url := postgres.TestURL(t)
+	return postgres.OpenTestURL(t, url), postgres.OpenTestURL(t, url)
+}
+
+func newAccount(t *testing.T, s confirm.Store) *confirm.Account {
+	t.Helper()
+	a := &confirm.Account{ID: confirm.NewAccountID(), Name: "Acme Home", SigningSecret: confirm.NewSigningSecret(), CreatedAt: t0}
+	if err := s.CreateAccount(t.Context(), a); err != nil {
+		t.Fatalf("CreateAccount: %v", err)
+	}
+	return a
+}
+
+func newConfirmation(scope confirm.Scope, created time.Time) *confirm.Confirmation {
+	return &confirm.Confirmation{
+		ID:        confirm.NewConfirmationID(),
+		AccountID: scope.AccountID,
+		Sandbox:   scope.Sandbox,
+		Status:    confirm.StatusScheduled,
+		Customer:  confirm.Customer{Name: "Jane Smith", First: "Jane", Email: "jane@example.com"},
+		Order: confirm.Order{
+			Type: confirm.OrderDelivery, Date: "2026-11-24", Window: confirm.Window{From: "08:00", To: "12:00"},
+			Timezone: "Europe/London", Items: []confirm.Item{{Name: "Sofa", Qty: 1}},
+		},
+		Cadence: confirm.CadenceStandard,
+		Steps: []confirm.Step{
+			{Channel: confirm.ChannelEmail, State: confirm.StepPending, DueAt: created},
+			{Channel: confirm.ChannelSMS, State: confirm.StepPending, DueAt: created.Add(2 * time.Hour)},
+			{Channel: confirm.ChannelCall, State: confirm.StepPending, DueAt: created.Add(4 * time.Hour)},
+		},
+		CreatedAt: created,
+		UpdatedAt: created,
+	}
+}
+
+func TestOpenConcurrently(t *testing.T) {
+	t.Parallel()
+	// Processes starting together all migrate; the session lock makes one
+	// of them apply the migrations and the others find them applied.
+	url := postgres.TestURL(t)
+	const n = 5
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for range n {
+		wg.Go(func() {
+			s, err := postgres.Open(t.Context(), url)
+			if err == nil {
+				err = s.Ping(t.Context())
+				s.Close()
+			}
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Errorf("Open: %v", err)
+		}
+	}
+}
+
+func TestUpdateAcrossProcesses(t *testing.T) {
+	t.Parallel()
+	p1, p2 := twoProcesses(t)
+	a := newAccount(t, p1)
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	c := newConfirmation(scope, t0)
+	if err := p1.CreateConfirmation(t.Context(), c, nil); err != nil {
+		t.Fatalf("CreateConfirmation: %v", err)
+	}
+
+	const n = 30
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		s := []*postgres.Store{p1, p2}[i%2]
+		wg.Go(func() {
+			_, err := s.UpdateConfirmation(t.Context(), scope, c.ID, func(c *confirm.Confirmation) error {
+				c.Steps[2].Attempts++
+				c.AddEvent(t0, confirm.EventSystem, "", fmt.Sprintf("update %d", i))
+				c.Touch(t0)
+				return nil
+			})
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatalf("UpdateConfirmation: %v", err)
+		}
+	}
+	got, err := p2.GetConfirmation(t.Context(), scope, c.ID)
+	if err != nil {
+		t.Fatalf("GetConfirmation: %v", err)
+	}
+	if got.Steps[2].Attempts != n || len(got.Events) != n {
+		t.Errorf("attempts = %d, events = %d; want %d of each (an update was lost)", got.Steps[2].Attempts, len(got.Events), n)
+	}
+	if want := t0.Add(n * time.Millisecond); !got.UpdatedAt.Equal(want) {
+		t.Errorf("UpdatedAt = %s, want %s", confirm.FormatTime(got.UpdatedAt), confirm.FormatTime(want))
+	}
+}
+
+func TestRecordAttemptAcrossProcesses(t *testing.T) {
+	t.Parallel()
+	p1, p2 := twoProcesses(t)
+	const n, limit = 50, 30
+	var allowed atomic.Int32
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		s := []*postgres.Store{p1, p2}[i%2]
+		wg.Go(func() {
+			ok, err := s.RecordAttempt(t.Context(), "203.0.113.7", t0.Add(time.Duration(i)*time.Millisecond), limit)
+			if ok {
+				allowed.Add(1)
+			}
+			errs <- err
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Fatalf("RecordAttempt: %v", err)
+		}
+	}
+	if got := allowed.Load(); got != limit {
+		t.Fatalf("%d of %d attempts allowed, want exactly %d", got, n, limit)
+	}
+}
+
+func TestIdempotentCreateRace(t *testing.T) {
+	t.Parallel()
+	// Two processes receive the same retried request at once: exactly one
+	// create succeeds, the other writes nothing.
+	p1, p2 := twoProcesses(t)
+	a := newAccount(t, p1)
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+
+	const n = 10
+	var wg sync.WaitGroup
+	results := make(chan error, n)
+	for i := range n {
+		s := []*postgres.Store{p1, p2}[i%2]
+		wg.Go(func() {
+			c := newConfirmation(scope, t0)
+			idem := &confirm.Idempotency{Scope: scope, Key: "order-1", RequestHash: "h", ConfirmationID: c.ID, CreatedAt: t0}
+			results <- s.CreateConfirmation(t.Context(), c, idem)
+		})
+	}
+	wg.Wait()
+	close(results)
+	created := 0
+	for err := range results {
+		switch {
+		case err == nil:
+			created++
+		case confirm.ErrorCode(err) != confirm.ECONFLICT:
+			t.Errorf("CreateConfirmation: %v, want nil or ECONFLICT", err)
+		}
+	}
+	page, err := p1.ListConfirmations(t.Context(), confirm.ListFilter{Scope: scope, Limit: confirm.MaxListLimit})
+	if err != nil {
+		t.Fatalf("ListConfirmations: %v", err)
+	}
+	if created != 1 || len(page.Confirmations) != 1 {
+		t.Errorf("%d creates succeeded and %d confirmations stored, want 1 and 1", created, len(page.Confirmations))
+	}
+}
+
+func TestUniqueViolationIsConflict(t *testing.T) {
+	t.Parallel()
+	s := postgres.OpenTest(t)
+	a := newAccount(t, s)
+	if err := s.CreateAccount(t.Context(), a); confirm.ErrorCode(err) != confirm.ECONFLICT {
+		t.Errorf("CreateAccount twice: %v, want ECONFLICT", err)
+	}
+	k := &confirm.APIKey{ID: confirm.NewKeyID(), AccountID: a.ID, Hash: "abc", Prefix: "sk_test_abc", Sandbox: true, CreatedAt: t0}
+	if err := s.CreateAPIKey(t.Context(), k); err != nil {
+		t.Fatalf("CreateAPIKey: %v", err)
+	}
+	k2 := *k
+	k2.ID = confirm.NewKeyID()
+	if err := s.CreateAPIKey(t.Context(), &k2); confirm.ErrorCode(err) != confirm.ECONFLICT {
+		t.Errorf("CreateAPIKey with a taken hash: %v, want ECONFLICT", err)
+	}
+	k3 := *k
+	k3.ID, k3.Hash, k3.AccountID = confirm.NewKeyID(), "def", confirm.NewAccountID()
+	if err := s.CreateAPIKey(t.Context(), &k3); confirm.ErrorCode(err) != confirm.ENOTFOUND {
+		t.Errorf("CreateAPIKey of an unknown account: %v, want ENOTFOUND", err)
+	}
+}
+
+func TestUnavailable(t *testing.T) {
+	t.Parallel()
+	t.Run("closed", func(t *testing.T) {
+		s := postgres.OpenTest(t)
+		s.Close()
+		if err := s.Ping(t.Context()); confirm.ErrorCode(err) != confirm.EUNAVAILABLE {
+			t.Errorf("Ping after Close: %v, want EUNAVAILABLE", err)
+		}
+		_, err := s.GetConfirmation(t.Context(), confirm.Scope{AccountID: "acct_x"}, confirm.NewConfirmationID())
+		if confirm.ErrorCode(err) != confirm.EUNAVAILABLE {
+			t.Errorf("GetConfirmation after Close: %v, want EUNAVAILABLE", err)
+		}
+	})
+	t.Run("nothing listening", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(t.Context(), 10*time.Second)
+		defer cancel()
+		// Port 1 (tcpmux) is closed on any machine that runs these tests.
+		_, err := postgres.Open(ctx, "postgres://postgres@127.0.0.1:1/test?sslmode=disable&connect_timeout=5")
+		if confirm.ErrorCode(err) != confirm.EUNAVAILABLE || confirm.ErrorMessage(err) != "database unavailable" {
+			t.Errorf("Open: %v, want EUNAVAILABLE \"database unavailable\"", err)
+		}
+	})
+}
+
+// TestQueryPlans checks that the queries that must stay fast with a million
+// confirmations can be answered by reading an index in order. An empty test
+// table would be scanned and sorted whatever the indexes; with those plans
+// disabled, the planner shows whether an index plan exists at all.
+func TestQueryPlans(t *testing.T) {
+	t.Parallel()
+	url := postgres.TestURL(t)
+	postgres.OpenTestURL(t, url) // migrates the schema
+	// The URL carries pool settings that a single connection does not take.
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.ConnectConfig(t.Context(), cfg.ConnConfig)
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	for _, off := range []string{"enable_seqscan", "enable_bitmapscan", "enable_sort"} {
+		if _, err := conn.Exec(t.Context(), "SET "+off+" = off"); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	tests := []struct {
+		name, query, index string
+	}{
+		{"list", `SELECT id FROM confirmations WHERE account_id = 'a' AND sandbox
+			ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_list_idx"},
+		{"list after cursor", `SELECT id FROM confirmations WHERE account_id = 'a' AND sandbox
+			AND (created_at, id) < (now(), 'cf_x') ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_list_idx"},
+		{"list by status", `SELECT id FROM confirmations WHERE account_id = 'a' AND sandbox AND status = 'confirmed'
+			AND (created_at, id) < (now(), 'cf_x') ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_status_idx"},
+		{"list by external id", `SELECT id FROM confirmations WHERE account_id = 'a' AND sandbox AND external_id = 'SO-1'
+			ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_external_idx"},
+		{"next due", `SELECT s.due_at FROM steps s JOIN confirmations c ON c.id = s.confirmation_id
+			WHERE s.state = 'pending' AND c.status = ANY('{scheduled,in_progress}')
+			ORDER BY s.due_at LIMIT 1`, "steps_pending_due_idx"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rows, err := conn.Query(t.Context(), "EXPLAIN "+tt.query)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan := strings.Join(lines, "\n")
+			if !strings.Contains(plan, tt.index) || strings.Contains(plan, "Sort") {
+				t.Errorf("plan does not read %s in order:\n%s", tt.index, plan)
+			}
+		})
+	}
+}
