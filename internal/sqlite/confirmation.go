@@ -204,6 +204,8 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 	if limit <= 0 {
 		limit = confirm.DefaultListLimit
 	}
+	// The API refuses larger limits; the clamp only bounds a caller's mistake.
+	limit = min(limit, confirm.MaxListLimit)
 	// One more row than the page tells whether another page follows, so the
 	// last page never carries a cursor to an empty one.
 	args = append(args, limit+1)
@@ -315,17 +317,20 @@ func (s *Store) UpdateConfirmation(ctx context.Context, scope confirm.Scope, id 
 	return saved, nil
 }
 
+// nextDueQuery finds the earliest pending step of an open confirmation.
+// CROSS JOIN keeps steps as the outer loop, so it walks the partial index of
+// pending steps in due order and stops at the first open confirmation.
+const nextDueQuery = `
+	SELECT s.due_at FROM steps AS s CROSS JOIN confirmations AS c
+	WHERE s.state = 'pending' AND c.id = s.confirmation_id
+	  AND c.status IN ('scheduled', 'in_progress')
+	ORDER BY s.due_at LIMIT 1`
+
 // NextDueAt returns the earliest due time of a pending step of an open
 // confirmation.
 func (s *Store) NextDueAt(ctx context.Context) (time.Time, bool, error) {
 	var due time.Time
-	// CROSS JOIN keeps steps as the outer loop, walking the partial index of
-	// pending steps in due order and stopping at the first open confirmation.
-	err := s.read.QueryRowContext(ctx, `
-		SELECT s.due_at FROM steps AS s CROSS JOIN confirmations AS c
-		WHERE s.state = 'pending' AND c.id = s.confirmation_id
-		  AND c.status IN ('scheduled', 'in_progress')
-		ORDER BY s.due_at LIMIT 1`).Scan(timeCol{&due})
+	err := s.read.QueryRowContext(ctx, nextDueQuery).Scan(timeCol{&due})
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, false, nil
 	}

@@ -8,6 +8,8 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
+const countAttemptsQuery = `SELECT count(*) FROM rate_log WHERE key = ? AND at > ?`
+
 // RecordAttempt logs an attempt from key at now and reports whether it is
 // within limit. The count and the insert share one write transaction, and
 // write transactions run one at a time, so simultaneous attempts cannot
@@ -18,8 +20,7 @@ func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, li
 		// Expired entries are left to PruneBefore: the range read on
 		// (key, at) skips them anyway.
 		var n int
-		err := tx.QueryRowContext(ctx,
-			`SELECT count(*) FROM rate_log WHERE key = ? AND at > ?`,
+		err := tx.QueryRowContext(ctx, countAttemptsQuery,
 			key, text(now.Add(-confirm.RateWindow))).Scan(&n)
 		if err != nil {
 			return err

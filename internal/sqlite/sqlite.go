@@ -54,7 +54,6 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	write.SetMaxOpenConns(1)
-	write.SetConnMaxIdleTime(0)
 	s := &Store{write: write}
 	// The write pool creates the file and switches it to WAL before any
 	// reader opens it.
