@@ -1,4 +1,49 @@
-// Package plan turns a confirmation's cadence into steps with due times.
+// Package plan turns a confirmation's cadence into steps with due times: when
+// the email, the text and the call go out, when an unanswered call is tried
+// again, and when nobody answering makes the confirmation unreachable.
+//
+// The package is pure. Callers pass the time; nothing here reads a clock,
+// and the confirmation given is never changed. Gaps are measured in absolute
+// time, so a change of the clocks neither shortens nor stretches them; the
+// contact hours are read on the customer's wall clock (order.timezone).
+//
+// # Standard cadence
+//
+// The email goes at once, at any hour. The text follows when the email has
+// had SMSAfterEmail without an answer, the call CallAfterSMS after the text,
+// and an unanswered call is tried once more RetryAfter later. Texts and calls
+// happen only within the contact hours, DayStart:00 to DayEnd:00 customer
+// time (DayEnd:00 itself is outside); one due outside them moves to the next
+// DayStart:00. Without an email address the text is the first step and goes
+// at once, within the contact hours; without a phone number only the email
+// runs.
+//
+// # Compression
+//
+// Asking after the van has set off is no use, so the plan is checked against
+// the start of the booked window (order.date at order.window.from, customer
+// time). When every attempt of the normal plan, the call's retry included,
+// falls at least MinGap before that start, the normal plan stands. Otherwise
+// the attempts after the first contact are spread evenly over the contact
+// hours left before the window starts: with n attempts to place, that
+// contact time is cut into n+1 equal parts (in whole minutes), so that the
+// customer has as long to answer the last attempt as between two attempts;
+// no gap is longer than in the normal plan, and the first contact is never
+// held back. When a part would be shorter than MinGap, the attempts run as
+// early as the contact hours allow, MinGap apart, even though some then fall
+// after the window start. This is also what happens when the window has
+// already started or passed: the retailer still wants to hear, and a late
+// answer can still reach the driver.
+//
+// The unreachable deadline is UnreachableAfter after the last attempt, but
+// never after the window start, and never sooner than MinGap after the last
+// attempt.
+//
+// # Demo cadence
+//
+// Every step follows the one before DemoGap later, and the confirmation is
+// unreachable DemoGap after the call. There are no contact hours, no retry
+// and no compression, so a sandbox test sees the same timings at any hour.
 package plan
 
 import (
@@ -7,18 +52,45 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// Initial returns the three steps of a new confirmation, email, sms and call,
-// with their due times. A step with no contact detail is skipped.
+// Timings of the standard cadence.
+const (
+	// SMSAfterEmail is how long the email is given to be answered before
+	// the text is sent.
+	SMSAfterEmail = 2 * time.Hour
+	// CallAfterSMS is how long the text is given before the call.
+	CallAfterSMS = 2 * time.Hour
+	// RetryAfter is the wait before an unanswered call is tried again.
+	RetryAfter = time.Hour
+	// UnreachableAfter is how long after the last attempt the confirmation
+	// waits for an answer before closing as unreachable.
+	UnreachableAfter = 6 * time.Hour
+	// StandardStall is how long a conversation may go without a reply
+	// before the paused steps resume.
+	StandardStall = 2 * time.Hour
+	// MinGap is the shortest gap compression leaves between two attempts.
+	MinGap = 15 * time.Minute
+)
+
+// DemoGap is the demo cadence's one interval: between two steps, from the
+// call to unreachable, and for a stalled conversation.
+const DemoGap = 90 * time.Second
+
+// The contact hours of the standard cadence, customer local time: texts and
+// calls happen from DayStart:00 until just before DayEnd:00.
+const (
+	DayStart = 9
+	DayEnd   = 20
+)
+
+// Initial returns the three steps of a new confirmation, email, sms and call
+// in that order, each pending with its due time, or skipped (due now) when
+// the customer has no contact detail for its channel.
 func Initial(c *confirm.Confirmation, now time.Time) []confirm.Step {
-	gap := 2 * time.Hour
-	if c.Cadence == confirm.CadenceDemo {
-		gap = 90 * time.Second
-	}
 	now = now.UTC().Truncate(time.Millisecond)
 	steps := []confirm.Step{
 		{Channel: confirm.ChannelEmail, State: confirm.StepPending, DueAt: now},
-		{Channel: confirm.ChannelSMS, State: confirm.StepPending, DueAt: now.Add(gap)},
-		{Channel: confirm.ChannelCall, State: confirm.StepPending, DueAt: now.Add(2 * gap)},
+		{Channel: confirm.ChannelSMS, State: confirm.StepPending, DueAt: now},
+		{Channel: confirm.ChannelCall, State: confirm.StepPending, DueAt: now},
 	}
 	if c.Customer.Email == "" {
 		steps[0].State = confirm.StepSkipped
@@ -26,5 +98,83 @@ func Initial(c *confirm.Confirmation, now time.Time) []confirm.Step {
 	if c.Customer.Phone == "" {
 		steps[1].State, steps[2].State = confirm.StepSkipped, confirm.StepSkipped
 	}
+	rulesOf(c).due(steps, now, true)
 	return steps
+}
+
+// Replan returns c's steps with every pending step due again, counting from
+// last, the moment the latest attempt ended (an email or text delivered or
+// failed, a call unanswered). Call it after recording that attempt: a pending
+// call step with Attempts above zero is planned as the retry. Steps that are
+// not pending keep their due times.
+func Replan(c *confirm.Confirmation, last time.Time) []confirm.Step {
+	steps := clone(c.Steps)
+	rulesOf(c).due(steps, last.UTC().Truncate(time.Millisecond), false)
+	return steps
+}
+
+// Resume returns c's steps with the paused ones pending again, for a
+// conversation that stalled at now: the first remaining step is due at once
+// (within the contact hours) and the others follow at the cadence's gaps,
+// since the stall itself was the wait for an answer.
+func Resume(c *confirm.Confirmation, now time.Time) []confirm.Step {
+	steps := clone(c.Steps)
+	for i := range steps {
+		if steps[i].State == confirm.StepPaused {
+			steps[i].State = confirm.StepPending
+		}
+	}
+	rulesOf(c).due(steps, now.UTC().Truncate(time.Millisecond), true)
+	return steps
+}
+
+// Deadline returns when c becomes unreachable if nobody answers, given the
+// moment its last attempt ended.
+func Deadline(c *confirm.Confirmation, last time.Time) time.Time {
+	last = last.UTC().Truncate(time.Millisecond)
+	r := rulesOf(c)
+	if r.demo {
+		return last.Add(DemoGap)
+	}
+	d := last.Add(UnreachableAfter)
+	if !r.window.IsZero() && r.window.Before(d) {
+		d = r.window
+		if floor := last.Add(MinGap); d.Before(floor) {
+			d = floor
+		}
+	}
+	return d
+}
+
+// StallTimeout returns how long a conversation of c may go without a reply
+// before its paused steps resume.
+func StallTimeout(c *confirm.Confirmation) time.Duration {
+	if c.Cadence == confirm.CadenceDemo {
+		return DemoGap
+	}
+	return StandardStall
+}
+
+// CallAttempts returns how many times c's call is made before the call step
+// counts as unanswered: the first call and, in the standard cadence, one
+// retry.
+func CallAttempts(c *confirm.Confirmation) int {
+	return callAttempts(c.Cadence == confirm.CadenceDemo)
+}
+
+// Allowed reports whether c may be contacted on ch at t. Email may go at any
+// hour, and so may anything in the demo cadence; texts and calls of the
+// standard cadence keep to the contact hours.
+func Allowed(c *confirm.Confirmation, ch confirm.Channel, t time.Time) bool {
+	return rulesOf(c).allowed(ch, t)
+}
+
+// NextAllowed returns the first moment at or after t when c may be contacted
+// on ch.
+func NextAllowed(c *confirm.Confirmation, ch confirm.Channel, t time.Time) time.Time {
+	return rulesOf(c).nextAllowed(ch, t.UTC())
+}
+
+func clone(steps []confirm.Step) []confirm.Step {
+	return append([]confirm.Step(nil), steps...)
 }
