@@ -1,0 +1,142 @@
+// Command confirmd runs the confirmd service and its operator commands.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"runtime/debug"
+	"strings"
+	"syscall"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/sqlite"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = ""
+
+const usage = `confirmd checks planned deliveries and collections with customers.
+
+Usage:
+  confirmd serve                                   run the API, scheduler and pages
+  confirmd migrate                                 apply database migrations and exit
+  confirmd version                                 print the version
+  confirmd accounts create [--name NAME]           create an account (prints its signing secret)
+  confirmd accounts list                           list accounts
+  confirmd accounts set-limit --account ID --limit N
+                                                   set an account's creates per IP per hour
+  confirmd keys create --sandbox|--live [--account ID]
+                                                   create an API key (printed once)
+  confirmd keys list [--account ID]                list keys (prefixes only)
+  confirmd keys revoke KEY_ID                      revoke a key
+
+Configuration is read from CONFIRMD_* environment variables; see the README.
+`
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	a := &app{stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv}
+	if err := a.run(ctx, os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "confirmd:", err)
+		if errors.Is(err, errUsage) {
+			os.Exit(2)
+		}
+		os.Exit(1)
+	}
+}
+
+var errUsage = errors.New("see 'confirmd help'")
+
+// app is one run of the command, with its environment made explicit so that
+// tests can run it in-process.
+type app struct {
+	stdout, stderr io.Writer
+	getenv         func(string) string
+	// onListen, if set, is told the API's address once it listens.
+	onListen func(addr string)
+}
+
+func (a *app) run(ctx context.Context, args []string) error {
+	if len(args) == 0 {
+		fmt.Fprint(a.stderr, usage)
+		return errUsage
+	}
+	switch args[0] {
+	case "serve":
+		return a.serve(ctx, args[1:])
+	case "migrate":
+		return a.migrate(ctx)
+	case "version", "--version", "-version":
+		fmt.Fprintln(a.stdout, "confirmd", buildVersion())
+		return nil
+	case "accounts":
+		return a.accounts(ctx, args[1:])
+	case "keys":
+		return a.keys(ctx, args[1:])
+	case "help", "-h", "--help":
+		fmt.Fprint(a.stdout, usage)
+		return nil
+	}
+	fmt.Fprint(a.stderr, usage)
+	return fmt.Errorf("unknown command %q: %w", args[0], errUsage)
+}
+
+// buildVersion returns the version set at link time, else the module
+// version or VCS revision the binary was built from.
+func buildVersion() string {
+	if version != "" {
+		return version
+	}
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		if v := bi.Main.Version; v != "" && v != "(devel)" {
+			return v
+		}
+		for _, s := range bi.Settings {
+			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+				return "dev-" + s.Value[:12]
+			}
+		}
+	}
+	return "dev"
+}
+
+// openStore opens the database named by a CONFIRMD_DATABASE_URL value and
+// applies pending migrations.
+func openStore(ctx context.Context, url string) (confirm.Store, error) {
+	if path, ok := strings.CutPrefix(url, "sqlite:"); ok {
+		path = strings.TrimPrefix(path, "//")
+		if path == "" {
+			return nil, errors.New("CONFIRMD_DATABASE_URL sqlite: needs a file path, such as sqlite:confirmd.db")
+		}
+		return sqlite.Open(ctx, path)
+	}
+	return postgres.Open(ctx, url)
+}
+
+func (a *app) logger(format string) *slog.Logger {
+	if format == "json" {
+		return slog.New(slog.NewJSONHandler(a.stderr, nil))
+	}
+	return slog.New(slog.NewTextHandler(a.stderr, nil))
+}
+
+func (a *app) migrate(ctx context.Context) error {
+	cfg, err := loadConfig(a.getenv)
+	if err != nil {
+		return err
+	}
+	st, err := openStore(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	fmt.Fprintln(a.stdout, "database is up to date")
+	return nil
+}

@@ -1,0 +1,234 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/http"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/postgres"
+)
+
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// running is confirmd serve running in-process.
+type running struct {
+	addr   string
+	stderr *lockedBuffer
+	stop   func() error
+}
+
+// mustServe runs `confirmd serve` on a free port with env and waits until it
+// listens.
+func mustServe(t *testing.T, env map[string]string) *running {
+	t.Helper()
+	env["CONFIRMD_ADDR"] = "127.0.0.1:0"
+	stderr := &lockedBuffer{}
+	listening := make(chan string, 1)
+	a := &app{stdout: &lockedBuffer{}, stderr: stderr, getenv: func(k string) string { return env[k] }, onListen: func(addr string) { listening <- addr }}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- a.run(ctx, []string{"serve"}) }()
+	select {
+	case addr := <-listening:
+		var once sync.Once
+		var stopErr error
+		stop := func() error {
+			once.Do(func() { cancel(); stopErr = <-done })
+			return stopErr
+		}
+		r := &running{addr: addr, stderr: stderr, stop: stop}
+		t.Cleanup(func() { r.stop() })
+		return r
+	case err := <-done:
+		cancel()
+		t.Fatalf("serve ended at start: %v\n%s", err, stderr.String())
+	case <-time.After(30 * time.Second):
+		cancel()
+		t.Fatalf("serve did not listen within 30s:\n%s", stderr.String())
+	}
+	return nil
+}
+
+func call(t *testing.T, method, url, key, body string) (int, map[string]any) {
+	t.Helper()
+	req, _ := http.NewRequest(method, url, strings.NewReader(body))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, url, err)
+	}
+	defer res.Body.Close()
+	var out map[string]any
+	json.NewDecoder(res.Body).Decode(&out)
+	return res.StatusCode, out
+}
+
+const createBody = `{"externalId":"SO-1","customer":{"name":"Jane Smith","phone":"+447400123456","email":"jane@example.com"},
+ "order":{"date":"2099-01-05","window":{"from":"08:00","to":"12:00"},"items":[{"name":"Sofa"}]},"cadence":"demo"}`
+
+// TestServeEndToEnd runs the real command on a temporary database: the
+// README's walk-through, then a graceful shutdown and a restart that keeps
+// everything.
+func TestServeEndToEnd(t *testing.T) {
+	t.Run("sqlite", func(t *testing.T) { testServeEndToEnd(t, "sqlite:"+filepath.Join(t.TempDir(), "confirmd.db")) })
+	t.Run("postgres", func(t *testing.T) { testServeEndToEnd(t, postgres.TestURL(t)) })
+}
+
+func testServeEndToEnd(t *testing.T, dbURL string) {
+	env := map[string]string{
+		"CONFIRMD_DATABASE_URL":   dbURL,
+		"CONFIRMD_SANDBOX_KEY":    "sk_test_endtoend",
+		"CONFIRMD_SIGNING_SECRET": "whsec_endtoend",
+		"CONFIRMD_LOG_FORMAT":     "json",
+	}
+	srv := mustServe(t, env)
+	base := "http://" + srv.addr + "/v1"
+	key := env["CONFIRMD_SANDBOX_KEY"]
+
+	status, body := call(t, "POST", base+"/confirmations", key, createBody)
+	if status != 201 {
+		t.Fatalf("create: %d %v", status, body)
+	}
+	id := body["confirmation"].(map[string]any)["id"].(string)
+	if status, _ := call(t, "GET", base+"/confirmations/"+id, key, ""); status != 200 {
+		t.Errorf("get: %d", status)
+	}
+	if status, body := call(t, "GET", base+"/confirmations?limit=5", key, ""); status != 200 || len(body["confirmations"].([]any)) != 1 {
+		t.Errorf("list: %d %v", status, body)
+	}
+	if status, _ := call(t, "GET", base+"/confirmations", "sk_test_wrong", ""); status != 401 {
+		t.Errorf("wrong key: %d", status)
+	}
+	if status, body := call(t, "POST", base+"/confirmations/"+id+"/cancel", key, ""); status != 200 || body["confirmation"].(map[string]any)["status"] != "cancelled" {
+		t.Errorf("cancel: %d %v", status, body)
+	}
+	for _, p := range []string{"/healthz", "/readyz"} {
+		if status, _ := call(t, "GET", "http://"+srv.addr+p, "", ""); status != 200 {
+			t.Errorf("%s: %d", p, status)
+		}
+	}
+	if err := srv.stop(); err != nil {
+		t.Fatalf("graceful shutdown: %v", err)
+	}
+	if logs := srv.stderr.String(); !strings.Contains(logs, `"msg":"stopped"`) || strings.Contains(logs, key) || strings.Contains(logs, "jane@example.com") {
+		t.Errorf("logs lack the shutdown line or hold a secret:\n%s", logs)
+	}
+
+	// A restart on the same database keeps the confirmation and the key.
+	srv2 := mustServe(t, env)
+	status, body = call(t, "GET", "http://"+srv2.addr+"/v1/confirmations/"+id, key, "")
+	if status != 200 || body["confirmation"].(map[string]any)["status"] != "cancelled" {
+		t.Errorf("after restart: %d %v", status, body)
+	}
+}
+
+var keyLine = regexp.MustCompile(`API key \(sandbox\):\s+(sk_test_[0-9A-Za-z]{32})`)
+
+// TestFirstStart checks that a fresh database gets a sandbox account whose
+// key is printed once, and that the operator commands work on it.
+func TestFirstStart(t *testing.T) {
+	dir := t.TempDir()
+	env := map[string]string{"CONFIRMD_DATABASE_URL": "sqlite:" + filepath.Join(dir, "c.db")}
+	srv := mustServe(t, env)
+	m := keyLine.FindStringSubmatch(srv.stderr.String())
+	if m == nil || !regexp.MustCompile(`Signing secret:\s+whsec_[0-9A-Za-z]{32}`).MatchString(srv.stderr.String()) {
+		t.Fatalf("first start did not print a key and secret:\n%s", srv.stderr.String())
+	}
+	if status, _ := call(t, "POST", "http://"+srv.addr+"/v1/confirmations", m[1], createBody); status != 201 {
+		t.Errorf("create with the printed key: %d", status)
+	}
+	srv.stop()
+	srv2 := mustServe(t, env)
+	if strings.Contains(srv2.stderr.String(), "API key") {
+		t.Errorf("second start printed a key again:\n%s", srv2.stderr.String())
+	}
+	srv2.stop()
+
+	runCmd := func(args ...string) (string, error) {
+		var out, errOut lockedBuffer
+		a := &app{stdout: &out, stderr: &errOut, getenv: func(k string) string { return env[k] }}
+		err := a.run(context.Background(), args)
+		return out.String() + errOut.String(), err
+	}
+	out, err := runCmd("keys", "create", "--live")
+	if err != nil || !regexp.MustCompile(`API key: sk_live_[0-9A-Za-z]{32}`).MatchString(out) {
+		t.Fatalf("keys create --live: %v\n%s", err, out)
+	}
+	out, err = runCmd("accounts", "list")
+	acct := regexp.MustCompile(`acct_[0-9a-z]{16}`).FindString(out)
+	if err != nil || acct == "" || !strings.Contains(out, "30") {
+		t.Fatalf("accounts list: %v\n%s", err, out)
+	}
+	if out, err := runCmd("accounts", "set-limit", "--account", acct, "--limit", "500"); err != nil || !strings.Contains(out, "500") {
+		t.Fatalf("set-limit: %v\n%s", err, out)
+	}
+	if out, _ := runCmd("accounts", "list"); !strings.Contains(out, "500") {
+		t.Errorf("limit not saved:\n%s", out)
+	}
+	out, err = runCmd("keys", "list")
+	if err != nil || strings.Count(out, "sk_") != 2 || regexp.MustCompile(`sk_(test|live)_[0-9A-Za-z]{32}`).MatchString(out) {
+		t.Errorf("keys list should show two prefixes and no whole key: %v\n%s", err, out)
+	}
+	keyID := regexp.MustCompile(`key_[0-9a-z]{16}`).FindString(out)
+	if out, err := runCmd("keys", "revoke", keyID); err != nil {
+		t.Errorf("keys revoke: %v %s", err, out)
+	}
+	for _, args := range [][]string{{"migrate"}, {"version"}} {
+		if out, err := runCmd(args...); err != nil || out == "" {
+			t.Errorf("%v: %v %q", args, err, out)
+		}
+	}
+	if _, err := runCmd("keys", "create"); err == nil {
+		t.Errorf("keys create without a mode succeeded")
+	}
+	if _, err := runCmd("frobnicate"); err == nil {
+		t.Errorf("an unknown command succeeded")
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	for _, tt := range []struct {
+		env  map[string]string
+		want string
+	}{
+		{map[string]string{"CONFIRMD_SANDBOX_KEY": "sk_test_x"}, "must be set together"},
+		{map[string]string{"CONFIRMD_SANDBOX_KEY": "sk_live_x", "CONFIRMD_SIGNING_SECRET": "whsec_x"}, "CONFIRMD_SANDBOX_KEY must start with sk_test_"},
+		{map[string]string{"CONFIRMD_SANDBOX_KEY": "sk_test_x", "CONFIRMD_SIGNING_SECRET": "secret"}, "CONFIRMD_SIGNING_SECRET must start with whsec_"},
+		{map[string]string{"CONFIRMD_TIMEZONE": "Moon/Base"}, "CONFIRMD_TIMEZONE"},
+		{map[string]string{"CONFIRMD_DATABASE_URL": "mysql://x"}, "CONFIRMD_DATABASE_URL"},
+		{map[string]string{"CONFIRMD_TRUSTED_PROXIES": "10.0.0.0/8, nonsense"}, "CONFIRMD_TRUSTED_PROXIES"},
+		{map[string]string{"CONFIRMD_LOG_FORMAT": "xml"}, "CONFIRMD_LOG_FORMAT"},
+	} {
+		_, err := loadConfig(func(k string) string { return tt.env[k] })
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%v: error %v, want one naming %q", tt.env, err, tt.want)
+		}
+	}
+	c, err := loadConfig(func(string) string { return "" })
+	if err != nil || c.Addr != "127.0.0.1:8080" || c.DatabaseURL != "sqlite:confirmd.db" || c.PublicURL != "http://127.0.0.1:8080" || c.Timezone != "Europe/London" {
+		t.Errorf("defaults: %+v %v", c, err)
+	}
+}

@@ -1,0 +1,147 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/clock"
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/engine"
+	"github.com/confirmd/confirmd/internal/httpapi"
+)
+
+// shutdownGrace is how long in-flight requests get to finish on shutdown.
+const shutdownGrace = 20 * time.Second
+
+func (a *app) serve(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(a.stderr)
+	if err := fs.Parse(args); err != nil {
+		return errUsage
+	}
+	cfg, err := loadConfig(a.getenv)
+	if err != nil {
+		return err
+	}
+	log := a.logger(cfg.LogFormat)
+	clk := clock.Real{}
+
+	st, err := openStore(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return fmt.Errorf("opening the database: %w", err)
+	}
+	defer st.Close()
+	if err := a.bootstrap(ctx, st, cfg, clk.Now()); err != nil {
+		return err
+	}
+
+	api := &httpapi.Server{
+		Store:           st,
+		Clock:           clk,
+		Logger:          log,
+		DefaultTimezone: cfg.Timezone,
+		TrustedProxies:  cfg.TrustedProxies,
+	}
+	srv := &http.Server{
+		Handler:           api.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          nil,
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)
+	}
+	log.Info("confirmd listening", "addr", ln.Addr().String(), "version", buildVersion(), "public_url", cfg.PublicURL)
+	if a.onListen != nil {
+		a.onListen(ln.Addr().String())
+	}
+
+	janitor := &engine.Janitor{Store: st, Clock: clk, Logger: log}
+	janitor.Start(context.WithoutCancel(ctx))
+
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+
+	select {
+	case err := <-served:
+		janitor.Stop()
+		return fmt.Errorf("serving: %w", err)
+	case <-ctx.Done():
+	}
+	// Shutdown order: stop taking requests and let in-flight ones finish,
+	// then background work, then the database (deferred above).
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		log.Warn("requests still running at shutdown", "err", err)
+	}
+	if err := <-served; err != nil && !errors.Is(err, http.ErrServerClosed) {
+		log.Warn("server stopped with an error", "err", err)
+	}
+	janitor.Stop()
+	log.Info("stopped")
+	return nil
+}
+
+// bootstrap makes sure the configured sandbox account exists, or, when none
+// is configured and the database has no account at all, creates one and
+// prints its key and secret once.
+func (a *app) bootstrap(ctx context.Context, st confirm.Store, cfg *config, now time.Time) error {
+	if cfg.SandboxKey != "" {
+		k, acct, err := st.APIKeyByHash(ctx, confirm.HashKey(cfg.SandboxKey))
+		switch {
+		case err == nil:
+			if !k.Sandbox {
+				return errors.New("CONFIRMD_SANDBOX_KEY names a live key")
+			}
+			if acct.SigningSecret != cfg.SigningSecret {
+				acct.SigningSecret = cfg.SigningSecret
+				return st.UpdateAccount(ctx, acct)
+			}
+			return nil
+		case confirm.ErrorCode(err) != confirm.ENOTFOUND:
+			return err
+		}
+		acct = &confirm.Account{ID: confirm.NewAccountID(), Name: "Sandbox", SigningSecret: cfg.SigningSecret, CreatedAt: now}
+		if err := st.CreateAccount(ctx, acct); err != nil {
+			return err
+		}
+		return st.CreateAPIKey(ctx, newKeyRecord(acct.ID, cfg.SandboxKey, true, now))
+	}
+	accts, err := st.ListAccounts(ctx)
+	if err != nil || len(accts) > 0 {
+		return err
+	}
+	acct := &confirm.Account{ID: confirm.NewAccountID(), Name: "Sandbox", SigningSecret: confirm.NewSigningSecret(), CreatedAt: now}
+	if err := st.CreateAccount(ctx, acct); err != nil {
+		return err
+	}
+	key := confirm.NewAPIKey(true)
+	if err := st.CreateAPIKey(ctx, newKeyRecord(acct.ID, key, true, now)); err != nil {
+		return err
+	}
+	fmt.Fprintf(a.stderr, `
+confirmd: created a sandbox account (%s). Keep these; they are shown only once.
+  API key (sandbox):  %s
+  Signing secret:     %s
+
+`, acct.ID, key, acct.SigningSecret)
+	return nil
+}
+
+func newKeyRecord(accountID, key string, sandbox bool, now time.Time) *confirm.APIKey {
+	return &confirm.APIKey{
+		ID: confirm.NewKeyID(), AccountID: accountID, Hash: confirm.HashKey(key),
+		Prefix: confirm.KeyPrefix(key), Sandbox: sandbox, CreatedAt: now,
+	}
+}

@@ -1,0 +1,61 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"strings"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+type principalKey struct{}
+
+// principal is who is calling: the key and its account.
+type principal struct {
+	Key     *confirm.APIKey
+	Account *confirm.Account
+}
+
+// Scope is what the caller may see.
+func (p *principal) Scope() confirm.Scope {
+	return confirm.Scope{AccountID: p.Account.ID, Sandbox: p.Key.Sandbox}
+}
+
+func principalFrom(ctx context.Context) *principal {
+	p, _ := ctx.Value(principalKey{}).(*principal)
+	return p
+}
+
+var errBadKey = confirm.Errorf(confirm.EUNAUTHORIZED, "invalid API key")
+
+// auth authenticates the bearer key before h runs. Keys are looked up by
+// their SHA-256 hash, so the time a lookup takes depends on the hash, which
+// an attacker cannot steer towards a real key, and never on how much of a
+// real key a guess got right.
+func (s *Server) auth(h handlerFunc) handlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) error {
+		key, ok := bearer(r.Header.Get("Authorization"))
+		if !ok {
+			return errBadKey
+		}
+		k, a, err := s.Store.APIKeyByHash(r.Context(), confirm.HashKey(key))
+		if confirm.ErrorCode(err) == confirm.ENOTFOUND {
+			return errBadKey
+		}
+		if err != nil {
+			return err
+		}
+		info(r.Context()).AccountID = a.ID
+		return h(w, r.WithContext(context.WithValue(r.Context(), principalKey{}, &principal{Key: k, Account: a})))
+	}
+}
+
+// bearer extracts the key of an "Authorization: Bearer <key>" header.
+func bearer(h string) (string, bool) {
+	scheme, key, ok := strings.Cut(strings.TrimSpace(h), " ")
+	if !ok || !strings.EqualFold(scheme, "Bearer") {
+		return "", false
+	}
+	key = strings.TrimSpace(key)
+	return key, key != "" && len(key) <= 200
+}

@@ -1,0 +1,252 @@
+package httpapi
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"net"
+	"net/http"
+	"net/url"
+	"strconv"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/netguard"
+	"github.com/confirmd/confirmd/internal/plan"
+)
+
+// createConfirmation handles POST /v1/confirmations.
+//
+// The order of checks is deliberate: a body too large is refused before
+// anything else; a retry with a known Idempotency-Key is answered from the
+// record without counting against the rate limit (it creates nothing); every
+// other authenticated attempt counts, including invalid and refused ones.
+func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) error {
+	p := principalFrom(r.Context())
+	body, err := readBody(w, r)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+
+	idemKey, err := idempotencyKey(r)
+	if err != nil {
+		return err
+	}
+	reqHash := sha256.Sum256(body)
+	var idem *confirm.Idempotency
+	if idemKey != "" {
+		idem = &confirm.Idempotency{Scope: p.Scope(), Key: idemKey, RequestHash: hex.EncodeToString(reqHash[:]), CreatedAt: now}
+		if done, err := s.replay(w, r, idem, now); done || err != nil {
+			return err
+		}
+	}
+
+	allowed, err := s.Store.RecordAttempt(r.Context(), s.clientIP(r), now, p.Account.CreateLimit())
+	if err != nil {
+		return err
+	}
+	if !allowed {
+		return confirm.Errorf(confirm.ERATELIMIT, "rate limit exceeded: %d confirmations per hour", p.Account.CreateLimit())
+	}
+
+	root, err := parseObject(body)
+	if err != nil {
+		return err
+	}
+	n, walk := decodeCreate(root)
+	problems := walk.merge(n.Validate(confirm.Rules{Now: now, DefaultTimezone: s.DefaultTimezone, Live: !p.Key.Sandbox}))
+	if len(problems) == 0 && !p.Key.Sandbox && n.WebhookURL != "" {
+		if err := netguard.CheckURL(r.Context(), s.resolver(), n.WebhookURL); err != nil {
+			problems = append(problems, "webhookUrl "+err.Error())
+		}
+	}
+	if len(problems) > 0 {
+		return confirm.Invalid(problems)
+	}
+
+	c := n.Build(confirm.NewConfirmationID(), p.Scope(), now)
+	c.Steps = plan.Initial(c, now)
+	resp, err := json.Marshal(map[string]any{"confirmation": c})
+	if err != nil {
+		return err
+	}
+	if idem != nil {
+		idem.ConfirmationID, idem.Response = c.ID, resp
+	}
+	if err := s.Store.CreateConfirmation(r.Context(), c, idem); err != nil {
+		if idem != nil && confirm.ErrorCode(err) == confirm.ECONFLICT {
+			// Another request with the same key won the race; answer as it did.
+			if done, err := s.replay(w, r, idem, now); done || err != nil {
+				return err
+			}
+		}
+		return err
+	}
+	info(r.Context()).ConfirmationID = c.ID
+	s.changed()
+	w.Header().Set("Location", "/v1/confirmations/"+c.ID)
+	writeRaw(w, http.StatusCreated, resp)
+	return nil
+}
+
+// replay answers a create whose Idempotency-Key is already recorded: with
+// the first response if the body is the same, with 409 if it differs. It
+// reports false when the key is not recorded.
+func (s *Server) replay(w http.ResponseWriter, r *http.Request, idem *confirm.Idempotency, now time.Time) (bool, error) {
+	prev, err := s.Store.Idempotency(r.Context(), idem.Scope, idem.Key, now)
+	if confirm.ErrorCode(err) == confirm.ENOTFOUND {
+		return false, nil
+	}
+	if err != nil {
+		return true, err
+	}
+	if prev.RequestHash != idem.RequestHash {
+		return true, confirm.Errorf(confirm.ECONFLICT, "Idempotency-Key %q was already used with a different request body", idem.Key)
+	}
+	info(r.Context()).ConfirmationID = prev.ConfirmationID
+	w.Header().Set("Idempotent-Replayed", "true")
+	w.Header().Set("Location", "/v1/confirmations/"+prev.ConfirmationID)
+	writeRaw(w, http.StatusCreated, prev.Response)
+	return true, nil
+}
+
+func idempotencyKey(r *http.Request) (string, error) {
+	vals := r.Header.Values("Idempotency-Key")
+	if len(vals) == 0 {
+		return "", nil
+	}
+	k := vals[0]
+	ok := len(vals) == 1 && len(k) >= 1 && len(k) <= 255
+	for i := 0; ok && i < len(k); i++ {
+		ok = k[i] > ' ' && k[i] < 0x7f
+	}
+	if !ok {
+		return "", confirm.Errorf(confirm.EINVALID, "Idempotency-Key must be one header of 1 to 255 visible ASCII characters")
+	}
+	return k, nil
+}
+
+func (s *Server) resolver() netguard.Resolver {
+	if s.Resolver != nil {
+		return s.Resolver
+	}
+	return net.DefaultResolver
+}
+
+// getConfirmation handles GET /v1/confirmations/{id}.
+func (s *Server) getConfirmation(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
+	info(r.Context()).ConfirmationID = id
+	c, err := s.Store.GetConfirmation(r.Context(), principalFrom(r.Context()).Scope(), id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c})
+	return nil
+}
+
+// listParams are the query parameters GET /v1/confirmations knows.
+var listParams = []string{"limit", "cursor", "status", "externalId"}
+
+// listConfirmations handles GET /v1/confirmations.
+func (s *Server) listConfirmations(w http.ResponseWriter, r *http.Request) error {
+	f, err := parseListQuery(r.URL.Query())
+	if err != nil {
+		return err
+	}
+	f.Scope = principalFrom(r.Context()).Scope()
+	page, err := s.Store.ListConfirmations(r.Context(), f)
+	if err != nil {
+		return err
+	}
+	var next *string
+	if page.NextCursor != "" {
+		next = &page.NextCursor
+	}
+	list := page.Confirmations
+	if list == nil {
+		list = []*confirm.Confirmation{}
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"confirmations": list, "nextCursor": next})
+	return nil
+}
+
+func parseListQuery(q url.Values) (confirm.ListFilter, error) {
+	f := confirm.ListFilter{Limit: confirm.DefaultListLimit}
+	var problems []string
+	for k, v := range q {
+		known := false
+		for _, p := range listParams {
+			known = known || k == p
+		}
+		switch {
+		case !known:
+			problems = append(problems, fmt.Sprintf("%s is not a known query parameter (use %v)", k, listParams))
+		case len(v) > 1:
+			problems = append(problems, k+" is given more than once")
+		}
+	}
+	if v := q.Get("limit"); q.Has("limit") {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > confirm.MaxListLimit {
+			problems = append(problems, fmt.Sprintf("limit must be an integer from 1 to %d", confirm.MaxListLimit))
+		}
+		f.Limit = n
+	}
+	if v := q.Get("status"); q.Has("status") {
+		f.Status = confirm.Status(v)
+		if !f.Status.Valid() {
+			problems = append(problems, fmt.Sprintf("status must be one of %v", confirm.Statuses))
+		}
+	}
+	if q.Has("cursor") {
+		f.Cursor = q.Get("cursor")
+		if _, err := confirm.DecodeCursor(f.Cursor); err != nil {
+			problems = append(problems, confirm.ErrorProblems(err)...)
+		}
+	}
+	f.ExternalID = q.Get("externalId")
+	if len(problems) > 0 {
+		return f, confirm.Invalid(problems)
+	}
+	return f, nil
+}
+
+// cancelConfirmation handles POST /v1/confirmations/{id}/cancel. The body is
+// optional; if given it is {"reason": "..."}.
+func (s *Server) cancelConfirmation(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
+	info(r.Context()).ConfirmationID = id
+	body, err := readBody(w, r)
+	if err != nil {
+		return err
+	}
+	var reason string
+	if len(bytes.TrimSpace(body)) > 0 {
+		root, err := parseObject(body)
+		if err != nil {
+			return err
+		}
+		walk := &walker{}
+		root = walk.object("", root, "reason")
+		reason = walk.str(root, "", "reason")
+		if len([]rune(reason)) > confirm.MaxStringLen {
+			walk.problems = append(walk.problems, fmt.Sprintf("reason is longer than %d characters", confirm.MaxStringLen))
+		}
+		if len(walk.problems) > 0 {
+			return confirm.Invalid(walk.problems)
+		}
+	}
+	c, err := s.Store.UpdateConfirmation(r.Context(), principalFrom(r.Context()).Scope(), id, func(c *confirm.Confirmation) error {
+		return c.Cancel(s.now(), reason)
+	})
+	if err != nil {
+		return err
+	}
+	s.changed()
+	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c})
+	return nil
+}

@@ -1,0 +1,246 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"net/http"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// readBody reads a request body of at most MaxBodyBytes.
+func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return nil, confirm.Errorf(confirm.ETOOLARGE, "request body is larger than %d KiB", MaxBodyBytes>>10)
+	}
+	if err != nil {
+		return nil, confirm.Errorf(confirm.EINVALID, "request body could not be read")
+	}
+	return body, nil
+}
+
+// parseObject parses a body that must be exactly one JSON object. Numbers
+// stay json.Number so integers are told from fractions.
+func parseObject(body []byte) (map[string]any, error) {
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.UseNumber()
+	var v any
+	if err := dec.Decode(&v); err != nil {
+		if err == io.EOF {
+			return nil, confirm.Errorf(confirm.EINVALID, "request body is empty; send a JSON object")
+		}
+		return nil, confirm.Errorf(confirm.EINVALID, "request body is not valid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, confirm.Errorf(confirm.EINVALID, "request body must hold one JSON object and nothing after it")
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		return nil, confirm.Errorf(confirm.EINVALID, "request body must be a JSON object")
+	}
+	return m, nil
+}
+
+// walker reads a parsed JSON tree into typed fields, noting every field of
+// the wrong type or unknown name by its path, and going on after each so
+// that all problems are reported at once.
+type walker struct {
+	problems []string
+	bad      []string // paths whose value was unusable
+}
+
+func join(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
+}
+
+func (w *walker) wrongType(path, want string) {
+	w.problems = append(w.problems, path+" must be "+want)
+	w.bad = append(w.bad, path)
+}
+
+// object returns v as an object, reporting keys outside known. A missing or
+// null value gives nil without a problem: the validator decides if it is
+// required.
+func (w *walker) object(path string, v any, known ...string) map[string]any {
+	if v == nil {
+		return nil
+	}
+	m, ok := v.(map[string]any)
+	if !ok {
+		w.wrongType(path, "an object")
+		return nil
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if !slices.Contains(known, k) {
+			w.problems = append(w.problems, join(path, k)+" is not a known field")
+		}
+	}
+	return m
+}
+
+func (w *walker) str(m map[string]any, path, key string) string {
+	v, ok := m[key]
+	if !ok || v == nil {
+		return ""
+	}
+	s, ok := v.(string)
+	if !ok {
+		w.wrongType(join(path, key), "a string")
+	}
+	return s
+}
+
+func (w *walker) integer(m map[string]any, path, key string) *int {
+	v, ok := m[key]
+	if !ok || v == nil {
+		return nil
+	}
+	n, ok := v.(json.Number)
+	if !ok {
+		w.wrongType(join(path, key), "an integer")
+		return nil
+	}
+	i, err := n.Int64()
+	if err != nil || i > math.MaxInt32 || i < math.MinInt32 {
+		w.wrongType(join(path, key), "an integer")
+		return nil
+	}
+	x := int(i)
+	return &x
+}
+
+func (w *walker) array(m map[string]any, path, key string) []any {
+	v, ok := m[key]
+	if !ok || v == nil {
+		return nil
+	}
+	a, ok := v.([]any)
+	if !ok {
+		w.wrongType(join(path, key), "an array")
+		return nil
+	}
+	return a
+}
+
+func (w *walker) window(path string, v any) *confirm.Window {
+	m := w.object(path, v, "from", "to")
+	if m == nil {
+		return nil
+	}
+	return &confirm.Window{From: w.str(m, path, "from"), To: w.str(m, path, "to")}
+}
+
+// decodeCreate reads a create request body into a NewConfirmation,
+// returning the problems of shape (unknown fields, wrong types).
+func decodeCreate(root map[string]any) (*confirm.NewConfirmation, *walker) {
+	w := &walker{}
+	root = w.object("", root, "externalId", "brand", "customer", "order", "cadence", "webhookUrl")
+	n := &confirm.NewConfirmation{
+		ExternalID: w.str(root, "", "externalId"),
+		Cadence:    confirm.Cadence(w.str(root, "", "cadence")),
+		WebhookURL: w.str(root, "", "webhookUrl"),
+	}
+	if b := w.object("brand", root["brand"], "name", "colors", "supportEmail", "tone"); b != nil {
+		n.Brand = &confirm.Brand{
+			Name:         w.str(b, "brand", "name"),
+			SupportEmail: w.str(b, "brand", "supportEmail"),
+			Tone:         w.str(b, "brand", "tone"),
+		}
+		if c := w.object("brand.colors", b["colors"], "primary"); c != nil {
+			n.Brand.Colors = &confirm.Colors{Primary: w.str(c, "brand.colors", "primary")}
+		}
+	}
+	if c := w.object("customer", root["customer"], "name", "phone", "email"); c != nil {
+		n.Customer = &confirm.Customer{
+			Name:  w.str(c, "customer", "name"),
+			Phone: w.str(c, "customer", "phone"),
+			Email: w.str(c, "customer", "email"),
+		}
+	}
+	o := w.object("order", root["order"], "ref", "type", "date", "window", "timezone", "items", "address", "rescheduleOptions")
+	if o != nil {
+		n.Order = &confirm.NewOrder{
+			Ref:      w.str(o, "order", "ref"),
+			Type:     w.str(o, "order", "type"),
+			Date:     w.str(o, "order", "date"),
+			Window:   w.window("order.window", o["window"]),
+			Timezone: w.str(o, "order", "timezone"),
+		}
+		for i, v := range w.array(o, "order", "items") {
+			p := fmt.Sprintf("order.items[%d]", i)
+			it := w.object(p, v, "name", "qty", "sku")
+			if it == nil {
+				if v == nil {
+					w.wrongType(p, "an object")
+				}
+				n.Order.Items = append(n.Order.Items, confirm.NewItem{})
+				continue
+			}
+			n.Order.Items = append(n.Order.Items, confirm.NewItem{
+				Name: w.str(it, p, "name"), Qty: w.integer(it, p, "qty"), SKU: w.str(it, p, "sku"),
+			})
+		}
+		if a := w.object("order.address", o["address"], "line1", "city", "postcode"); a != nil {
+			n.Order.Address = &confirm.Address{
+				Line1:    w.str(a, "order.address", "line1"),
+				City:     w.str(a, "order.address", "city"),
+				Postcode: w.str(a, "order.address", "postcode"),
+			}
+		}
+		for i, v := range w.array(o, "order", "rescheduleOptions") {
+			p := fmt.Sprintf("order.rescheduleOptions[%d]", i)
+			s := w.object(p, v, "date", "window")
+			var slot confirm.Slot
+			if s == nil {
+				if v == nil {
+					w.wrongType(p, "an object")
+				}
+			} else {
+				slot.Date = w.str(s, p, "date")
+				if win := w.window(p+".window", s["window"]); win != nil {
+					slot.Window = *win
+				}
+			}
+			n.Order.RescheduleOptions = append(n.Order.RescheduleOptions, slot)
+		}
+	}
+	return n, w
+}
+
+// merge adds the validator's problems to the walker's, leaving out those
+// about a field whose value was already reported as unusable.
+func (w *walker) merge(problems []string) []string {
+	out := w.problems
+	for _, p := range problems {
+		if !w.coveredBy(p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (w *walker) coveredBy(problem string) bool {
+	for _, b := range w.bad {
+		if strings.HasPrefix(problem, b+" ") || strings.HasPrefix(problem, b+".") || strings.HasPrefix(problem, b+"[") {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,247 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/netip"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/clock"
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/sqlite"
+)
+
+// start is the tests' "now": a Sunday morning in London.
+var start = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
+
+// stores are the databases every handler test runs against.
+var stores = []struct {
+	name string
+	open func(t *testing.T) confirm.Store
+}{
+	{"sqlite", func(t *testing.T) confirm.Store {
+		st, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "confirmd.db"))
+		if err != nil {
+			t.Fatalf("sqlite.Open: %v", err)
+		}
+		return st
+	}},
+	{"postgres", func(t *testing.T) confirm.Store { return postgres.OpenTest(t) }},
+}
+
+// eachStore runs fn once per database, in parallel.
+func eachStore(t *testing.T, fn func(t *testing.T, h *harness)) {
+	t.Helper()
+	for _, s := range stores {
+		t.Run(s.name, func(t *testing.T) {
+			t.Parallel()
+			fn(t, newHarness(t, s.open(t)))
+		})
+	}
+}
+
+// harness is one API server on a fresh database with a fake clock, a
+// sandbox key and a live key of one account, and a sandbox key of another.
+type harness struct {
+	t       *testing.T
+	store   confirm.Store
+	clock   *clock.Fake
+	api     *Server
+	srv     *httptest.Server
+	account *confirm.Account
+	sandbox string // sandbox key of account
+	live    string // live key of account
+	other   string // sandbox key of another account
+	logs    *syncBuffer
+}
+
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+type fakeResolver map[string][]netip.Addr
+
+func (f fakeResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Addr, error) {
+	if a, ok := f[host]; ok {
+		return a, nil
+	}
+	return []netip.Addr{netip.MustParseAddr("93.184.215.14")}, nil
+}
+
+func newHarness(t *testing.T, st confirm.Store) *harness {
+	t.Helper()
+	t.Cleanup(func() { st.Close() })
+	h := &harness{t: t, store: st, clock: clock.NewFake(start), logs: &syncBuffer{}}
+	ctx := t.Context()
+	// A high limit, so that only the rate-limit tests meet it.
+	h.account = &confirm.Account{ID: confirm.NewAccountID(), Name: "Acme", SigningSecret: confirm.NewSigningSecret(), RateLimit: 1000, CreatedAt: start}
+	other := &confirm.Account{ID: confirm.NewAccountID(), Name: "Other", SigningSecret: confirm.NewSigningSecret(), RateLimit: 1000, CreatedAt: start}
+	for _, a := range []*confirm.Account{h.account, other} {
+		if err := st.CreateAccount(ctx, a); err != nil {
+			t.Fatalf("CreateAccount: %v", err)
+		}
+	}
+	h.sandbox = h.addKey(h.account.ID, true)
+	h.live = h.addKey(h.account.ID, false)
+	h.other = h.addKey(other.ID, true)
+	h.api = &Server{
+		Store:           st,
+		Clock:           h.clock,
+		Logger:          slog.New(slog.NewJSONHandler(h.logs, nil)),
+		DefaultTimezone: "Europe/London",
+		Resolver:        fakeResolver{"internal.example": {netip.MustParseAddr("10.0.0.7")}},
+	}
+	h.srv = httptest.NewServer(h.api.Handler())
+	t.Cleanup(h.srv.Close)
+	return h
+}
+
+// setLimit sets the account's create limit; 0 is the default of 30.
+func (h *harness) setLimit(n int) {
+	h.t.Helper()
+	h.account.RateLimit = n
+	if err := h.store.UpdateAccount(h.t.Context(), h.account); err != nil {
+		h.t.Fatalf("UpdateAccount: %v", err)
+	}
+}
+
+func (h *harness) addKey(accountID string, sandbox bool) string {
+	h.t.Helper()
+	key := confirm.NewAPIKey(sandbox)
+	k := &confirm.APIKey{ID: confirm.NewKeyID(), AccountID: accountID, Hash: confirm.HashKey(key), Prefix: confirm.KeyPrefix(key), Sandbox: sandbox, CreatedAt: start}
+	if err := h.store.CreateAPIKey(h.t.Context(), k); err != nil {
+		h.t.Fatalf("CreateAPIKey: %v", err)
+	}
+	return key
+}
+
+// response is a decoded API answer.
+type response struct {
+	Status int
+	Header http.Header
+	Raw    []byte
+	Body   map[string]any
+}
+
+// do sends a request; body may be a string (sent as is), nil, or a value
+// encoded as JSON. Extra headers come in name, value pairs.
+func (h *harness) do(method, path, key string, body any, headers ...string) *response {
+	h.t.Helper()
+	var r io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		r = strings.NewReader(b)
+	case []byte:
+		r = bytes.NewReader(b)
+	default:
+		j, err := json.Marshal(b)
+		if err != nil {
+			h.t.Fatal(err)
+		}
+		r = bytes.NewReader(j)
+	}
+	req, err := http.NewRequest(method, h.srv.URL+path, r)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if key != "" {
+		req.Header.Set("Authorization", "Bearer "+key)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Add(headers[i], headers[i+1])
+	}
+	res, err := h.srv.Client().Do(req)
+	if err != nil {
+		h.t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer res.Body.Close()
+	raw, _ := io.ReadAll(res.Body)
+	out := &response{Status: res.StatusCode, Header: res.Header, Raw: raw}
+	if len(bytes.TrimSpace(raw)) > 0 {
+		if err := json.Unmarshal(raw, &out.Body); err != nil {
+			h.t.Fatalf("%s %s: answer is not a JSON object: %v\n%s", method, path, err, raw)
+		}
+	}
+	return out
+}
+
+// create posts a confirmation and insists on 201.
+func (h *harness) create(key string, body map[string]any) map[string]any {
+	h.t.Helper()
+	res := h.do("POST", "/v1/confirmations", key, body)
+	if res.Status != http.StatusCreated {
+		h.t.Fatalf("create: status %d, want 201: %s", res.Status, res.Raw)
+	}
+	return res.Body["confirmation"].(map[string]any)
+}
+
+// validBody returns a full, valid create request.
+func validBody() map[string]any {
+	return map[string]any{
+		"externalId": "SO-1042",
+		"brand":      map[string]any{"name": "Acme Home", "colors": map[string]any{"primary": "#0A7F5A"}, "supportEmail": "help@acme.test", "tone": "warm, brief"},
+		"customer":   map[string]any{"name": "Jane Smith", "phone": "07400 123456", "email": "jane@example.com"},
+		"order": map[string]any{
+			"ref": "A-1", "type": "delivery", "date": "2026-11-24",
+			"window":            map[string]any{"from": "08:00", "to": "12:00"},
+			"items":             []any{map[string]any{"name": "Sofa", "qty": 1, "sku": "SF-1"}},
+			"address":           map[string]any{"line1": "1 High St", "city": "Leeds", "postcode": "LS1 1AA"},
+			"rescheduleOptions": []any{map[string]any{"date": "2026-11-25", "window": map[string]any{"from": "12:00", "to": "16:00"}}},
+		},
+		"cadence":    "standard",
+		"webhookUrl": "https://client.example/hooks/confirm",
+	}
+}
+
+// minimalBody returns the smallest valid create request.
+func minimalBody() map[string]any {
+	return map[string]any{
+		"customer": map[string]any{"name": "Jane Smith", "email": "jane@example.com"},
+		"order": map[string]any{
+			"date":   "2026-11-24",
+			"window": map[string]any{"from": "08:00", "to": "12:00"},
+			"items":  []any{map[string]any{"name": "Sofa"}},
+		},
+	}
+}
+
+// errorList returns the "errors" of an answer.
+func errorList(t *testing.T, r *response) []string {
+	t.Helper()
+	raw, ok := r.Body["errors"].([]any)
+	if !ok {
+		t.Fatalf("answer has no errors list: %s", r.Raw)
+	}
+	out := make([]string, len(raw))
+	for i, e := range raw {
+		out[i] = e.(string)
+	}
+	return out
+}

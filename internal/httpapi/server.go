@@ -1,0 +1,110 @@
+// Package httpapi serves confirmd's REST API: authentication, the create
+// rate limit, request decoding and the mapping of domain errors to HTTP.
+package httpapi
+
+import (
+	"context"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/clock"
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// Resolver looks up a host's addresses; net.DefaultResolver is one.
+type Resolver interface {
+	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
+}
+
+// Server holds what the API handlers need.
+type Server struct {
+	Store  confirm.Store
+	Clock  clock.Clock
+	Logger *slog.Logger
+
+	// DefaultTimezone is the customers' zone when an order names none.
+	DefaultTimezone string
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+	// Resolver checks live webhook URLs; nil means net.DefaultResolver.
+	Resolver Resolver
+	// Changed, if set, is called after a confirmation is created or changed
+	// so that background work can look again at what is due.
+	Changed func()
+}
+
+// MaxBodyBytes is the largest request body accepted.
+const MaxBodyBytes = 64 << 10
+
+// Handler returns the API with its routes, request logging and recovery.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+
+	s.route(mux, "/v1/confirmations", map[string]handlerFunc{
+		"GET":  s.auth(s.listConfirmations),
+		"POST": s.auth(s.createConfirmation),
+	})
+	s.route(mux, "/v1/confirmations/{id}", map[string]handlerFunc{
+		"GET": s.auth(s.getConfirmation),
+	})
+	s.route(mux, "/v1/confirmations/{id}/cancel", map[string]handlerFunc{
+		"POST": s.auth(s.cancelConfirmation),
+	})
+
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.Handle("/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
+		return confirm.Errorf(confirm.ENOTFOUND, "no endpoint at %s %s", r.Method, r.URL.Path)
+	}))
+
+	return s.logRequests(s.recoverPanics(mux))
+}
+
+// route registers one handler per method for a path, and answers every
+// other method with 405 and an Allow header, in the API's error shape.
+func (s *Server) route(mux *http.ServeMux, path string, byMethod map[string]handlerFunc) {
+	allow := ""
+	for _, m := range []string{"GET", "POST", "PUT", "PATCH", "DELETE"} {
+		h, ok := byMethod[m]
+		if !ok {
+			continue
+		}
+		mux.Handle(m+" "+path, s.handle(h))
+		if allow != "" {
+			allow += ", "
+		}
+		allow += m
+	}
+	if _, ok := byMethod["GET"]; ok {
+		allow += ", HEAD"
+	}
+	mux.Handle(path, s.handle(func(w http.ResponseWriter, r *http.Request) error {
+		w.Header().Set("Allow", allow)
+		return &methodError{method: r.Method, allow: allow}
+	}))
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.Store.Ping(ctx); err != nil {
+		s.Logger.Error("readiness check failed", "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
+		return
+	}
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+func (s *Server) now() time.Time { return s.Clock.Now().UTC().Truncate(time.Millisecond) }
+
+func (s *Server) changed() {
+	if s.Changed != nil {
+		s.Changed()
+	}
+}
