@@ -124,6 +124,33 @@ type Confirmation struct {
 
 	// CancelReason is the reason given when the client stopped it.
 	CancelReason string `json:"cancelReason,omitempty"`
+
+	// The engine's bookkeeping, stored but never shown.
+
+	// WakeAt is when the engine must next look at the confirmation: the
+	// earliest of a pending step's due time, a ringing call's time-out, a
+	// stalled conversation's resumption and the unreachable deadline. Zero
+	// once closed. A claim moves it forward by the lease, so a process that
+	// dies holding it gives it up when the lease runs out.
+	WakeAt time.Time `json:"-"`
+	// LeaseOwner names the engine run that has claimed the confirmation;
+	// empty when nobody holds it.
+	LeaseOwner string `json:"-"`
+	// Engine holds the engine's timers that are not a step's.
+	Engine EngineState `json:"-"`
+	// Outbox holds webhook deliveries to write with this change. Stores
+	// insert them in the same transaction as the change and then empty it.
+	Outbox []*Delivery `json:"-"`
+}
+
+// EngineState is the engine's memory of a confirmation beyond its steps.
+type EngineState struct {
+	// DeadlineAt is when the confirmation becomes unreachable if nothing
+	// else is left to try; zero while steps remain.
+	DeadlineAt time.Time `json:"deadlineAt,omitzero"`
+	// ResumeAt is when paused steps resume if the conversation has stalled;
+	// zero when nothing is paused.
+	ResumeAt time.Time `json:"resumeAt,omitzero"`
 }
 
 // MarshalJSON writes the confirmation with timestamps in the API's format.
@@ -216,6 +243,15 @@ type Step struct {
 	State    StepState `json:"state"`
 	DueAt    time.Time `json:"-"`
 	Attempts int       `json:"-"`
+
+	// SendingAt is set, in its own committed transaction, just before the
+	// step's message is handed to a channel, and cleared when the result is
+	// saved. Found set after a crash, it means the message may have gone
+	// out: the step is marked failed rather than sent again.
+	SendingAt time.Time `json:"-"`
+	// ActiveUntil is when a placed call that nobody has answered counts as
+	// unanswered, or when an answered call with no further speech times out.
+	ActiveUntil time.Time `json:"-"`
 }
 
 // MarshalJSON writes the step; a call step also shows its attempts.
@@ -304,6 +340,7 @@ func (c *Confirmation) Cancel(now time.Time, reason string) error {
 	}
 	c.Status = StatusCancelled
 	c.CancelReason = reason
+	c.WakeAt, c.Engine = time.Time{}, EngineState{}
 	text := "Stopped by the retailer through the API"
 	if reason != "" {
 		text += ": " + reason
@@ -316,13 +353,14 @@ func (c *Confirmation) Cancel(now time.Time, reason string) error {
 // Document is the part of a confirmation that stores keep as one JSON
 // document beside the columns they index.
 type Document struct {
-	Brand        *Brand   `json:"brand,omitempty"`
-	Customer     Customer `json:"customer"`
-	Order        Order    `json:"order"`
-	Cadence      Cadence  `json:"cadence"`
-	WebhookURL   string   `json:"webhookUrl,omitempty"`
-	Outcome      *Outcome `json:"outcome,omitempty"`
-	CancelReason string   `json:"cancelReason,omitempty"`
+	Brand        *Brand      `json:"brand,omitempty"`
+	Customer     Customer    `json:"customer"`
+	Order        Order       `json:"order"`
+	Cadence      Cadence     `json:"cadence"`
+	WebhookURL   string      `json:"webhookUrl,omitempty"`
+	Outcome      *Outcome    `json:"outcome,omitempty"`
+	CancelReason string      `json:"cancelReason,omitempty"`
+	Engine       EngineState `json:"engine,omitzero"`
 }
 
 // Document returns the stored document of c.
@@ -330,6 +368,7 @@ func (c *Confirmation) Document() Document {
 	return Document{
 		Brand: c.Brand, Customer: c.Customer, Order: c.Order, Cadence: c.Cadence,
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
+		Engine: c.Engine,
 	}
 }
 
@@ -337,4 +376,5 @@ func (c *Confirmation) Document() Document {
 func (c *Confirmation) SetDocument(d Document) {
 	c.Brand, c.Customer, c.Order, c.Cadence = d.Brand, d.Customer, d.Order, d.Cadence
 	c.WebhookURL, c.Outcome, c.CancelReason = d.WebhookURL, d.Outcome, d.CancelReason
+	c.Engine = d.Engine
 }

@@ -11,6 +11,11 @@ type Account struct {
 	ID            string
 	Name          string
 	SigningSecret string
+	// PreviousSigningSecret is the secret replaced by the last rotation;
+	// until PreviousSecretUntil, webhooks carry a signature with each, so
+	// receivers can move to the new secret without missing a delivery.
+	PreviousSigningSecret string
+	PreviousSecretUntil   time.Time
 	// RateLimit is the number of creates allowed per client IP in any rolling
 	// hour; zero means DefaultRateLimit.
 	RateLimit int
@@ -82,9 +87,12 @@ type Idempotency struct {
 // IdempotencyTTL is how long an Idempotency-Key is remembered.
 const IdempotencyTTL = 24 * time.Hour
 
-// Store keeps accounts, keys, confirmations and the rate log. Implementations
-// are safe for concurrent use, and several processes may share one database.
+// Store keeps accounts, keys, confirmations, the webhook outbox and the rate
+// log. Implementations are safe for concurrent use, and several processes
+// may share one database.
 type Store interface {
+	EngineStore
+
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error
 	Close() error
@@ -93,7 +101,8 @@ type Store interface {
 	// GetAccount returns ENOTFOUND for an unknown id.
 	GetAccount(ctx context.Context, id string) (*Account, error)
 	ListAccounts(ctx context.Context) ([]*Account, error)
-	// UpdateAccount saves an account's name, signing secret and rate limit.
+	// UpdateAccount saves an account's name, signing secrets (current and
+	// previous, with its end) and rate limit.
 	UpdateAccount(ctx context.Context, a *Account) error
 
 	CreateAPIKey(ctx context.Context, k *APIKey) error
@@ -114,15 +123,17 @@ type Store interface {
 	ListConfirmations(ctx context.Context, f ListFilter) (*Page, error)
 	// UpdateConfirmation loads a confirmation in the scope inside a
 	// transaction that keeps others from changing it meanwhile, calls fn, and
-	// if fn returns nil saves what fn changed: status, document, steps,
-	// UpdatedAt, and events appended to the timeline (events already stored
-	// are never rewritten). It returns the saved confirmation, or fn's error
-	// with nothing saved.
+	// if fn returns nil saves what fn changed: status, document, steps (with
+	// SendingAt and ActiveUntil), UpdatedAt, WakeAt, LeaseOwner, events
+	// appended to the timeline (events already stored are never rewritten)
+	// and the deliveries in Outbox. It returns the saved confirmation, or
+	// fn's error with nothing saved. CreateConfirmation saves the same
+	// fields, Outbox included.
 	UpdateConfirmation(ctx context.Context, scope Scope, id string, fn func(*Confirmation) error) (*Confirmation, error)
 
-	// NextDueAt returns the earliest due time of a pending step of an open
-	// confirmation, and false when nothing is pending. It must stay fast with
-	// a million confirmations stored (an index on pending steps' due times).
+	// NextDueAt returns the earliest WakeAt of any confirmation (leased or
+	// not), and false when none has one. It must stay fast with a million
+	// confirmations stored (a partial index on wake_at).
 	NextDueAt(ctx context.Context) (time.Time, bool, error)
 
 	// Idempotency returns the record for the scope and key if one younger
