@@ -25,6 +25,9 @@ func testAccounts(t *testing.T, s confirm.Store) {
 		SigningSecret: confirm.NewSigningSecret(),
 		RateLimit:     120,
 		CreatedAt:     t0.Add(time.Minute),
+
+		PreviousSigningSecret: confirm.NewSigningSecret(),
+		PreviousSecretUntil:   t0.Add(time.Hour),
 	}
 	if err := s.CreateAccount(ctx, b); err != nil {
 		t.Fatalf("CreateAccount: %v", err)
@@ -35,6 +38,11 @@ func testAccounts(t *testing.T, s confirm.Store) {
 		t.Fatalf("GetAccount: %v", err)
 	}
 	diff(t, "GetAccount", a, got)
+	got, err = s.GetAccount(ctx, b.ID)
+	if err != nil {
+		t.Fatalf("GetAccount: %v", err)
+	}
+	diff(t, "GetAccount with a previous secret", b, got)
 	if got.CreatedAt.Location() != time.UTC {
 		t.Errorf("CreatedAt location = %v, want UTC", got.CreatedAt.Location())
 	}
@@ -43,7 +51,11 @@ func testAccounts(t *testing.T, s confirm.Store) {
 	dup.Name = "Someone else"
 	wantCode(t, s.CreateAccount(ctx, &dup), confirm.ECONFLICT)
 
+	// A rotation keeps the old secret for a while, and its end in
+	// milliseconds and UTC like every stored time.
 	a.Name = "Acme Home Ltd"
+	a.PreviousSigningSecret = a.SigningSecret
+	a.PreviousSecretUntil = t0.Add(24*time.Hour + 456_789*time.Nanosecond).In(time.FixedZone("UTC+2", 2*60*60))
 	a.SigningSecret = confirm.NewSigningSecret()
 	a.RateLimit = 60
 	if err := s.UpdateAccount(ctx, a); err != nil {
@@ -53,7 +65,25 @@ func testAccounts(t *testing.T, s confirm.Store) {
 	if err != nil {
 		t.Fatalf("GetAccount: %v", err)
 	}
+	if got.PreviousSecretUntil.Location() != time.UTC {
+		t.Errorf("PreviousSecretUntil location = %v, want UTC", got.PreviousSecretUntil.Location())
+	}
+	a.PreviousSecretUntil = a.PreviousSecretUntil.UTC().Truncate(time.Millisecond)
 	diff(t, "GetAccount after UpdateAccount", a, got)
+
+	// The end of the overlap clears both, and zero stays zero.
+	a.PreviousSigningSecret, a.PreviousSecretUntil = "", time.Time{}
+	if err := s.UpdateAccount(ctx, a); err != nil {
+		t.Fatalf("UpdateAccount: %v", err)
+	}
+	got, err = s.GetAccount(ctx, a.ID)
+	if err != nil {
+		t.Fatalf("GetAccount: %v", err)
+	}
+	diff(t, "GetAccount after clearing the previous secret", a, got)
+	if !got.PreviousSecretUntil.IsZero() {
+		t.Errorf("PreviousSecretUntil = %s, want zero", got.PreviousSecretUntil)
+	}
 
 	unknown := *a
 	unknown.ID = confirm.NewAccountID()
@@ -90,6 +120,12 @@ func testAPIKeys(t *testing.T, s confirm.Store) {
 		}
 		return k
 	}
+	// The key's account comes back with its previous secret too.
+	a.PreviousSigningSecret = confirm.NewSigningSecret()
+	a.PreviousSecretUntil = t0.Add(time.Hour)
+	if err := s.UpdateAccount(ctx, a); err != nil {
+		t.Fatalf("UpdateAccount: %v", err)
+	}
 	test := newKey(a, true)
 	live := newKey(a, false)
 	otherKey := newKey(other, true)
@@ -105,6 +141,9 @@ func testAPIKeys(t *testing.T, s confirm.Store) {
 			t.Fatalf("GetAccount: %v", err)
 		}
 		diff(t, "APIKeyByHash account", wantAcct, gotAcct)
+		if k.AccountID == a.ID {
+			diff(t, "APIKeyByHash account", a, gotAcct)
+		}
 	}
 
 	_, _, err := s.APIKeyByHash(ctx, confirm.HashKey(confirm.NewAPIKey(true)))

@@ -90,6 +90,11 @@ func testTimestamps(t *testing.T, s confirm.Store) {
 		c.Steps[i].DueAt = fine.Add(time.Duration(i) * time.Hour)
 	}
 	c.Events = []confirm.Event{{At: fine, Kind: confirm.EventOut, Channel: confirm.ChannelEmail, Text: "Hello"}}
+	// The engine's times too, those kept in the document included.
+	c.WakeAt = fine.Add(time.Minute)
+	c.Engine = confirm.EngineState{DeadlineAt: fine.Add(10 * time.Hour), ResumeAt: fine.Add(2 * time.Hour)}
+	c.Steps[1].SendingAt = fine.Add(time.Second)
+	c.Steps[2].ActiveUntil = fine.Add(5 * time.Minute)
 	if err := s.CreateConfirmation(t.Context(), c, nil); err != nil {
 		t.Fatalf("CreateConfirmation: %v", err)
 	}
@@ -98,9 +103,17 @@ func testTimestamps(t *testing.T, s confirm.Store) {
 	want := *c
 	want.CreatedAt = ms(c.CreatedAt)
 	want.UpdatedAt = ms(c.UpdatedAt)
+	want.WakeAt = ms(c.WakeAt)
+	want.Engine = confirm.EngineState{DeadlineAt: ms(c.Engine.DeadlineAt), ResumeAt: ms(c.Engine.ResumeAt)}
 	want.Steps = append([]confirm.Step(nil), c.Steps...)
 	for i := range want.Steps {
 		want.Steps[i].DueAt = ms(want.Steps[i].DueAt)
+		if !want.Steps[i].SendingAt.IsZero() {
+			want.Steps[i].SendingAt = ms(want.Steps[i].SendingAt)
+		}
+		if !want.Steps[i].ActiveUntil.IsZero() {
+			want.Steps[i].ActiveUntil = ms(want.Steps[i].ActiveUntil)
+		}
 	}
 	want.Events = []confirm.Event{c.Events[0]}
 	want.Events[0].At = ms(want.Events[0].At)
@@ -315,70 +328,4 @@ func testUpdateConcurrent(t *testing.T, s confirm.Store) {
 		}
 		seen[e.Text] = true
 	}
-}
-
-func testNextDueAt(t *testing.T, s confirm.Store) {
-	ctx := t.Context()
-	wantNext := func(want time.Time, wantOK bool) {
-		t.Helper()
-		got, ok, err := s.NextDueAt(ctx)
-		if err != nil {
-			t.Fatalf("NextDueAt: %v", err)
-		}
-		if ok != wantOK || (ok && !got.Equal(want)) {
-			t.Fatalf("NextDueAt = %s, %v; want %s, %v", confirm.FormatTime(got), ok, confirm.FormatTime(want), wantOK)
-		}
-		if ok && got.Location() != time.UTC {
-			t.Errorf("NextDueAt location = %v, want UTC", got.Location())
-		}
-	}
-	wantNext(time.Time{}, false)
-
-	a := newAccount(t, s, "Acme Home")
-	b := newAccount(t, s, "Bolt Beds")
-	steps := func(states ...confirm.StepState) func(*confirm.Confirmation) {
-		return func(c *confirm.Confirmation) {
-			for i, st := range states {
-				c.Steps[i].State = st
-			}
-		}
-	}
-	// Earlier due times that must not count: a delivered step, a paused one,
-	// and a pending step of a closed confirmation.
-	c1 := create(t, s, confirm.Scope{AccountID: a.ID, Sandbox: true}, t0.Add(-time.Hour),
-		steps(confirm.StepDelivered, confirm.StepPaused, confirm.StepPending))
-	create(t, s, confirm.Scope{AccountID: a.ID, Sandbox: false}, t0.Add(-3*time.Hour), func(c *confirm.Confirmation) {
-		c.Status = confirm.StatusConfirmed
-	})
-	c2 := create(t, s, confirm.Scope{AccountID: b.ID, Sandbox: false}, t0, func(c *confirm.Confirmation) {
-		c.Status = confirm.StatusInProgress
-	})
-	// c2's SMS (t0+2h) comes before c1's call (t0+3h).
-	wantNext(t0.Add(2*time.Hour), true)
-
-	update := func(scope confirm.Scope, id string, fn func(*confirm.Confirmation)) {
-		t.Helper()
-		_, err := s.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
-			fn(c)
-			c.Touch(t0)
-			return nil
-		})
-		if err != nil {
-			t.Fatalf("UpdateConfirmation: %v", err)
-		}
-	}
-	update(confirm.Scope{AccountID: b.ID, Sandbox: false}, c2.ID, func(c *confirm.Confirmation) {
-		c.Steps[1].State = confirm.StepDelivered
-	})
-	wantNext(c1.Steps[2].DueAt, true)
-
-	update(confirm.Scope{AccountID: b.ID, Sandbox: false}, c2.ID, func(c *confirm.Confirmation) {
-		c.Status = confirm.StatusUnreachable
-	})
-	wantNext(c1.Steps[2].DueAt, true)
-
-	update(confirm.Scope{AccountID: a.ID, Sandbox: true}, c1.ID, func(c *confirm.Confirmation) {
-		c.Status = confirm.StatusCancelled
-	})
-	wantNext(time.Time{}, false)
 }

@@ -51,7 +51,16 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"RecordAttempt", testRecordAttempt},
 		{"RecordAttemptConcurrent", testRecordAttemptConcurrent},
 		{"PruneBefore", testPruneBefore},
+		{"EngineFields", testEngineFields},
+		{"ClaimDue", testClaimDue},
+		{"ClaimDueConcurrent", testClaimDueConcurrent},
 		{"NextDueAt", testNextDueAt},
+		{"UpdateClaimed", testUpdateClaimed},
+		{"UpdateClaimedConcurrent", testUpdateClaimedConcurrent},
+		{"Outbox", testOutbox},
+		{"Deliveries", testDeliveries},
+		{"RequeueDelivery", testRequeueDelivery},
+		{"PruneKeepsDeliveries", testPruneKeepsDeliveries},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -199,8 +208,13 @@ func wantUTC(t *testing.T, c *confirm.Confirmation) {
 	}
 	check("CreatedAt", c.CreatedAt)
 	check("UpdatedAt", c.UpdatedAt)
+	check("WakeAt", c.WakeAt)
+	check("Engine.DeadlineAt", c.Engine.DeadlineAt)
+	check("Engine.ResumeAt", c.Engine.ResumeAt)
 	for i, st := range c.Steps {
 		check(fmt.Sprintf("Steps[%d].DueAt", i), st.DueAt)
+		check(fmt.Sprintf("Steps[%d].SendingAt", i), st.SendingAt)
+		check(fmt.Sprintf("Steps[%d].ActiveUntil", i), st.ActiveUntil)
 	}
 	for i, e := range c.Events {
 		check(fmt.Sprintf("Events[%d].At", i), e.At)

@@ -1,0 +1,328 @@
+package storetest
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp/cmpopts"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// newDelivery returns a pending delivery of c created at created, due at
+// next. Its payload is spaced and escaped as no JSON encoder would write it,
+// so a store that reformats it (a jsonb column) is caught: receivers check
+// the signature over these exact bytes.
+func newDelivery(c *confirm.Confirmation, created, next time.Time) *confirm.Delivery {
+	return &confirm.Delivery{
+		ID:             confirm.NewDeliveryID(),
+		ConfirmationID: c.ID,
+		AccountID:      c.AccountID,
+		Sandbox:        c.Sandbox,
+		URL:            c.WebhookURL,
+		Payload: []byte("{\"type\":  \"confirmation.updated\",\n \"data\": {\"id\": \"" + c.ID +
+			"\", \"note\": \"caf\u00e9 \\u00e9 <&>\", \"n\": 1.50}}\n"),
+		State:         confirm.DeliveryPending,
+		CreatedAt:     created,
+		NextAttemptAt: next,
+	}
+}
+
+// wantDeliveries fails the test unless ListDeliveries gives exactly want for
+// the confirmation.
+func wantDeliveries(t *testing.T, s confirm.Store, scope confirm.Scope, confirmationID string, want ...*confirm.Delivery) {
+	t.Helper()
+	got, err := s.ListDeliveries(t.Context(), scope, confirmationID)
+	if err != nil {
+		t.Fatalf("ListDeliveries: %v", err)
+	}
+	diff(t, "ListDeliveries", want, got)
+	for _, d := range got {
+		for what, tm := range map[string]time.Time{"CreatedAt": d.CreatedAt, "NextAttemptAt": d.NextAttemptAt} {
+			if tm.Location() != time.UTC {
+				t.Errorf("%s %s location = %v, want UTC", d.ID, what, tm.Location())
+			}
+		}
+		for i, a := range d.Attempts {
+			if a.At.Location() != time.UTC {
+				t.Errorf("%s Attempts[%d].At location = %v, want UTC", d.ID, i, a.At.Location())
+			}
+		}
+	}
+}
+
+func testOutbox(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme Home")
+	b := newAccount(t, s, "Bolt Beds")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+
+	c := newConfirmation(scope, t0)
+	d1 := newDelivery(c, t0, t0)
+	c.Outbox = []*confirm.Delivery{d1}
+	if err := s.CreateConfirmation(ctx, c, nil); err != nil {
+		t.Fatalf("CreateConfirmation: %v", err)
+	}
+	if len(c.Outbox) != 0 {
+		t.Errorf("CreateConfirmation left %d deliveries in the Outbox", len(c.Outbox))
+	}
+	if got := get(t, s, scope, c.ID); len(got.Outbox) != 0 {
+		t.Errorf("GetConfirmation returned %d deliveries in the Outbox", len(got.Outbox))
+	}
+	wantDeliveries(t, s, scope, c.ID, d1)
+
+	// An update writes its deliveries with its change.
+	now := t0.Add(time.Minute)
+	var d2 *confirm.Delivery
+	saved, err := s.UpdateConfirmation(ctx, scope, c.ID, func(c *confirm.Confirmation) error {
+		c.Status = confirm.StatusConfirmed
+		c.Touch(now)
+		if err := c.QueueWebhook(now); err != nil {
+			return err
+		}
+		d2 = c.Outbox[0]
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("UpdateConfirmation: %v", err)
+	}
+	if len(saved.Outbox) != 0 {
+		t.Errorf("UpdateConfirmation returned %d deliveries in the Outbox", len(saved.Outbox))
+	}
+	wantDeliveries(t, s, scope, c.ID, d1, d2)
+
+	// Nothing is written when the change is not.
+	refused := errors.New("refused")
+	_, err = s.UpdateConfirmation(ctx, scope, c.ID, func(c *confirm.Confirmation) error {
+		c.Touch(now.Add(time.Minute))
+		if err := c.QueueWebhook(now.Add(time.Minute)); err != nil {
+			return err
+		}
+		return refused
+	})
+	if !errors.Is(err, refused) {
+		t.Fatalf("UpdateConfirmation err = %v, want fn's error", err)
+	}
+	dup := newConfirmation(scope, now)
+	dup.ID = c.ID
+	dup.Outbox = []*confirm.Delivery{newDelivery(dup, now, now)}
+	wantCode(t, s.CreateConfirmation(ctx, dup, nil), confirm.ECONFLICT)
+	wantDeliveries(t, s, scope, c.ID, d1, d2)
+
+	if _, _, err := createWithKey(t, s, scope, "order-1", now); err != nil {
+		t.Fatalf("CreateConfirmation: %v", err)
+	}
+	again := newConfirmation(scope, now)
+	again.Outbox = []*confirm.Delivery{newDelivery(again, now, now)}
+	idem := &confirm.Idempotency{Scope: scope, Key: "order-1", RequestHash: "sha256:x", ConfirmationID: again.ID, Response: []byte(`{}`), CreatedAt: now}
+	wantCode(t, s.CreateConfirmation(ctx, again, idem), confirm.ECONFLICT)
+	wantDeliveries(t, s, scope, again.ID)
+
+	// Another scope sees an empty list, as for an unknown confirmation,
+	// rather than ENOTFOUND: the console lists deliveries of a
+	// confirmation it has already loaded in its scope.
+	for _, other := range []confirm.Scope{
+		{AccountID: a.ID, Sandbox: false},
+		{AccountID: b.ID, Sandbox: true},
+		{AccountID: confirm.NewAccountID(), Sandbox: true},
+	} {
+		wantDeliveries(t, s, other, c.ID)
+	}
+	wantDeliveries(t, s, scope, confirm.NewConfirmationID())
+}
+
+// The order ClaimDeliveries returns deliveries in is not part of the
+// contract; which ones it picks is. Whether they carry their attempts is
+// not either.
+var (
+	deliveriesByID = cmpopts.SortSlices(func(x, y *confirm.Delivery) bool { return x.ID < y.ID })
+	ignoreAttempts = cmpopts.IgnoreFields(confirm.Delivery{}, "Attempts")
+)
+
+// toMS is a time as stores keep it.
+func toMS(tm time.Time) time.Time { return tm.UTC().Truncate(time.Millisecond) }
+
+// claimDeliveries calls ClaimDeliveries and fails the test unless it leases
+// exactly want until now+lease.
+func claimDeliveries(t *testing.T, s confirm.Store, now time.Time, lease time.Duration, limit int, want ...*confirm.Delivery) {
+	t.Helper()
+	got, err := s.ClaimDeliveries(t.Context(), now, lease, limit)
+	if err != nil {
+		t.Fatalf("ClaimDeliveries(%s): %v", confirm.FormatTime(now), err)
+	}
+	for _, d := range want {
+		d.NextAttemptAt = toMS(now.Add(lease))
+	}
+	if d := diffOpts(want, got, deliveriesByID, ignoreAttempts); d != "" {
+		t.Fatalf("ClaimDeliveries(%s) mismatch (-want +got):\n%s", confirm.FormatTime(now), d)
+	}
+}
+
+// finish calls FinishAttempt and updates d as the store should have.
+func finish(t *testing.T, s confirm.Store, d *confirm.Delivery, a confirm.Attempt, state confirm.DeliveryState, next time.Time) {
+	t.Helper()
+	if err := s.FinishAttempt(t.Context(), d.ID, a, state, next); err != nil {
+		t.Fatalf("FinishAttempt: %v", err)
+	}
+	a.At = toMS(a.At)
+	a.Duration = a.Duration.Truncate(time.Millisecond)
+	d.Attempts = append(d.Attempts, a)
+	d.State = state
+	// NextAttemptAt means nothing once the delivery is over: stores keep
+	// none.
+	d.NextAttemptAt = time.Time{}
+	if state == confirm.DeliveryPending {
+		d.NextAttemptAt = toMS(next)
+	}
+}
+
+func wantNextDelivery(t *testing.T, s confirm.Store, want time.Time, wantOK bool) {
+	t.Helper()
+	got, ok, err := s.NextDeliveryAt(t.Context())
+	if err != nil {
+		t.Fatalf("NextDeliveryAt: %v", err)
+	}
+	if ok != wantOK || (ok && !got.Equal(want)) {
+		t.Fatalf("NextDeliveryAt = %s, %v; want %s, %v", confirm.FormatTime(got), ok, confirm.FormatTime(want), wantOK)
+	}
+	if ok && got.Location() != time.UTC {
+		t.Errorf("NextDeliveryAt location = %v, want UTC", got.Location())
+	}
+}
+
+func testDeliveries(t *testing.T, s confirm.Store) {
+	wantNextDelivery(t, s, time.Time{}, false)
+	claimDeliveries(t, s, t0, time.Minute, 10)
+
+	a := newAccount(t, s, "Acme Home")
+	b := newAccount(t, s, "Bolt Beds")
+	aTest := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	bLive := confirm.Scope{AccountID: b.ID, Sandbox: false}
+	var d1, d2, d3, d4 *confirm.Delivery
+	c1 := create(t, s, aTest, t0.Add(-time.Hour), func(c *confirm.Confirmation) {
+		d1 = newDelivery(c, t0.Add(-3*time.Minute), t0.Add(-3*time.Minute))
+		d3 = newDelivery(c, t0.Add(-time.Minute), t0) // at now is due
+		d4 = newDelivery(c, t0, t0.Add(time.Hour))
+		c.Outbox = []*confirm.Delivery{d4, d1, d3}
+	})
+	c2 := create(t, s, bLive, t0.Add(-time.Hour), func(c *confirm.Confirmation) {
+		d2 = newDelivery(c, t0.Add(-2*time.Minute), t0.Add(-2*time.Minute))
+		c.Outbox = []*confirm.Delivery{d2}
+	})
+	wantNextDelivery(t, s, t0.Add(-3*time.Minute), true)
+
+	// The oldest two, across accounts and modes; then the rest that is due;
+	// then none while their leases run.
+	claimDeliveries(t, s, t0, time.Minute, 2, d1, d2)
+	claimDeliveries(t, s, t0, time.Minute, 10, d3)
+	claimDeliveries(t, s, t0, time.Minute, 10)
+	// Leased deliveries count at the end of their lease, so a sender that
+	// died holding them is replaced in time.
+	wantNextDelivery(t, s, t0.Add(time.Minute), true)
+
+	zone := time.FixedZone("UTC+1", 60*60)
+	headers := map[string]string{
+		"Content-Type":        "application/json",
+		"X-Service-Signature": "sha256=00ff",
+		"X-Service-Delivery":  d1.ID,
+	}
+	finish(t, s, d1, confirm.Attempt{
+		At: t0.Add(1234567 * time.Nanosecond).In(zone), StatusCode: 200, Duration: 1234567891 * time.Nanosecond,
+		RequestHeaders: headers, ResponseBody: "ok",
+	}, confirm.DeliveryDelivered, time.Time{})
+	finish(t, s, d2, confirm.Attempt{
+		At: t0.Add(time.Second), StatusCode: 503, Duration: 10 * time.Second,
+		Error: "HTTP 503", RequestHeaders: map[string]string{"X-Service-Delivery": d2.ID}, ResponseBody: "<h1>down</h1>",
+	}, confirm.DeliveryPending, t0.Add(5*time.Minute+999*time.Microsecond).In(zone))
+	finish(t, s, d3, confirm.Attempt{
+		At: t0.Add(2 * time.Second), Duration: 3 * time.Millisecond,
+		Error: "dial tcp 203.0.113.9:443: connect: connection refused",
+	}, confirm.DeliveryFailed, time.Time{})
+	wantNextDelivery(t, s, t0.Add(5*time.Minute), true)
+
+	// A second attempt is appended after the first.
+	claimDeliveries(t, s, t0.Add(5*time.Minute), time.Minute, 10, d2)
+	finish(t, s, d2, confirm.Attempt{
+		At: t0.Add(5 * time.Minute), StatusCode: 204, Duration: 40 * time.Millisecond,
+		RequestHeaders: map[string]string{"X-Service-Delivery": d2.ID},
+	}, confirm.DeliveryDelivered, time.Time{})
+	wantNextDelivery(t, s, t0.Add(time.Hour), true)
+
+	wantDeliveries(t, s, aTest, c1.ID, d1, d3, d4)
+	wantDeliveries(t, s, bLive, c2.ID, d2)
+
+	// A lease that ran out, as when its sender died, is claimed again.
+	claimDeliveries(t, s, t0.Add(time.Hour), time.Minute, 10, d4)
+	claimDeliveries(t, s, t0.Add(time.Hour+time.Minute-time.Millisecond), time.Minute, 10)
+	claimDeliveries(t, s, t0.Add(time.Hour+time.Minute), time.Minute, 10, d4)
+	wantDeliveries(t, s, aTest, c1.ID, d1, d3, d4)
+
+	err := s.FinishAttempt(t.Context(), confirm.NewDeliveryID(), confirm.Attempt{At: t0}, confirm.DeliveryDelivered, time.Time{})
+	wantCode(t, err, confirm.ENOTFOUND)
+}
+
+func testRequeueDelivery(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	b := newAccount(t, s, "Bolt Beds")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	var d *confirm.Delivery
+	c := create(t, s, scope, t0, func(c *confirm.Confirmation) {
+		d = newDelivery(c, t0, t0)
+		c.Outbox = []*confirm.Delivery{d}
+	})
+	claimDeliveries(t, s, t0, time.Minute, 10, d)
+	finish(t, s, d, confirm.Attempt{At: t0, StatusCode: 500, Duration: time.Second, Error: "HTTP 500"}, confirm.DeliveryFailed, time.Time{})
+	wantNextDelivery(t, s, time.Time{}, false)
+
+	for _, tt := range []struct {
+		name  string
+		scope confirm.Scope
+		id    string
+	}{
+		{"other account", confirm.Scope{AccountID: b.ID, Sandbox: true}, d.ID},
+		{"other mode", confirm.Scope{AccountID: a.ID, Sandbox: false}, d.ID},
+		{"unknown id", scope, confirm.NewDeliveryID()},
+	} {
+		_, err := s.RequeueDelivery(t.Context(), tt.scope, tt.id, t0.Add(time.Hour))
+		if confirm.ErrorCode(err) != confirm.ENOTFOUND {
+			t.Errorf("RequeueDelivery (%s) err = %v, want ENOTFOUND", tt.name, err)
+		}
+	}
+	wantDeliveries(t, s, scope, c.ID, d)
+
+	now := t0.Add(time.Hour + 456*time.Microsecond)
+	// The console shows the requeued delivery as ListDeliveries would,
+	// attempts included.
+	got, err := s.RequeueDelivery(t.Context(), scope, d.ID, now)
+	if err != nil {
+		t.Fatalf("RequeueDelivery: %v", err)
+	}
+	d.State = confirm.DeliveryPending
+	d.NextAttemptAt = toMS(now)
+	diff(t, "RequeueDelivery result", d, got)
+	wantDeliveries(t, s, scope, c.ID, d)
+	wantNextDelivery(t, s, toMS(now), true)
+	claimDeliveries(t, s, now, time.Minute, 10, d)
+}
+
+// testPruneKeepsDeliveries checks that the janitor's pruning leaves the
+// webhook history alone, however old: the console shows it.
+func testPruneKeepsDeliveries(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	var done, pending *confirm.Delivery
+	c := create(t, s, scope, t0, func(c *confirm.Confirmation) {
+		done = newDelivery(c, t0, t0)
+		pending = newDelivery(c, t0.Add(time.Millisecond), t0.Add(time.Millisecond))
+		c.Outbox = []*confirm.Delivery{done, pending}
+	})
+	claimDeliveries(t, s, t0, time.Minute, 1, done)
+	finish(t, s, done, confirm.Attempt{At: t0, StatusCode: 200, Duration: time.Millisecond}, confirm.DeliveryDelivered, time.Time{})
+
+	if err := s.PruneBefore(t.Context(), t0.Add(400*24*time.Hour)); err != nil {
+		t.Fatalf("PruneBefore: %v", err)
+	}
+	wantDeliveries(t, s, scope, c.ID, done, pending)
+	wantNextDelivery(t, s, pending.NextAttemptAt, true)
+}
