@@ -405,7 +405,8 @@ func testUpdateClaimedConcurrent(t *testing.T, s confirm.Store) {
 		fn := func(c *confirm.Confirmation) error {
 			c.Steps[2].Attempts++
 			c.AddEvent(t0.Add(time.Minute), confirm.EventSystem, "", fmt.Sprintf("update %d", i))
-			c.Touch(t0)
+			// CreatedAt is not after UpdatedAt, so each update adds exactly 1 ms.
+			c.Touch(c.CreatedAt)
 			return nil
 		}
 		wg.Go(func() {
