@@ -34,16 +34,16 @@ type Scaled struct {
 	origin time.Time
 }
 
-// NewScaled returns a clock that starts at the current time and runs
-// factor times faster.
-func NewScaled(factor float64) *Scaled {
-	now := time.Now()
-	return &Scaled{Factor: factor, start: now, origin: now.UTC()}
+// NewScaled returns a clock that runs factor times faster than the wall
+// clock and shows origin at the wall-clock moment origin. Processes given
+// the same origin agree on the time, so one can take over from another.
+func NewScaled(factor float64, origin time.Time) *Scaled {
+	return &Scaled{Factor: factor, start: origin, origin: origin.UTC()}
 }
 
 // Now returns the scaled time.
 func (s *Scaled) Now() time.Time {
-	return s.origin.Add(time.Duration(float64(time.Since(s.start)) * s.Factor))
+	return s.origin.Add(time.Duration(float64(time.Since(s.start)) * s.Factor)).Truncate(time.Microsecond)
 }
 
 // After waits d of scaled time.

@@ -42,7 +42,7 @@ func TestFakeAfter(t *testing.T) {
 
 func TestScaled(t *testing.T) {
 	t.Parallel()
-	s := NewScaled(1000)
+	s := NewScaled(1000, time.Now())
 	t0 := s.Now()
 	<-s.After(time.Second) // 1 ms of wall time
 	if d := s.Now().Sub(t0); d < time.Second {

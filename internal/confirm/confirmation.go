@@ -337,6 +337,7 @@ func (c *Confirmation) Cancel(now time.Time, reason string) error {
 		if s := c.Steps[i].State; s == StepPending || s == StepPaused {
 			c.Steps[i].State = StepCancelled
 		}
+		c.Steps[i].ActiveUntil = time.Time{} // a ringing call is hung up
 	}
 	c.Status = StatusCancelled
 	c.CancelReason = reason

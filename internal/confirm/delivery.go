@@ -112,3 +112,15 @@ type EngineStore interface {
 	// next attempt at now (a resend from the console). ENOTFOUND if unknown.
 	RequeueDelivery(ctx context.Context, scope Scope, deliveryID string, now time.Time) (*Delivery, error)
 }
+
+// Message is one message to a customer, as the engine hands it to a
+// channel: an email, a text, or a call to place.
+type Message struct {
+	ConfirmationID string
+	AccountID      string
+	Sandbox        bool
+	Channel        Channel
+	To             string // email address or E.164 number
+	Subject        string // email only
+	Text           string // the email's body, the text, or the call's first line
+}
