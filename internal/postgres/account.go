@@ -6,29 +6,44 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-const accountColumns = "id, name, signing_secret, rate_limit, created_at"
+const accountColumns = "id, name, signing_secret, previous_signing_secret, previous_secret_until, rate_limit, created_at"
+
+// accountFields and accountDone read an account the same way whether it
+// comes alone or after its key (APIKeyByHash): the scan fills the fields,
+// then accountDone turns the nullable end of the previous secret and the
+// times into what the domain expects.
+func accountFields(a *confirm.Account, until *pgtype.Timestamptz) []any {
+	return []any{&a.ID, &a.Name, &a.SigningSecret, &a.PreviousSigningSecret, until, &a.RateLimit, &a.CreatedAt}
+}
+
+func accountDone(a *confirm.Account, until pgtype.Timestamptz) {
+	a.PreviousSecretUntil = fromNull(until)
+	a.CreatedAt = a.CreatedAt.UTC()
+}
 
 func scanAccount(row pgx.Row) (*confirm.Account, error) {
 	var a confirm.Account
-	if err := row.Scan(&a.ID, &a.Name, &a.SigningSecret, &a.RateLimit, &a.CreatedAt); err != nil {
+	var until pgtype.Timestamptz
+	if err := row.Scan(accountFields(&a, &until)...); err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
 			return nil, confirm.Errorf(confirm.ENOTFOUND, "account not found")
 		}
 		return nil, err
 	}
-	a.CreatedAt = a.CreatedAt.UTC()
+	accountDone(&a, until)
 	return &a, nil
 }
 
 // CreateAccount stores a new account; an id already taken is ECONFLICT.
 func (s *Store) CreateAccount(ctx context.Context, a *confirm.Account) error {
 	_, err := s.pool.Exec(ctx,
-		`INSERT INTO accounts (`+accountColumns+`) VALUES ($1, $2, $3, $4, $5)`,
-		a.ID, a.Name, a.SigningSecret, a.RateLimit, ts(a.CreatedAt))
+		`INSERT INTO accounts (`+accountColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+		a.ID, a.Name, a.SigningSecret, a.PreviousSigningSecret, nullTime(a.PreviousSecretUntil), a.RateLimit, ts(a.CreatedAt))
 	return dbError(err)
 }
 
@@ -51,12 +66,13 @@ func (s *Store) ListAccounts(ctx context.Context) ([]*confirm.Account, error) {
 	return accounts, dbError(err)
 }
 
-// UpdateAccount saves the account's name, signing secret and rate limit;
+// UpdateAccount saves the account's name, signing secrets and rate limit;
 // ENOTFOUND for an unknown id.
 func (s *Store) UpdateAccount(ctx context.Context, a *confirm.Account) error {
 	tag, err := s.pool.Exec(ctx,
-		`UPDATE accounts SET name = $2, signing_secret = $3, rate_limit = $4 WHERE id = $1`,
-		a.ID, a.Name, a.SigningSecret, a.RateLimit)
+		`UPDATE accounts SET name = $2, signing_secret = $3, previous_signing_secret = $4,
+		     previous_secret_until = $5, rate_limit = $6 WHERE id = $1`,
+		a.ID, a.Name, a.SigningSecret, a.PreviousSigningSecret, nullTime(a.PreviousSecretUntil), a.RateLimit)
 	if err != nil {
 		return dbError(err)
 	}
@@ -104,15 +120,17 @@ func (s *Store) CreateAPIKey(ctx context.Context, k *confirm.APIKey) error {
 // ENOTFOUND.
 func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error) {
 	var a confirm.Account
+	var until pgtype.Timestamptz
 	k, err := scanAPIKey(s.pool.QueryRow(ctx,
-		`SELECT `+apiKeyColumns+`, a.id, a.name, a.signing_secret, a.rate_limit, a.created_at
+		`SELECT `+apiKeyColumns+`, a.id, a.name, a.signing_secret, a.previous_signing_secret,
+		     a.previous_secret_until, a.rate_limit, a.created_at
 		 FROM api_keys k JOIN accounts a ON a.id = k.account_id
 		 WHERE k.hash = $1 AND k.revoked_at IS NULL`, hash),
-		&a.ID, &a.Name, &a.SigningSecret, &a.RateLimit, &a.CreatedAt)
+		accountFields(&a, &until)...)
 	if err != nil {
 		return nil, nil, dbError(err)
 	}
-	a.CreatedAt = a.CreatedAt.UTC()
+	accountDone(&a, until)
 	return k, &a, nil
 }
 

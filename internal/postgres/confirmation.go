@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -9,16 +10,19 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-const confirmationColumns = "id, account_id, sandbox, status, external_id, created_at, updated_at, doc"
+const confirmationColumns = "id, account_id, sandbox, status, external_id, created_at, updated_at, doc, wake_at, lease_owner"
 
 func scanConfirmation(row pgx.Row) (*confirm.Confirmation, error) {
 	var c confirm.Confirmation
 	var doc confirm.Document
-	err := row.Scan(&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &c.ExternalID, &c.CreatedAt, &c.UpdatedAt, &doc)
+	var wake pgtype.Timestamptz
+	err := row.Scan(&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &c.ExternalID, &c.CreatedAt, &c.UpdatedAt, &doc,
+		&wake, &c.LeaseOwner)
 	if err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
 			return nil, confirm.ErrNotFound
@@ -26,12 +30,13 @@ func scanConfirmation(row pgx.Row) (*confirm.Confirmation, error) {
 		return nil, err
 	}
 	c.SetDocument(doc)
-	c.CreatedAt, c.UpdatedAt = c.CreatedAt.UTC(), c.UpdatedAt.UTC()
+	c.CreatedAt, c.UpdatedAt, c.WakeAt = c.CreatedAt.UTC(), c.UpdatedAt.UTC(), fromNull(wake)
 	return &c, nil
 }
 
-// CreateConfirmation stores a new confirmation with its steps and events,
-// and idem if it is not nil, all in one transaction.
+// CreateConfirmation stores a new confirmation with its steps, events and
+// outbox, and idem if it is not nil, all in one transaction. On success
+// c.Outbox is emptied: its deliveries are stored.
 func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation, idem *confirm.Idempotency) error {
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		// The key is claimed first: a retry racing the original waits here
@@ -41,18 +46,17 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 				return err
 			}
 		}
-		_, err := tx.Exec(ctx,
-			`INSERT INTO confirmations (`+confirmationColumns+`) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-			c.ID, c.AccountID, c.Sandbox, c.Status, c.ExternalID, ts(c.CreatedAt), ts(c.UpdatedAt), c.Document())
-		if err != nil {
+		var w changes
+		if err := w.insert(c); err != nil {
 			return err
 		}
-		if err := saveSteps(ctx, tx, c.ID, c.Steps); err != nil {
-			return err
-		}
-		return insertEvents(ctx, tx, c.ID, 0, c.Events)
+		return w.write(ctx, tx)
 	})
-	return dbError(err)
+	if err != nil {
+		return dbError(err)
+	}
+	c.Outbox = nil
+	return nil
 }
 
 // GetConfirmation returns the confirmation with the id in the scope, or
@@ -143,7 +147,7 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 }
 
 // loadTimelines fills in the steps and events of cs with one query for each
-// table, however many confirmations there are.
+// table, both sent in one round trip, however many confirmations there are.
 func loadTimelines(ctx context.Context, tx pgx.Tx, cs []*confirm.Confirmation) error {
 	if len(cs) == 0 {
 		return nil
@@ -153,175 +157,245 @@ func loadTimelines(ctx context.Context, tx pgx.Tx, cs []*confirm.Confirmation) e
 	for i, c := range cs {
 		ids[i] = c.ID
 		byID[c.ID] = c
-		c.Steps, c.Events = []confirm.Step{}, []confirm.Event{}
 	}
+	b := &pgx.Batch{}
+	queueTimelines(b, ids, byID)
+	return tx.SendBatch(ctx, b).Close()
+}
 
-	rows, err := tx.Query(ctx,
-		`SELECT confirmation_id, channel, state, due_at, attempts FROM steps
-		 WHERE confirmation_id = ANY($1) ORDER BY confirmation_id, position`, ids)
-	if err != nil {
+// queueTimelines queues the queries that fill in the steps and events of the
+// confirmations with the ids. byID is read when their results arrive, so an
+// earlier query of the same batch may fill it; rows of confirmations missing
+// from it by then are left out.
+func queueTimelines(b *pgx.Batch, ids []string, byID map[string]*confirm.Confirmation) {
+	b.Queue(`SELECT confirmation_id, channel, state, due_at, attempts, sending_at, active_until FROM steps
+		 WHERE confirmation_id = ANY($1) ORDER BY confirmation_id, position`, ids,
+	).Query(func(rows pgx.Rows) error {
+		for _, c := range byID {
+			c.Steps = []confirm.Step{}
+		}
+		var id string
+		var st confirm.Step
+		var sending, active pgtype.Timestamptz
+		_, err := pgx.ForEachRow(rows, []any{&id, &st.Channel, &st.State, &st.DueAt, &st.Attempts, &sending, &active}, func() error {
+			if c := byID[id]; c != nil {
+				st.DueAt, st.SendingAt, st.ActiveUntil = st.DueAt.UTC(), fromNull(sending), fromNull(active)
+				c.Steps = append(c.Steps, st)
+			}
+			return nil
+		})
 		return err
-	}
-	var id string
-	var st confirm.Step
-	_, err = pgx.ForEachRow(rows, []any{&id, &st.Channel, &st.State, &st.DueAt, &st.Attempts}, func() error {
-		st.DueAt = st.DueAt.UTC()
-		byID[id].Steps = append(byID[id].Steps, st)
-		return nil
 	})
-	if err != nil {
+	b.Queue(`SELECT confirmation_id, at, kind, channel, text FROM events
+		 WHERE confirmation_id = ANY($1) ORDER BY confirmation_id, seq`, ids,
+	).Query(func(rows pgx.Rows) error {
+		for _, c := range byID {
+			c.Events = []confirm.Event{}
+		}
+		var id string
+		var ev confirm.Event
+		_, err := pgx.ForEachRow(rows, []any{&id, &ev.At, &ev.Kind, &ev.Channel, &ev.Text}, func() error {
+			if c := byID[id]; c != nil {
+				ev.At = ev.At.UTC()
+				c.Events = append(c.Events, ev)
+			}
+			return nil
+		})
 		return err
-	}
-
-	rows, err = tx.Query(ctx,
-		`SELECT confirmation_id, at, kind, channel, text FROM events
-		 WHERE confirmation_id = ANY($1) ORDER BY confirmation_id, seq`, ids)
-	if err != nil {
-		return err
-	}
-	var ev confirm.Event
-	_, err = pgx.ForEachRow(rows, []any{&id, &ev.At, &ev.Kind, &ev.Channel, &ev.Text}, func() error {
-		ev.At = ev.At.UTC()
-		byID[id].Events = append(byID[id].Events, ev)
-		return nil
 	})
-	return err
 }
 
 // UpdateConfirmation locks the confirmation's row, so that concurrent
 // updates from any process run one after the other, each seeing what the
-// previous one saved; then it calls fn and saves what fn changed.
+// previous one saved; then it calls fn and saves what fn changed. It is
+// UpdateClaimed for one confirmation, with the scope checked.
 func (s *Store) UpdateConfirmation(ctx context.Context, scope confirm.Scope, id string, fn func(*confirm.Confirmation) error) (*confirm.Confirmation, error) {
-	var c *confirm.Confirmation
 	var fnErr error
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		var err error
-		c, err = scanConfirmation(tx.QueryRow(ctx,
-			`SELECT `+confirmationColumns+` FROM confirmations
-			 WHERE id = $1 AND account_id = $2 AND sandbox = $3 FOR UPDATE`,
-			id, scope.AccountID, scope.Sandbox))
-		if err != nil {
-			return err
-		}
-		if err := loadTimelines(ctx, tx, []*confirm.Confirmation{c}); err != nil {
-			return err
-		}
-		loaded := *c
-		loaded.Events = slices.Clone(c.Events)
-		if fnErr = fn(c); fnErr != nil {
-			return fnErr
-		}
-		saved(c, &loaded)
-
-		_, err = tx.Exec(ctx,
-			`UPDATE confirmations SET status = $2, external_id = $3, updated_at = $4, doc = $5 WHERE id = $1`,
-			id, c.Status, c.ExternalID, ts(c.UpdatedAt), c.Document())
-		if err != nil {
-			return err
-		}
-		_, err = tx.Exec(ctx, `DELETE FROM steps WHERE confirmation_id = $1 AND position >= $2`, id, len(c.Steps))
-		if err != nil {
-			return err
-		}
-		if err := saveSteps(ctx, tx, id, c.Steps); err != nil {
-			return err
-		}
-		n := len(loaded.Events)
-		return insertEvents(ctx, tx, id, n, c.Events[n:])
+	cs, err := s.update(ctx, &scope, []string{id}, func(c *confirm.Confirmation) error {
+		fnErr = fn(c)
+		return fnErr
 	})
-	if fnErr != nil {
+	switch {
+	case fnErr != nil:
 		return nil, fnErr
+	case err != nil:
+		return nil, err
+	case len(cs) == 0:
+		return nil, confirm.ErrNotFound
 	}
+	return cs[0], nil
+}
+
+// UpdateClaimed loads the confirmations with the ids, whatever their
+// account, calls fn on each and saves those fn accepts, all in one
+// transaction of a few round trips however many ids there are.
+func (s *Store) UpdateClaimed(ctx context.Context, ids []string, fn func(*confirm.Confirmation) error) ([]*confirm.Confirmation, error) {
+	return s.update(ctx, nil, ids, fn)
+}
+
+// update is UpdateConfirmation and UpdateClaimed: in one transaction it
+// locks the confirmations with the ids (of scope only, unless scope is nil),
+// calls fn on each in the order of ids, and saves the ones fn returned nil
+// for. It returns those, in the order of ids.
+//
+// The rows are locked in the order of their ids, whatever the order of ids,
+// so two batches that overlap wait for each other instead of deadlocking.
+func (s *Store) update(ctx context.Context, scope *confirm.Scope, ids []string, fn func(*confirm.Confirmation) error) ([]*confirm.Confirmation, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	var out []*confirm.Confirmation
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		out = out[:0]
+		loaded, err := lockConfirmations(ctx, tx, scope, ids)
+		if err != nil {
+			return err
+		}
+		var w changes
+		for _, id := range ids {
+			old := loaded[id]
+			if old == nil {
+				continue
+			}
+			delete(loaded, id) // an id given twice is updated once
+			// The document is encoded now because fn may change what old
+			// shares with the copy it gets (the brand, the outcome).
+			oldDoc, err := document(old)
+			if err != nil {
+				return err
+			}
+			c := *old
+			c.Steps, c.Events, c.Outbox = slices.Clone(old.Steps), slices.Clone(old.Events), nil
+			if fn(&c) != nil {
+				continue
+			}
+			saved(&c, old)
+			if err := w.update(&c, old, oldDoc); err != nil {
+				return err
+			}
+			c.Outbox = nil
+			out = append(out, &c)
+		}
+		return w.write(ctx, tx)
+	})
 	if err != nil {
 		return nil, dbError(err)
 	}
-	return c, nil
+	return out, nil
 }
 
-// saved makes c what UpdateConfirmation writes, so that the confirmation it
-// returns equals what a later read gives: times as stored, what identifies
-// the confirmation as loaded, and the events that were stored before fn ran
-// as they were, because the timeline is append-only whatever fn did to it.
+// lockConfirmations reads and locks the confirmations with the ids (of scope
+// only, unless scope is nil), with their steps and events, in one round trip.
+func lockConfirmations(ctx context.Context, tx pgx.Tx, scope *confirm.Scope, ids []string) (map[string]*confirm.Confirmation, error) {
+	query := `SELECT ` + confirmationColumns + ` FROM confirmations WHERE id = ANY($1) ORDER BY id FOR UPDATE`
+	args := []any{ids}
+	if scope != nil {
+		query = `SELECT ` + confirmationColumns + ` FROM confirmations
+			 WHERE id = ANY($1) AND account_id = $2 AND sandbox = $3 ORDER BY id FOR UPDATE`
+		args = append(args, scope.AccountID, scope.Sandbox)
+	}
+	byID := make(map[string]*confirm.Confirmation, len(ids))
+	b := &pgx.Batch{}
+	// The steps and events are read by later statements than the lock, so
+	// under READ COMMITTED they see what the last holder of the lock saved.
+	b.Queue(query, args...).Query(func(rows pgx.Rows) error {
+		for rows.Next() {
+			c, err := scanConfirmation(rows)
+			if err != nil {
+				return err
+			}
+			byID[c.ID] = c
+		}
+		return rows.Err()
+	})
+	queueTimelines(b, ids, byID)
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
+		return nil, err
+	}
+	return byID, nil
+}
+
+// saved makes c what update writes, so that the confirmation it returns
+// equals what a later read gives: times as stored, what identifies the
+// confirmation as loaded, and the events that were stored before fn ran as
+// they were, because the timeline is append-only whatever fn did to it.
 func saved(c, loaded *confirm.Confirmation) {
 	c.ID, c.AccountID, c.Sandbox, c.CreatedAt = loaded.ID, loaded.AccountID, loaded.Sandbox, loaded.CreatedAt
-	c.UpdatedAt = ts(c.UpdatedAt)
+	c.UpdatedAt, c.WakeAt = ts(c.UpdatedAt), ts(c.WakeAt)
+	c.Engine = storedEngine(c.Engine)
 	n := len(loaded.Events)
 	var added []confirm.Event
 	if len(c.Events) > n {
 		added = c.Events[n:]
 	}
-	c.Events = append(loaded.Events, added...)
+	c.Events = append(slices.Clip(loaded.Events), added...)
 	for i := n; i < len(c.Events); i++ {
 		c.Events[i].At = ts(c.Events[i].At)
 	}
 	for i := range c.Steps {
-		c.Steps[i].DueAt = ts(c.Steps[i].DueAt)
+		st := &c.Steps[i]
+		st.DueAt, st.SendingAt, st.ActiveUntil = ts(st.DueAt), ts(st.SendingAt), ts(st.ActiveUntil)
 	}
 }
 
-// saveSteps writes steps at positions 0.., inserting new ones and updating
-// those that changed. Unchanged rows are left alone so that an update
-// touching one step does not rewrite the others and their index entries.
-func saveSteps(ctx context.Context, tx pgx.Tx, id string, steps []confirm.Step) error {
-	if len(steps) == 0 {
-		return nil
-	}
-	n := len(steps)
-	positions, channels, states := make([]int32, n), make([]string, n), make([]string, n)
-	dues, attempts := make([]time.Time, n), make([]int32, n)
-	for i, st := range steps {
-		positions[i], channels[i], states[i] = int32(i), string(st.Channel), string(st.State)
-		dues[i], attempts[i] = ts(st.DueAt), int32(st.Attempts)
-	}
-	_, err := tx.Exec(ctx,
-		`INSERT INTO steps AS s (confirmation_id, position, channel, state, due_at, attempts)
-		 SELECT $1, u.* FROM unnest($2::integer[], $3::text[], $4::text[], $5::timestamptz[], $6::integer[])
-		     AS u (position, channel, state, due_at, attempts)
-		 ON CONFLICT (confirmation_id, position) DO UPDATE
-		 SET channel = excluded.channel, state = excluded.state, due_at = excluded.due_at, attempts = excluded.attempts
-		 WHERE (s.channel, s.state, s.due_at, s.attempts)
-		     IS DISTINCT FROM (excluded.channel, excluded.state, excluded.due_at, excluded.attempts)`,
-		id, positions, channels, states, dues, attempts)
-	return err
+// storedEngine is e with its times as every other time is stored, though
+// they live in the document's JSON, which would keep nanoseconds and zones.
+func storedEngine(e confirm.EngineState) confirm.EngineState {
+	return confirm.EngineState{DeadlineAt: ts(e.DeadlineAt), ResumeAt: ts(e.ResumeAt)}
 }
 
-// insertEvents appends events to the timeline of id, the first at seq first.
-func insertEvents(ctx context.Context, tx pgx.Tx, id string, first int, events []confirm.Event) error {
-	if len(events) == 0 {
-		return nil
-	}
-	n := len(events)
-	seqs, ats := make([]int32, n), make([]time.Time, n)
-	kinds, channels, texts := make([]string, n), make([]string, n), make([]string, n)
-	for i, ev := range events {
-		seqs[i], ats[i] = int32(first+i), ts(ev.At)
-		kinds[i], channels[i], texts[i] = string(ev.Kind), string(ev.Channel), ev.Text
-	}
-	_, err := tx.Exec(ctx,
-		`INSERT INTO events (confirmation_id, seq, at, kind, channel, text)
-		 SELECT $1, u.* FROM unnest($2::integer[], $3::timestamptz[], $4::text[], $5::text[], $6::text[])
-		     AS u (seq, at, kind, channel, text)`,
-		id, seqs, ats, kinds, channels, texts)
-	return err
+// document returns the stored document of c, encoded.
+func document(c *confirm.Confirmation) ([]byte, error) {
+	d := c.Document()
+	d.Engine = storedEngine(d.Engine)
+	return json.Marshal(d)
 }
 
-// NextDueAt returns the earliest due time of a pending step of an open
-// confirmation. It walks the partial index of pending steps in due order and
-// stops at the first whose confirmation is open.
+// ClaimDue leases the earliest due confirmations to owner. Rows another
+// process is claiming or updating are skipped, not waited for, so processes
+// claiming at once take different confirmations. The claims come back
+// earliest first.
+func (s *Store) ClaimDue(ctx context.Context, now time.Time, owner string, lease time.Duration, limit int) ([]confirm.Claim, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
+	now = ts(now)
+	// The locking select is materialised so that it runs exactly once: run
+	// again as part of a join, SKIP LOCKED could pick other rows. The
+	// update finds the rows by their ids, through the primary key, because
+	// a prepared statement's generic plan cannot know how small LIMIT $2 is
+	// and would join by scanning the whole table.
+	rows, err := s.pool.Query(ctx,
+		`WITH due AS MATERIALIZED (
+		     SELECT id, wake_at FROM confirmations WHERE wake_at <= $1
+		     ORDER BY wake_at LIMIT $2 FOR UPDATE SKIP LOCKED
+		 ), claimed AS (
+		     UPDATE confirmations SET wake_at = $3, lease_owner = $4
+		     WHERE id = ANY (ARRAY (SELECT id FROM due))
+		     RETURNING id, account_id, sandbox
+		 )
+		 SELECT claimed.* FROM claimed JOIN due USING (id) ORDER BY due.wake_at, id`,
+		now, limit, now.Add(lease), owner)
+	if err != nil {
+		return nil, dbError(err)
+	}
+	claims, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.Claim, error) {
+		var c confirm.Claim
+		err := row.Scan(&c.ID, &c.Scope.AccountID, &c.Scope.Sandbox)
+		return c, err
+	})
+	if err != nil {
+		return nil, dbError(err)
+	}
+	return claims, nil
+}
+
+// NextDueAt returns the earliest wake time of any confirmation, the first
+// entry of the partial index on wake_at.
 func (s *Store) NextDueAt(ctx context.Context) (time.Time, bool, error) {
-	var open []string
-	for _, st := range confirm.Statuses {
-		if st.Open() {
-			open = append(open, string(st))
-		}
-	}
-	// 'pending' is written out rather than passed as a parameter so that the
-	// planner can match the query to the partial index.
 	var due time.Time
 	err := s.pool.QueryRow(ctx,
-		`SELECT s.due_at FROM steps s JOIN confirmations c ON c.id = s.confirmation_id
-		 WHERE s.state = 'pending' AND c.status = ANY($1)
-		 ORDER BY s.due_at LIMIT 1`, open).Scan(&due)
+		`SELECT wake_at FROM confirmations WHERE wake_at IS NOT NULL ORDER BY wake_at LIMIT 1`).Scan(&due)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return time.Time{}, false, nil
 	}

@@ -28,6 +28,9 @@ var what = map[string]string{
 	"steps":         "step",
 	"events":        "event",
 	"idempotency":   "idempotency key",
+
+	"webhook_deliveries": "delivery",
+	"webhook_attempts":   "attempt",
 }
 
 // dbError turns a driver error into a domain error where the domain has a

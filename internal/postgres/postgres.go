@@ -4,7 +4,8 @@
 // single transaction, and whatever must not interleave across processes is
 // serialised by PostgreSQL itself: a row lock for changes to one
 // confirmation, an advisory lock per rate-limit key, and a session lock
-// around migrations.
+// around migrations. The engine's claims lock with SKIP LOCKED, so processes
+// share the due work instead of queueing for the same rows.
 package postgres
 
 import (
@@ -16,6 +17,7 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
@@ -118,6 +120,23 @@ func (s *Store) Close() error {
 // API shows, so a value read back equals the value the API already returned.
 func ts(t time.Time) time.Time {
 	return t.UTC().Truncate(time.Millisecond)
+}
+
+// nullTime is how an optional time is written: NULL when zero, so that
+// partial indexes leave out what has no time at all.
+func nullTime(t time.Time) pgtype.Timestamptz {
+	if t.IsZero() {
+		return pgtype.Timestamptz{}
+	}
+	return pgtype.Timestamptz{Time: ts(t), Valid: true}
+}
+
+// fromNull reads back what nullTime wrote.
+func fromNull(t pgtype.Timestamptz) time.Time {
+	if !t.Valid {
+		return time.Time{}
+	}
+	return t.Time.UTC()
 }
 
 // readOnly runs fn in a read-only transaction whose statements all see one

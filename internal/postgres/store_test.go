@@ -31,7 +31,7 @@ func twoProcesses(t *testing.T) (*postgres.Store, *postgres.Store) {
 	return postgres.OpenTestURL(t, url), postgres.OpenTestURL(t, url)
 }
 
-func newAccount(t *testing.T, s confirm.Store) *confirm.Account {
+func newAccount(t testing.TB, s confirm.Store) *confirm.Account {
 	t.Helper()
 	a := &confirm.Account{ID: confirm.NewAccountID(), Name: "Acme Home", SigningSecret: confirm.NewSigningSecret(), CreatedAt: t0}
 	if err := s.CreateAccount(t.Context(), a); err != nil {
@@ -283,9 +283,17 @@ func TestQueryPlans(t *testing.T) {
 			AND (created_at, id) < (now(), 'cf_x') ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_status_idx"},
 		{"list by external id", `SELECT id FROM confirmations WHERE account_id = 'a' AND sandbox AND external_id = 'SO-1'
 			ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_external_idx"},
-		{"next due", `SELECT s.due_at FROM steps s JOIN confirmations c ON c.id = s.confirmation_id
-			WHERE s.state = 'pending' AND c.status = ANY('{scheduled,in_progress}')
-			ORDER BY s.due_at LIMIT 1`, "steps_pending_due_idx"},
+		{"claim due", `SELECT id, wake_at FROM confirmations WHERE wake_at <= now()
+			ORDER BY wake_at LIMIT 100 FOR UPDATE SKIP LOCKED`, "confirmations_wake_idx"},
+		{"next due", `SELECT wake_at FROM confirmations WHERE wake_at IS NOT NULL
+			ORDER BY wake_at LIMIT 1`, "confirmations_wake_idx"},
+		{"claim deliveries", `SELECT id, next_attempt_at FROM webhook_deliveries
+			WHERE state = 'pending' AND next_attempt_at <= now()
+			ORDER BY next_attempt_at LIMIT 100 FOR UPDATE SKIP LOCKED`, "webhook_deliveries_pending_idx"},
+		{"next delivery", `SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending'
+			ORDER BY next_attempt_at LIMIT 1`, "webhook_deliveries_pending_idx"},
+		{"list deliveries", `SELECT id FROM webhook_deliveries
+			WHERE confirmation_id = 'cf_x' AND account_id = 'a' AND sandbox`, "webhook_deliveries_confirmation_idx"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,200 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+const deliveryColumns = "id, confirmation_id, account_id, sandbox, url, payload, state, created_at, next_attempt_at"
+
+func errDeliveryNotFound() *confirm.Error {
+	return confirm.Errorf(confirm.ENOTFOUND, "delivery not found")
+}
+
+func scanDelivery(row pgx.Row) (*confirm.Delivery, error) {
+	var d confirm.Delivery
+	var next pgtype.Timestamptz
+	err := row.Scan(&d.ID, &d.ConfirmationID, &d.AccountID, &d.Sandbox, &d.URL, &d.Payload, &d.State, &d.CreatedAt, &next)
+	if err != nil {
+		if errors.Is(err, pgx.ErrNoRows) {
+			return nil, errDeliveryNotFound()
+		}
+		return nil, err
+	}
+	d.CreatedAt, d.NextAttemptAt = d.CreatedAt.UTC(), fromNull(next)
+	return &d, nil
+}
+
+func collectDeliveries(rows pgx.Rows) ([]*confirm.Delivery, error) {
+	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (*confirm.Delivery, error) {
+		return scanDelivery(row)
+	})
+}
+
+// ClaimDeliveries leases the pending deliveries that have waited longest.
+// Rows another sender is claiming are skipped, not waited for, so senders
+// claiming at once take different deliveries.
+func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*confirm.Delivery, error) {
+	if limit <= 0 {
+		return nil, nil
+	}
+	now = ts(now)
+	var ds []*confirm.Delivery
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// Written as ClaimDue's claim is, for the same reasons. 'pending' is
+		// spelled out so that the planner matches the partial index.
+		rows, err := tx.Query(ctx,
+			`WITH due AS MATERIALIZED (
+			     SELECT id, next_attempt_at AS was FROM webhook_deliveries
+			     WHERE state = 'pending' AND next_attempt_at <= $1
+			     ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED
+			 ), claimed AS (
+			     UPDATE webhook_deliveries SET next_attempt_at = $3
+			     WHERE id = ANY (ARRAY (SELECT id FROM due))
+			     RETURNING `+deliveryColumns+`, seq
+			 )
+			 SELECT `+deliveryColumns+` FROM claimed JOIN due USING (id) ORDER BY was, seq`,
+			now, limit, now.Add(lease))
+		if err != nil {
+			return err
+		}
+		if ds, err = collectDeliveries(rows); err != nil {
+			return err
+		}
+		return loadAttempts(ctx, tx, ds)
+	})
+	if err != nil {
+		return nil, dbError(err)
+	}
+	return ds, nil
+}
+
+// FinishAttempt appends the attempt to the delivery's and sets its state,
+// in one transaction.
+func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.Attempt, state confirm.DeliveryState, next time.Time) error {
+	headers := a.RequestHeaders
+	if headers == nil {
+		headers = map[string]string{} // nil would be NULL, which the column refuses
+	}
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		// The update locks the delivery first, so two attempts recorded at
+		// once for it take turns and the second numbers its attempt after
+		// the first.
+		tag, err := tx.Exec(ctx,
+			`UPDATE webhook_deliveries SET state = $2, next_attempt_at = $3 WHERE id = $1`,
+			deliveryID, state, nullTime(nextAttempt(state, next)))
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return errDeliveryNotFound()
+		}
+		_, err = tx.Exec(ctx,
+			`INSERT INTO webhook_attempts
+			     (delivery_id, seq, at, status_code, duration_ms, error, request_headers, response_body)
+			 SELECT $1, coalesce(max(seq), 0) + 1, $2, $3, $4, $5, $6, $7
+			 FROM webhook_attempts WHERE delivery_id = $1`,
+			deliveryID, ts(a.At), a.StatusCode, a.Duration.Milliseconds(), a.Error, headers, a.ResponseBody)
+		return err
+	})
+	return dbError(err)
+}
+
+// NextDeliveryAt returns the earliest next attempt of a pending delivery,
+// the first entry of the partial index of pending deliveries.
+func (s *Store) NextDeliveryAt(ctx context.Context) (time.Time, bool, error) {
+	var next time.Time
+	err := s.pool.QueryRow(ctx,
+		`SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending'
+		 ORDER BY next_attempt_at LIMIT 1`).Scan(&next)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, dbError(err)
+	}
+	return next.UTC(), true, nil
+}
+
+// ListDeliveries returns the deliveries of a confirmation in the scope,
+// oldest first, with their attempts. The scope is checked on the deliveries
+// themselves, so another account's confirmation id gives an empty list.
+func (s *Store) ListDeliveries(ctx context.Context, scope confirm.Scope, confirmationID string) ([]*confirm.Delivery, error) {
+	var ds []*confirm.Delivery
+	err := s.readOnly(ctx, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx,
+			`SELECT `+deliveryColumns+` FROM webhook_deliveries
+			 WHERE confirmation_id = $1 AND account_id = $2 AND sandbox = $3
+			 ORDER BY created_at, seq`,
+			confirmationID, scope.AccountID, scope.Sandbox)
+		if err != nil {
+			return err
+		}
+		if ds, err = collectDeliveries(rows); err != nil {
+			return err
+		}
+		return loadAttempts(ctx, tx, ds)
+	})
+	if err != nil {
+		return nil, dbError(err)
+	}
+	return ds, nil
+}
+
+// RequeueDelivery makes a delivery of the scope pending again, due at now.
+func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time) (*confirm.Delivery, error) {
+	var d *confirm.Delivery
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		var err error
+		d, err = scanDelivery(tx.QueryRow(ctx,
+			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $4
+			 WHERE id = $1 AND account_id = $2 AND sandbox = $3
+			 RETURNING `+deliveryColumns,
+			deliveryID, scope.AccountID, scope.Sandbox, ts(now)))
+		if err != nil {
+			return err
+		}
+		return loadAttempts(ctx, tx, []*confirm.Delivery{d})
+	})
+	if err != nil {
+		return nil, dbError(err)
+	}
+	return d, nil
+}
+
+// loadAttempts fills in the attempts of ds, oldest first, with one query.
+func loadAttempts(ctx context.Context, tx pgx.Tx, ds []*confirm.Delivery) error {
+	if len(ds) == 0 {
+		return nil
+	}
+	ids := make([]string, len(ds))
+	byID := make(map[string]*confirm.Delivery, len(ds))
+	for i, d := range ds {
+		ids[i] = d.ID
+		byID[d.ID] = d
+	}
+	rows, err := tx.Query(ctx,
+		`SELECT delivery_id, at, status_code, duration_ms, error, request_headers, response_body
+		 FROM webhook_attempts WHERE delivery_id = ANY($1) ORDER BY delivery_id, seq`, ids)
+	if err != nil {
+		return err
+	}
+	var id string
+	var ms int64
+	var a confirm.Attempt
+	_, err = pgx.ForEachRow(rows, []any{&id, &a.At, &a.StatusCode, &ms, &a.Error, &a.RequestHeaders, &a.ResponseBody}, func() error {
+		a.At, a.Duration = a.At.UTC(), time.Duration(ms)*time.Millisecond
+		byID[id].Attempts = append(byID[id].Attempts, a)
+		// Each attempt gets a map of its own: the next row is scanned into
+		// the same variable.
+		a.RequestHeaders = nil
+		return nil
+	})
+	return err
+}
