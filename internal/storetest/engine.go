@@ -77,6 +77,21 @@ func testEngineFields(t *testing.T, s confirm.Store) {
 		c.Steps[2].SendingAt = t0.Add(2 * time.Minute)
 		c.Touch(t0.Add(2 * time.Minute))
 	})
+
+	// The engine changes its own bookkeeping without touching UpdatedAt,
+	// which only moves with what clients see; each field alone is saved.
+	update("engine timers alone", func(c *confirm.Confirmation) {
+		c.Engine.DeadlineAt = t0.Add(7 * time.Hour)
+	})
+	update("wake time alone", func(c *confirm.Confirmation) {
+		c.WakeAt = t0.Add(5 * time.Hour)
+	})
+	update("lease alone", func(c *confirm.Confirmation) {
+		c.LeaseOwner = "engine-3"
+	})
+	update("sending alone", func(c *confirm.Confirmation) {
+		c.Steps[2].SendingAt = time.Time{}
+	})
 }
 
 // createDue stores a new confirmation in scope whose WakeAt is wake.
