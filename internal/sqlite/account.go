@@ -14,19 +14,26 @@ var (
 	errKeyNotFound     = confirm.Errorf(confirm.ENOTFOUND, "API key not found")
 )
 
-const accountColumns = `id, name, signing_secret, rate_limit, created_at`
+const accountColumns = `id, name, signing_secret, rate_limit, created_at, previous_signing_secret, previous_secret_until`
+
+// accountDest returns where to scan accountColumns into a.
+func accountDest(a *confirm.Account) []any {
+	return []any{&a.ID, &a.Name, &a.SigningSecret, &a.RateLimit, timeCol{&a.CreatedAt},
+		&a.PreviousSigningSecret, zeroTimeCol{&a.PreviousSecretUntil}}
+}
 
 func scanAccount(row interface{ Scan(...any) error }) (*confirm.Account, error) {
 	var a confirm.Account
-	err := row.Scan(&a.ID, &a.Name, &a.SigningSecret, &a.RateLimit, timeCol{&a.CreatedAt})
+	err := row.Scan(accountDest(&a)...)
 	return &a, err
 }
 
 // CreateAccount stores a new account.
 func (s *Store) CreateAccount(ctx context.Context, a *confirm.Account) error {
 	_, err := s.write.ExecContext(ctx,
-		`INSERT INTO accounts (`+accountColumns+`) VALUES (?, ?, ?, ?, ?)`,
-		a.ID, a.Name, a.SigningSecret, a.RateLimit, text(a.CreatedAt))
+		`INSERT INTO accounts (`+accountColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		a.ID, a.Name, a.SigningSecret, a.RateLimit, text(a.CreatedAt),
+		a.PreviousSigningSecret, nullText(a.PreviousSecretUntil))
 	return constraint(err, "account already exists", "")
 }
 
@@ -62,11 +69,14 @@ func (s *Store) ListAccounts(ctx context.Context) ([]*confirm.Account, error) {
 	return out, rows.Err()
 }
 
-// UpdateAccount saves an account's name, signing secret and rate limit.
+// UpdateAccount saves an account's name, signing secrets and rate limit.
 func (s *Store) UpdateAccount(ctx context.Context, a *confirm.Account) error {
-	res, err := s.write.ExecContext(ctx,
-		`UPDATE accounts SET name = ?, signing_secret = ?, rate_limit = ? WHERE id = ?`,
-		a.Name, a.SigningSecret, a.RateLimit, a.ID)
+	res, err := s.write.ExecContext(ctx, `
+		UPDATE accounts SET name = ?, signing_secret = ?, rate_limit = ?,
+			previous_signing_secret = ?, previous_secret_until = ?
+		WHERE id = ?`,
+		a.Name, a.SigningSecret, a.RateLimit,
+		a.PreviousSigningSecret, nullText(a.PreviousSecretUntil), a.ID)
 	if err != nil {
 		return err
 	}
@@ -100,10 +110,11 @@ func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey,
 	var a confirm.Account
 	k, err := scanKey(s.read.QueryRowContext(ctx, `
 		SELECT k.id, k.account_id, k.hash, k.prefix, k.sandbox, k.created_at, k.revoked_at,
-		       a.id, a.name, a.signing_secret, a.rate_limit, a.created_at
+		       a.id, a.name, a.signing_secret, a.rate_limit, a.created_at,
+		       a.previous_signing_secret, a.previous_secret_until
 		FROM api_keys AS k JOIN accounts AS a ON a.id = k.account_id
 		WHERE k.hash = ? AND k.revoked_at IS NULL`, hash),
-		&a.ID, &a.Name, &a.SigningSecret, &a.RateLimit, timeCol{&a.CreatedAt})
+		accountDest(&a)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, errKeyNotFound
 	}

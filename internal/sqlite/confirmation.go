@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -18,26 +19,52 @@ type querier interface {
 	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
 }
 
-const confirmationColumns = `id, account_id, sandbox, status, external_id, created_at, updated_at, doc`
+const confirmationColumns = `id, account_id, sandbox, status, external_id, created_at, updated_at, doc, wake_at, lease_owner`
 
 func scanConfirmation(row interface{ Scan(...any) error }) (*confirm.Confirmation, error) {
+	c, _, err := scanConfirmationDoc(row)
+	return c, err
+}
+
+// scanConfirmationDoc is scanConfirmation also returning the stored
+// document.
+func scanConfirmationDoc(row interface{ Scan(...any) error }) (*confirm.Confirmation, string, error) {
 	var (
 		c   confirm.Confirmation
 		ext sql.NullString
-		doc []byte
+		doc string
 	)
 	err := row.Scan(&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &ext,
-		timeCol{&c.CreatedAt}, timeCol{&c.UpdatedAt}, &doc)
+		timeCol{&c.CreatedAt}, timeCol{&c.UpdatedAt}, &doc, zeroTimeCol{&c.WakeAt}, &c.LeaseOwner)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	c.ExternalID = ext.String
 	var d confirm.Document
-	if err := json.Unmarshal(doc, &d); err != nil {
-		return nil, fmt.Errorf("sqlite: document of %s: %w", c.ID, err)
+	if err := json.Unmarshal([]byte(doc), &d); err != nil {
+		return nil, "", fmt.Errorf("sqlite: document of %s: %w", c.ID, err)
 	}
 	c.SetDocument(d)
-	return &c, nil
+	return &c, doc, nil
+}
+
+// document returns the stored document of c. Its times are cut to the
+// precision and zone of every other stored time, so that what is read back
+// does not depend on where a time is kept.
+func document(c *confirm.Confirmation) (string, error) {
+	d := c.Document()
+	d.Engine.DeadlineAt = stored(d.Engine.DeadlineAt)
+	d.Engine.ResumeAt = stored(d.Engine.ResumeAt)
+	b, err := json.Marshal(d)
+	return string(b), err
+}
+
+// stored is t as it reads back from the database.
+func stored(t time.Time) time.Time {
+	if t.IsZero() {
+		return time.Time{}
+	}
+	return t.UTC().Truncate(time.Millisecond)
 }
 
 // nullable stores an empty string as NULL.
@@ -48,25 +75,23 @@ func nullable(s string) any {
 	return s
 }
 
-// CreateConfirmation stores a new confirmation with its steps and events,
-// and idem if it is not nil, in one transaction.
+const insertConfirmationQuery = `INSERT INTO confirmations (` + confirmationColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+// CreateConfirmation stores a new confirmation with its steps, events and
+// outbox, and idem if it is not nil, in one transaction.
 func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation, idem *confirm.Idempotency) error {
-	doc, err := json.Marshal(c.Document())
+	doc, err := document(c)
 	if err != nil {
 		return err
 	}
-	return s.inTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx,
-			`INSERT INTO confirmations (`+confirmationColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, insertConfirmationQuery,
 			c.ID, c.AccountID, c.Sandbox, c.Status, nullable(c.ExternalID),
-			text(c.CreatedAt), text(c.UpdatedAt), string(doc))
+			text(c.CreatedAt), text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner)
 		if err != nil {
 			return constraint(err, "confirmation already exists", "account not found")
 		}
-		if err := upsertSteps(ctx, tx, c.ID, c.Steps); err != nil {
-			return err
-		}
-		if err := insertEvents(ctx, tx, c.ID, c.Events, 0); err != nil {
+		if err := s.saveParts(ctx, tx, c, nil, 0); err != nil {
 			return err
 		}
 		if idem != nil {
@@ -74,40 +99,69 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 		}
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	c.Outbox = nil
+	return nil
 }
 
-// upsertSteps writes steps by position and drops any beyond them.
-func upsertSteps(ctx context.Context, tx *sql.Tx, id string, steps []confirm.Step) error {
-	for i, st := range steps {
-		_, err := tx.ExecContext(ctx, `
-			INSERT INTO steps (confirmation_id, position, channel, state, due_at, attempts)
-			VALUES (?, ?, ?, ?, ?, ?)
-			ON CONFLICT (confirmation_id, position) DO UPDATE SET
-				channel = excluded.channel, state = excluded.state,
-				due_at = excluded.due_at, attempts = excluded.attempts`,
-			id, i, st.Channel, st.State, text(st.DueAt), st.Attempts)
+const (
+	upsertStepQuery = `
+		INSERT INTO steps (confirmation_id, position, channel, state, due_at, attempts, sending_at, active_until)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (confirmation_id, position) DO UPDATE SET
+			channel = excluded.channel, state = excluded.state, due_at = excluded.due_at,
+			attempts = excluded.attempts, sending_at = excluded.sending_at,
+			active_until = excluded.active_until`
+	deleteStepsQuery        = `DELETE FROM steps WHERE confirmation_id = ? AND position >= ?`
+	insertEventQuery        = `INSERT INTO events (confirmation_id, seq, at, kind, channel, text) VALUES (?, ?, ?, ?, ?, ?)`
+	updateConfirmationQuery = `
+		UPDATE confirmations SET status = ?, updated_at = ?, doc = ?, wake_at = ?, lease_owner = ?
+		WHERE id = ?`
+)
+
+// saveParts writes what belongs to c beside its row: the steps that differ
+// from stored (all of them for a new confirmation), the events from
+// events on, and the deliveries of its outbox. Most engine saves change
+// one step of several, so unchanged ones are not rewritten.
+func (s *Store) saveParts(ctx context.Context, tx *sql.Tx, c *confirm.Confirmation, stored []confirm.Step, events int) error {
+	for i, st := range c.Steps {
+		if i < len(stored) && sameStep(st, stored[i]) {
+			continue
+		}
+		_, err := s.exec(ctx, tx, upsertStepQuery, c.ID, i, st.Channel, st.State, text(st.DueAt), st.Attempts,
+			nullText(st.SendingAt), nullText(st.ActiveUntil))
 		if err != nil {
 			return err
 		}
 	}
-	_, err := tx.ExecContext(ctx,
-		`DELETE FROM steps WHERE confirmation_id = ? AND position >= ?`, id, len(steps))
-	return err
-}
-
-// insertEvents appends events[from:], numbering each by its index.
-func insertEvents(ctx context.Context, tx *sql.Tx, id string, events []confirm.Event, from int) error {
-	for i := from; i < len(events); i++ {
-		e := events[i]
-		_, err := tx.ExecContext(ctx,
-			`INSERT INTO events (confirmation_id, seq, at, kind, channel, text) VALUES (?, ?, ?, ?, ?, ?)`,
-			id, i, text(e.At), e.Kind, e.Channel, e.Text)
-		if err != nil {
+	if len(c.Steps) < len(stored) {
+		if _, err := s.exec(ctx, tx, deleteStepsQuery, c.ID, len(c.Steps)); err != nil {
+			return err
+		}
+	}
+	for i := events; i < len(c.Events); i++ {
+		e := c.Events[i]
+		if _, err := s.exec(ctx, tx, insertEventQuery, c.ID, i, text(e.At), e.Kind, e.Channel, e.Text); err != nil {
+			return err
+		}
+	}
+	for _, d := range c.Outbox {
+		if err := s.insertDelivery(ctx, tx, d); err != nil {
 			return err
 		}
 	}
 	return nil
 }
+
+// sameStep reports whether a and b store alike.
+func sameStep(a, b confirm.Step) bool {
+	return a.Channel == b.Channel && a.State == b.State && a.Attempts == b.Attempts &&
+		sameTime(a.DueAt, b.DueAt) && sameTime(a.SendingAt, b.SendingAt) && sameTime(a.ActiveUntil, b.ActiveUntil)
+}
+
+func sameTime(a, b time.Time) bool { return stored(a).Equal(stored(b)) }
 
 // GetConfirmation returns the confirmation with the id in the scope.
 func (s *Store) GetConfirmation(ctx context.Context, scope confirm.Scope, id string) (*confirm.Confirmation, error) {
@@ -137,23 +191,48 @@ func load(ctx context.Context, q querier, scope confirm.Scope, id string) (*conf
 	return c, nil
 }
 
+// The ids of a batch are bound as one JSON array, so that each query has
+// one text whatever the size of the batch and can be prepared once.
+const (
+	selectByIDsQuery = `SELECT ` + confirmationColumns + ` FROM confirmations
+		WHERE id IN (SELECT value FROM json_each(?))`
+	selectStepsQuery = `
+		SELECT confirmation_id, channel, state, due_at, attempts, sending_at, active_until FROM steps
+		WHERE confirmation_id IN (SELECT value FROM json_each(?)) ORDER BY confirmation_id, position`
+	selectEventsQuery = `
+		SELECT confirmation_id, at, kind, channel, text FROM events
+		WHERE confirmation_id IN (SELECT value FROM json_each(?)) ORDER BY confirmation_id, seq`
+)
+
+// idList binds ids as selectByIDsQuery and the others expect them.
+func idList(ids []string) (string, error) {
+	b, err := json.Marshal(ids)
+	return string(b), err
+}
+
 // loadParts fills in the steps and events of cs with one query for each,
 // however many confirmations there are.
 func loadParts(ctx context.Context, q querier, cs []*confirm.Confirmation) error {
+	return loadPartsWith(ctx, cs, q.QueryContext)
+}
+
+// loadPartsWith is loadParts running its queries through query.
+func loadPartsWith(ctx context.Context, cs []*confirm.Confirmation, query func(context.Context, string, ...any) (*sql.Rows, error)) error {
 	if len(cs) == 0 {
 		return nil
 	}
 	byID := make(map[string]*confirm.Confirmation, len(cs))
-	args := make([]any, len(cs))
+	ids := make([]string, len(cs))
 	for i, c := range cs {
 		byID[c.ID] = c
-		args[i] = c.ID
+		ids[i] = c.ID
 	}
-	in := "(?" + strings.Repeat(", ?", len(cs)-1) + ")"
+	list, err := idList(ids)
+	if err != nil {
+		return err
+	}
 
-	rows, err := q.QueryContext(ctx, `
-		SELECT confirmation_id, channel, state, due_at, attempts FROM steps
-		WHERE confirmation_id IN `+in+` ORDER BY confirmation_id, position`, args...)
+	rows, err := query(ctx, selectStepsQuery, list)
 	if err != nil {
 		return err
 	}
@@ -162,7 +241,9 @@ func loadParts(ctx context.Context, q querier, cs []*confirm.Confirmation) error
 			id string
 			st confirm.Step
 		)
-		if err := rows.Scan(&id, &st.Channel, &st.State, timeCol{&st.DueAt}, &st.Attempts); err != nil {
+		err := rows.Scan(&id, &st.Channel, &st.State, timeCol{&st.DueAt}, &st.Attempts,
+			zeroTimeCol{&st.SendingAt}, zeroTimeCol{&st.ActiveUntil})
+		if err != nil {
 			rows.Close()
 			return err
 		}
@@ -173,9 +254,7 @@ func loadParts(ctx context.Context, q querier, cs []*confirm.Confirmation) error
 		return err
 	}
 
-	rows, err = q.QueryContext(ctx, `
-		SELECT confirmation_id, at, kind, channel, text FROM events
-		WHERE confirmation_id IN `+in+` ORDER BY confirmation_id, seq`, args...)
+	rows, err = query(ctx, selectEventsQuery, list)
 	if err != nil {
 		return err
 	}
@@ -270,72 +349,127 @@ func listQuery(f confirm.ListFilter) (string, []any, error) {
 	return b.String(), args, nil
 }
 
-// UpdateConfirmation loads the confirmation in a write transaction, lets fn
-// change it, and saves the change. Only one write transaction runs at a
-// time, so concurrent updates of one confirmation apply one after another.
+// UpdateConfirmation is UpdateClaimed of one id with a scope check: the
+// confirmation must be in the scope, and fn's error is returned.
 func (s *Store) UpdateConfirmation(ctx context.Context, scope confirm.Scope, id string, fn func(*confirm.Confirmation) error) (*confirm.Confirmation, error) {
-	var saved *confirm.Confirmation
+	var fnErr error
+	var saved []*confirm.Confirmation
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		c, err := load(ctx, tx, scope, id)
+		var err error
+		saved, err = s.updateTx(ctx, tx, &scope, []string{id}, func(c *confirm.Confirmation) error {
+			fnErr = fn(c)
+			return fnErr
+		})
+		return err
+	})
+	switch {
+	case err != nil:
+		return nil, err
+	case fnErr != nil:
+		return nil, fnErr
+	case len(saved) == 0:
+		return nil, confirm.ErrNotFound
+	}
+	return saved[0], nil
+}
+
+// updateTx loads the confirmations of ids in tx (only those of scope, when
+// it is not nil), calls fn on each and saves those fn accepts. It returns
+// them in the order of ids; unknown ids, and ids given again, are skipped.
+// The caller's write transaction is the only one running, so nothing
+// changes them between the load and the save.
+func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, scope *confirm.Scope, ids []string, fn func(*confirm.Confirmation) error) ([]*confirm.Confirmation, error) {
+	byID, err := s.loadForUpdate(ctx, tx, ids)
+	if err != nil {
+		return nil, err
+	}
+	var saved []*confirm.Confirmation
+	for _, id := range ids {
+		l, ok := byID[id]
+		if !ok {
+			continue
+		}
+		delete(byID, id)
+		c := l.c
+		if scope != nil && (c.AccountID != scope.AccountID || c.Sandbox != scope.Sandbox) {
+			continue
+		}
+		was := *c
+		steps := slices.Clone(c.Steps)
+		events := slices.Clone(c.Events)
+		if fn(c) != nil {
+			continue
+		}
+		doc, err := document(c)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		stored := len(c.Events)
-		kept := append([]confirm.Event(nil), c.Events...)
-		if err := fn(c); err != nil {
-			return err
+		// The engine's first save of a step marks it sending and changes
+		// nothing else: the row, the largest thing written, stays as it is.
+		if doc != l.doc || c.Status != was.Status || !sameTime(c.UpdatedAt, was.UpdatedAt) ||
+			!sameTime(c.WakeAt, was.WakeAt) || c.LeaseOwner != was.LeaseOwner {
+			_, err = s.exec(ctx, tx, updateConfirmationQuery,
+				c.Status, text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, c.ID)
+			if err != nil {
+				return nil, err
+			}
 		}
-		doc, err := json.Marshal(c.Document())
-		if err != nil {
-			return err
-		}
-		_, err = tx.ExecContext(ctx,
-			`UPDATE confirmations SET status = ?, updated_at = ?, doc = ? WHERE id = ?`,
-			c.Status, text(c.UpdatedAt), string(doc), c.ID)
-		if err != nil {
-			return err
-		}
-		if err := upsertSteps(ctx, tx, c.ID, c.Steps); err != nil {
-			return err
-		}
-		if err := insertEvents(ctx, tx, c.ID, c.Events, stored); err != nil {
-			return err
+		if err := s.saveParts(ctx, tx, c, steps, len(events)); err != nil {
+			return nil, err
 		}
 		// What fn did to events already stored was not saved, so it is not
 		// returned either.
-		if len(c.Events) >= stored {
-			c.Events = append(kept, c.Events[stored:]...)
+		if len(c.Events) >= len(events) {
+			c.Events = append(events, c.Events[len(events):]...)
 		} else {
-			c.Events = kept
+			c.Events = events
 		}
-		saved = c
-		return nil
-	})
-	if err != nil {
-		return nil, err
+		c.Outbox = nil
+		saved = append(saved, c)
 	}
 	return saved, nil
 }
 
-// nextDueQuery finds the earliest pending step of an open confirmation.
-// CROSS JOIN keeps steps as the outer loop, so it walks the partial index of
-// pending steps in due order and stops at the first open confirmation.
-const nextDueQuery = `
-	SELECT s.due_at FROM steps AS s CROSS JOIN confirmations AS c
-	WHERE s.state = 'pending' AND c.id = s.confirmation_id
-	  AND c.status IN ('scheduled', 'in_progress')
-	ORDER BY s.due_at LIMIT 1`
+// loaded is a confirmation read for an update, with its stored document.
+type loaded struct {
+	c   *confirm.Confirmation
+	doc string
+}
 
-// NextDueAt returns the earliest due time of a pending step of an open
-// confirmation.
-func (s *Store) NextDueAt(ctx context.Context) (time.Time, bool, error) {
-	var due time.Time
-	err := s.read.QueryRowContext(ctx, nextDueQuery).Scan(timeCol{&due})
-	if errors.Is(err, sql.ErrNoRows) {
-		return time.Time{}, false, nil
+// loadForUpdate reads the confirmations of ids with their steps and events
+// in tx, one query for each whatever the number of ids.
+func (s *Store) loadForUpdate(ctx context.Context, tx *sql.Tx, ids []string) (map[string]loaded, error) {
+	if len(ids) == 0 {
+		return nil, nil
 	}
+	list, err := idList(ids)
 	if err != nil {
-		return time.Time{}, false, err
+		return nil, err
 	}
-	return due, true, nil
+	rows, err := s.query(ctx, tx, selectByIDsQuery, list)
+	if err != nil {
+		return nil, err
+	}
+	var cs []*confirm.Confirmation
+	byID := make(map[string]loaded, len(ids))
+	for rows.Next() {
+		c, doc, err := scanConfirmationDoc(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		cs = append(cs, c)
+		byID[c.ID] = loaded{c, doc}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	err = loadPartsWith(ctx, cs, func(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+		return s.query(ctx, tx, q, args...)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return byID, nil
 }

@@ -59,14 +59,22 @@ func TestPlans(t *testing.T) {
 		plans = append(plans, plan{f.name, q, append(args, 21), f.index})
 	}
 	plans = append(plans,
-		plan{"next due", nextDueQuery, nil, "steps_pending_due"},
+		plan{"next due", nextDueQuery, nil, "confirmations_wake"},
+		plan{"claim due", claimDueQuery, []any{"2026-11-20T00:01:00.000Z", "engine", "2026-11-20T00:00:00.000Z", 100}, "confirmations_wake"},
+		// A batch of the engine is read with one lookup per id.
+		plan{"load batch", selectByIDsQuery, []any{`["cf_a","cf_b"]`}, "sqlite_autoindex_confirmations_1"},
+		plan{"load steps", selectStepsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
+		plan{"load events", selectEventsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
+		plan{"next delivery", nextDeliveryQuery, nil, "webhook_deliveries_pending"},
+		plan{"claim deliveries", claimDeliveriesQuery, []any{"2026-11-20T00:01:00.000Z", "2026-11-20T00:00:00.000Z", 100}, "webhook_deliveries_pending"},
 		plan{"count attempts", countAttemptsQuery, []any{"203.0.113.1", "2026-11-20T00:00:00.000Z"}, "rate_log_key_at"},
 	)
 
 	for _, p := range plans {
 		t.Run(p.name, func(t *testing.T) {
 			details := explain(t, s.read, p.query, p.args...)
-			if !strings.Contains(details, "USING INDEX "+p.index) && !strings.Contains(details, "USING COVERING INDEX "+p.index) {
+			uses := func(how string) bool { return strings.Contains(details, how+p.index) }
+			if !uses("USING INDEX ") && !uses("USING COVERING INDEX ") && !uses("USING ") {
 				t.Errorf("plan does not use %s:\n%s", p.index, details)
 			}
 			for _, bad := range []string{"SCAN confirmations", "SCAN steps", "SCAN rate_log", "TEMP B-TREE"} {
@@ -98,26 +106,34 @@ func explain(t *testing.T, db *sql.DB, query string, args ...any) string {
 }
 
 // fill stores n confirmations of one scope straight through SQL, as the
-// store would, nearly all of them closed; it is far quicker than n creates.
-func fill(b *testing.B, s *Store, n int) confirm.Scope {
+// store would; it is far quicker than n creates. Every open-th one is open,
+// due at a millisecond of its own from start on, the rest closed. It
+// returns the scope and the ids of the open ones, earliest due first.
+func fill(b *testing.B, s *Store, n, open int) (confirm.Scope, []string) {
 	b.Helper()
 	ctx := context.Background()
-	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	acct := &confirm.Account{ID: confirm.NewAccountID(), Name: "Bench", SigningSecret: confirm.NewSigningSecret(), CreatedAt: start}
+	acct := &confirm.Account{ID: confirm.NewAccountID(), Name: "Bench", SigningSecret: confirm.NewSigningSecret(), CreatedAt: benchStart}
 	if err := s.CreateAccount(ctx, acct); err != nil {
 		b.Fatal(err)
 	}
 	scope := confirm.Scope{AccountID: acct.ID, Sandbox: true}
 	doc, err := json.Marshal(confirm.Document{
-		Customer: confirm.Customer{Name: "Jane Smith", First: "Jane", Email: "jane@example.com"},
-		Order:    confirm.Order{Type: "delivery", Date: "2026-11-24", Window: confirm.Window{From: "08:00", To: "12:00"}, Items: []confirm.Item{{Name: "Sofa"}}},
-		Cadence:  confirm.CadenceStandard,
+		Brand:    &confirm.Brand{Name: "Acme Home", Colors: &confirm.Colors{Primary: "#0A7F5A"}, SupportEmail: "help@acme.test"},
+		Customer: confirm.Customer{Name: "Jane Smith", First: "Jane", Phone: "+447400123456", Email: "jane@example.com"},
+		Order: confirm.Order{
+			Ref: "A-1", Type: "delivery", Date: "2026-11-24", Window: confirm.Window{From: "08:00", To: "12:00"},
+			Timezone: "Europe/London", Items: []confirm.Item{{Name: "Sofa", Qty: 1, SKU: "SF-1"}, {Name: "Cushion", Qty: 2}},
+			Address: &confirm.Address{Line1: "1 High St", City: "Leeds", Postcode: "LS1 1AA"},
+		},
+		Cadence:    confirm.CadenceStandard,
+		WebhookURL: "https://client.example/hooks/confirm",
 	})
 	if err != nil {
 		b.Fatal(err)
 	}
+	var ids []string
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		insC, err := tx.Prepare(`INSERT INTO confirmations (` + confirmationColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`)
+		insC, err := tx.Prepare(insertConfirmationQuery)
 		if err != nil {
 			return err
 		}
@@ -125,14 +141,20 @@ func fill(b *testing.B, s *Store, n int) confirm.Scope {
 		if err != nil {
 			return err
 		}
+		insE, err := tx.Prepare(insertEventQuery)
+		if err != nil {
+			return err
+		}
 		for i := range n {
 			id := confirm.NewConfirmationID()
-			at := start.Add(time.Duration(i) * time.Second)
-			status, state := confirm.StatusConfirmed, confirm.StepCancelled
-			if i%1000 == 999 {
+			at := benchStart.Add(time.Duration(i) * time.Second)
+			status, state, wake := confirm.StatusConfirmed, confirm.StepCancelled, any(nil)
+			if i%open == open-1 {
 				status, state = confirm.StatusInProgress, confirm.StepPending
+				wake = text(benchStart.Add(time.Duration(len(ids)) * time.Millisecond))
+				ids = append(ids, id)
 			}
-			if _, err := insC.Exec(id, scope.AccountID, true, status, nil, text(at), text(at), string(doc)); err != nil {
+			if _, err := insC.Exec(id, scope.AccountID, true, status, nil, text(at), text(at), string(doc), wake, ""); err != nil {
 				return err
 			}
 			for p, ch := range []confirm.Channel{confirm.ChannelEmail, confirm.ChannelSMS, confirm.ChannelCall} {
@@ -144,6 +166,12 @@ func fill(b *testing.B, s *Store, n int) confirm.Scope {
 					return err
 				}
 			}
+			if _, err := insE.Exec(id, 0, text(at), confirm.EventOut, confirm.ChannelEmail, "Is someone in on Tuesday?"); err != nil {
+				return err
+			}
+			if _, err := insE.Exec(id, 1, text(at), confirm.EventSystem, "", "Email accepted by the provider"); err != nil {
+				return err
+			}
 		}
 		return nil
 	})
@@ -153,12 +181,14 @@ func fill(b *testing.B, s *Store, n int) confirm.Scope {
 	if _, err := s.write.Exec(`ANALYZE`); err != nil {
 		b.Fatal(err)
 	}
-	return scope
+	return scope, ids
 }
+
+var benchStart = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 func BenchmarkList(b *testing.B) {
 	s := openTest(b)
-	scope := fill(b, s, *benchRows)
+	scope, _ := fill(b, s, *benchRows, 1000)
 	ctx := context.Background()
 	first, err := s.ListConfirmations(ctx, confirm.ListFilter{Scope: scope, Limit: confirm.MaxListLimit})
 	if err != nil {
@@ -184,11 +214,102 @@ func BenchmarkList(b *testing.B) {
 
 func BenchmarkNextDueAt(b *testing.B) {
 	s := openTest(b)
-	fill(b, s, *benchRows)
+	fill(b, s, *benchRows, 1000)
 	ctx := context.Background()
 	for b.Loop() {
 		if _, ok, err := s.NextDueAt(ctx); err != nil || !ok {
 			b.Fatal(ok, err)
 		}
 	}
+}
+
+// BenchmarkUpdateClaimed runs the engine's writes on batches of 100 of
+// *benchRows due confirmations: marking a step as sending, saving its
+// result, and the whole round of a claim and both saves, which the engine
+// must do at 2,000 steps a second or more.
+func BenchmarkUpdateClaimed(b *testing.B) {
+	const batch = 100
+	s := openTest(b)
+	_, ids := fill(b, s, *benchRows, 1)
+	ctx := context.Background()
+	now := benchStart
+
+	// mark is the engine's first save: the step is about to go out.
+	mark := func(c *confirm.Confirmation) error {
+		k := c.Steps[2].Attempts % len(c.Steps)
+		c.Steps[k].SendingAt = now
+		return nil
+	}
+	// save is its second: the step's result, a line of the timeline, the
+	// next wake-up at the back of the queue, and now and then a webhook.
+	save := func(c *confirm.Confirmation) error {
+		k := c.Steps[2].Attempts % len(c.Steps)
+		c.Steps[k].SendingAt = time.Time{}
+		c.Steps[k].State = confirm.StepDelivered
+		c.Steps[2].Attempts++
+		c.AddEvent(now, confirm.EventOut, c.Steps[k].Channel, "Hi Jane, is someone in on Tuesday between 08:00 and 12:00? Reply 1 for yes.")
+		c.WakeAt = now.Add(time.Duration(len(ids)) * time.Millisecond)
+		c.LeaseOwner = ""
+		c.Touch(now)
+		if c.Steps[2].Attempts%10 == 0 {
+			return c.QueueWebhook(now)
+		}
+		return nil
+	}
+	chunk := 0
+	next := func() []string {
+		if (chunk+1)*batch > len(ids) {
+			chunk = 0
+		}
+		chunk++
+		return ids[(chunk-1)*batch : chunk*batch]
+	}
+	update := func(b *testing.B, ids []string, fn func(*confirm.Confirmation) error) {
+		saved, err := s.UpdateClaimed(ctx, ids, fn)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if len(saved) != len(ids) {
+			b.Fatalf("UpdateClaimed saved %d of %d", len(saved), len(ids))
+		}
+	}
+
+	b.Run("mark", func(b *testing.B) {
+		for b.Loop() {
+			update(b, next(), mark)
+		}
+	})
+	b.Run("save", func(b *testing.B) {
+		for b.Loop() {
+			update(b, next(), save)
+		}
+	})
+	b.Run("round", func(b *testing.B) {
+		// One round takes the next 100 of the queue, due a millisecond
+		// apart; each save puts its confirmation at the back.
+		var wake time.Time
+		if t, ok, err := s.NextDueAt(ctx); err != nil || !ok {
+			b.Fatal(ok, err)
+		} else {
+			wake = t
+		}
+		now = wake.Add((batch - 1) * time.Millisecond)
+		for b.Loop() {
+			claims, err := s.ClaimDue(ctx, now, "bench", time.Minute, batch)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if len(claims) != batch {
+				b.Fatalf("ClaimDue claimed %d, want %d", len(claims), batch)
+			}
+			claimed := make([]string, len(claims))
+			for i, c := range claims {
+				claimed[i] = c.ID
+			}
+			update(b, claimed, mark)
+			update(b, claimed, save)
+			now = now.Add(batch * time.Millisecond)
+		}
+		b.ReportMetric(float64(batch*b.N)/b.Elapsed().Seconds(), "steps/s")
+	})
 }

@@ -1,0 +1,225 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+var errDeliveryNotFound = confirm.Errorf(confirm.ENOTFOUND, "delivery not found")
+
+const deliveryColumns = `id, confirmation_id, account_id, sandbox, url, payload, state, created_at, next_attempt_at`
+
+func scanDelivery(row interface{ Scan(...any) error }) (*confirm.Delivery, error) {
+	var d confirm.Delivery
+	err := row.Scan(&d.ID, &d.ConfirmationID, &d.AccountID, &d.Sandbox, &d.URL, &d.Payload, &d.State,
+		timeCol{&d.CreatedAt}, zeroTimeCol{&d.NextAttemptAt})
+	return &d, err
+}
+
+const insertDeliveryQuery = `INSERT INTO webhook_deliveries (` + deliveryColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+// insertDelivery writes a delivery of an outbox.
+func (s *Store) insertDelivery(ctx context.Context, tx *sql.Tx, d *confirm.Delivery) error {
+	_, err := s.exec(ctx, tx, insertDeliveryQuery, d.ID, d.ConfirmationID, d.AccountID, d.Sandbox, d.URL,
+		d.Payload, d.State, text(d.CreatedAt), nextAttempt(d.State, d.NextAttemptAt))
+	return constraint(err, "delivery already exists", "confirmation not found")
+}
+
+// nextAttempt is the stored next attempt time of a delivery in state: none
+// once it is over, which also keeps it out of the pending index.
+func nextAttempt(state confirm.DeliveryState, next time.Time) any {
+	if state != confirm.DeliveryPending {
+		return nil
+	}
+	return text(next)
+}
+
+// claimDeliveriesQuery leases the deliveries due first, read from the
+// partial index of pending ones.
+const claimDeliveriesQuery = `
+	UPDATE webhook_deliveries SET next_attempt_at = ?
+	WHERE id IN (
+		SELECT id FROM webhook_deliveries
+		WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?)
+	RETURNING ` + deliveryColumns
+
+// ClaimDeliveries leases up to limit due deliveries until now+lease. They
+// come without their attempts.
+func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*confirm.Delivery, error) {
+	if limit <= 0 {
+		// SQLite reads a negative LIMIT as none at all.
+		return nil, nil
+	}
+	var out []*confirm.Delivery
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, claimDeliveriesQuery, text(now.Add(lease)), text(now), limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			d, err := scanDelivery(rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, d)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// FinishAttempt appends a to the delivery's attempts and moves it to state.
+func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.Attempt, state confirm.DeliveryState, next time.Time) error {
+	headers, err := json.Marshal(a.RequestHeaders)
+	if err != nil {
+		return err
+	}
+	if a.RequestHeaders == nil {
+		headers = []byte("{}")
+	}
+	return s.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx,
+			`UPDATE webhook_deliveries SET state = ?, next_attempt_at = ? WHERE id = ?`,
+			state, nextAttempt(state, next), deliveryID)
+		if err != nil {
+			return err
+		}
+		if err := mustAffect(res, errDeliveryNotFound); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `
+			INSERT INTO webhook_attempts
+				(delivery_id, seq, at, status_code, duration_ms, error, request_headers, response_body)
+			SELECT ?1, coalesce(max(seq) + 1, 0), ?2, ?3, ?4, ?5, ?6, ?7
+			FROM webhook_attempts WHERE delivery_id = ?1`,
+			deliveryID, text(a.At), a.StatusCode, a.Duration.Milliseconds(), a.Error, string(headers), a.ResponseBody)
+		return err
+	})
+}
+
+const nextDeliveryQuery = `
+	SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending'
+	ORDER BY next_attempt_at LIMIT 1`
+
+// NextDeliveryAt returns the earliest next attempt of a pending delivery,
+// leases included.
+func (s *Store) NextDeliveryAt(ctx context.Context) (time.Time, bool, error) {
+	var next time.Time
+	err := s.read.QueryRowContext(ctx, nextDeliveryQuery).Scan(timeCol{&next})
+	if errors.Is(err, sql.ErrNoRows) {
+		return time.Time{}, false, nil
+	}
+	if err != nil {
+		return time.Time{}, false, err
+	}
+	return next, true, nil
+}
+
+// ListDeliveries returns the deliveries of a confirmation of the scope,
+// oldest first, with their attempts; none for a confirmation outside it.
+func (s *Store) ListDeliveries(ctx context.Context, scope confirm.Scope, confirmationID string) ([]*confirm.Delivery, error) {
+	var out []*confirm.Delivery
+	err := s.readTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `
+			SELECT `+deliveryColumns+` FROM webhook_deliveries
+			WHERE confirmation_id = ? AND account_id = ? AND sandbox = ?
+			ORDER BY created_at, id`,
+			confirmationID, scope.AccountID, scope.Sandbox)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			d, err := scanDelivery(rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, d)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		return loadAttempts(ctx, tx, out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// loadAttempts fills in the attempts of ds with one query.
+func loadAttempts(ctx context.Context, q querier, ds []*confirm.Delivery) error {
+	if len(ds) == 0 {
+		return nil
+	}
+	byID := make(map[string]*confirm.Delivery, len(ds))
+	ids := make([]string, len(ds))
+	for i, d := range ds {
+		byID[d.ID] = d
+		ids[i] = d.ID
+	}
+	list, err := idList(ids)
+	if err != nil {
+		return err
+	}
+	rows, err := q.QueryContext(ctx, `
+		SELECT delivery_id, at, status_code, duration_ms, error, request_headers, response_body
+		FROM webhook_attempts WHERE delivery_id IN (SELECT value FROM json_each(?))
+		ORDER BY delivery_id, seq`, list)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id      string
+			a       confirm.Attempt
+			ms      int64
+			headers []byte
+		)
+		err := rows.Scan(&id, timeCol{&a.At}, &a.StatusCode, &ms, &a.Error, &headers, &a.ResponseBody)
+		if err != nil {
+			return err
+		}
+		a.Duration = time.Duration(ms) * time.Millisecond
+		if err := json.Unmarshal(headers, &a.RequestHeaders); err != nil {
+			return fmt.Errorf("sqlite: request headers of %s: %w", id, err)
+		}
+		byID[id].Attempts = append(byID[id].Attempts, a)
+	}
+	return rows.Err()
+}
+
+// RequeueDelivery makes a delivery of the scope pending again, due at now.
+func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time) (*confirm.Delivery, error) {
+	var d *confirm.Delivery
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var err error
+		d, err = scanDelivery(tx.QueryRowContext(ctx, `
+			UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ?
+			WHERE id = ? AND account_id = ? AND sandbox = ?
+			RETURNING `+deliveryColumns,
+			text(now), deliveryID, scope.AccountID, scope.Sandbox))
+		if errors.Is(err, sql.ErrNoRows) {
+			return errDeliveryNotFound
+		}
+		if err != nil {
+			return err
+		}
+		return loadAttempts(ctx, tx, []*confirm.Delivery{d})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return d, nil
+}

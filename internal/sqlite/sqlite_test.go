@@ -1,0 +1,81 @@
+package sqlite
+
+import (
+	"database/sql"
+	"io/fs"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/pressly/goose/v3"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestMigrateWakeAt upgrades a database written before confirmations had
+// a wake time: the open ones must wake at their first pending step, as the
+// scheduler found them before, and closed ones never.
+func TestMigrateWakeAt(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	db, err := sql.Open("sqlite", path+"?"+pragmas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fsys, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := goose.NewProvider(goose.DialectSQLite3, db, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.UpTo(ctx, 1); err != nil {
+		t.Fatalf("migrate to 1: %v", err)
+	}
+	t0 := time.Date(2026, 11, 20, 9, 30, 0, 123_000_000, time.UTC)
+	exec := func(query string, args ...any) {
+		t.Helper()
+		if _, err := db.ExecContext(ctx, query, args...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	exec(`INSERT INTO accounts (id, name, signing_secret, created_at) VALUES ('acct_1', 'Acme', 'whsec_1', ?)`, text(t0))
+	for _, c := range []struct {
+		id     string
+		status confirm.Status
+	}{{"cf_open", confirm.StatusInProgress}, {"cf_closed", confirm.StatusConfirmed}, {"cf_done", confirm.StatusScheduled}} {
+		exec(`INSERT INTO confirmations (id, account_id, sandbox, status, created_at, updated_at, doc)
+			VALUES (?, 'acct_1', 1, ?, ?, ?, '{}')`, c.id, c.status, text(t0), text(t0))
+	}
+	step := func(id string, pos int, state confirm.StepState, due time.Time) {
+		exec(`INSERT INTO steps (confirmation_id, position, channel, state, due_at) VALUES (?, ?, 'sms', ?, ?)`,
+			id, pos, state, text(due))
+	}
+	step("cf_open", 0, confirm.StepDelivered, t0.Add(-time.Hour))
+	step("cf_open", 1, confirm.StepPending, t0.Add(3*time.Hour))
+	step("cf_open", 2, confirm.StepPending, t0.Add(2*time.Hour))
+	step("cf_closed", 0, confirm.StepPending, t0)
+	step("cf_done", 0, confirm.StepSkipped, t0)
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	defer s.Close()
+	if next, ok, err := s.NextDueAt(ctx); err != nil || !ok || !next.Equal(t0.Add(2*time.Hour)) {
+		t.Errorf("NextDueAt = %s, %v, %v; want %s", confirm.FormatTime(next), ok, err, confirm.FormatTime(t0.Add(2*time.Hour)))
+	}
+	claims, err := s.ClaimDue(ctx, t0.Add(24*time.Hour), "engine", time.Minute, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []confirm.Claim{{ID: "cf_open", Scope: confirm.Scope{AccountID: "acct_1", Sandbox: true}}}
+	if len(claims) != 1 || claims[0] != want[0] {
+		t.Errorf("ClaimDue = %v, want %v", claims, want)
+	}
+}
