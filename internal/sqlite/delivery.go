@@ -49,8 +49,8 @@ const claimDeliveriesQuery = `
 		WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?)
 	RETURNING ` + deliveryColumns
 
-// ClaimDeliveries leases up to limit due deliveries until now+lease. They
-// come without their attempts.
+// ClaimDeliveries leases up to limit due deliveries until now+lease, with
+// their attempts, which the sender counts.
 func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*confirm.Delivery, error) {
 	if limit <= 0 {
 		// SQLite reads a negative LIMIT as none at all.
@@ -62,15 +62,19 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 		if err != nil {
 			return err
 		}
-		defer rows.Close()
 		for rows.Next() {
 			d, err := scanDelivery(rows)
 			if err != nil {
+				rows.Close()
 				return err
 			}
 			out = append(out, d)
 		}
-		return rows.Err()
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		return loadAttempts(ctx, tx, out)
 	})
 	if err != nil {
 		return nil, err
