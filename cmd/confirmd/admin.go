@@ -33,7 +33,7 @@ func (a *app) flags(name string) *flag.FlagSet {
 
 func (a *app) accounts(ctx context.Context, args []string) error {
 	if len(args) == 0 {
-		return fmt.Errorf("accounts needs create, list or set-limit: %w", errUsage)
+		return fmt.Errorf("accounts needs create, list, set-limit or rotate-secret: %w", errUsage)
 	}
 	fs := a.flags("accounts " + args[0])
 	switch args[0] {
@@ -82,6 +82,27 @@ func (a *app) accounts(ctx context.Context, args []string) error {
 				return err
 			}
 			fmt.Fprintf(a.stdout, "account %s may now create %d confirmations per client IP per hour\n", acct.ID, *limit)
+			return nil
+		})
+	case "rotate-secret":
+		id := fs.String("account", "", "the account's id (may be left out when there is only one)")
+		overlap := fs.Duration("overlap", 24*time.Hour, "how long webhooks also carry a signature with the old secret")
+		if fs.Parse(args[1:]) != nil || fs.NArg() > 0 || *overlap < 0 {
+			return fmt.Errorf("accounts rotate-secret takes [--account ID] [--overlap 24h]: %w", errUsage)
+		}
+		return a.withStore(ctx, func(st confirm.Store) error {
+			acct, err := pickAccount(ctx, st, *id)
+			if err != nil {
+				return err
+			}
+			acct.PreviousSigningSecret = acct.SigningSecret
+			acct.PreviousSecretUntil = time.Now().UTC().Add(*overlap)
+			acct.SigningSecret = confirm.NewSigningSecret()
+			if err := st.UpdateAccount(ctx, acct); err != nil {
+				return err
+			}
+			fmt.Fprintf(a.stdout, "account:            %s\nnew signing secret: %s\n", acct.ID, acct.SigningSecret)
+			fmt.Fprintf(a.stderr, "Until %s webhooks carry two signatures, one with each secret; move your receiver to the new one before then.\n", confirm.FormatTime(acct.PreviousSecretUntil))
 			return nil
 		})
 	}

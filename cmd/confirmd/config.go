@@ -3,10 +3,12 @@ package main
 import (
 	"fmt"
 	"net/netip"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dburl"
 	"github.com/confirmd/confirmd/internal/httpapi"
 )
 
@@ -20,6 +22,18 @@ type config struct {
 	Timezone       string
 	TrustedProxies []netip.Prefix
 	LogFormat      string
+
+	// Webhook features the spec plans, off by default.
+	WebhookRetries       int
+	WebhookRetryBase     time.Duration
+	WebhookSignTimestamp bool
+
+	// For testing whole processes: run the clock faster, and log what the
+	// sandbox channel would have sent.
+	ClockSpeed       float64
+	ClockOrigin      time.Time
+	SandboxSendLog   string
+	SandboxSendDelay time.Duration
 }
 
 // loadConfig reads the CONFIRMD_* variables through getenv, reporting every
@@ -57,12 +71,58 @@ func loadConfig(getenv func(string) string) (*config, error) {
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		problems = append(problems, "CONFIRMD_LOG_FORMAT must be text or json")
 	}
+	if v := getenv("CONFIRMD_WEBHOOK_RETRIES"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 20 {
+			problems = append(problems, "CONFIRMD_WEBHOOK_RETRIES must be an integer from 0 to 20")
+		}
+		c.WebhookRetries = n
+	}
+	c.WebhookRetryBase = 30 * time.Second
+	if v := getenv("CONFIRMD_WEBHOOK_RETRY_BASE"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < time.Second {
+			problems = append(problems, "CONFIRMD_WEBHOOK_RETRY_BASE must be a duration of at least 1s, such as 30s")
+		}
+		c.WebhookRetryBase = d
+	}
+	if v := getenv("CONFIRMD_WEBHOOK_SIGN_TIMESTAMP"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			problems = append(problems, "CONFIRMD_WEBHOOK_SIGN_TIMESTAMP must be true or false")
+		}
+		c.WebhookSignTimestamp = b
+	}
+	c.ClockSpeed = 1
+	if v := getenv("CONFIRMD_CLOCK_SPEED"); v != "" {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || f < 1 || f > 10000 {
+			problems = append(problems, "CONFIRMD_CLOCK_SPEED must be a number from 1 to 10000")
+		}
+		c.ClockSpeed = f
+	}
+	c.ClockOrigin = time.Now()
+	if v := getenv("CONFIRMD_CLOCK_ORIGIN"); v != "" {
+		ms, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			problems = append(problems, "CONFIRMD_CLOCK_ORIGIN must be a Unix time in milliseconds")
+		}
+		c.ClockOrigin = time.UnixMilli(ms)
+	}
+	c.SandboxSendLog = getenv("CONFIRMD_SANDBOX_SEND_LOG")
+	if v := getenv("CONFIRMD_SANDBOX_SEND_DELAY"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 0 || d > time.Minute {
+			problems = append(problems, "CONFIRMD_SANDBOX_SEND_DELAY must be a duration up to 1m, such as 5ms")
+		}
+		c.SandboxSendDelay = d
+	}
 	tp, err := httpapi.ParseTrustedProxies(getenv("CONFIRMD_TRUSTED_PROXIES"))
 	if err != nil {
 		problems = append(problems, "CONFIRMD_TRUSTED_PROXIES: "+err.Error())
 	}
 	c.TrustedProxies = tp
-	if !strings.HasPrefix(c.DatabaseURL, "sqlite:") && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
+	if !dburl.Valid(c.DatabaseURL) {
 		problems = append(problems, "CONFIRMD_DATABASE_URL must be sqlite:PATH or postgres://...")
 	}
 	if len(problems) > 0 {

@@ -10,12 +10,10 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
-	"strings"
 	"syscall"
 
 	"github.com/confirmd/confirmd/internal/confirm"
-	"github.com/confirmd/confirmd/internal/postgres"
-	"github.com/confirmd/confirmd/internal/sqlite"
+	"github.com/confirmd/confirmd/internal/dburl"
 )
 
 // version is set at build time with -ldflags "-X main.version=...".
@@ -31,6 +29,8 @@ Usage:
   confirmd accounts list                           list accounts
   confirmd accounts set-limit --account ID --limit N
                                                    set an account's creates per IP per hour
+  confirmd accounts rotate-secret [--account ID] [--overlap 24h]
+                                                   new webhook signing secret; both sign until the overlap ends
   confirmd keys create --sandbox|--live [--account ID]
                                                    create an API key (printed once)
   confirmd keys list [--account ID]                list keys (prefixes only)
@@ -110,14 +110,7 @@ func buildVersion() string {
 // openStore opens the database named by a CONFIRMD_DATABASE_URL value and
 // applies pending migrations.
 func openStore(ctx context.Context, url string) (confirm.Store, error) {
-	if path, ok := strings.CutPrefix(url, "sqlite:"); ok {
-		path = strings.TrimPrefix(path, "//")
-		if path == "" {
-			return nil, errors.New("CONFIRMD_DATABASE_URL sqlite: needs a file path, such as sqlite:confirmd.db")
-		}
-		return sqlite.Open(ctx, path)
-	}
-	return postgres.Open(ctx, url)
+	return dburl.Open(ctx, url)
 }
 
 func (a *app) logger(format string) *slog.Logger {

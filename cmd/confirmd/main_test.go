@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/testdb"
 )
 
 type lockedBuffer struct {
@@ -93,8 +93,7 @@ const createBody = `{"externalId":"SO-1","customer":{"name":"Jane Smith","phone"
 // README's walk-through, then a graceful shutdown and a restart that keeps
 // everything.
 func TestServeEndToEnd(t *testing.T) {
-	t.Run("sqlite", func(t *testing.T) { testServeEndToEnd(t, "sqlite:"+filepath.Join(t.TempDir(), "confirmd.db")) })
-	t.Run("postgres", func(t *testing.T) { testServeEndToEnd(t, postgres.TestURL(t)) })
+	testdb.Each(t, func(t *testing.T, k testdb.Kind) { testServeEndToEnd(t, k.URL(t)) })
 }
 
 func testServeEndToEnd(t *testing.T, dbURL string) {

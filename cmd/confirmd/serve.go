@@ -7,12 +7,14 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"os"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/httpapi"
+	"github.com/confirmd/confirmd/internal/sandbox"
 )
 
 // shutdownGrace is how long in-flight requests get to finish on shutdown.
@@ -29,7 +31,11 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	log := a.logger(cfg.LogFormat)
-	clk := clock.Real{}
+	var clk clock.Clock = clock.Real{}
+	if cfg.ClockSpeed != 1 {
+		clk = clock.NewScaled(cfg.ClockSpeed, cfg.ClockOrigin)
+		log.Warn("the clock runs faster than real time; for testing only", "speed", cfg.ClockSpeed)
+	}
 
 	st, err := openStore(ctx, cfg.DatabaseURL)
 	if err != nil {
@@ -40,12 +46,31 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		return err
 	}
 
+	sandboxCh := &sandbox.Channel{Delay: cfg.SandboxSendDelay}
+	if cfg.SandboxSendLog != "" {
+		f, err := os.OpenFile(cfg.SandboxSendLog, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+		if err != nil {
+			return fmt.Errorf("CONFIRMD_SANDBOX_SEND_LOG: %w", err)
+		}
+		defer f.Close()
+		sandboxCh.Log = f
+	}
+	sender := &engine.Sender{
+		Store: st, Clock: clk, Logger: log,
+		Config: engine.SenderConfig{
+			Retries: cfg.WebhookRetries, RetryBase: cfg.WebhookRetryBase,
+			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
+		},
+	}
+	sched := &engine.Engine{Store: st, Clock: clk, Logger: log, Sandbox: sandboxCh, Outbox: sender}
+
 	api := &httpapi.Server{
 		Store:           st,
 		Clock:           clk,
 		Logger:          log,
 		DefaultTimezone: cfg.Timezone,
 		TrustedProxies:  cfg.TrustedProxies,
+		Engine:          sched,
 	}
 	srv := &http.Server{
 		Handler:           api.Handler(),
@@ -65,20 +90,29 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		a.onListen(ln.Addr().String())
 	}
 
+	background := context.WithoutCancel(ctx)
 	janitor := &engine.Janitor{Store: st, Clock: clk, Logger: log}
-	janitor.Start(context.WithoutCancel(ctx))
+	janitor.Start(background)
+	sender.Start(background)
+	sched.Start(background)
+	stopBackground := func() {
+		sched.Stop()  // finishes the batch in hand
+		sender.Stop() // drains attempts in flight
+		janitor.Stop()
+	}
 
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 
 	select {
 	case err := <-served:
-		janitor.Stop()
+		stopBackground()
 		return fmt.Errorf("serving: %w", err)
 	case <-ctx.Done():
 	}
 	// Shutdown order: stop taking requests and let in-flight ones finish,
-	// then background work, then the database (deferred above).
+	// then the scheduler, then the webhook sender's drain, then the
+	// database (deferred above).
 	log.Info("shutting down")
 	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
 	defer cancel()
@@ -88,7 +122,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	if err := <-served; err != nil && !errors.Is(err, http.ErrServerClosed) {
 		log.Warn("server stopped with an error", "err", err)
 	}
-	janitor.Stop()
+	stopBackground()
 	log.Info("stopped")
 	return nil
 }

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/netguard"
-	"github.com/confirmd/confirmd/internal/plan"
 )
 
 // createConfirmation handles POST /v1/confirmations.
@@ -68,7 +68,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	}
 
 	c := n.Build(confirm.NewConfirmationID(), p.Scope(), now)
-	c.Steps = plan.Initial(c, now)
+	engine.Plan(c, now)
 	resp, err := json.Marshal(map[string]any{"confirmation": c})
 	if err != nil {
 		return err
@@ -247,6 +247,35 @@ func (s *Server) cancelConfirmation(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	s.changed()
+	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c})
+	return nil
+}
+
+// advanceConfirmation handles POST /v1/confirmations/{id}/advance: the next
+// step runs now instead of at its due time. A body, if any, must be an empty
+// JSON object.
+func (s *Server) advanceConfirmation(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
+	info(r.Context()).ConfirmationID = id
+	body, err := readBody(w, r)
+	if err != nil {
+		return err
+	}
+	if len(bytes.TrimSpace(body)) > 0 {
+		root, err := parseObject(body)
+		if err != nil {
+			return err
+		}
+		walk := &walker{}
+		walk.object("", root)
+		if len(walk.problems) > 0 {
+			return confirm.Invalid(walk.problems)
+		}
+	}
+	c, err := s.Engine.Advance(r.Context(), principalFrom(r.Context()).Scope(), id)
+	if err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c})
 	return nil
 }

@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -17,37 +16,18 @@ import (
 
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
-	"github.com/confirmd/confirmd/internal/postgres"
-	"github.com/confirmd/confirmd/internal/sqlite"
+	"github.com/confirmd/confirmd/internal/engine"
+	"github.com/confirmd/confirmd/internal/sandbox"
+	"github.com/confirmd/confirmd/internal/testdb"
 )
 
 // start is the tests' "now": a Sunday morning in London.
 var start = time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC)
 
-// stores are the databases every handler test runs against.
-var stores = []struct {
-	name string
-	open func(t *testing.T) confirm.Store
-}{
-	{"sqlite", func(t *testing.T) confirm.Store {
-		st, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "confirmd.db"))
-		if err != nil {
-			t.Fatalf("sqlite.Open: %v", err)
-		}
-		return st
-	}},
-	{"postgres", func(t *testing.T) confirm.Store { return postgres.OpenTest(t) }},
-}
-
 // eachStore runs fn once per database, in parallel.
 func eachStore(t *testing.T, fn func(t *testing.T, h *harness)) {
 	t.Helper()
-	for _, s := range stores {
-		t.Run(s.name, func(t *testing.T) {
-			t.Parallel()
-			fn(t, newHarness(t, s.open(t)))
-		})
-	}
+	testdb.Each(t, func(t *testing.T, k testdb.Kind) { fn(t, newHarness(t, k.Open(t))) })
 }
 
 // harness is one API server on a fresh database with a fake clock, a
@@ -57,6 +37,8 @@ type harness struct {
 	store   confirm.Store
 	clock   *clock.Fake
 	api     *Server
+	engine  *engine.Engine
+	sender  *engine.Sender
 	srv     *httptest.Server
 	account *confirm.Account
 	sandbox string // sandbox key of account
@@ -107,10 +89,14 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 	h.sandbox = h.addKey(h.account.ID, true)
 	h.live = h.addKey(h.account.ID, false)
 	h.other = h.addKey(other.ID, true)
+	log := slog.New(slog.NewJSONHandler(h.logs, nil))
+	h.sender = &engine.Sender{Store: st, Clock: h.clock, Logger: log}
+	h.engine = &engine.Engine{Store: st, Clock: h.clock, Logger: log, Sandbox: &sandbox.Channel{}, Outbox: h.sender}
 	h.api = &Server{
+		Engine:          h.engine,
 		Store:           st,
 		Clock:           h.clock,
-		Logger:          slog.New(slog.NewJSONHandler(h.logs, nil)),
+		Logger:          log,
 		DefaultTimezone: "Europe/London",
 		Resolver:        fakeResolver{"internal.example": {netip.MustParseAddr("10.0.0.7")}},
 	}

@@ -30,9 +30,16 @@ type Server struct {
 	TrustedProxies []netip.Prefix
 	// Resolver checks live webhook URLs; nil means net.DefaultResolver.
 	Resolver Resolver
-	// Changed, if set, is called after a confirmation is created or changed
-	// so that background work can look again at what is due.
-	Changed func()
+	// Engine runs confirmations' plans.
+	Engine Engine
+}
+
+// Engine is what the API needs of the scheduler.
+type Engine interface {
+	// Advance runs a confirmation's next step now.
+	Advance(ctx context.Context, scope confirm.Scope, id string) (*confirm.Confirmation, error)
+	// Kick tells the scheduler that what is due may have changed.
+	Kick()
 }
 
 // MaxBodyBytes is the largest request body accepted.
@@ -51,6 +58,9 @@ func (s *Server) Handler() http.Handler {
 	})
 	s.route(mux, "/v1/confirmations/{id}/cancel", map[string]handlerFunc{
 		"POST": s.auth(s.cancelConfirmation),
+	})
+	s.route(mux, "/v1/confirmations/{id}/advance", map[string]handlerFunc{
+		"POST": s.auth(s.advanceConfirmation),
 	})
 
 	mux.HandleFunc("GET /healthz", s.healthz)
@@ -104,7 +114,7 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 func (s *Server) now() time.Time { return s.Clock.Now().UTC().Truncate(time.Millisecond) }
 
 func (s *Server) changed() {
-	if s.Changed != nil {
-		s.Changed()
+	if s.Engine != nil {
+		s.Engine.Kick()
 	}
 }

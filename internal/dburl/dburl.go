@@ -1,0 +1,33 @@
+// Package dburl opens the store named by a CONFIRMD_DATABASE_URL value.
+package dburl
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/sqlite"
+)
+
+// Valid reports whether url names a kind of database confirmd supports.
+func Valid(url string) bool {
+	return strings.HasPrefix(url, "sqlite:") || strings.HasPrefix(url, "postgres://") || strings.HasPrefix(url, "postgresql://")
+}
+
+// Open opens the database named by url (sqlite:PATH or postgres://...) and
+// applies pending migrations.
+func Open(ctx context.Context, url string) (confirm.Store, error) {
+	if path, ok := strings.CutPrefix(url, "sqlite:"); ok {
+		path = strings.TrimPrefix(path, "//")
+		if path == "" {
+			return nil, errors.New("sqlite: needs a file path, such as sqlite:confirmd.db")
+		}
+		return sqlite.Open(ctx, path)
+	}
+	if !Valid(url) {
+		return nil, errors.New("database URL must be sqlite:PATH or postgres://...")
+	}
+	return postgres.Open(ctx, url)
+}
