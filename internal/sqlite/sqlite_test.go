@@ -4,6 +4,8 @@ import (
 	"database/sql"
 	"io/fs"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -14,7 +16,8 @@ import (
 
 // TestMigrateWakeAt upgrades a database written before confirmations had
 // a wake time: the open ones must wake at their first pending step, as the
-// scheduler found them before, and closed ones never.
+// scheduler found them before, or at once with none pending, and closed
+// ones never.
 func TestMigrateWakeAt(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
@@ -43,11 +46,16 @@ func TestMigrateWakeAt(t *testing.T) {
 	}
 	exec(`INSERT INTO accounts (id, name, signing_secret, created_at) VALUES ('acct_1', 'Acme', 'whsec_1', ?)`, text(t0))
 	for _, c := range []struct {
-		id     string
-		status confirm.Status
-	}{{"cf_open", confirm.StatusInProgress}, {"cf_closed", confirm.StatusConfirmed}, {"cf_done", confirm.StatusScheduled}} {
+		id      string
+		status  confirm.Status
+		updated time.Time
+	}{
+		{"cf_open", confirm.StatusInProgress, t0},
+		{"cf_closed", confirm.StatusConfirmed, t0},
+		{"cf_stalled", confirm.StatusInProgress, t0.Add(5 * time.Hour)},
+	} {
 		exec(`INSERT INTO confirmations (id, account_id, sandbox, status, created_at, updated_at, doc)
-			VALUES (?, 'acct_1', 1, ?, ?, ?, '{}')`, c.id, c.status, text(t0), text(t0))
+			VALUES (?, 'acct_1', 1, ?, ?, ?, '{}')`, c.id, c.status, text(t0), text(c.updated))
 	}
 	step := func(id string, pos int, state confirm.StepState, due time.Time) {
 		exec(`INSERT INTO steps (confirmation_id, position, channel, state, due_at) VALUES (?, ?, 'sms', ?, ?)`,
@@ -57,7 +65,7 @@ func TestMigrateWakeAt(t *testing.T) {
 	step("cf_open", 1, confirm.StepPending, t0.Add(3*time.Hour))
 	step("cf_open", 2, confirm.StepPending, t0.Add(2*time.Hour))
 	step("cf_closed", 0, confirm.StepPending, t0)
-	step("cf_done", 0, confirm.StepSkipped, t0)
+	step("cf_stalled", 0, confirm.StepPaused, t0)
 	if err := db.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -74,8 +82,10 @@ func TestMigrateWakeAt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []confirm.Claim{{ID: "cf_open", Scope: confirm.Scope{AccountID: "acct_1", Sandbox: true}}}
-	if len(claims) != 1 || claims[0] != want[0] {
+	scope := confirm.Scope{AccountID: "acct_1", Sandbox: true}
+	want := []confirm.Claim{{ID: "cf_open", Scope: scope}, {ID: "cf_stalled", Scope: scope}}
+	slices.SortFunc(claims, func(a, b confirm.Claim) int { return strings.Compare(a.ID, b.ID) })
+	if !slices.Equal(claims, want) {
 		t.Errorf("ClaimDue = %v, want %v", claims, want)
 	}
 }

@@ -7,11 +7,13 @@ ALTER TABLE confirmations ADD COLUMN wake_at TEXT;
 ALTER TABLE confirmations ADD COLUMN lease_owner TEXT NOT NULL DEFAULT '';
 
 -- Confirmations open before this migration wake at their first pending
--- step, as the scheduler found them until now.
-UPDATE confirmations SET wake_at = (
+-- step, as the scheduler found them until now, or at once when none is
+-- pending (a stalled conversation), so that the engine looks at each and
+-- sets its real wake time.
+UPDATE confirmations SET wake_at = coalesce((
     SELECT min(due_at) FROM steps
     WHERE confirmation_id = confirmations.id AND state = 'pending'
-) WHERE status IN ('scheduled', 'in_progress');
+), updated_at) WHERE status IN ('scheduled', 'in_progress');
 
 -- Claims and the scheduler's wake-up read the earliest wake times. Closed
 -- confirmations, nearly all of a large database, have none and stay out.
