@@ -369,8 +369,16 @@ func (c *Confirmation) Document() Document {
 	return Document{
 		Brand: c.Brand, Customer: c.Customer, Order: c.Order, Cadence: c.Cadence,
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
-		Engine: c.Engine,
+		Engine: EngineState{DeadlineAt: storedTime(c.Engine.DeadlineAt), ResumeAt: storedTime(c.Engine.ResumeAt)},
 	}
+}
+
+// storedTime is t as every store keeps times: UTC, whole milliseconds.
+func storedTime(t time.Time) time.Time {
+	if t.IsZero() {
+		return t
+	}
+	return t.UTC().Truncate(time.Millisecond)
 }
 
 // SetDocument copies a stored document into c.

@@ -44,6 +44,15 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
+	// Plan every statement for its own arguments. A cached generic plan is
+	// made once per connection, often while the tables are still small, and
+	// is kept as they grow when nothing analyses them (autovacuum off, or
+	// not yet run): a batch load by id then scans the whole table. Planning
+	// anew costs a fraction of a millisecond and always sees the table's
+	// current size. The URL may still set another mode.
+	if _, set := cfg.ConnConfig.RuntimeParams["plan_cache_mode"]; !set {
+		cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
