@@ -283,8 +283,9 @@ func TestCrashMidFlight(t *testing.T) {
 			"CONFIRMD_CLOCK_ORIGIN":     strconv.FormatInt(time.Now().UnixMilli(), 10),
 			"CONFIRMD_SANDBOX_SEND_LOG": sendLog,
 			// Sends take a while, as a provider's do, so the kill lands
-			// while a batch is on its way.
-			"CONFIRMD_SANDBOX_SEND_DELAY": "10ms",
+			// while a batch is on its way: a send is logged when it starts,
+			// and its batch is saved 300 ms later at the earliest.
+			"CONFIRMD_SANDBOX_SEND_DELAY": "300ms",
 		}
 		hooks := newHookCounter(t, "whsec_crash")
 		p := startProc(t, env)

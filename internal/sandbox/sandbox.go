@@ -31,6 +31,16 @@ func (s *Channel) Send(ctx context.Context, m confirm.Message) (string, error) {
 	if m.ConfirmationID == "" || m.To == "" {
 		return "", fmt.Errorf("sandbox: message without confirmation or recipient")
 	}
+	if s.Log != nil {
+		s.mu.Lock()
+		_, err := fmt.Fprintf(s.Log, "%s %s\n", m.ConfirmationID, m.Channel)
+		s.mu.Unlock()
+		if err != nil {
+			return "", err
+		}
+	}
+	// The line is written before the delay: a send counts from the moment
+	// the channel has it, as with a real provider.
 	if s.Delay > 0 {
 		t := time.NewTimer(s.Delay)
 		defer t.Stop()
@@ -38,14 +48,6 @@ func (s *Channel) Send(ctx context.Context, m confirm.Message) (string, error) {
 		case <-ctx.Done():
 			return "", ctx.Err()
 		case <-t.C:
-		}
-	}
-	if s.Log != nil {
-		s.mu.Lock()
-		_, err := fmt.Fprintf(s.Log, "%s %s\n", m.ConfirmationID, m.Channel)
-		s.mu.Unlock()
-		if err != nil {
-			return "", err
 		}
 	}
 	return "sandbox-" + string(m.Channel), nil
