@@ -138,6 +138,8 @@ type Confirmation struct {
 	LeaseOwner string `json:"-"`
 	// Engine holds the engine's timers that are not a step's.
 	Engine EngineState `json:"-"`
+	// Conversation is what was last asked on each channel.
+	Conversation Conversation `json:"-"`
 	// Outbox holds webhook deliveries to write with this change. Stores
 	// insert them in the same transaction as the change and then empty it.
 	Outbox []*Delivery `json:"-"`
@@ -354,14 +356,15 @@ func (c *Confirmation) Cancel(now time.Time, reason string) error {
 // Document is the part of a confirmation that stores keep as one JSON
 // document beside the columns they index.
 type Document struct {
-	Brand        *Brand      `json:"brand,omitempty"`
-	Customer     Customer    `json:"customer"`
-	Order        Order       `json:"order"`
-	Cadence      Cadence     `json:"cadence"`
-	WebhookURL   string      `json:"webhookUrl,omitempty"`
-	Outcome      *Outcome    `json:"outcome,omitempty"`
-	CancelReason string      `json:"cancelReason,omitempty"`
-	Engine       EngineState `json:"engine,omitzero"`
+	Brand        *Brand       `json:"brand,omitempty"`
+	Customer     Customer     `json:"customer"`
+	Order        Order        `json:"order"`
+	Cadence      Cadence      `json:"cadence"`
+	WebhookURL   string       `json:"webhookUrl,omitempty"`
+	Outcome      *Outcome     `json:"outcome,omitempty"`
+	CancelReason string       `json:"cancelReason,omitempty"`
+	Engine       EngineState  `json:"engine,omitzero"`
+	Conversation Conversation `json:"conversation,omitzero"`
 }
 
 // Document returns the stored document of c.
@@ -369,7 +372,8 @@ func (c *Confirmation) Document() Document {
 	return Document{
 		Brand: c.Brand, Customer: c.Customer, Order: c.Order, Cadence: c.Cadence,
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
-		Engine: EngineState{DeadlineAt: storedTime(c.Engine.DeadlineAt), ResumeAt: storedTime(c.Engine.ResumeAt)},
+		Engine:       EngineState{DeadlineAt: storedTime(c.Engine.DeadlineAt), ResumeAt: storedTime(c.Engine.ResumeAt)},
+		Conversation: c.Conversation,
 	}
 }
 
@@ -385,5 +389,5 @@ func storedTime(t time.Time) time.Time {
 func (c *Confirmation) SetDocument(d Document) {
 	c.Brand, c.Customer, c.Order, c.Cadence = d.Brand, d.Customer, d.Order, d.Cadence
 	c.WebhookURL, c.Outcome, c.CancelReason = d.WebhookURL, d.Outcome, d.CancelReason
-	c.Engine = d.Engine
+	c.Engine, c.Conversation = d.Engine, d.Conversation
 }

@@ -92,6 +92,7 @@ const IdempotencyTTL = 24 * time.Hour
 // may share one database.
 type Store interface {
 	EngineStore
+	OptOutStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

@@ -1,0 +1,78 @@
+package confirm
+
+import (
+	"context"
+	"time"
+)
+
+// Expect says what the customer was last asked on a channel, which changes
+// how their next words read.
+type Expect string
+
+// What the customer may have been asked.
+const (
+	ExpectAnswer       Expect = ""              // will someone be in?
+	ExpectSlot         Expect = "slot"          // the offered slots were listed, numbered from 1
+	ExpectName         Expect = "name"          // who will be in?
+	ExpectYesNoSlot    Expect = "yesno_slot"    // on the call, one slot was offered: does it suit?
+	ExpectYesNoHandoff Expect = "yesno_handoff" // shall the team call back?
+)
+
+// Conversation is what confirmd remembers of its conversation with the
+// customer, per channel, so that a reply is read in its context.
+type Conversation struct {
+	SMS  Thread `json:"sms,omitzero"`
+	Call Thread `json:"call,omitzero"`
+	// LateAcked is set once a reply after closing has been acknowledged:
+	// the customer gets at most one such acknowledgement.
+	LateAcked bool `json:"lateAcked,omitempty"`
+}
+
+// Thread is the state of one channel's conversation.
+type Thread struct {
+	Expect Expect `json:"expect,omitempty"`
+	// Unclear counts replies in a row that could not be understood: the
+	// first gets a clarifying question, the second closes as unclear.
+	Unclear int `json:"unclear,omitempty"`
+	// Offered is, on the call, the index of the slot being offered.
+	Offered int `json:"offered,omitempty"`
+	// Answered is set when the current call has been picked up.
+	Answered bool `json:"answered,omitempty"`
+}
+
+// Email choices, the three one-tap answers of the email.
+const (
+	ChoiceWillBeIn     = "will_be_in"
+	ChoiceSomeoneElse  = "someone_else"
+	ChoiceDifferentDay = "different_day"
+)
+
+// Reply is one thing the customer did: tapped an email choice, sent a
+// text, said a line on the call, or let the call ring out.
+type Reply struct {
+	Channel Channel
+	// Email: the choice, with SignerName for someone_else, and Slot (an
+	// index into order.rescheduleOptions) or NoneSuit for different_day.
+	Choice     string
+	SignerName string
+	Slot       *int
+	NoneSuit   bool
+	// SMS and call: the customer's words.
+	Text string
+	// Call: false when nobody picked up.
+	Answered *bool
+}
+
+// OptOutStore keeps the numbers that asked not to be texted or called.
+type OptOutStore interface {
+	// OptOut records that phone (E.164) opted out of the account's texts
+	// and calls at at. Doing it twice is not an error.
+	OptOut(ctx context.Context, accountID, phone string, at time.Time) error
+	// OptedOut reports whether phone opted out of the account's texts and
+	// calls.
+	OptedOut(ctx context.Context, accountID, phone string) (bool, error)
+	// Secret returns the service-wide secret of that name, creating it with
+	// generate the first time; every process sharing the database gets the
+	// same value (the first one stored wins).
+	Secret(ctx context.Context, name string, generate func() string) (string, error)
+}
