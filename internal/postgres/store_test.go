@@ -162,6 +162,32 @@ func TestRecordAttemptAcrossProcesses(t *testing.T) {
 	}
 }
 
+// TestSecretAcrossProcesses starts several processes at once on a database
+// without the secret: all must end up with the one value stored.
+func TestSecretAcrossProcesses(t *testing.T) {
+	t.Parallel()
+	p1, p2 := twoProcesses(t)
+	const n = 20
+	got := make([]string, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		s := []*postgres.Store{p1, p2}[i%2]
+		wg.Go(func() {
+			v, err := s.Secret(t.Context(), "links", func() string { return fmt.Sprint("value ", i) })
+			if err != nil {
+				t.Errorf("Secret: %v", err)
+			}
+			got[i] = v
+		})
+	}
+	wg.Wait()
+	for i, v := range got {
+		if v != got[0] {
+			t.Fatalf("Secret gave %q to caller 0 and %q to caller %d", got[0], v, i)
+		}
+	}
+}
+
 func TestIdempotentCreateRace(t *testing.T) {
 	t.Parallel()
 	// Two processes receive the same retried request at once: exactly one

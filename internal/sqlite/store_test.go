@@ -1,6 +1,7 @@
 package sqlite_test
 
 import (
+	"fmt"
 	"path/filepath"
 	"sync"
 	"sync/atomic"
@@ -77,6 +78,35 @@ func TestTwoProcesses(t *testing.T) {
 	wg.Wait()
 	if got := allowed.Load(); got != limit {
 		t.Fatalf("%d of %d attempts allowed, want %d", got, n, limit)
+	}
+}
+
+// TestSecretTwoProcesses starts two processes at once on a file without the
+// secret: both must end up with the one value stored.
+func TestSecretTwoProcesses(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	stores := []*sqlite.Store{open(t, path), open(t, path)}
+	defer stores[0].Close()
+	defer stores[1].Close()
+
+	const n = 20
+	got := make([]string, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			v, err := stores[i%2].Secret(t.Context(), "links", func() string { return fmt.Sprint("value ", i) })
+			if err != nil {
+				t.Errorf("Secret: %v", err)
+			}
+			got[i] = v
+		})
+	}
+	wg.Wait()
+	for i, v := range got {
+		if v != got[0] {
+			t.Fatalf("Secret gave %q to caller 0 and %q to caller %d", got[0], v, i)
+		}
 	}
 }
 

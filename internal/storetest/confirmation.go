@@ -28,6 +28,7 @@ func testCreateGet(t *testing.T, s confirm.Store) {
 			c.Order.RescheduleOptions = nil
 			c.Order.Items = []confirm.Item{{Name: "Bed"}}
 			c.WebhookURL = ""
+			c.Conversation = confirm.Conversation{}
 			c.Steps[1].State = confirm.StepSkipped
 			c.Steps[2].State = confirm.StepSkipped
 			c.Events = nil
@@ -327,5 +328,62 @@ func testUpdateConcurrent(t *testing.T, s confirm.Store) {
 			t.Errorf("event %q stored twice", e.Text)
 		}
 		seen[e.Text] = true
+	}
+}
+
+func testConversation(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	c := create(t, s, scope, t0, func(c *confirm.Confirmation) {
+		c.Conversation = confirm.Conversation{
+			SMS:       confirm.Thread{Expect: confirm.ExpectSlot, Unclear: 1},
+			Call:      confirm.Thread{Expect: confirm.ExpectYesNoSlot, Offered: 2, Answered: true},
+			LateAcked: true,
+		}
+	})
+	diff(t, "GetConfirmation", c, get(t, s, scope, c.ID))
+
+	// Each update changes the conversation and nothing else, not even
+	// UpdatedAt: a customer's unclear reply moves only the conversation on,
+	// and a store that skips rows it thinks unchanged must still save it.
+	updates := []struct {
+		name   string
+		conv   confirm.Conversation
+		update func(fn func(*confirm.Confirmation) error) (*confirm.Confirmation, error)
+	}{
+		{"UpdateConfirmation", confirm.Conversation{
+			SMS:       confirm.Thread{Expect: confirm.ExpectName},
+			Call:      confirm.Thread{Expect: confirm.ExpectYesNoSlot, Offered: 2, Answered: true},
+			LateAcked: true,
+		}, func(fn func(*confirm.Confirmation) error) (*confirm.Confirmation, error) {
+			return s.UpdateConfirmation(ctx, scope, c.ID, fn)
+		}},
+		{"UpdateClaimed", confirm.Conversation{
+			SMS:  confirm.Thread{Expect: confirm.ExpectName, Unclear: 1},
+			Call: confirm.Thread{Expect: confirm.ExpectYesNoHandoff, Offered: 1},
+		}, func(fn func(*confirm.Confirmation) error) (*confirm.Confirmation, error) {
+			got, err := s.UpdateClaimed(ctx, []string{c.ID}, fn)
+			if err != nil || len(got) != 1 {
+				return nil, fmt.Errorf("UpdateClaimed = %d confirmations, %v; want 1", len(got), err)
+			}
+			return got[0], nil
+		}},
+		{"UpdateConfirmation to none", confirm.Conversation{}, func(fn func(*confirm.Confirmation) error) (*confirm.Confirmation, error) {
+			return s.UpdateConfirmation(ctx, scope, c.ID, fn)
+		}},
+	}
+	for _, u := range updates {
+		want := get(t, s, scope, c.ID)
+		want.Conversation = u.conv
+		got, err := u.update(func(c *confirm.Confirmation) error {
+			c.Conversation = u.conv
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("%s: %v", u.name, err)
+		}
+		diff(t, u.name+" result", want, got)
+		diff(t, "GetConfirmation after "+u.name, want, get(t, s, scope, c.ID))
 	}
 }

@@ -61,6 +61,11 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"Deliveries", testDeliveries},
 		{"RequeueDelivery", testRequeueDelivery},
 		{"PruneKeepsDeliveries", testPruneKeepsDeliveries},
+		{"Conversation", testConversation},
+		{"OptOut", testOptOut},
+		{"OptOutConcurrent", testOptOutConcurrent},
+		{"Secret", testSecret},
+		{"SecretConcurrent", testSecretConcurrent},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -130,6 +135,9 @@ func newConfirmation(scope confirm.Scope, created time.Time) *confirm.Confirmati
 		},
 		Cadence:    confirm.CadenceStandard,
 		WebhookURL: "https://client.example/hooks/confirm",
+		Conversation: confirm.Conversation{
+			SMS: confirm.Thread{Expect: confirm.ExpectSlot, Unclear: 1},
+		},
 		Steps: []confirm.Step{
 			{Channel: confirm.ChannelEmail, State: confirm.StepDelivered, DueAt: created},
 			{Channel: confirm.ChannelSMS, State: confirm.StepPending, DueAt: created.Add(2 * time.Hour)},

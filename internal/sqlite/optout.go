@@ -1,0 +1,54 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"time"
+)
+
+// OptOut records that phone opted out of the account's texts and calls. A
+// repeated opt-out keeps the time of the first.
+func (s *Store) OptOut(ctx context.Context, accountID, phone string, at time.Time) error {
+	_, err := s.write.ExecContext(ctx, `
+		INSERT INTO opt_outs (account_id, phone, created_at) VALUES (?, ?, ?)
+		ON CONFLICT (account_id, phone) DO NOTHING`,
+		accountID, phone, text(at))
+	return err
+}
+
+// OptedOut reports whether phone opted out of the account's texts and calls.
+func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
+	var found int
+	err := s.read.QueryRowContext(ctx,
+		`SELECT 1 FROM opt_outs WHERE account_id = ? AND phone = ?`, accountID, phone).Scan(&found)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+const selectSecretQuery = `SELECT value FROM secrets WHERE name = ?`
+
+// Secret returns the secret of that name, storing generate's value if there
+// is none yet. Once stored, a secret is found on the read pool without
+// taking the write lock or calling generate.
+func (s *Store) Secret(ctx context.Context, name string, generate func() string) (string, error) {
+	var value string
+	err := s.read.QueryRowContext(ctx, selectSecretQuery, name).Scan(&value)
+	if err == nil || !errors.Is(err, sql.ErrNoRows) {
+		return value, err
+	}
+	// Write transactions run one at a time, in this process and in any
+	// other sharing the file, so of several first calls one inserts and the
+	// others read what it inserted.
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx,
+			`INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING`, name, generate())
+		if err != nil {
+			return err
+		}
+		return tx.QueryRowContext(ctx, selectSecretQuery, name).Scan(&value)
+	})
+	return value, err
+}
