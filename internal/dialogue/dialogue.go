@@ -62,9 +62,12 @@ func Items(c *confirm.Confirmation) string {
 	return fmt.Sprintf("your %s and %d other items", first, len(items)-1)
 }
 
-// Greeting returns "Hi Jane".
+// Greeting returns "Hi Jane" (or "Dear Jane Smith" in a formal tone).
 func Greeting(c *confirm.Confirmation) string {
-	if c.Customer.First == "" {
+	switch {
+	case ToneOf(c) == Formal && c.Customer.Name != "":
+		return "Dear " + c.Customer.Name
+	case c.Customer.First == "":
 		return "Hello"
 	}
 	return "Hi " + c.Customer.First
@@ -92,6 +95,13 @@ func Email(c *confirm.Confirmation) (subject, body string) {
 // FirstSMS returns the first text: who, what and when, and an invitation to
 // answer in the customer's own words.
 func FirstSMS(c *confirm.Confirmation) string {
+	switch ToneOf(c) {
+	case Brief:
+		return fmt.Sprintf("%s: %s on %s. Will someone be in? Reply in your own words.", Brand(c), Job(c), ShortWhen(booked(c)))
+	case Formal:
+		return fmt.Sprintf("%s: your %s of %s is booked for %s. Please let us know whether someone will be in. You may reply in your own words, for example YES, the name of the person who will be in, or a request for another day.",
+			Brand(c), Job(c), strings.TrimPrefix(Items(c), "your "), When(c))
+	}
 	return fmt.Sprintf("%s: your %s of %s is booked for %s. Will someone be in? Just reply in your own words, e.g. YES, or the name of who will be in, or ask for another day.",
 		Brand(c), Job(c), strings.TrimPrefix(Items(c), "your "), When(c))
 }

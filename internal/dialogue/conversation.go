@@ -1,0 +1,187 @@
+package dialogue
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// Tone is a register of wording.
+type Tone int
+
+// The registers a brand's tone can name. Neutral is the default.
+const (
+	Neutral Tone = iota
+	Formal
+	Friendly
+	Brief
+)
+
+// ToneOf reads the brand's free-text tone: a known register named in it
+// ("formal", "friendly", "brief" and their usual synonyms) picks the
+// wording; anything else keeps the neutral default.
+func ToneOf(c *confirm.Confirmation) Tone {
+	if c.Brand == nil {
+		return Neutral
+	}
+	t := strings.ToLower(c.Brand.Tone)
+	switch {
+	case containsAny(t, "formal", "professional", "polite", "respectful"):
+		return Formal
+	case containsAny(t, "brief", "short", "concise", "terse", "minimal"):
+		return Brief
+	case containsAny(t, "friendly", "warm", "casual", "chatty", "relaxed", "informal", "fun"):
+		return Friendly
+	}
+	return Neutral
+}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// thanks is the register's word of thanks.
+func thanks(c *confirm.Confirmation) string {
+	switch ToneOf(c) {
+	case Formal:
+		return "Thank you"
+	case Friendly:
+		return "Thanks so much"
+	}
+	return "Thanks"
+}
+
+// ShortWhen is a slot in few characters, for texts: "Tue 24 Nov, 08:00-12:00".
+func ShortWhen(s confirm.Slot) string {
+	d, err := time.Parse(time.DateOnly, s.Date)
+	if err != nil {
+		return s.Date + ", " + s.Window.From + "-" + s.Window.To
+	}
+	return d.Format("Mon 2 Jan") + ", " + s.Window.From + "-" + s.Window.To
+}
+
+func booked(c *confirm.Confirmation) confirm.Slot {
+	return confirm.Slot{Date: c.Order.Date, Window: c.Order.Window}
+}
+
+// SMSClarify asks again, once, when a text was not understood.
+func SMSClarify(c *confirm.Confirmation) string {
+	return fmt.Sprintf("Sorry, I didn't understand. Will someone be in for your %s on %s? Reply YES, the name of who will be in, or ask for another day.",
+		Job(c), ShortWhen(booked(c)))
+}
+
+// SMSAskName asks who will be in, when the customer said someone else
+// would be without naming them.
+func SMSAskName(c *confirm.Confirmation) string {
+	return fmt.Sprintf("%s. What is the name of the person who will be in?", thanks(c))
+}
+
+// SMSSlots lists the offered slots, numbered from 1.
+func SMSSlots(c *confirm.Confirmation) string {
+	var b strings.Builder
+	b.WriteString("No problem. We can offer:")
+	for i, s := range c.Order.RescheduleOptions {
+		fmt.Fprintf(&b, " %d) %s", i+1, ShortWhen(s))
+	}
+	b.WriteString(". Reply with the number, or NONE if none suit.")
+	return b.String()
+}
+
+// SMSClosing is the last text of a conversation that reached an answer.
+// It is empty for an opt-out: after STOP nothing more is sent.
+func SMSClosing(c *confirm.Confirmation) string {
+	o := c.Outcome
+	if o == nil {
+		return ""
+	}
+	brand := Brand(c)
+	switch o.Intent {
+	case confirm.IntentWillBeIn:
+		return fmt.Sprintf("%s, that's confirmed: your %s on %s.", thanks(c), Job(c), ShortWhen(booked(c)))
+	case confirm.IntentAlternateSigner:
+		return fmt.Sprintf("%s, that's confirmed: %s will be in for your %s on %s.", thanks(c), o.SignerName, Job(c), ShortWhen(booked(c)))
+	case confirm.IntentReschedule:
+		return fmt.Sprintf("Done: your %s is now on %s.", Job(c), ShortWhen(booked(c)))
+	case confirm.IntentDifferentDay:
+		return fmt.Sprintf("%s. The %s team will contact you to arrange another day.", thanks(c), brand)
+	case confirm.IntentCancel:
+		return fmt.Sprintf("%s. We have passed your request to cancel to the %s team, who will be in touch.", thanks(c), brand)
+	case confirm.IntentWrongPerson:
+		return "Sorry to have bothered you. We will not contact this number about this order again."
+	case confirm.IntentWantsHuman:
+		return fmt.Sprintf("%s. Someone from the %s team will contact you soon.", thanks(c), brand)
+	case confirm.IntentUnclear:
+		return fmt.Sprintf("Sorry, I couldn't understand. Someone from the %s team will contact you.", brand)
+	}
+	return ""
+}
+
+// SMSLateAck acknowledges, once, a text that came after the answer and
+// changes nothing, naming the booking.
+func SMSLateAck(c *confirm.Confirmation) string {
+	return fmt.Sprintf("%s for your message. Your %s is booked for %s. To change anything, contact %s.",
+		thanks(c), Job(c), ShortWhen(booked(c)), contact(c))
+}
+
+func contact(c *confirm.Confirmation) string {
+	if c.Brand != nil && c.Brand.SupportEmail != "" {
+		return c.Brand.SupportEmail
+	}
+	return Brand(c)
+}
+
+// CallClarify asks again on the call when the answer was not understood.
+func CallClarify(c *confirm.Confirmation) string {
+	return fmt.Sprintf("Sorry, I didn't catch that. Will someone be in on %s? You can say yes, tell me who will be in, or say you need a different day.", When(c))
+}
+
+// CallAskName asks on the call who will be in.
+func CallAskName(c *confirm.Confirmation) string {
+	return "Who will be there to receive it? Please say their name."
+}
+
+// CallOfferSlot offers one of the slots on the call.
+func CallOfferSlot(c *confirm.Confirmation, i int) string {
+	s := c.Order.RescheduleOptions[i]
+	if i == 0 {
+		return fmt.Sprintf("I can offer %s. Would that suit you?", Slot(s))
+	}
+	return fmt.Sprintf("Or I can offer %s. Would that suit you?", Slot(s))
+}
+
+// CallClosing is the last line of a call that reached an answer.
+func CallClosing(c *confirm.Confirmation) string {
+	o := c.Outcome
+	brand := Brand(c)
+	if o == nil {
+		return "Thank you for your time. Goodbye."
+	}
+	switch o.Intent {
+	case confirm.IntentWillBeIn:
+		return fmt.Sprintf("%s. Your %s on %s is confirmed. Goodbye.", thanks(c), Job(c), When(c))
+	case confirm.IntentAlternateSigner:
+		return fmt.Sprintf("%s. I have noted that %s will be in on %s. Goodbye.", thanks(c), o.SignerName, When(c))
+	case confirm.IntentReschedule:
+		return fmt.Sprintf("Done. Your %s is now booked for %s. Goodbye.", Job(c), When(c))
+	case confirm.IntentDifferentDay:
+		return fmt.Sprintf("I'm sorry none of those suit. The %s team will contact you to arrange another day. Goodbye.", brand)
+	case confirm.IntentCancel:
+		return fmt.Sprintf("I have passed your request to cancel to the %s team, who will be in touch. Goodbye.", brand)
+	case confirm.IntentWrongPerson:
+		return "I'm sorry to have bothered you. We will not call this number about this order again. Goodbye."
+	case confirm.IntentOptOut:
+		return "Understood. We will not call or text this number again. Goodbye."
+	case confirm.IntentWantsHuman:
+		return fmt.Sprintf("Of course. I will ask the %s team to call you back as soon as they can. Goodbye.", brand)
+	case confirm.IntentUnclear:
+		return fmt.Sprintf("I'm sorry, I'm having trouble understanding. Someone from the %s team will contact you. Goodbye.", brand)
+	}
+	return "Thank you for your time. Goodbye."
+}
