@@ -79,7 +79,7 @@ func Email(c *confirm.Confirmation) (subject, body string) {
 	subject = fmt.Sprintf("Please confirm your %s on %s", Job(c), When(c))
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s,\n\n", Greeting(c))
-	fmt.Fprintf(&b, "%s has booked the %s of %s for %s.\n", Brand(c), Job(c), Items(c), When(c))
+	fmt.Fprintf(&b, "%s has booked the %s of %s for %s.\n", capFirst(Brand(c)), Job(c), Items(c), When(c))
 	if a := c.Order.Address; a != nil && a.Line1 != "" {
 		fmt.Fprintf(&b, "Address: %s\n", joinNonEmpty(", ", a.Line1, a.City, a.Postcode))
 	}
@@ -114,6 +114,13 @@ func CallOpening(c *confirm.Confirmation) []string {
 		fmt.Sprintf("We are calling about the %s of %s, booked for %s.", Job(c), Items(c), When(c)),
 		"Will someone be in to receive it? You can say yes, tell me who will be in, or say you need a different day.",
 	}
+}
+
+func capFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func joinNonEmpty(sep string, parts ...string) string {
