@@ -60,6 +60,11 @@ type Engine struct {
 	Config Config
 	// Outbox, if set, is told when a transaction wrote webhook deliveries.
 	Outbox interface{ Kick() }
+	// Interpreter reads customers' words; nil means the built-in one.
+	Interpreter Interpreter
+	// EmailText words the confirmation email, with its one-tap links; nil
+	// means the plain wording without links.
+	EmailText func(*confirm.Confirmation) (subject, text string)
 
 	owner  string
 	kick   chan struct{}
@@ -206,9 +211,8 @@ func (e *Engine) process(ctx context.Context, ids []string, owner string, force 
 		if c.LeaseOwner != owner {
 			return errNotMine
 		}
-		i, msg := prepare(c, now, force)
-		if msg != nil {
-			jobs = append(jobs, &job{id: c.ID, step: i, msg: msg})
+		if i := prepare(c, now, force); i >= 0 {
+			jobs = append(jobs, &job{id: c.ID, step: i, msg: message(c, c.Steps[i].Channel, e.EmailText)})
 		}
 		outbox = outbox || len(c.Outbox) > 0
 		return nil
@@ -235,7 +239,7 @@ func (e *Engine) process(ctx context.Context, ids []string, owner string, force 
 		if c.LeaseOwner != owner || j.step >= len(c.Steps) || c.Steps[j.step].SendingAt.IsZero() {
 			return errNotMine
 		}
-		finish(c, j.step, now, j.err)
+		finish(c, j.step, j.msg, now, j.err)
 		outbox = outbox || len(c.Outbox) > 0
 		return nil
 	})
@@ -256,6 +260,10 @@ func (e *Engine) send(ctx context.Context, jobs []*job) {
 			j.err = fmt.Errorf("no provider is configured for %s", j.msg.Channel)
 			continue
 		}
+		if e.optedOut(ctx, j.msg) {
+			j.err = errOptedOut
+			continue
+		}
 		sem <- struct{}{}
 		wg.Go(func() {
 			defer func() { <-sem }()
@@ -268,6 +276,23 @@ func (e *Engine) send(ctx context.Context, jobs []*job) {
 		})
 	}
 	wg.Wait()
+}
+
+var errOptedOut = errors.New("the number has opted out of texts and calls")
+
+// optedOut reports whether m is a text or call to a number that opted out
+// of the account's messages. If the store cannot tell, the message is not
+// sent: a message the customer asked not to get is worse than a late one.
+func (e *Engine) optedOut(ctx context.Context, m *confirm.Message) bool {
+	if m.Channel == confirm.ChannelEmail {
+		return false
+	}
+	out, err := e.Store.OptedOut(ctx, m.AccountID, m.To)
+	if err != nil {
+		e.Logger.Error("checking an opt-out failed; not sending", "confirmation", m.ConfirmationID, "err", err)
+		return true
+	}
+	return out
 }
 
 func (e *Engine) channel(m *confirm.Message) Channel {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -29,16 +30,29 @@ func Plan(c *confirm.Confirmation, now time.Time) {
 	c.WakeAt = wakeTime(c)
 }
 
+// SkipPhone marks a new confirmation's text and call skipped because the
+// customer's number opted out of the account's texts and calls.
+func SkipPhone(c *confirm.Confirmation, now time.Time) {
+	for i := range c.Steps {
+		if s := &c.Steps[i]; s.Channel != confirm.ChannelEmail && s.State == confirm.StepPending {
+			s.State = confirm.StepSkipped
+		}
+	}
+	c.AddEvent(now, confirm.EventSystem, "", "Texts and calls are skipped: this number opted out of this retailer's messages earlier.")
+	c.Steps = plan.Replan(c, now)
+	c.WakeAt = wakeTime(c)
+}
+
 // prepare decides what c needs at now. It recovers steps a crash left
 // half-sent, ends calls that rang out, resumes a stalled conversation,
 // closes c when its deadline has come, and, when a step is due (within the
-// contact hours unless force), marks it as sending and returns its index and
-// message. With nothing to send it releases the lease and sets the next
-// wake time.
-func prepare(c *confirm.Confirmation, now time.Time, force bool) (int, *confirm.Message) {
+// contact hours unless force), marks it as sending and returns its index.
+// With nothing to send it releases the lease, sets the next wake time and
+// returns -1.
+func prepare(c *confirm.Confirmation, now time.Time, force bool) int {
 	if !c.Status.Open() {
 		release(c)
-		return -1, nil
+		return -1
 	}
 	changed := recoverInterrupted(c, now)
 	changed = endRangOutCall(c, now) || changed
@@ -48,7 +62,7 @@ func prepare(c *confirm.Confirmation, now time.Time, force bool) (int, *confirm.
 		s := &c.Steps[i]
 		if force || plan.Allowed(c, s.Channel, now) {
 			s.SendingAt = now
-			return i, message(c, s.Channel)
+			return i
 		}
 		// Due outside the contact hours (after a delay, say): wait for them.
 		s.DueAt = plan.NextAllowed(c, s.Channel, now)
@@ -61,19 +75,19 @@ func prepare(c *confirm.Confirmation, now time.Time, force bool) (int, *confirm.
 		}
 		if !c.Engine.DeadlineAt.After(now) {
 			closeUnreachable(c, now)
-			return -1, nil
+			return -1
 		}
 	}
 	if changed {
 		c.Touch(now)
 	}
 	release(c)
-	return -1, nil
+	return -1
 }
 
-// finish records the result of sending step i of c, made at now, and plans
-// what follows.
-func finish(c *confirm.Confirmation, i int, now time.Time, sendErr error) {
+// finish records the result of sending step i of c (the message m), made
+// at now, and plans what follows.
+func finish(c *confirm.Confirmation, i int, m *confirm.Message, now time.Time, sendErr error) {
 	s := &c.Steps[i]
 	s.SendingAt = time.Time{}
 	switch {
@@ -82,25 +96,25 @@ func finish(c *confirm.Confirmation, i int, now time.Time, sendErr error) {
 		// message, change nothing else.
 		if sendErr == nil && s.Channel != confirm.ChannelCall {
 			s.State = confirm.StepDelivered
-			c.AddEvent(now, confirm.EventOut, s.Channel, message(c, s.Channel).Text)
+			c.AddEvent(now, confirm.EventOut, s.Channel, eventText(m))
 		}
+	case errors.Is(sendErr, errOptedOut):
+		s.State = confirm.StepSkipped
+		c.AddEvent(now, confirm.EventSystem, s.Channel, fmt.Sprintf("The %s was not sent: the customer's number has opted out of texts and calls.", channelNoun(s.Channel)))
+		c.Steps = plan.Replan(c, now)
 	case sendErr != nil:
 		s.State = confirm.StepFailed
 		c.AddEvent(now, confirm.EventSystem, s.Channel, fmt.Sprintf("The %s could not be sent (%s); going on with the plan.", channelNoun(s.Channel), sendErr))
 		c.Steps = plan.Replan(c, now)
 	case s.Channel == confirm.ChannelCall:
+		c.Conversation.Call = confirm.Thread{} // a new call starts a new conversation
 		s.Attempts++
 		s.ActiveUntil = now.Add(RingTimeout(c))
 		c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, fmt.Sprintf("Calling %s (attempt %d of %d).", c.Customer.Phone, s.Attempts, plan.CallAttempts(c)))
 		startProgress(c)
 	default:
 		s.State = confirm.StepDelivered
-		m := message(c, s.Channel)
-		text := m.Text
-		if m.Subject != "" {
-			text = "Subject: " + m.Subject + "\n\n" + text
-		}
-		c.AddEvent(now, confirm.EventOut, s.Channel, text)
+		c.AddEvent(now, confirm.EventOut, s.Channel, eventText(m))
 		startProgress(c)
 		c.Steps = plan.Replan(c, now)
 	}
@@ -159,13 +173,17 @@ func endRangOutCall(c *confirm.Confirmation, now time.Time) bool {
 func callUnanswered(c *confirm.Confirmation, i int, now time.Time) {
 	s := &c.Steps[i]
 	s.ActiveUntil = time.Time{}
+	what := "Call not answered"
+	if c.Conversation.Call.Answered {
+		what = "The call ended without an answer"
+	}
 	if s.Attempts < plan.CallAttempts(c) {
 		c.Steps = plan.Replan(c, now)
-		c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, fmt.Sprintf("Call not answered; retrying at %s.", localTime(c, c.Steps[i].DueAt)))
+		c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, fmt.Sprintf("%s; retrying at %s.", what, localTime(c, c.Steps[i].DueAt)))
 		return
 	}
 	s.State = confirm.StepUnanswered
-	c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, "Call not answered.")
+	c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, what+".")
 	if nothingLeft(c) {
 		c.Engine.DeadlineAt = plan.Deadline(c, now)
 	}
@@ -294,13 +312,25 @@ func wakeTime(c *confirm.Confirmation) time.Time {
 	return t
 }
 
-// message builds the message of channel ch for c.
-func message(c *confirm.Confirmation, ch confirm.Channel) *confirm.Message {
+// eventText is how a message appears in the timeline.
+func eventText(m *confirm.Message) string {
+	if m.Subject != "" {
+		return "Subject: " + m.Subject + "\n\n" + m.Text
+	}
+	return m.Text
+}
+
+// message builds the message of channel ch for c. emailText, if set, words
+// the email (with its one-tap links).
+func message(c *confirm.Confirmation, ch confirm.Channel, emailText func(*confirm.Confirmation) (string, string)) *confirm.Message {
 	m := &confirm.Message{ConfirmationID: c.ID, AccountID: c.AccountID, Sandbox: c.Sandbox, Channel: ch}
 	switch ch {
 	case confirm.ChannelEmail:
 		m.To = c.Customer.Email
-		m.Subject, m.Text = dialogue.Email(c)
+		if emailText == nil {
+			emailText = dialogue.Email
+		}
+		m.Subject, m.Text = emailText(c)
 	case confirm.ChannelSMS:
 		m.To = c.Customer.Phone
 		m.Text = dialogue.FirstSMS(c)

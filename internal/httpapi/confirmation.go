@@ -69,6 +69,15 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 
 	c := n.Build(confirm.NewConfirmationID(), p.Scope(), now)
 	engine.Plan(c, now)
+	if c.Customer.Phone != "" {
+		out, err := s.Store.OptedOut(r.Context(), c.AccountID, c.Customer.Phone)
+		if err != nil {
+			return err
+		}
+		if out {
+			engine.SkipPhone(c, now)
+		}
+	}
 	resp, err := json.Marshal(map[string]any{"confirmation": c})
 	if err != nil {
 		return err

@@ -19,6 +19,7 @@ import (
 	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/sandbox"
 	"github.com/confirmd/confirmd/internal/testdb"
+	"github.com/confirmd/confirmd/internal/web"
 )
 
 // start is the tests' "now": a Sunday morning in London.
@@ -33,18 +34,21 @@ func eachStore(t *testing.T, fn func(t *testing.T, h *harness)) {
 // harness is one API server on a fresh database with a fake clock, a
 // sandbox key and a live key of one account, and a sandbox key of another.
 type harness struct {
-	t       *testing.T
-	store   confirm.Store
-	clock   *clock.Fake
-	api     *Server
-	engine  *engine.Engine
-	sender  *engine.Sender
-	srv     *httptest.Server
-	account *confirm.Account
-	sandbox string // sandbox key of account
-	live    string // live key of account
-	other   string // sandbox key of another account
-	logs    *syncBuffer
+	t      *testing.T
+	store  confirm.Store
+	clock  *clock.Fake
+	api    *Server
+	engine *engine.Engine
+	sender *engine.Sender
+	// linkSecret signs the email's links, which point at publicURL.
+	linkSecret []byte
+	publicURL  string
+	srv        *httptest.Server
+	account    *confirm.Account
+	sandbox    string // sandbox key of account
+	live       string // live key of account
+	other      string // sandbox key of another account
+	logs       *syncBuffer
 }
 
 type syncBuffer struct {
@@ -91,8 +95,17 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 	h.other = h.addKey(other.ID, true)
 	log := slog.New(slog.NewJSONHandler(h.logs, nil))
 	h.sender = &engine.Sender{Store: st, Clock: h.clock, Logger: log}
-	h.engine = &engine.Engine{Store: st, Clock: h.clock, Logger: log, Sandbox: &sandbox.Channel{}, Outbox: h.sender}
+	h.linkSecret = []byte("test link secret")
+	h.engine = &engine.Engine{Store: st, Clock: h.clock, Logger: log, Sandbox: &sandbox.Channel{}, Outbox: h.sender,
+		EmailText: func(c *confirm.Confirmation) (string, string) {
+			subject, text, _, err := web.RenderEmail(c, web.EmailLinks(h.linkSecret, h.publicURL, c))
+			if err != nil {
+				t.Errorf("RenderEmail: %v", err)
+			}
+			return subject, text
+		}}
 	h.api = &Server{
+		Web:             []interface{ Register(*http.ServeMux) }{&web.Pages{Secret: h.linkSecret, Store: st, Replier: h.engine, Logger: log}},
 		Engine:          h.engine,
 		Store:           st,
 		Clock:           h.clock,
@@ -100,7 +113,10 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 		DefaultTimezone: "Europe/London",
 		Resolver:        fakeResolver{"internal.example": {netip.MustParseAddr("10.0.0.7")}},
 	}
-	h.srv = httptest.NewServer(h.api.Handler())
+	h.srv = httptest.NewUnstartedServer(nil)
+	h.publicURL = "http://" + h.srv.Listener.Addr().String()
+	h.srv.Config.Handler = h.api.Handler()
+	h.srv.Start()
 	t.Cleanup(h.srv.Close)
 	return h
 }

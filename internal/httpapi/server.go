@@ -32,12 +32,17 @@ type Server struct {
 	Resolver Resolver
 	// Engine runs confirmations' plans.
 	Engine Engine
+	// Web adds pages to the same server: the customer's pages, the sandbox
+	// console.
+	Web []interface{ Register(mux *http.ServeMux) }
 }
 
 // Engine is what the API needs of the scheduler.
 type Engine interface {
 	// Advance runs a confirmation's next step now.
 	Advance(ctx context.Context, scope confirm.Scope, id string) (*confirm.Confirmation, error)
+	// Reply plays a customer's answer.
+	Reply(ctx context.Context, scope confirm.Scope, id string, r confirm.Reply) (*confirm.Confirmation, error)
 	// Kick tells the scheduler that what is due may have changed.
 	Kick()
 }
@@ -63,6 +68,13 @@ func (s *Server) Handler() http.Handler {
 		"POST": s.auth(s.advanceConfirmation),
 	})
 
+	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
+		"POST": s.auth(s.sandboxReply),
+	})
+
+	for _, w := range s.Web {
+		w.Register(mux)
+	}
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.Handle("/", s.handle(func(w http.ResponseWriter, r *http.Request) error {

@@ -137,7 +137,7 @@ func (s *Store) ListDeliveries(ctx context.Context, scope confirm.Scope, confirm
 		rows, err := tx.QueryContext(ctx, `
 			SELECT `+deliveryColumns+` FROM webhook_deliveries
 			WHERE confirmation_id = ? AND account_id = ? AND sandbox = ?
-			ORDER BY created_at, id`,
+			ORDER BY created_at, rowid`,
 			confirmationID, scope.AccountID, scope.Sandbox)
 		if err != nil {
 			return err

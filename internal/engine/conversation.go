@@ -1,0 +1,648 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dialogue"
+	"github.com/confirmd/confirmd/internal/interpret"
+	"github.com/confirmd/confirmd/internal/plan"
+)
+
+// Interpreter reads what a customer wrote or said.
+type Interpreter interface {
+	Interpret(ctx context.Context, in interpret.Input) (interpret.Result, error)
+}
+
+var errConversationMoved = errors.New("the conversation moved on while the reply was being read")
+
+// Reply applies one thing the customer did: an email choice, a text, a line
+// on the call, or a call that rang out. It records the customer's words and
+// what was understood, answers on the same channel, pauses the rest of the
+// plan, and closes the confirmation when there is an answer, with its
+// webhook. A reply after closing is a late reply (see CONTRACT "Late
+// replies"). It returns the confirmation as it stands afterwards.
+func (e *Engine) Reply(ctx context.Context, scope confirm.Scope, id string, r confirm.Reply) (*confirm.Confirmation, error) {
+	e.init()
+	for try := 0; ; try++ {
+		c, err := e.Store.GetConfirmation(ctx, scope, id)
+		if err != nil {
+			return nil, err
+		}
+		if err := replyAllowed(c, r); err != nil {
+			return nil, err
+		}
+		// Words are read outside the transaction (an interpreter may be
+		// slow); the transaction then checks that the conversation is still
+		// where it was when they were read.
+		var res *interpret.Result
+		var before confirm.Conversation
+		if r.Text != "" {
+			now := e.Clock.Now()
+			in := interpretInput(c, r, now)
+			got, err := e.interpreter().Interpret(ctx, in)
+			if err != nil {
+				return nil, fmt.Errorf("interpreting a reply: %w", err)
+			}
+			res, before = &got, c.Conversation
+		}
+		var out []*confirm.Message
+		optOut, outbox := false, false
+		saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
+			if res != nil && c.Conversation != before {
+				return errConversationMoved
+			}
+			if err := replyAllowed(c, r); err != nil {
+				return err
+			}
+			now := e.Clock.Now().UTC().Truncate(time.Millisecond)
+			t := &turn{c: c, r: r, res: res, now: now}
+			t.apply()
+			out, optOut = t.out, t.optOut
+			outbox = len(c.Outbox) > 0
+			return nil
+		})
+		if errors.Is(err, errConversationMoved) && try < 3 {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		e.kickOutbox(outbox)
+		e.Kick() // the wake time moved: paused steps, a call that ended
+		if optOut {
+			if err := e.Store.OptOut(ctx, saved.AccountID, saved.Customer.Phone, e.Clock.Now()); err != nil {
+				e.Logger.Error("recording an opt-out failed", "confirmation", saved.ID, "err", err)
+				return nil, err
+			}
+		}
+		e.sendReplies(ctx, scope, saved, out)
+		return e.Store.GetConfirmation(ctx, scope, id)
+	}
+}
+
+func (e *Engine) interpreter() Interpreter {
+	if e.Interpreter != nil {
+		return e.Interpreter
+	}
+	return interpret.New()
+}
+
+// sendReplies sends the texts a reply produced. They are already in the
+// timeline; a send that fails is noted there too.
+func (e *Engine) sendReplies(ctx context.Context, scope confirm.Scope, c *confirm.Confirmation, out []*confirm.Message) {
+	for _, m := range out {
+		ch := e.channel(m)
+		var err error
+		switch {
+		case e.optedOut(ctx, m):
+			err = errOptedOut
+		case ch == nil:
+			err = fmt.Errorf("no provider is configured for %s", m.Channel)
+		default:
+			sctx, cancel := context.WithTimeout(ctx, e.Config.SendTimeout)
+			_, err = ch.Send(sctx, *m)
+			cancel()
+		}
+		if err == nil {
+			continue
+		}
+		e.Logger.Warn("sending a reply failed", "confirmation", c.ID, "channel", m.Channel, "err", err)
+		e.Store.UpdateConfirmation(ctx, scope, c.ID, func(c *confirm.Confirmation) error {
+			now := e.Clock.Now()
+			c.AddEvent(now, confirm.EventSystem, m.Channel, fmt.Sprintf("The reply could not be sent (%s).", err))
+			c.Touch(now)
+			return nil
+		})
+	}
+}
+
+// replyAllowed refuses a reply on a channel that has not reached the
+// customer, and any reply to a cancelled confirmation.
+func replyAllowed(c *confirm.Confirmation, r confirm.Reply) error {
+	if c.Status == confirm.StatusCancelled {
+		return confirm.Errorf(confirm.ECONFLICT, "confirmation was cancelled; it takes no replies")
+	}
+	step := stepOf(c, r.Channel)
+	if step < 0 {
+		return confirm.Errorf(confirm.EINVALID, "channel must be email, sms or call")
+	}
+	s := c.Steps[step]
+	switch r.Channel {
+	case confirm.ChannelEmail:
+		switch r.Choice {
+		case confirm.ChoiceWillBeIn, confirm.ChoiceDifferentDay:
+		case confirm.ChoiceSomeoneElse:
+			if strings.TrimSpace(r.SignerName) == "" {
+				return confirm.Invalid([]string{"signerName is required for the choice someone_else"})
+			}
+		default:
+			return confirm.Invalid([]string{"choice must be will_be_in, someone_else or different_day"})
+		}
+		if r.Slot != nil && (*r.Slot < 0 || *r.Slot >= len(c.Order.RescheduleOptions)) {
+			if len(c.Order.RescheduleOptions) == 0 {
+				return confirm.Invalid([]string{"slot cannot be given: the order offers no rescheduleOptions"})
+			}
+			return confirm.Invalid([]string{fmt.Sprintf("slot must be an index into order.rescheduleOptions, from 0 to %d", len(c.Order.RescheduleOptions)-1)})
+		}
+		if s.State != confirm.StepDelivered {
+			return confirm.Errorf(confirm.ECONFLICT, "no email has reached the customer yet")
+		}
+		if !c.Status.Open() {
+			return confirm.Errorf(confirm.ECONFLICT, "confirmation is already %s; the email's choices no longer apply", c.Status)
+		}
+	case confirm.ChannelSMS:
+		if s.State != confirm.StepDelivered {
+			return confirm.Errorf(confirm.ECONFLICT, "no text has reached the customer yet")
+		}
+	case confirm.ChannelCall:
+		if c.Status.Open() && s.ActiveUntil.IsZero() {
+			return confirm.Errorf(confirm.ECONFLICT, "no call is in progress")
+		}
+		if !c.Status.Open() && (s.Attempts == 0 || !c.Conversation.Call.Answered) {
+			return confirm.Errorf(confirm.ECONFLICT, "no call is in progress")
+		}
+		if r.Answered != nil && !*r.Answered && (c.Conversation.Call.Answered || !c.Status.Open()) {
+			return confirm.Errorf(confirm.ECONFLICT, "the call has already been answered")
+		}
+	}
+	return nil
+}
+
+func stepOf(c *confirm.Confirmation, ch confirm.Channel) int {
+	for i, s := range c.Steps {
+		if s.Channel == ch {
+			return i
+		}
+	}
+	return -1
+}
+
+func interpretInput(c *confirm.Confirmation, r confirm.Reply, now time.Time) interpret.Input {
+	in := interpret.Input{
+		Text:    r.Text,
+		Channel: r.Channel,
+		Booked:  confirm.Slot{Date: c.Order.Date, Window: c.Order.Window},
+		Options: c.Order.RescheduleOptions,
+		Today:   now.In(c.Location()).Format(time.DateOnly),
+	}
+	if !c.Status.Open() {
+		return in // a late reply is read on its own
+	}
+	th := c.Conversation.SMS
+	if r.Channel == confirm.ChannelCall {
+		th = c.Conversation.Call
+	}
+	in.Offered = th.Offered
+	switch th.Expect {
+	case confirm.ExpectSlot:
+		in.Expect = interpret.ExpectSlot
+	case confirm.ExpectName:
+		in.Expect = interpret.ExpectName
+	case confirm.ExpectYesNoSlot:
+		in.Expect = interpret.ExpectYesNoSlot
+	case confirm.ExpectYesNoHandoff:
+		in.Expect = interpret.ExpectYesNoHandoff
+	}
+	return in
+}
+
+// turn is one reply being applied to a confirmation inside its transaction.
+type turn struct {
+	c      *confirm.Confirmation
+	r      confirm.Reply
+	res    *interpret.Result
+	now    time.Time
+	out    []*confirm.Message // texts to send once committed
+	optOut bool
+	notify bool // the answer changed: a webhook is due
+}
+
+func (t *turn) apply() {
+	c := t.c
+	if !c.Status.Open() {
+		t.late()
+		return
+	}
+	switch t.r.Channel {
+	case confirm.ChannelEmail:
+		t.email()
+	case confirm.ChannelSMS:
+		t.sms()
+	case confirm.ChannelCall:
+		t.call()
+	}
+	rangOut := t.r.Answered != nil && !*t.r.Answered
+	if c.Status.Open() && !rangOut {
+		t.pause()
+	}
+	t.done()
+}
+
+// done stamps the change and, when the answer changed, writes the webhook
+// last, so that it carries the final updatedAt.
+func (t *turn) done() {
+	t.c.Touch(t.now)
+	release(t.c)
+	if t.notify {
+		t.c.QueueWebhook(t.now)
+	}
+}
+
+// pause holds every remaining step while the conversation goes on, and
+// resumes them if it stalls.
+func (t *turn) pause() {
+	c := t.c
+	for i := range c.Steps {
+		if s := &c.Steps[i]; s.State == confirm.StepPending && s.ActiveUntil.IsZero() && s.SendingAt.IsZero() {
+			s.State = confirm.StepPaused
+		}
+	}
+	c.Engine.ResumeAt = t.now.Add(plan.StallTimeout(c))
+	c.Engine.DeadlineAt = time.Time{}
+}
+
+func (t *turn) email() {
+	c, r := t.c, t.r
+	var text string
+	switch r.Choice {
+	case confirm.ChoiceWillBeIn:
+		text = "Tapped: I will be in"
+		t.in(text)
+		t.close(confirm.IntentWillBeIn, "", -1, fmt.Sprintf("%s will be in (tapped in the email)", c.Customer.Name))
+	case confirm.ChoiceSomeoneElse:
+		text = "Tapped: Someone else will be in - " + r.SignerName
+		t.in(text)
+		t.close(confirm.IntentAlternateSigner, r.SignerName, -1, fmt.Sprintf("%s will sign for it (tapped in the email)", r.SignerName))
+	case confirm.ChoiceDifferentDay:
+		switch {
+		case r.Slot != nil:
+			s := c.Order.RescheduleOptions[*r.Slot]
+			t.in("Tapped: I need a different day - " + dialogue.Slot(s))
+			t.close(confirm.IntentReschedule, "", *r.Slot, fmt.Sprintf("Moved to %s at the customer's request (tapped in the email)", dialogue.ShortWhen(s)))
+		case r.NoneSuit && len(c.Order.RescheduleOptions) > 0:
+			t.in("Tapped: I need a different day - none of the offered days suit")
+			t.close(confirm.IntentDifferentDay, "", -1, "Customer needs a different day; none of the offered slots suit (tapped in the email)")
+		default:
+			t.in("Tapped: I need a different day")
+			t.close(confirm.IntentDifferentDay, "", -1, "Customer needs a different day (tapped in the email)")
+		}
+	}
+}
+
+func (t *turn) sms() {
+	c := t.c
+	th := &c.Conversation.SMS
+	t.in(t.r.Text)
+	res := t.understood()
+	quote := quoted("text", t.r.Text)
+	if res.Intent != confirm.IntentUnclear {
+		th.Unclear = 0
+	}
+	switch res.Intent {
+	case confirm.IntentWillBeIn:
+		t.close(res.Intent, "", -1, fmt.Sprintf("%s will be in (%s)", c.Customer.Name, quote))
+	case confirm.IntentAlternateSigner:
+		if res.Signer == "" {
+			th.Expect = confirm.ExpectName
+			t.text(dialogue.SMSAskName(c))
+			return
+		}
+		t.close(res.Intent, res.Signer, -1, fmt.Sprintf("%s will sign for it instead of %s (%s)", res.Signer, c.Customer.Name, quote))
+	case confirm.IntentReschedule:
+		s := c.Order.RescheduleOptions[res.Slot]
+		t.close(res.Intent, "", res.Slot, fmt.Sprintf("Moved to %s at the customer's request (%s)", dialogue.ShortWhen(s), quote))
+	case confirm.IntentDifferentDay:
+		if len(c.Order.RescheduleOptions) > 0 && th.Expect != confirm.ExpectSlot {
+			th.Expect = confirm.ExpectSlot
+			t.text(dialogue.SMSSlots(c))
+			return
+		}
+		t.close(res.Intent, "", -1, differentDaySummary(c, quote))
+	case confirm.IntentUnclear:
+		th.Unclear++
+		if th.Unclear >= 2 {
+			t.close(res.Intent, "", -1, fmt.Sprintf("The customer's replies could not be understood (%s); please contact them", quote))
+			return
+		}
+		if th.Expect == confirm.ExpectSlot {
+			t.text("Sorry, I didn't understand. " + dialogue.SMSSlots(c))
+			return
+		}
+		t.text(dialogue.SMSClarify(c))
+	default:
+		t.close(res.Intent, "", -1, actionSummary(c, res.Intent, quote))
+	}
+}
+
+func (t *turn) call() {
+	c := t.c
+	th := &c.Conversation.Call
+	i := stepOf(c, confirm.ChannelCall)
+	if t.r.Answered != nil && !*t.r.Answered {
+		c.AddEvent(t.now, confirm.EventSystem, confirm.ChannelCall, "Nobody picked up.")
+		c.Steps[i].ActiveUntil = t.now
+		endRangOutCall(c, t.now)
+		return
+	}
+	if !th.Answered {
+		th.Answered = true
+		th.Expect, th.Unclear, th.Offered = confirm.ExpectAnswer, 0, 0
+		c.AddEvent(t.now, confirm.EventSystem, confirm.ChannelCall, "The customer picked up.")
+		for _, line := range dialogue.CallOpening(c) {
+			t.say(line)
+		}
+	}
+	c.Steps[i].ActiveUntil = t.now.Add(RingTimeout(c)) // silence from here on ends the call
+	t.in(t.r.Text)
+	res := t.understood()
+	quote := quoted("call", t.r.Text)
+	if res.Intent != confirm.IntentUnclear {
+		th.Unclear = 0
+	}
+	switch res.Intent {
+	case confirm.IntentWillBeIn:
+		t.close(res.Intent, "", -1, fmt.Sprintf("%s will be in (%s)", c.Customer.Name, quote))
+	case confirm.IntentAlternateSigner:
+		if res.Signer == "" {
+			th.Expect = confirm.ExpectName
+			t.say(dialogue.CallAskName(c))
+			return
+		}
+		t.close(res.Intent, res.Signer, -1, fmt.Sprintf("%s will sign for it instead of %s (%s)", res.Signer, c.Customer.Name, quote))
+	case confirm.IntentReschedule:
+		s := c.Order.RescheduleOptions[res.Slot]
+		t.close(res.Intent, "", res.Slot, fmt.Sprintf("Moved to %s at the customer's request (%s)", dialogue.ShortWhen(s), quote))
+	case confirm.IntentDifferentDay:
+		next := 0
+		if th.Expect == confirm.ExpectYesNoSlot {
+			next = th.Offered + 1
+		}
+		if next < len(c.Order.RescheduleOptions) {
+			th.Expect, th.Offered = confirm.ExpectYesNoSlot, next
+			t.say(dialogue.CallOfferSlot(c, next))
+			return
+		}
+		t.close(res.Intent, "", -1, differentDaySummary(c, quote))
+	case confirm.IntentUnclear:
+		th.Unclear++
+		if th.Unclear >= 2 {
+			t.close(res.Intent, "", -1, fmt.Sprintf("The customer's answers on the call could not be understood (%s); please contact them", quote))
+			return
+		}
+		switch th.Expect {
+		case confirm.ExpectYesNoSlot:
+			t.say("Sorry, I didn't catch that. " + dialogue.CallOfferSlot(c, th.Offered) + " Please say yes or no.")
+		case confirm.ExpectName:
+			t.say("Sorry, I didn't catch the name. " + dialogue.CallAskName(c))
+		default:
+			t.say(dialogue.CallClarify(c))
+		}
+	default:
+		t.close(res.Intent, "", -1, actionSummary(c, res.Intent, quote))
+	}
+}
+
+// late applies a reply that came after the confirmation closed: a change of
+// mind the team must act on reopens it as action_needed; a late yes turns
+// unreachable into confirmed; anything else is recorded and acknowledged
+// once.
+func (t *turn) late() {
+	c := t.c
+	t.in(t.r.Text)
+	res := t.understood()
+	quote := quoted(string(t.r.Channel), t.r.Text)
+	if t.r.Channel == confirm.ChannelSMS {
+		quote = quoted("text", t.r.Text)
+	}
+	prev := c.Status
+	switch {
+	case (prev == confirm.StatusConfirmed || prev == confirm.StatusRescheduled || prev == confirm.StatusUnreachable) && mustAct(res.Intent):
+		c.AddEvent(t.now, confirm.EventSystem, "", fmt.Sprintf("Reopened: the customer wrote after the confirmation was %s.", prev))
+		t.reclose(res.Intent, "", -1, "Changed after "+string(prev)+": "+lowerFirst(actionSummary(c, res.Intent, quote)))
+	case prev == confirm.StatusUnreachable && (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentReschedule ||
+		(res.Intent == confirm.IntentAlternateSigner && res.Signer != "")):
+		switch res.Intent {
+		case confirm.IntentWillBeIn:
+			t.reclose(res.Intent, "", -1, fmt.Sprintf("%s will be in, answered after the plan had ended (%s)", c.Customer.Name, quote))
+		case confirm.IntentAlternateSigner:
+			t.reclose(res.Intent, res.Signer, -1, fmt.Sprintf("%s will sign for it, answered after the plan had ended (%s)", res.Signer, quote))
+		default:
+			s := c.Order.RescheduleOptions[res.Slot]
+			t.reclose(res.Intent, "", res.Slot, fmt.Sprintf("Moved to %s, answered after the plan had ended (%s)", dialogue.ShortWhen(s), quote))
+		}
+	default:
+		if res.Intent == confirm.IntentOptOut {
+			t.optOut = true
+		}
+		if !c.Conversation.LateAcked && !t.optOut {
+			c.Conversation.LateAcked = true
+			t.respond(dialogue.SMSLateAck(c))
+		}
+	}
+	t.done()
+}
+
+// reclose changes a closed confirmation's answer, with its webhook, and
+// answers the customer if it has not answered a late reply before.
+func (t *turn) reclose(intent confirm.Intent, signer string, slot int, summary string) {
+	c := t.c
+	t.setOutcome(intent, signer, slot, summary)
+	if intent == confirm.IntentOptOut {
+		t.optOut = true
+	}
+	if !c.Conversation.LateAcked && intent != confirm.IntentOptOut {
+		c.Conversation.LateAcked = true
+		t.respond(t.closingLine())
+	}
+	t.notify = true
+}
+
+// close ends the conversation with an answer.
+func (t *turn) close(intent confirm.Intent, signer string, slot int, summary string) {
+	c := t.c
+	t.setOutcome(intent, signer, slot, summary)
+	for i := range c.Steps {
+		s := &c.Steps[i]
+		if s.Channel == confirm.ChannelCall && !s.ActiveUntil.IsZero() {
+			s.ActiveUntil = time.Time{}
+			if c.Conversation.Call.Answered {
+				s.State = confirm.StepDelivered
+			}
+		}
+		if s.State == confirm.StepPending || s.State == confirm.StepPaused {
+			s.State = confirm.StepCancelled
+		}
+	}
+	c.Engine = confirm.EngineState{}
+	if intent == confirm.IntentOptOut {
+		t.optOut = true
+	}
+	switch {
+	case t.r.Channel == confirm.ChannelCall:
+		t.say(dialogue.CallClosing(c))
+	case t.r.Channel == confirm.ChannelSMS && intent != confirm.IntentOptOut:
+		t.text(dialogue.SMSClosing(c))
+	}
+	t.notify = true
+}
+
+func (t *turn) setOutcome(intent confirm.Intent, signer string, slot int, summary string) {
+	c := t.c
+	o := &confirm.Outcome{Intent: intent, Summary: summary, SignerName: signer, Channel: t.r.Channel}
+	if intent == confirm.IntentReschedule {
+		s := c.Order.RescheduleOptions[slot]
+		o.Slot = &s
+		c.Order.Date, c.Order.Window = s.Date, s.Window
+	}
+	c.Outcome = o
+	c.Status = statusOf(intent)
+	c.AddEvent(t.now, confirm.EventAgent, t.r.Channel, "Outcome: "+string(c.Status)+" - "+summary)
+}
+
+// statusOf is the closing status of each intent.
+func statusOf(i confirm.Intent) confirm.Status {
+	switch i {
+	case confirm.IntentWillBeIn, confirm.IntentAlternateSigner:
+		return confirm.StatusConfirmed
+	case confirm.IntentReschedule:
+		return confirm.StatusRescheduled
+	case confirm.IntentNoAnswer:
+		return confirm.StatusUnreachable
+	}
+	return confirm.StatusActionNeeded
+}
+
+// mustAct reports whether a late reply means the team must act.
+func mustAct(i confirm.Intent) bool {
+	switch i {
+	case confirm.IntentDifferentDay, confirm.IntentCancel, confirm.IntentWrongPerson, confirm.IntentOptOut, confirm.IntentWantsHuman:
+		return true
+	}
+	return false
+}
+
+// understood records what the interpreter made of the words.
+func (t *turn) understood() interpret.Result {
+	res := interpret.Result{Intent: confirm.IntentUnclear, Slot: -1, Reason: "no words to read"}
+	if t.res != nil {
+		res = *t.res
+	}
+	if res.Intent == confirm.IntentReschedule && (res.Slot < 0 || res.Slot >= len(t.c.Order.RescheduleOptions)) {
+		res.Intent = confirm.IntentDifferentDay
+	}
+	t.c.AddEvent(t.now, confirm.EventAgent, t.r.Channel, "Understood: "+intentWords(res)+" - "+res.Reason)
+	return res
+}
+
+func intentWords(r interpret.Result) string {
+	switch r.Intent {
+	case confirm.IntentWillBeIn:
+		return "someone will be in"
+	case confirm.IntentAlternateSigner:
+		if r.Signer == "" {
+			return "someone else will be in (no name yet)"
+		}
+		return "someone else will be in - " + r.Signer + " will sign"
+	case confirm.IntentReschedule:
+		return fmt.Sprintf("picks offered slot %d", r.Slot+1)
+	case confirm.IntentDifferentDay:
+		return "needs a different day"
+	case confirm.IntentCancel:
+		return "wants to cancel"
+	case confirm.IntentWrongPerson:
+		return "wrong person"
+	case confirm.IntentOptOut:
+		return "opts out of texts and calls"
+	case confirm.IntentWantsHuman:
+		return "wants to speak to a person"
+	}
+	return "not clear"
+}
+
+func differentDaySummary(c *confirm.Confirmation, quote string) string {
+	if len(c.Order.RescheduleOptions) > 0 {
+		return fmt.Sprintf("Customer needs a different day; none of the offered slots suit (%s)", quote)
+	}
+	return fmt.Sprintf("Customer needs a different day (%s)", quote)
+}
+
+func actionSummary(c *confirm.Confirmation, i confirm.Intent, quote string) string {
+	switch i {
+	case confirm.IntentDifferentDay:
+		return differentDaySummary(c, quote)
+	case confirm.IntentCancel:
+		return fmt.Sprintf("Customer wants to cancel the order (%s)", quote)
+	case confirm.IntentWrongPerson:
+		return fmt.Sprintf("Wrong person: this contact does not reach %s (%s)", c.Customer.Name, quote)
+	case confirm.IntentOptOut:
+		return fmt.Sprintf("Customer opted out of texts and calls (%s); no further messages will be sent", quote)
+	case confirm.IntentWantsHuman:
+		return fmt.Sprintf("Customer asked to speak to a person (%s)", quote)
+	}
+	return fmt.Sprintf("Customer replied (%s)", quote)
+}
+
+// quoted gives the customer's words for a summary, shortened to one line.
+func quoted(channel, text string) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if utf8.RuneCountInString(text) > 80 {
+		r := []rune(text)
+		text = string(r[:77]) + "..."
+	}
+	return fmt.Sprintf("%s: %q", channel, text)
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return strings.ToLower(string(r)) + s[n:]
+}
+
+// in records the customer's words.
+func (t *turn) in(text string) {
+	t.c.AddEvent(t.now, confirm.EventIn, t.r.Channel, text)
+}
+
+// say records a line said on the call.
+func (t *turn) say(line string) {
+	t.c.AddEvent(t.now, confirm.EventOut, confirm.ChannelCall, line)
+}
+
+// text records a text to the customer and queues it for sending.
+func (t *turn) text(body string) {
+	if body == "" {
+		return
+	}
+	c := t.c
+	c.AddEvent(t.now, confirm.EventOut, confirm.ChannelSMS, body)
+	t.out = append(t.out, &confirm.Message{
+		ConfirmationID: c.ID, AccountID: c.AccountID, Sandbox: c.Sandbox,
+		Channel: confirm.ChannelSMS, To: c.Customer.Phone, Text: body,
+	})
+}
+
+// respond answers a late reply on its own channel.
+func (t *turn) respond(body string) {
+	switch t.r.Channel {
+	case confirm.ChannelSMS:
+		t.text(body)
+	case confirm.ChannelCall:
+		t.say(body)
+	}
+}
+
+// closingLine is what a late reply that changed the answer gets back.
+func (t *turn) closingLine() string {
+	if t.r.Channel == confirm.ChannelCall {
+		return dialogue.CallClosing(t.c)
+	}
+	return dialogue.SMSClosing(t.c)
+}
