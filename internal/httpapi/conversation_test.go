@@ -292,6 +292,18 @@ func TestCallDialogue(t *testing.T) {
 			h.reply(id, call("can you put me through to a real person"))
 			h.closedWith(id, "action_needed", "wants_human", "", "call")
 		})
+		t.Run("silence ends the call", func(t *testing.T) {
+			b := twoOptions()
+			b["cadence"] = "standard"
+			id := h.started(b, 3)
+			h.reply(id, call("hello who is this"))
+			h.clock.Advance(61 * time.Second) // no more speech
+			h.engine.RunDue(t.Context())
+			c := h.do("GET", "/v1/confirmations/"+id, h.sandbox, nil).Body["confirmation"].(map[string]any)
+			if !strings.Contains(fmt.Sprint(c["events"]), "The call ended without an answer; retrying at") || c["status"] != "in_progress" {
+				t.Errorf("after silence: %v %v", c["status"], c["events"])
+			}
+		})
 		t.Run("rings out", func(t *testing.T) {
 			b := twoOptions()
 			b["cadence"] = "standard"
