@@ -296,7 +296,7 @@ func TestCallDialogue(t *testing.T) {
 			b := twoOptions()
 			b["cadence"] = "standard"
 			id := h.started(b, 3)
-			h.reply(id, call("hello who is this"))
+			h.reply(id, call("hmm hang on a second"))
 			h.clock.Advance(61 * time.Second) // no more speech
 			h.engine.RunDue(t.Context())
 			c := h.do("GET", "/v1/confirmations/"+id, h.sandbox, nil).Body["confirmation"].(map[string]any)
