@@ -304,19 +304,13 @@ func (t *turn) sms() {
 	if res.Intent != confirm.IntentUnclear {
 		th.Unclear = 0
 	}
+	if t.answered(res, quote) {
+		return
+	}
 	switch res.Intent {
-	case confirm.IntentWillBeIn:
-		t.close(res.Intent, "", -1, fmt.Sprintf("%s will be in (%s)", c.Customer.Name, quote))
-	case confirm.IntentAlternateSigner:
-		if res.Signer == "" {
-			th.Expect = confirm.ExpectName
-			t.text(dialogue.SMSAskName(c))
-			return
-		}
-		t.close(res.Intent, res.Signer, -1, fmt.Sprintf("%s will sign for it instead of %s (%s)", res.Signer, c.Customer.Name, quote))
-	case confirm.IntentReschedule:
-		s := c.Order.RescheduleOptions[res.Slot]
-		t.close(res.Intent, "", res.Slot, fmt.Sprintf("Moved to %s at the customer's request (%s)", dialogue.ShortWhen(s), quote))
+	case confirm.IntentAlternateSigner: // no name yet
+		th.Expect = confirm.ExpectName
+		t.text(dialogue.SMSAskName(c))
 	case confirm.IntentDifferentDay:
 		if len(c.Order.RescheduleOptions) > 0 && th.Expect != confirm.ExpectSlot {
 			th.Expect = confirm.ExpectSlot
@@ -365,19 +359,13 @@ func (t *turn) call() {
 	if res.Intent != confirm.IntentUnclear {
 		th.Unclear = 0
 	}
+	if t.answered(res, quote) {
+		return
+	}
 	switch res.Intent {
-	case confirm.IntentWillBeIn:
-		t.close(res.Intent, "", -1, fmt.Sprintf("%s will be in (%s)", c.Customer.Name, quote))
-	case confirm.IntentAlternateSigner:
-		if res.Signer == "" {
-			th.Expect = confirm.ExpectName
-			t.say(dialogue.CallAskName(c))
-			return
-		}
-		t.close(res.Intent, res.Signer, -1, fmt.Sprintf("%s will sign for it instead of %s (%s)", res.Signer, c.Customer.Name, quote))
-	case confirm.IntentReschedule:
-		s := c.Order.RescheduleOptions[res.Slot]
-		t.close(res.Intent, "", res.Slot, fmt.Sprintf("Moved to %s at the customer's request (%s)", dialogue.ShortWhen(s), quote))
+	case confirm.IntentAlternateSigner: // no name yet
+		th.Expect = confirm.ExpectName
+		t.say(dialogue.CallAskName(c))
 	case confirm.IntentDifferentDay:
 		next := 0
 		if th.Expect == confirm.ExpectYesNoSlot {
@@ -408,6 +396,38 @@ func (t *turn) call() {
 	}
 }
 
+// answered closes the confirmation when the reply is an answer: someone
+// will be in, a named person will sign, or an offered slot was picked.
+func (t *turn) answered(res interpret.Result, quote string) bool {
+	switch {
+	case res.Intent == confirm.IntentWillBeIn, res.Intent == confirm.IntentReschedule,
+		res.Intent == confirm.IntentAlternateSigner && res.Signer != "":
+		t.close(res.Intent, signerOf(res), res.Slot, answerSummary(t.c, res, quote))
+		return true
+	}
+	return false
+}
+
+// signerOf is the signer's name of an alternate_signer answer, and empty
+// for any other.
+func signerOf(res interpret.Result) string {
+	if res.Intent == confirm.IntentAlternateSigner {
+		return res.Signer
+	}
+	return ""
+}
+
+// answerSummary is the one line for the operations team of an answer.
+func answerSummary(c *confirm.Confirmation, res interpret.Result, quote string) string {
+	switch res.Intent {
+	case confirm.IntentAlternateSigner:
+		return fmt.Sprintf("%s will sign for it instead of %s (%s)", res.Signer, c.Customer.Name, quote)
+	case confirm.IntentReschedule:
+		return fmt.Sprintf("Moved to %s at the customer's request (%s)", dialogue.ShortWhen(c.Order.RescheduleOptions[res.Slot]), quote)
+	}
+	return fmt.Sprintf("%s will be in (%s)", c.Customer.Name, quote)
+}
+
 // late applies a reply that came after the confirmation closed: a change of
 // mind the team must act on reopens it as action_needed; a late yes turns
 // unreachable into confirmed; anything else is recorded and acknowledged
@@ -427,15 +447,7 @@ func (t *turn) late() {
 		t.reclose(res.Intent, "", -1, "Changed after "+string(prev)+": "+lowerFirst(actionSummary(c, res.Intent, quote)))
 	case prev == confirm.StatusUnreachable && (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentReschedule ||
 		(res.Intent == confirm.IntentAlternateSigner && res.Signer != "")):
-		switch res.Intent {
-		case confirm.IntentWillBeIn:
-			t.reclose(res.Intent, "", -1, fmt.Sprintf("%s will be in, answered after the plan had ended (%s)", c.Customer.Name, quote))
-		case confirm.IntentAlternateSigner:
-			t.reclose(res.Intent, res.Signer, -1, fmt.Sprintf("%s will sign for it, answered after the plan had ended (%s)", res.Signer, quote))
-		default:
-			s := c.Order.RescheduleOptions[res.Slot]
-			t.reclose(res.Intent, "", res.Slot, fmt.Sprintf("Moved to %s, answered after the plan had ended (%s)", dialogue.ShortWhen(s), quote))
-		}
+		t.reclose(res.Intent, signerOf(res), res.Slot, answerSummary(c, res, quote)+", after the plan had ended")
 	default:
 		if res.Intent == confirm.IntentOptOut {
 			t.optOut = true
