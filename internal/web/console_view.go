@@ -1,0 +1,196 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dialogue"
+)
+
+// consolePage is what every console template is given.
+type consolePage struct {
+	*Developer
+	Nonce    string
+	CSRF     string
+	Title    string
+	Error    string
+	Problems []string
+	Lines    []string
+	Fragment bool
+
+	// The list.
+	Status string
+	Query  string
+	Rows   []*confirm.Confirmation
+	Next   string
+
+	// The create form.
+	Form createForm
+
+	// One confirmation.
+	C          *confirm.Confirmation
+	Order      order
+	Palette    palette
+	Steps      []stepView
+	Email      []confirm.Event
+	Mail       *mailView // the email as sent, once it has been
+	SMS        []confirm.Event
+	Call       []confirm.Event
+	Other      []confirm.Event
+	Slots      []string
+	Deliveries []deliveryView
+	Version    string
+	Now        time.Time
+}
+
+// Statuses for the list's filter.
+func (consolePage) AllStatuses() []confirm.Status { return confirm.Statuses }
+
+// mailView is the email's parts as the customer reads them. Its links are
+// left out: the console's buttons stand for the customer's taps.
+type mailView struct {
+	Subject, Body string
+}
+
+// readMail splits the text the engine recorded for the email into its
+// subject and body, without the list of links at its end.
+func readMail(text string) *mailView {
+	m := &mailView{Body: text}
+	if first, rest, ok := strings.Cut(text, "\n"); ok && strings.HasPrefix(first, "Subject: ") {
+		m.Subject, m.Body = strings.TrimPrefix(first, "Subject: "), rest
+	}
+	if body, _, ok := strings.Cut(m.Body, "\n\nTo answer, open one of these links:"); ok {
+		m.Body = body
+	}
+	m.Body = strings.TrimSpace(m.Body)
+	return m
+}
+
+type stepView struct {
+	confirm.Step
+	Due       string // RFC 3339, for the countdown script
+	DueText   string
+	Countdown string
+}
+
+type deliveryView struct {
+	*confirm.Delivery
+	Payload  string
+	Attempts []attemptView
+}
+
+type attemptView struct {
+	confirm.Attempt
+	Headers []string
+}
+
+// showPage builds one confirmation's page from what the API answered and
+// the deliveries the store holds.
+func showPage(u *Developer, c *confirm.Confirmation, ds []*confirm.Delivery, now time.Time) *consolePage {
+	d := &consolePage{Developer: u, Title: c.ID, C: c, Order: orderOf(c), Palette: brandPalette(c), Now: now}
+	for _, s := range c.Steps {
+		v := stepView{Step: s}
+		if !s.DueAt.IsZero() {
+			v.Due = confirm.FormatTime(s.DueAt)
+			v.DueText = s.DueAt.UTC().Format("15:04:05 UTC")
+			if s.State == confirm.StepPending || s.State == confirm.StepPaused {
+				v.Countdown = countdown(s.DueAt.Sub(now))
+			}
+		}
+		d.Steps = append(d.Steps, v)
+	}
+	for _, e := range c.Events {
+		switch e.Channel {
+		case confirm.ChannelEmail:
+			if e.Kind == confirm.EventOut && d.Mail == nil {
+				d.Mail = readMail(e.Text)
+				continue
+			}
+			d.Email = append(d.Email, e)
+		case confirm.ChannelSMS:
+			d.SMS = append(d.SMS, e)
+		case confirm.ChannelCall:
+			d.Call = append(d.Call, e)
+		default:
+			d.Other = append(d.Other, e)
+		}
+	}
+	for _, s := range c.Order.RescheduleOptions {
+		d.Slots = append(d.Slots, dialogue.Slot(s))
+	}
+	for _, del := range ds {
+		dv := deliveryView{Delivery: del, Payload: prettyJSON(del.Payload)}
+		for _, a := range del.Attempts {
+			av := attemptView{Attempt: a}
+			for k, v := range a.RequestHeaders {
+				av.Headers = append(av.Headers, k+": "+v)
+			}
+			sort.Strings(av.Headers)
+			dv.Attempts = append(dv.Attempts, av)
+		}
+		d.Deliveries = append(d.Deliveries, dv)
+	}
+	d.Version = version(c, ds)
+	return d
+}
+
+// version changes whenever the page would: the confirmation's updatedAt
+// (strictly increasing) and each delivery's state and attempts.
+func version(c *confirm.Confirmation, ds []*confirm.Delivery) string {
+	var b strings.Builder
+	b.WriteString(confirm.FormatTime(c.UpdatedAt))
+	for _, d := range ds {
+		fmt.Fprintf(&b, "|%s:%s:%d", d.ID, d.State, len(d.Attempts))
+	}
+	return b.String()
+}
+
+// countdown words a wait the way the script does: "in 1m 05s", "due now".
+func countdown(d time.Duration) string {
+	if d <= 0 {
+		return "due now"
+	}
+	s := int(d.Round(time.Second) / time.Second)
+	switch {
+	case s >= 3600:
+		return fmt.Sprintf("in %dh %02dm", s/3600, s%3600/60)
+	case s >= 60:
+		return fmt.Sprintf("in %dm %02ds", s/60, s%60)
+	}
+	return fmt.Sprintf("in %ds", s)
+}
+
+func prettyJSON(b []byte) string {
+	var out bytes.Buffer
+	if json.Indent(&out, b, "", "  ") != nil {
+		return string(b)
+	}
+	return out.String()
+}
+
+var consoleFuncs = template.FuncMap{
+	"capFirst": capFirst,
+	"clock": func(t time.Time) string {
+		if t.IsZero() {
+			return ""
+		}
+		return t.UTC().Format("15:04:05")
+	},
+	"iso": func(t time.Time) string { return confirm.FormatTime(t) },
+	"ms": func(d time.Duration) string {
+		return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64) + " ms"
+	},
+	"date": func(c *confirm.Confirmation) string {
+		return c.Order.Date + " " + c.Order.Window.From + "-" + c.Order.Window.To
+	},
+	"words": func(s confirm.Status) string { return strings.ReplaceAll(string(s), "_", " ") },
+	"open":  func(s confirm.Status) bool { return s.Open() },
+	"inc":   func(i int) int { return i + 1 },
+}
