@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/clock"
@@ -15,6 +16,7 @@ import (
 	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/httpapi"
 	"github.com/confirmd/confirmd/internal/sandbox"
+	"github.com/confirmd/confirmd/internal/web"
 )
 
 // shutdownGrace is how long in-flight requests get to finish on shutdown.
@@ -63,6 +65,8 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		},
 	}
 	sched := &engine.Engine{Store: st, Clock: clk, Logger: log, Sandbox: sandboxCh, Outbox: sender}
+	console := &web.Console{Store: st, Sender: sender, Clock: clk, Logger: log,
+		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://")}
 
 	api := &httpapi.Server{
 		Store:           st,
@@ -71,9 +75,12 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		DefaultTimezone: cfg.Timezone,
 		TrustedProxies:  cfg.TrustedProxies,
 		Engine:          sched,
+		Web:             []interface{ Register(*http.ServeMux) }{console},
 	}
+	handler := api.Handler()
+	console.API = handler // the console's actions are API calls, in-process
 	srv := &http.Server{
-		Handler:           api.Handler(),
+		Handler:           handler,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      60 * time.Second,
@@ -101,6 +108,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		janitor.Stop()
 	}
 
+	srv.RegisterOnShutdown(console.Close) // live streams would hold shutdown open
 	served := make(chan error, 1)
 	go func() { served <- srv.Serve(ln) }()
 
