@@ -1,0 +1,173 @@
+package interpret
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// The booking every corpus line is read against, unless a line gives its
+// own options: today is Sunday 22 November 2026, the delivery is booked
+// for Tuesday 24 November in the morning, and the retailer offers
+// Wednesday afternoon, Friday morning and Saturday afternoon.
+var (
+	corpusToday   = "2026-11-22"
+	corpusBooked  = confirm.Slot{Date: "2026-11-24", Window: confirm.Window{From: "08:00", To: "12:00"}}
+	corpusOptions = []confirm.Slot{
+		{Date: "2026-11-25", Window: confirm.Window{From: "12:00", To: "16:00"}},
+		{Date: "2026-11-27", Window: confirm.Window{From: "08:00", To: "12:00"}},
+		{Date: "2026-11-28", Window: confirm.Window{From: "12:00", To: "16:00"}},
+	}
+)
+
+// corpusLine is one labelled reply in testdata/*.jsonl.
+type corpusLine struct {
+	Text    string          `json:"text"`
+	Channel confirm.Channel `json:"channel"`
+	Expect  string          `json:"expect"`
+	Intent  confirm.Intent  `json:"intent"`
+	Signer  *string         `json:"signer"`  // alternate_signer: the tidied name, "" for none
+	Slot    *int            `json:"slot"`    // reschedule: index into the options
+	Options *[]confirm.Slot `json:"options"` // overrides corpusOptions
+	Offered int             `json:"offered"` // yesno_slot: the slot offered
+	Note    string          `json:"note"`
+}
+
+func (l corpusLine) input() Input {
+	in := Input{Text: l.Text, Channel: l.Channel, Booked: corpusBooked, Options: corpusOptions, Offered: l.Offered, Today: corpusToday}
+	if l.Options != nil {
+		in.Options = *l.Options
+	}
+	for i, n := range expectNames {
+		if n == l.Expect {
+			in.Expect = Expect(i)
+		}
+	}
+	return in
+}
+
+var intents = []confirm.Intent{
+	confirm.IntentWillBeIn, confirm.IntentAlternateSigner, confirm.IntentReschedule,
+	confirm.IntentDifferentDay, confirm.IntentCancel, confirm.IntentWrongPerson,
+	confirm.IntentOptOut, confirm.IntentWantsHuman, confirm.IntentUnclear,
+}
+
+func loadCorpus(t *testing.T, name string) []corpusLine {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []corpusLine
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for n := 1; sc.Scan(); n++ {
+		if strings.TrimSpace(sc.Text()) == "" {
+			continue
+		}
+		var l corpusLine
+		dec := json.NewDecoder(strings.NewReader(sc.Text()))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&l); err != nil {
+			t.Fatalf("%s:%d: %v", name, n, err)
+		}
+		switch {
+		case !slices.Contains(intents, l.Intent):
+			t.Fatalf("%s:%d: unknown intent %q", name, n, l.Intent)
+		case !slices.Contains(expectNames[:], l.Expect):
+			t.Fatalf("%s:%d: unknown expect %q", name, n, l.Expect)
+		case l.Channel != confirm.ChannelSMS && l.Channel != confirm.ChannelCall:
+			t.Fatalf("%s:%d: channel must be sms or call", name, n)
+		case l.Intent == confirm.IntentAlternateSigner && l.Signer == nil:
+			t.Fatalf("%s:%d: an alternate_signer line needs a signer (\"\" for none)", name, n)
+		case l.Intent == confirm.IntentReschedule && l.Slot == nil:
+			t.Fatalf("%s:%d: a reschedule line needs a slot", name, n)
+		}
+		out = append(out, l)
+	}
+	return out
+}
+
+// score runs every line and returns the share read right (intent, signer
+// and slot), logging a table per intent and every miss with its Reason.
+func score(t *testing.T, name string) float64 {
+	t.Helper()
+	lines := loadCorpus(t, name)
+	type tally struct{ right, all int }
+	per := make(map[confirm.Intent]*tally)
+	for _, i := range intents {
+		per[i] = &tally{}
+	}
+	channels := map[confirm.Channel]*tally{confirm.ChannelSMS: {}, confirm.ChannelCall: {}}
+	var misses []string
+	right := 0
+	r := New()
+	for _, l := range lines {
+		got, err := r.Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatalf("%q: %v", l.Text, err)
+		}
+		ok := got.Intent == l.Intent
+		if ok && l.Signer != nil && !strings.EqualFold(got.Signer, *l.Signer) {
+			ok = false
+		}
+		if ok && l.Slot != nil && got.Slot != *l.Slot {
+			ok = false
+		}
+		per[l.Intent].all++
+		channels[l.Channel].all++
+		if ok {
+			right++
+			per[l.Intent].right++
+			channels[l.Channel].right++
+			continue
+		}
+		want := string(l.Intent)
+		if l.Signer != nil {
+			want += fmt.Sprintf(" %q", *l.Signer)
+		}
+		if l.Slot != nil {
+			want += fmt.Sprintf(" slot %d", *l.Slot)
+		}
+		misses = append(misses, fmt.Sprintf("%s/%s %q: want %s, got %s %q slot %d: %s",
+			l.Expect, l.Channel, l.Text, want, got.Intent, got.Signer, got.Slot, got.Reason))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d lines\n", name, len(lines))
+	fmt.Fprintf(&b, "  %-18s %5s %5s %8s\n", "intent", "right", "lines", "accuracy")
+	for _, i := range intents {
+		if c := per[i]; c.all > 0 {
+			fmt.Fprintf(&b, "  %-18s %5d %5d %7.1f%%\n", i, c.right, c.all, 100*float64(c.right)/float64(c.all))
+		}
+	}
+	for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
+		if c := channels[ch]; c.all > 0 {
+			fmt.Fprintf(&b, "  %-18s %5d %5d %7.1f%%\n", "channel "+string(ch), c.right, c.all, 100*float64(c.right)/float64(c.all))
+		}
+	}
+	acc := float64(right) / float64(len(lines))
+	fmt.Fprintf(&b, "  %-18s %5d %5d %7.1f%%", "overall", right, len(lines), 100*acc)
+	t.Log(b.String())
+	for _, m := range misses {
+		t.Log("miss: " + m)
+	}
+	return acc
+}
+
+// TestCorpus reads every labelled reply in testdata/replies.jsonl. It fails
+// below 95%; a reply it misreads is a bug to fix in the rules or, if the
+// label is wrong, in the corpus.
+func TestCorpus(t *testing.T) {
+	t.Parallel()
+	if acc := score(t, "replies.jsonl"); acc < 0.95 {
+		t.Errorf("corpus accuracy %.1f%% is below 95%%", 100*acc)
+	}
+}

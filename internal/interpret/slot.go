@@ -1,0 +1,710 @@
+package interpret
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// refKind says how a reply points at a slot.
+type refKind int
+
+const (
+	refDay   refKind = iota // a weekday, a date, "tomorrow"
+	refPart                 // a part of the day or a time: "morning", "12-4"
+	refIndex                // a place in the numbered list: "2", "the second one", "the last"
+	refAny                  // "any of them", "whichever"
+)
+
+// slotRef is one mention of a day or slot in a reply.
+type slotRef struct {
+	kind   refKind
+	opts   []int // the offered options it fits
+	booked bool  // it fits the booked slot
+	neg    bool  // said of a slot that does not suit: "not Tuesday", "Friday's no good"
+	text   string
+	clause int
+	pos    int // index of its first word in the clause
+	last   int // index of its last word
+}
+
+// dates holds the slots a reply is read against, parsed once.
+type dates struct {
+	today   time.Time // zero when unknown
+	booked  time.Time
+	bookedW confirm.Window
+	opts    []time.Time // zero where an option's date does not parse
+	windows []confirm.Window
+	list    bool // the options were listed, so numbers count them
+}
+
+func newDates(in Input) dates {
+	d := dates{bookedW: in.Booked.Window, list: in.Expect == ExpectSlot || in.Expect == ExpectYesNoSlot}
+	d.today, _ = time.Parse(time.DateOnly, in.Today)
+	d.booked, _ = time.Parse(time.DateOnly, in.Booked.Date)
+	for _, o := range in.Options {
+		t, _ := time.Parse(time.DateOnly, o.Date)
+		d.opts = append(d.opts, t)
+		d.windows = append(d.windows, o.Window)
+	}
+	return d
+}
+
+// fit returns the options whose date satisfies ok, and whether the booked
+// date does.
+func (d dates) fit(ok func(time.Time) bool) ([]int, bool) {
+	var out []int
+	for i, t := range d.opts {
+		if !t.IsZero() && ok(t) {
+			out = append(out, i)
+		}
+	}
+	return out, !d.booked.IsZero() && ok(d.booked)
+}
+
+// fitWindow returns the options whose window satisfies ok, and whether the
+// booked window does.
+func (d dates) fitWindow(ok func(from, to int) bool) ([]int, bool) {
+	var out []int
+	for i, w := range d.windows {
+		if f, t, good := minutes(w); good && ok(f, t) {
+			out = append(out, i)
+		}
+	}
+	f, t, good := minutes(d.bookedW)
+	return out, good && ok(f, t)
+}
+
+// minutes reads a window as minutes since midnight.
+func minutes(w confirm.Window) (from, to int, ok bool) {
+	f, err1 := time.Parse("15:04", w.From)
+	t, err2 := time.Parse("15:04", w.To)
+	if err1 != nil || err2 != nil {
+		return 0, 0, false
+	}
+	return f.Hour()*60 + f.Minute(), t.Hour()*60 + t.Minute(), true
+}
+
+// Parts of the day, as windows are classed: a window is a morning one if
+// it starts before noon, an afternoon one if it runs past noon and starts
+// before five, an evening one if it runs past five.
+var partsOfDay = words(`morning mornings am early afternoon afternoons pm lunchtime midday noon evening
+	evenings night tonight late later`)
+
+func partFits(part string, from, to int) bool {
+	switch part {
+	case "morning", "mornings", "am", "early":
+		return from < 12*60
+	case "afternoon", "afternoons", "pm", "lunchtime", "later", "late":
+		return to > 12*60 && from < 17*60
+	case "midday", "noon":
+		return from <= 12*60 && to > 12*60
+	case "evening", "evenings", "night", "tonight":
+		return to > 17*60
+	}
+	return false
+}
+
+// slotWords point into the list of options. refAt reads them; they are
+// listed here so that a typo of one is read as it.
+var slotWords = words(`option options slot slots choice last latest final earliest soonest middle
+	either any both`)
+
+// refs finds every mention of a day or slot in the reply.
+func (rd *reading) refs(d dates) []slotRef {
+	var out []slotRef
+	for ci, c := range rd.clauses {
+		ts := c.toks
+		for k := 0; k < len(ts); k++ {
+			r, n := d.refAt(ts, k)
+			if n == 0 {
+				continue
+			}
+			r.clause, r.pos, r.last = ci, k, k+n-1
+			r.text = strings.TrimSpace(rawSpan(ts[k : k+n]))
+			out = append(out, r)
+			k += n - 1
+		}
+	}
+	for i := range out {
+		rd.polarity(out, i)
+	}
+	return out
+}
+
+// refAt reads a mention of a day or slot starting at ts[k], returning it
+// and how many words it took (0 for none).
+func (d dates) refAt(ts []token, k int) (slotRef, int) {
+	w := ts[k].w
+	next := func(j int) string {
+		if k+j < len(ts) {
+			return ts[k+j].w
+		}
+		return ""
+	}
+	prev := ""
+	if k > 0 {
+		prev = ts[k-1].w
+	}
+	if wd, ok := weekdays[w]; ok {
+		r := slotRef{kind: refDay}
+		opts, booked := d.fit(func(t time.Time) bool { return int(t.Weekday()) == wd })
+		// "Tuesday" is the booked Tuesday, unless "next" says otherwise or
+		// it answers a list that offers a Tuesday.
+		if d.list && len(opts) > 0 && prev != "this" {
+			booked = false
+		} else if booked && prev != "next" && prev != "following" {
+			opts = nil
+		} else if prev == "next" || prev == "following" {
+			booked = false
+		}
+		r.opts, r.booked = opts, booked
+		n := 1
+		// "Friday the 27th", "Friday 27 Nov": one mention.
+		if dr, m := d.dateAt(ts, k+1); m > 0 {
+			r.opts, r.booked = intersect(r.opts, dr.opts), r.booked && dr.booked
+			if len(r.opts) == 0 && !r.booked {
+				r.opts, r.booked = dr.opts, dr.booked
+			}
+			n += m
+		}
+		return r, n
+	}
+	switch w {
+	case "weekend":
+		opts, booked := d.fit(func(t time.Time) bool { return t.Weekday() == time.Saturday || t.Weekday() == time.Sunday })
+		return slotRef{kind: refDay, opts: opts, booked: booked}, 1
+	case "today", "tomorrow", "overmorrow":
+		if d.today.IsZero() {
+			return slotRef{}, 0
+		}
+		day := d.today.AddDate(0, 0, map[string]int{"today": 0, "tomorrow": 1, "overmorrow": 2}[w])
+		opts, booked := d.fit(func(t time.Time) bool { return t.Equal(day) })
+		return slotRef{kind: refDay, opts: opts, booked: booked}, 1
+	case "any", "dontmind":
+		if d.list && (next(1) == "" || next(1) == "of" || next(1) == "one" || next(1) == "fine" || next(1) == "is" || next(1) == "will" || next(1) == "suits" || next(1) == "works" || next(1) == "them" || next(1) == "day") {
+			return slotRef{kind: refAny, opts: all(len(d.opts))}, 1
+		}
+		return slotRef{}, 0
+	case "either":
+		if d.list && len(d.opts) == 2 && next(1) != "day" && next(1) != "way" {
+			return slotRef{kind: refAny, opts: all(len(d.opts))}, 1
+		}
+		return slotRef{}, 0
+	case "last", "latest", "final", "earliest", "soonest":
+		if !d.list || len(d.opts) == 0 || (w == "last" && (next(1) == "week" || next(1) == "time")) {
+			return slotRef{}, 0
+		}
+		if w == "last" || w == "final" {
+			return slotRef{kind: refIndex, opts: []int{len(d.opts) - 1}}, 1
+		}
+		best := -1
+		for i, t := range d.opts {
+			if t.IsZero() {
+				continue
+			}
+			if best < 0 || (w == "latest") == t.After(d.opts[best]) {
+				best = i
+			}
+		}
+		if best < 0 {
+			return slotRef{}, 0
+		}
+		return slotRef{kind: refIndex, opts: []int{best}}, 1
+	case "middle":
+		if d.list && len(d.opts)%2 == 1 {
+			return slotRef{kind: refIndex, opts: []int{len(d.opts) / 2}}, 1
+		}
+		return slotRef{}, 0
+	case "one":
+		// "one" counts only where it cannot be a pronoun: "one", "number
+		// one", "option one".
+		if d.list && (len(ts) == 1 || prev == "number" || prev == "option" || prev == "slot") {
+			return d.index(1), 1
+		}
+		return slotRef{}, 0
+	}
+	if partsOfDay[w] {
+		// "I'm" is "i am", not a.m.
+		if w == "am" && (prev == "i" || strings.Contains(ts[k].raw, "'") || strings.EqualFold(ts[k].raw, "im")) {
+			return slotRef{}, 0
+		}
+		if (w == "late" || w == "later") && !d.list {
+			return slotRef{}, 0
+		}
+		opts, booked := d.fitWindow(func(f, t int) bool { return partFits(w, f, t) })
+		return slotRef{kind: refPart, opts: opts, booked: booked}, 1
+	}
+	if r, n := d.timeAt(ts, k); n > 0 {
+		return r, n
+	}
+	if o, ok := ordinals[w]; ok && o <= 10 {
+		// "the first of December" is a date; "the first" in a list is a
+		// place in it.
+		if r, n := d.dateAt(ts, k); n > 1 {
+			return r, n
+		}
+		if d.list && o <= len(d.opts) {
+			n := 1
+			if next(1) == "one" || next(1) == "option" || next(1) == "slot" {
+				n = 2
+			}
+			return d.index(o), n
+		}
+		if d.list {
+			return d.dateAt(ts, k)
+		}
+		return slotRef{}, 0
+	}
+	if r, n := d.dateAt(ts, k); n > 0 {
+		// "the 2nd" in answer to a list: a date if one fits, else a place
+		if v, ok := digitOrdinal(w); ok && n == 1 && d.list && len(r.opts) == 0 && !r.booked && v <= len(d.opts) {
+			return d.index(v), 1
+		}
+		return r, n
+	}
+	if isDigits(w) && d.list {
+		// A plain number in answer to a list counts it, unless it is too big
+		// to, when it may be a day of the month.
+		v, _ := strconv.Atoi(w)
+		if v >= 1 && v <= len(d.opts) {
+			return d.index(v), 1
+		}
+		if v >= 1 && v <= 10 {
+			return d.index(v), 1 // counts past the end of the list
+		}
+		if v <= 31 && prev != "number" {
+			opts, booked := d.fit(func(t time.Time) bool { return t.Day() == v })
+			return slotRef{kind: refDay, opts: opts, booked: booked}, 1
+		}
+	}
+	return slotRef{}, 0
+}
+
+func (d dates) index(n int) slotRef {
+	if n < 1 || n > len(d.opts) {
+		return slotRef{kind: refIndex}
+	}
+	return slotRef{kind: refIndex, opts: []int{n - 1}}
+}
+
+// dateAt reads a date at ts[k]: "27th", "27th of November", "November
+// 27", "27 Nov", "26/11", "26/11/2026", "2026-11-26", "December", "the
+// first of December". Day and month written with a slash are read day
+// first, as in Britain, and then month first if that fits no slot.
+func (d dates) dateAt(ts []token, k int) (slotRef, int) {
+	if k >= len(ts) {
+		return slotRef{}, 0
+	}
+	w := ts[k].w
+	at := func(j int) string {
+		if k+j < len(ts) && k+j >= 0 {
+			return ts[k+j].w
+		}
+		return ""
+	}
+	// the day as a digit ordinal, a word ordinal (for "the first of"), or a
+	// plain number next to a month.
+	day := 0
+	if n, ok := digitOrdinal(w); ok {
+		day = n
+	} else if o, ok := ordinals[w]; ok {
+		day = o
+	} else if isDigits(w) {
+		day, _ = strconv.Atoi(w)
+	}
+	if day >= 1 && day <= 31 {
+		// day then month: "27th of November", "27 Nov"
+		j := 1
+		if at(j) == "of" {
+			j++
+		}
+		if m := months[at(j)]; m > 0 {
+			return d.dayMonth(day, m), j + 1
+		}
+		// month then day comes from the month's side below; a bare digit
+		// ordinal is a day of any month.
+		if _, ok := digitOrdinal(w); ok {
+			return d.dayMonth(day, 0), 1
+		}
+		if _, ok := ordinals[w]; ok && d.list {
+			return d.dayMonth(day, 0), 1
+		}
+		return slotRef{}, 0
+	}
+	if m, ok := months[w]; ok {
+		// month then day: "November 27", "Nov 27th", "December the 1st"
+		j := 1
+		if at(j) == "the" {
+			j++
+		}
+		v := 0
+		if n, ok := digitOrdinal(at(j)); ok {
+			v = n
+		} else if isDigits(at(j)) {
+			v, _ = strconv.Atoi(at(j))
+		} else if o, ok := ordinals[at(j)]; ok {
+			v = o
+		}
+		if v >= 1 && v <= 31 {
+			return d.dayMonth(v, m), j + 1
+		}
+		if w == "may" || w == "march" || w == "mar" {
+			return slotRef{}, 0 // alone, these are verbs more often than months
+		}
+		opts, booked := d.fit(func(t time.Time) bool { return int(t.Month()) == m })
+		return slotRef{kind: refDay, opts: opts, booked: booked}, 1
+	}
+	if iso, err := time.Parse(time.DateOnly, w); err == nil {
+		opts, booked := d.fit(func(t time.Time) bool { return t.Equal(iso) })
+		return slotRef{kind: refDay, opts: opts, booked: booked}, 1
+	}
+	if parts := splitDate(w); parts != nil {
+		a, b := parts[0], parts[1]
+		r := d.dayMonth(a, b)
+		if len(r.opts) == 0 && !r.booked && a <= 12 {
+			if alt := d.dayMonth(b, a); len(alt.opts) > 0 || alt.booked {
+				r = alt
+			}
+		}
+		if a > 31 || (b > 12 && a > 12) {
+			return slotRef{}, 0
+		}
+		return r, 1
+	}
+	return slotRef{}, 0
+}
+
+// splitDate reads "26/11", "26.11", "26/11/2026" and "26-11" (where the
+// first number is too big to be an hour) into day and month numbers.
+func splitDate(w string) []int {
+	sep := ""
+	for _, s := range []string{"/", ".", "-"} {
+		if strings.Contains(w, s) {
+			sep = s
+			break
+		}
+	}
+	if sep == "" {
+		return nil
+	}
+	fs := strings.Split(w, sep)
+	if len(fs) < 2 || len(fs) > 3 {
+		return nil
+	}
+	var out []int
+	for _, f := range fs[:2] {
+		if !isDigits(f) || len(f) > 2 {
+			return nil
+		}
+		n, _ := strconv.Atoi(f)
+		out = append(out, n)
+	}
+	if sep == "-" && out[0] <= 24 {
+		return nil // a time range: "12-4"
+	}
+	if sep == "." && out[0] <= 24 && out[1] < 60 && len(fs) == 2 && out[1] > 12 {
+		return nil // a time: "12.30"
+	}
+	if out[0] < 1 || out[1] < 1 {
+		return nil
+	}
+	return out
+}
+
+// dayMonth is a date given as a day of the month and, if m > 0, a month.
+func (d dates) dayMonth(day, m int) slotRef {
+	opts, booked := d.fit(func(t time.Time) bool { return t.Day() == day && (m == 0 || int(t.Month()) == m) })
+	return slotRef{kind: refDay, opts: opts, booked: booked}
+}
+
+// timeAt reads a time or a range of hours: "8am", "12pm", "12:00",
+// "12-4", "12:00-16:00", "8 till 12", "12 to 4".
+func (d dates) timeAt(ts []token, k int) (slotRef, int) {
+	w := ts[k].w
+	if from, to, ok := hourRange(w); ok {
+		opts, booked := d.fitWindow(func(f, t int) bool { return hoursMatch(from, f) && hoursMatch(to, t) })
+		return slotRef{kind: refPart, opts: opts, booked: booked}, 1
+	}
+	h, ok := hourOf(w)
+	n := 1
+	if !ok && isDigits(w) && k+1 < len(ts) && (ts[k+1].w == "am" || ts[k+1].w == "pm" || ts[k+1].w == "oclock") {
+		v, _ := strconv.Atoi(w)
+		if v >= 1 && v <= 12 {
+			h, ok = v*60, true
+			if ts[k+1].w == "pm" && v < 12 {
+				h += 12 * 60
+			}
+			n = 2
+		}
+	}
+	if !ok {
+		if !isDigits(w) || k+2 >= len(ts) {
+			return slotRef{}, 0
+		}
+		// "8 till 12", "twelve to four"
+		if sep := ts[k+1].w; sep != "till" && sep != "to" {
+			return slotRef{}, 0
+		}
+		a, _ := strconv.Atoi(w)
+		b, err := strconv.Atoi(ts[k+2].w)
+		if err != nil || a < 1 || a > 24 || b < 1 || b > 24 {
+			return slotRef{}, 0
+		}
+		opts, booked := d.fitWindow(func(f, t int) bool { return hoursMatch(a*60, f) && hoursMatch(b*60, t) })
+		return slotRef{kind: refPart, opts: opts, booked: booked}, 3
+	}
+	opts, booked := d.fitWindow(func(f, t int) bool { return f <= h && h < t })
+	return slotRef{kind: refPart, opts: opts, booked: booked}, n
+}
+
+// hourOf reads "8am", "4pm", "12pm", "12:00", "16:00" as minutes.
+func hourOf(w string) (int, bool) {
+	suffix := ""
+	if strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm") {
+		suffix, w = w[len(w)-2:], w[:len(w)-2]
+	}
+	hh, mm := w, "0"
+	if i := strings.IndexAny(w, ":."); i > 0 {
+		hh, mm = w[:i], w[i+1:]
+	} else if suffix == "" {
+		return 0, false
+	}
+	h, err1 := strconv.Atoi(hh)
+	m, err2 := strconv.Atoi(mm)
+	if err1 != nil || err2 != nil || h > 23 || m > 59 {
+		return 0, false
+	}
+	if suffix == "pm" && h < 12 {
+		h += 12
+	}
+	if suffix == "am" && h == 12 {
+		h = 0
+	}
+	return h*60 + m, true
+}
+
+// hourRange reads "12-4", "8-12", "12:00-16:00" as minutes.
+func hourRange(w string) (int, int, bool) {
+	i := strings.IndexByte(w, '-')
+	if i <= 0 {
+		return 0, 0, false
+	}
+	a, b := w[:i], w[i+1:]
+	ha, ok1 := hourOrPlain(a)
+	hb, ok2 := hourOrPlain(b)
+	return ha, hb, ok1 && ok2
+}
+
+func hourOrPlain(s string) (int, bool) {
+	if h, ok := hourOf(s); ok {
+		return h, true
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || n > 24 {
+		return 0, false
+	}
+	return n * 60, true
+}
+
+// hoursMatch compares a spoken hour with a window's: "4" is 16:00 as well.
+func hoursMatch(said, window int) bool {
+	return said == window || said+12*60 == window
+}
+
+// Words that, just before a mention of a day, say it does or does not
+// suit. The nearest one decides.
+var (
+	refNegBefore = words(`not never nobody except nor neither busy away out work working holiday
+		unavailable nogood hospital abroad`)
+	refPosBefore = words(`howabout prefer rather better instead yes ok fine please want like love suits
+		works free available in home do make come deliver bring`)
+	refNegAfter = words(`nogood bad not busy impossible awkward difficult tricky unavailable rubbish
+		terrible horrible out off`)
+	refPosAfter = words(`fine good great better best works suits perfect ok please instead ideal
+		preferable lovely brilliant yes suit work`)
+)
+
+// polarity decides whether refs[i] names a slot that suits or one that
+// does not, from the words around it in its clause.
+func (rd *reading) polarity(refs []slotRef, i int) {
+	r := &refs[i]
+	ts := rd.clauses[r.clause].toks
+	lo := max(0, r.pos-5)
+	var prev *slotRef
+	if i > 0 && refs[i-1].clause == r.clause {
+		prev = &refs[i-1]
+		lo = max(lo, prev.last+1)
+	}
+	back := 0 // -1 negative, +1 positive
+	for j := r.pos - 1; j >= lo; j-- {
+		w := ts[j].w
+		if refNegBefore[w] {
+			back = -1
+			// "not working on Tuesday": an absence denied
+			if w != "not" && w != "never" && j > 0 && (ts[j-1].w == "not" || ts[j-1].w == "never") {
+				back = 1
+			}
+			break
+		}
+		if refPosBefore[w] {
+			back = 1
+			// "can not do Friday", "don't want Friday"
+			for b := j - 1; b >= max(lo, j-2); b-- {
+				if ts[b].w == "not" || ts[b].w == "never" {
+					back = -1
+				}
+			}
+			break
+		}
+	}
+	after := 0
+	hi := min(len(ts), r.last+4)
+	if i+1 < len(refs) && refs[i+1].clause == r.clause {
+		hi = min(hi, refs[i+1].pos)
+	}
+	for j := r.last + 1; j < hi; j++ {
+		w := ts[j].w
+		if refNegAfter[w] {
+			after = -1
+			break
+		}
+		if refPosAfter[w] {
+			after = 1
+			break
+		}
+	}
+	switch {
+	case after != 0:
+		r.neg = after < 0
+	case back != 0:
+		r.neg = back < 0
+	case prev != nil:
+		// "not Tuesday or Wednesday": a list takes its polarity from its head
+		between := ts[prev.last+1 : r.pos]
+		joined := true
+		for _, t := range between {
+			if t.w != "or" && t.w != "and" && t.w != "nor" && t.w != "either" {
+				joined = false
+			}
+		}
+		if joined {
+			r.neg = prev.neg
+		}
+	}
+}
+
+// pick is what the mentions of slots in a reply point at.
+type pick struct {
+	opts     []int // the options that fit everything said
+	booked   bool  // the booked slot fits what was said
+	said     bool  // some slot was named positively
+	conflict bool  // a day and a time were given that no option has together
+	any      bool  // "any of them"
+	dayNamed bool  // a day or date was named, not only a time or a number
+	text     string
+}
+
+// choose combines the positive mentions: a day and a part of the day narrow
+// each other ("Saturday afternoon"); two days widen ("Friday or Saturday").
+func choose(refs []slotRef, n int) pick {
+	var days, parts []slotRef
+	var p pick
+	var texts []string
+	for _, r := range refs {
+		if r.neg {
+			continue
+		}
+		texts = append(texts, r.text)
+		switch r.kind {
+		case refDay, refIndex:
+			days = append(days, r)
+			if r.kind == refDay {
+				p.dayNamed = true
+			}
+		case refPart:
+			parts = append(parts, r)
+		case refAny:
+			p.any = true
+		}
+	}
+	p.text = strings.Join(texts, ", ")
+	if len(days) == 0 && len(parts) == 0 {
+		if p.any {
+			p.said = true
+			p.opts = all(n)
+		}
+		return p
+	}
+	p.said = true
+	partOpts, partBooked := all(n), true
+	for _, r := range parts {
+		partOpts = intersect(partOpts, r.opts)
+		partBooked = partBooked && r.booked
+	}
+	if len(days) == 0 {
+		p.opts, p.booked = partOpts, partBooked
+		return p
+	}
+	dayOpts, dayBooked := all(n), true
+	for _, r := range days {
+		dayOpts = intersect(dayOpts, r.opts)
+		dayBooked = dayBooked && r.booked
+	}
+	if len(dayOpts) == 0 && !dayBooked {
+		// the days disagree: any of them
+		for _, r := range days {
+			dayOpts = union(dayOpts, r.opts)
+			dayBooked = dayBooked || r.booked
+		}
+	}
+	p.opts = intersect(dayOpts, partOpts)
+	p.booked = dayBooked && partBooked
+	if len(p.opts) == 0 && !p.booked && (len(dayOpts) > 0 || dayBooked) && len(parts) > 0 {
+		p.conflict = true
+		p.opts = dayOpts
+	}
+	return p
+}
+
+func all(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+func intersect(a, b []int) []int {
+	var out []int
+	for _, x := range a {
+		if slices.Contains(b, x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func union(a, b []int) []int {
+	out := slices.Clone(a)
+	for _, x := range b {
+		if !slices.Contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// slotText formats a slot for a Reason: "Friday 27 November, 08:00-12:00".
+func slotText(s confirm.Slot) string {
+	t, err := time.Parse(time.DateOnly, s.Date)
+	if err != nil {
+		return s.Date + ", " + s.Window.From + "-" + s.Window.To
+	}
+	return fmt.Sprintf("%s %d %s, %s-%s", t.Weekday(), t.Day(), t.Month(), s.Window.From, s.Window.To)
+}

@@ -1,0 +1,190 @@
+package interpret
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// vocab is every word the rules look for. A typed word one slip away from
+// one of them (a letter added, dropped, changed, or two swapped) is read as
+// that word, if the word is long enough for a slip to be told from another
+// word and is not itself a known word or name.
+var vocab = buildVocab()
+
+// targets are the vocabulary words a typo may be corrected to, by length.
+var targets = func() map[int][]string {
+	m := make(map[int][]string)
+	for w := range vocab {
+		if len(w) >= 4 && isLetters(w) {
+			m[len(w)] = append(m[len(w)], w)
+		}
+	}
+	for k := range spelling {
+		if len(k) >= 4 && isLetters(k) {
+			m[len(k)] = append(m[len(k)], k)
+		}
+	}
+	for _, ws := range m {
+		slices.Sort(ws)
+	}
+	return m
+}()
+
+func buildVocab() map[string]bool {
+	v := make(map[string]bool)
+	addAll := func(sets ...map[string]bool) {
+		for _, s := range sets {
+			for w := range s {
+				v[w] = true
+			}
+		}
+	}
+	addAll(yesWords, hedges, softHedges, fillers, interjections, presenceWords, absenceWords,
+		signVerbs, auxWords, selfWords, someoneWords, personNouns, titles, placeWords, determiners,
+		safePlaces, partsOfDay, slotWords, objectWords, leaveVerbs, inFollows, inAway, bareLeads, nameLeads)
+	for _, m := range []map[string]int{weekdays, months, cardinals, ordinals} {
+		for w := range m {
+			v[w] = true
+		}
+	}
+	for w := range relations {
+		v[w] = true
+	}
+	for _, val := range spelling {
+		for _, w := range strings.Fields(val) {
+			v[w] = true
+		}
+	}
+	for k, val := range compounds {
+		for _, w := range strings.Fields(k + " " + val) {
+			v[w] = true
+		}
+	}
+	for _, rs := range [][]rule{optOutRules, wrongRules, humanRules, cancelRules, dayRules, yesRules} {
+		for _, r := range rs {
+			for _, alts := range r.pat {
+				for _, w := range alts {
+					if w != "*" && w != "^" {
+						v[w] = true
+					}
+				}
+			}
+		}
+	}
+	return v
+}
+
+// known reports whether w is a word the interpreter knows, so it is left as
+// typed.
+func known(w string) bool {
+	if commonWords[w] || vocab[w] || firstNames[w] {
+		return true
+	}
+	_, ok := spelling[w]
+	return ok
+}
+
+// correct replaces typos by the vocabulary word they slipped from. A word
+// written with a capital inside a sentence, or following "my son" or "Mrs",
+// is taken for a name and left alone.
+func (rd *reading) correct(ts []token) []token {
+	out := make([]token, 0, len(ts))
+	for i, t := range ts {
+		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || known(t.w) || isDigits(t.w) {
+			out = append(out, t)
+			continue
+		}
+		if r := []rune(t.raw); !t.sent && len(r) > 0 && unicode.IsUpper(r[0]) {
+			out = append(out, t)
+			continue
+		}
+		if i > 0 && (relations[ts[i-1].w] != "" || titles[ts[i-1].w]) {
+			out = append(out, t)
+			continue
+		}
+		fix := nearest(t.w)
+		if fix == "" {
+			out = append(out, t)
+			continue
+		}
+		rd.fixes = append(rd.fixes, `"`+t.w+`" as "`+fix+`"`)
+		for _, w := range expand(fix) {
+			u := t
+			u.w, u.fixed = w, true
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// nearest returns the one vocabulary word a single slip away from w, or ""
+// when there is none or the slip could have come from more than one word.
+// Candidates that mean the same ("neighbor", "neighbour") count as one.
+// Where several are one slip away, a word with the same first letter is
+// preferred, as first letters are rarely mistyped.
+func nearest(w string) string {
+	var found, sameFirst []string
+	for n := len(w) - 1; n <= len(w)+1; n++ {
+		for _, c := range targets[n] {
+			if distance(w, c) != 1 {
+				continue
+			}
+			if s, ok := spelling[c]; ok {
+				c = s
+			}
+			if !slices.Contains(found, c) {
+				found = append(found, c)
+				if c[0] == w[0] {
+					sameFirst = append(sameFirst, c)
+				}
+			}
+		}
+	}
+	switch {
+	case len(found) == 1:
+		return found[0]
+	case len(sameFirst) == 1:
+		return sameFirst[0]
+	}
+	return ""
+}
+
+// distance is the Damerau-Levenshtein (optimal string alignment) distance
+// between a and b, in bytes: insertions, deletions, substitutions and swaps
+// of two neighbours each cost one.
+func distance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
+}
+
+func isLetters(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return true
+}
