@@ -171,3 +171,11 @@ func TestCorpus(t *testing.T) {
 		t.Errorf("corpus accuracy %.1f%% is below 95%%", 100*acc)
 	}
 }
+
+// TestHeldOut reads testdata/heldout.jsonl, replies written after the
+// rules and never tuned against. Its accuracy is reported, not enforced:
+// it estimates how the rules do on replies they have not seen.
+func TestHeldOut(t *testing.T) {
+	t.Parallel()
+	score(t, "heldout.jsonl")
+}
