@@ -176,6 +176,9 @@ func TestSlotPicking(t *testing.T) {
 		{ExpectSlot, nil, "", "the last one", got{confirm.IntentReschedule, "", 2}},
 		{ExpectSlot, nil, "", "not friday, saturday", got{confirm.IntentReschedule, "", 2}},
 		{ExpectSlot, nil, "", "friday or saturday", got{confirm.IntentUnclear, "", -1}},
+		// cancelling a day turns it down
+		{ExpectAnswer, nil, "", "cancel Tuesday, do Friday instead", got{confirm.IntentReschedule, "", 1}},
+		{ExpectAnswer, nil, "", "cancel tuesday", got{confirm.IntentDifferentDay, "", -1}},
 		// no options at all
 		{ExpectAnswer, []confirm.Slot{}, "", "friday please", got{confirm.IntentDifferentDay, "", -1}},
 		{ExpectSlot, []confirm.Slot{}, "", "2", got{confirm.IntentUnclear, "", -1}},

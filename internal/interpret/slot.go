@@ -520,7 +520,7 @@ func hoursMatch(said, window int) bool {
 // suit. The nearest one decides.
 var (
 	refNegBefore = words(`not never nobody except nor neither busy away out work working holiday
-		unavailable nogood hospital abroad`)
+		unavailable nogood hospital abroad cancel cancelled`)
 	refPosBefore = words(`howabout prefer rather better instead yes ok fine please want like love suits
 		works free available in home do make come deliver bring`)
 	refNegAfter = words(`nogood bad not busy impossible awkward difficult tricky unavailable rubbish
