@@ -96,9 +96,10 @@ func loadCorpus(t *testing.T, name string) []corpusLine {
 	return out
 }
 
-// score runs every line and returns the share read right (intent, signer
-// and slot), logging a table per intent and every miss with its Reason.
-func score(t *testing.T, name string) float64 {
+// score runs every line through r and returns the share read right
+// (intent, signer and slot), logging a table per intent and every miss with
+// its Reason. Any Interpreter can be scored the same way.
+func score(t *testing.T, name string, r Interpreter) float64 {
 	t.Helper()
 	lines := loadCorpus(t, name)
 	type tally struct{ right, all int }
@@ -109,7 +110,6 @@ func score(t *testing.T, name string) float64 {
 	channels := map[confirm.Channel]*tally{confirm.ChannelSMS: {}, confirm.ChannelCall: {}}
 	var misses []string
 	right := 0
-	r := New()
 	for _, l := range lines {
 		got, err := r.Interpret(context.Background(), l.input())
 		if err != nil {
@@ -167,7 +167,7 @@ func score(t *testing.T, name string) float64 {
 // label is wrong, in the corpus.
 func TestCorpus(t *testing.T) {
 	t.Parallel()
-	if acc := score(t, "replies.jsonl"); acc < 0.95 {
+	if acc := score(t, "replies.jsonl", New()); acc < 0.95 {
 		t.Errorf("corpus accuracy %.1f%% is below 95%%", 100*acc)
 	}
 }
@@ -177,5 +177,5 @@ func TestCorpus(t *testing.T) {
 // it estimates how the rules do on replies they have not seen.
 func TestHeldOut(t *testing.T) {
 	t.Parallel()
-	score(t, "heldout.jsonl")
+	score(t, "heldout.jsonl", New())
 }
