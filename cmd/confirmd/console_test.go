@@ -252,8 +252,11 @@ func TestConsoleSignIn(t *testing.T) {
 		t.Errorf("tampered cookie: %d", p.status)
 	}
 
-	if p := b.do("POST", "/sandbox/sign-out", url.Values{}); p.status != http.StatusSeeOther {
-		t.Errorf("sign-out: %d", p.status)
+	if p := b.do("POST", "/sandbox/sign-out", url.Values{}); p.status != http.StatusForbidden {
+		t.Errorf("sign-out without the CSRF token: %d, want 403", p.status)
+	}
+	if p := b.post("/sandbox/sign-out", nil); p.status != http.StatusSeeOther || p.location != "/sandbox/sign-in" {
+		t.Errorf("sign-out: %d %q", p.status, p.location)
 	}
 	if p := b.get("/sandbox"); p.status != http.StatusSeeOther {
 		t.Errorf("after sign-out: %d, want a redirect to sign in", p.status)

@@ -223,9 +223,23 @@ func (c *Console) signIn(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/sandbox", http.StatusSeeOther)
 }
 
-// signOut clears the cookie. It needs no CSRF token: the worst another
-// site can do with it is sign the developer out.
+// signOut clears the cookie. A live session needs its CSRF token, like
+// any other change; a cookie that no longer opens is cleared regardless.
 func (c *Console) signOut(w http.ResponseWriter, r *http.Request) {
+	keys, err := c.sessionKeys(r.Context())
+	if err != nil {
+		c.failure(w, r, "reading the console secret", err)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
+	r.ParseForm()
+	if ck, err := r.Cookie(sessionCookie); err == nil {
+		if s, err := keys.open(ck.Value, c.now()); err == nil && !keys.checkCSRF(s, r.PostForm.Get("csrf")) {
+			c.render(w, http.StatusForbidden, "message", &consolePage{Title: "This form has expired",
+				Lines: []string{"The form did not carry this sign-in's token, so you are still signed in. Reload the page and try again."}})
+			return
+		}
+	}
 	setSessionCookie(w, r, c.SecureCookies, "", -1)
 	http.Redirect(w, r, "/sandbox/sign-in", http.StatusSeeOther)
 }
