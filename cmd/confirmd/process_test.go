@@ -376,10 +376,14 @@ func TestTwoProcessesOnePostgres(t *testing.T) {
 		log := filepath.Join(dir, fmt.Sprintf("sends-%d.log", i))
 		logs = append(logs, log)
 		env := map[string]string{
-			"CONFIRMD_DATABASE_URL":     url,
-			"CONFIRMD_SANDBOX_KEY":      "sk_test_two",
-			"CONFIRMD_SIGNING_SECRET":   "whsec_two",
-			"CONFIRMD_CLOCK_SPEED":      "30",
+			"CONFIRMD_DATABASE_URL":   url,
+			"CONFIRMD_SANDBOX_KEY":    "sk_test_two",
+			"CONFIRMD_SIGNING_SECRET": "whsec_two",
+			// Leases are measured on the scaled clock: at 10 times real
+			// speed a webhook's 40 s lease is still 4 s of real time, more
+			// than a delivery takes on a loaded machine, so the two
+			// processes never both hold one.
+			"CONFIRMD_CLOCK_SPEED":      "10",
 			"CONFIRMD_CLOCK_ORIGIN":     origin,
 			"CONFIRMD_SANDBOX_SEND_LOG": log,
 		}

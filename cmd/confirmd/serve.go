@@ -13,6 +13,7 @@ import (
 
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dialogue"
 	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/httpapi"
 	"github.com/confirmd/confirmd/internal/sandbox"
@@ -64,7 +65,22 @@ func (a *app) serve(ctx context.Context, args []string) error {
 			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
 		},
 	}
-	sched := &engine.Engine{Store: st, Clock: clk, Logger: log, Sandbox: sandboxCh, Outbox: sender}
+	linkSecret, err := st.Secret(ctx, "email-link-token", confirm.NewSigningSecret)
+	if err != nil {
+		return fmt.Errorf("reading the email link secret: %w", err)
+	}
+	links := []byte(linkSecret)
+	sched := &engine.Engine{Store: st, Clock: clk, Logger: log, Sandbox: sandboxCh, Outbox: sender,
+		EmailText: func(c *confirm.Confirmation) (string, string) {
+			subject, text, _, err := web.RenderEmail(c, web.EmailLinks(links, cfg.PublicURL, c))
+			if err != nil {
+				log.Error("rendering an email failed; sending the plain wording", "confirmation", c.ID, "err", err)
+				return dialogue.Email(c)
+			}
+			return subject, text
+		},
+	}
+	pages := &web.Pages{Secret: links, Store: st, Replier: sched, Logger: log}
 	console := &web.Console{Store: st, Sender: sender, Clock: clk, Logger: log,
 		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://")}
 
@@ -75,7 +91,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		DefaultTimezone: cfg.Timezone,
 		TrustedProxies:  cfg.TrustedProxies,
 		Engine:          sched,
-		Web:             []interface{ Register(*http.ServeMux) }{console},
+		Web:             []interface{ Register(*http.ServeMux) }{pages, console},
 	}
 	handler := api.Handler()
 	console.API = handler // the console's actions are API calls, in-process
