@@ -269,8 +269,8 @@ func raiseLimit(t *testing.T, env map[string]string) {
 // checks that nothing was lost, no step was sent twice, and every webhook
 // due was attempted.
 func TestCrashMidFlight(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts real processes; -short leaves it out")
+	if testing.Short() && os.Getenv("CI") == "" {
+		t.Skip("starts real processes; -short leaves it out (never in CI)")
 	}
 	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
 		dir := t.TempDir()
@@ -363,8 +363,8 @@ func TestCrashMidFlight(t *testing.T) {
 // database with 2,000 demo confirmations: every step runs exactly once and
 // every confirmation gets exactly one webhook.
 func TestTwoProcessesOnePostgres(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts real processes; -short leaves it out")
+	if testing.Short() && os.Getenv("CI") == "" {
+		t.Skip("starts real processes; -short leaves it out (never in CI)")
 	}
 	dir := t.TempDir()
 	url := postgres.TestURL(t)

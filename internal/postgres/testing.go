@@ -34,6 +34,9 @@ func TestURL(t testing.TB) string {
 	base := os.Getenv(TestURLEnv)
 	switch base {
 	case "off":
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s=off, but CI must run the PostgreSQL tests", TestURLEnv)
+		}
 		t.Skipf("PostgreSQL tests are off (%s=off)", TestURLEnv)
 	case "":
 		base = DefaultTestURL
