@@ -101,7 +101,7 @@ func SMSClosing(c *confirm.Confirmation) string {
 	if o == nil {
 		return ""
 	}
-	brand := Brand(c)
+	brand := Team(c)
 	switch o.Intent {
 	case confirm.IntentWillBeIn:
 		return fmt.Sprintf("%s, that's confirmed: your %s on %s.", thanks(c), Job(c), ShortWhen(booked(c)))
@@ -110,15 +110,15 @@ func SMSClosing(c *confirm.Confirmation) string {
 	case confirm.IntentReschedule:
 		return fmt.Sprintf("Done: your %s is now on %s.", Job(c), ShortWhen(booked(c)))
 	case confirm.IntentDifferentDay:
-		return fmt.Sprintf("%s. The %s team will contact you to arrange another day.", thanks(c), brand)
+		return fmt.Sprintf("%s. %s will contact you to arrange another day.", thanks(c), capFirst(brand))
 	case confirm.IntentCancel:
-		return fmt.Sprintf("%s. We have passed your request to cancel to the %s team, who will be in touch.", thanks(c), brand)
+		return fmt.Sprintf("%s. We have passed your request to cancel to %s, who will be in touch.", thanks(c), brand)
 	case confirm.IntentWrongPerson:
 		return "Sorry to have bothered you. We will not contact this number about this order again."
 	case confirm.IntentWantsHuman:
-		return fmt.Sprintf("%s. Someone from the %s team will contact you soon.", thanks(c), brand)
+		return fmt.Sprintf("%s. Someone from %s will contact you soon.", thanks(c), brand)
 	case confirm.IntentUnclear:
-		return fmt.Sprintf("Sorry, I couldn't understand. Someone from the %s team will contact you.", brand)
+		return fmt.Sprintf("Sorry, I couldn't understand. Someone from %s will contact you.", brand)
 	}
 	return ""
 }
@@ -159,7 +159,7 @@ func CallOfferSlot(c *confirm.Confirmation, i int) string {
 // CallClosing is the last line of a call that reached an answer.
 func CallClosing(c *confirm.Confirmation) string {
 	o := c.Outcome
-	brand := Brand(c)
+	brand := Team(c)
 	if o == nil {
 		return "Thank you for your time. Goodbye."
 	}
@@ -171,17 +171,17 @@ func CallClosing(c *confirm.Confirmation) string {
 	case confirm.IntentReschedule:
 		return fmt.Sprintf("Done. Your %s is now booked for %s. Goodbye.", Job(c), When(c))
 	case confirm.IntentDifferentDay:
-		return fmt.Sprintf("I'm sorry none of those suit. The %s team will contact you to arrange another day. Goodbye.", brand)
+		return fmt.Sprintf("I'm sorry none of those suit. %s will contact you to arrange another day. Goodbye.", capFirst(brand))
 	case confirm.IntentCancel:
-		return fmt.Sprintf("I have passed your request to cancel to the %s team, who will be in touch. Goodbye.", brand)
+		return fmt.Sprintf("I have passed your request to cancel to %s, who will be in touch. Goodbye.", brand)
 	case confirm.IntentWrongPerson:
 		return "I'm sorry to have bothered you. We will not call this number about this order again. Goodbye."
 	case confirm.IntentOptOut:
 		return "Understood. We will not call or text this number again. Goodbye."
 	case confirm.IntentWantsHuman:
-		return fmt.Sprintf("Of course. I will ask the %s team to call you back as soon as they can. Goodbye.", brand)
+		return fmt.Sprintf("Of course. I will ask %s to call you back as soon as they can. Goodbye.", brand)
 	case confirm.IntentUnclear:
-		return fmt.Sprintf("I'm sorry, I'm having trouble understanding. Someone from the %s team will contact you. Goodbye.", brand)
+		return fmt.Sprintf("I'm sorry, I'm having trouble understanding. Someone from %s will contact you. Goodbye.", brand)
 	}
 	return "Thank you for your time. Goodbye."
 }

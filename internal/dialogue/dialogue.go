@@ -20,6 +20,24 @@ func Brand(c *confirm.Confirmation) string {
 	return "your retailer"
 }
 
+// Team names the retailer's people: "the Acme Home team", or "the
+// retailer's team" when the brand has no name.
+func Team(c *confirm.Confirmation) string {
+	if c.Brand != nil && c.Brand.Name != "" {
+		return "the " + c.Brand.Name + " team"
+	}
+	return "the retailer's team"
+}
+
+// smsPrefix starts a first text with the brand's name, when there is one,
+// so the customer knows who is writing.
+func smsPrefix(c *confirm.Confirmation) string {
+	if c.Brand != nil && c.Brand.Name != "" {
+		return c.Brand.Name + ": y"
+	}
+	return "Y"
+}
+
 // Job returns "delivery" or "collection".
 func Job(c *confirm.Confirmation) string {
 	if c.Order.Type == confirm.OrderCollection {
@@ -97,13 +115,13 @@ func Email(c *confirm.Confirmation) (subject, body string) {
 func FirstSMS(c *confirm.Confirmation) string {
 	switch ToneOf(c) {
 	case Brief:
-		return fmt.Sprintf("%s: %s on %s. Will someone be in? Reply in your own words.", Brand(c), Job(c), ShortWhen(booked(c)))
+		return fmt.Sprintf("%sour %s: %s. Will someone be in? Reply in your own words.", smsPrefix(c), Job(c), ShortWhen(booked(c)))
 	case Formal:
-		return fmt.Sprintf("%s: your %s of %s is booked for %s. Please let us know whether someone will be in. You may reply in your own words, for example YES, the name of the person who will be in, or a request for another day.",
-			Brand(c), Job(c), strings.TrimPrefix(Items(c), "your "), When(c))
+		return fmt.Sprintf("%sour %s of %s is booked for %s. Please let us know whether someone will be in. You may reply in your own words, for example YES, the name of the person who will be in, or a request for another day.",
+			smsPrefix(c), Job(c), strings.TrimPrefix(Items(c), "your "), When(c))
 	}
-	return fmt.Sprintf("%s: your %s of %s is booked for %s. Will someone be in? Just reply in your own words, e.g. YES, or the name of who will be in, or ask for another day.",
-		Brand(c), Job(c), strings.TrimPrefix(Items(c), "your "), When(c))
+	return fmt.Sprintf("%sour %s of %s is booked for %s. Will someone be in? Just reply in your own words, e.g. YES, or the name of who will be in, or ask for another day.",
+		smsPrefix(c), Job(c), strings.TrimPrefix(Items(c), "your "), When(c))
 }
 
 // CallOpening returns the first lines said when the customer answers the

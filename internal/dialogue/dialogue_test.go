@@ -113,3 +113,17 @@ func TestBriefIsShorter(t *testing.T) {
 		t.Errorf("brief first text takes %d segments", n)
 	}
 }
+
+// Without a brand name the texts still read as sentences.
+func TestNoBrandName(t *testing.T) {
+	t.Parallel()
+	c := sample("", 1)
+	c.Brand = nil
+	if s := FirstSMS(c); !strings.HasPrefix(s, "Your delivery of") {
+		t.Errorf("first text without a brand: %q", s)
+	}
+	c.Outcome = &confirm.Outcome{Intent: confirm.IntentDifferentDay}
+	if s := SMSClosing(c); !strings.Contains(s, "The retailer's team will contact you") {
+		t.Errorf("closing without a brand: %q", s)
+	}
+}
