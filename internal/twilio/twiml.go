@@ -1,0 +1,113 @@
+package twilio
+
+import (
+	"encoding/xml"
+	"net/http"
+)
+
+// Speaker words TwiML documents in one voice and language. The language is
+// also the one Twilio listens for in a Gather.
+type Speaker struct {
+	Voice    string // a Twilio voice, e.g. "Polly.Amy"; empty means Twilio's default
+	Language string // e.g. "en-GB"; empty means Twilio's default, en-US
+}
+
+// DefaultSpeaker is a British English neural voice, matching the British
+// wording of the dialogue.
+var DefaultSpeaker = Speaker{Voice: "Polly.Amy", Language: "en-GB"}
+
+// Say is DefaultSpeaker.Say.
+func Say(lines ...string) []byte { return DefaultSpeaker.Say(lines...) }
+
+// Gather is DefaultSpeaker.Gather.
+func Gather(actionURL string, prompt ...string) []byte {
+	return DefaultSpeaker.Gather(actionURL, prompt...)
+}
+
+// Hangup is DefaultSpeaker.Hangup.
+func Hangup(lines ...string) []byte { return DefaultSpeaker.Hangup(lines...) }
+
+// Say returns TwiML that says each line. The call goes on to nothing after
+// it, so Twilio hangs up; use it for a last word where Hangup's explicit
+// end is not wanted.
+func (s Speaker) Say(lines ...string) []byte {
+	return render(s.says(lines))
+}
+
+// Gather returns TwiML that says the prompt while listening for speech and
+// posts what was heard to actionURL. If the customer says nothing, the
+// Redirect posts to actionURL without a SpeechResult, so that the same
+// handler decides whether to ask again or give up.
+func (s Speaker) Gather(actionURL string, prompt ...string) []byte {
+	return render([]any{
+		gatherVerb{
+			Input: "speech", Action: actionURL, Method: http.MethodPost,
+			SpeechTimeout: "auto", Language: s.Language, Says: s.says(prompt),
+		},
+		redirectVerb{Method: http.MethodPost, URL: actionURL},
+	})
+}
+
+// Hangup returns TwiML that says each line, then ends the call.
+func (s Speaker) Hangup(lines ...string) []byte {
+	return render(append(s.says(lines), hangupVerb{}))
+}
+
+func (s Speaker) says(lines []string) []any {
+	verbs := make([]any, 0, len(lines))
+	for _, l := range lines {
+		if l == "" {
+			continue
+		}
+		verbs = append(verbs, sayVerb{Voice: s.Voice, Language: s.Language, Text: l})
+	}
+	return verbs
+}
+
+// WriteTwiML answers a Twilio voice webhook with doc.
+func WriteTwiML(w http.ResponseWriter, doc []byte) {
+	w.Header().Set("Content-Type", "text/xml; charset=utf-8")
+	w.Write(doc)
+}
+
+type response struct {
+	XMLName xml.Name `xml:"Response"`
+	Verbs   []any
+}
+
+type sayVerb struct {
+	XMLName  xml.Name `xml:"Say"`
+	Voice    string   `xml:"voice,attr,omitempty"`
+	Language string   `xml:"language,attr,omitempty"`
+	Text     string   `xml:",chardata"`
+}
+
+type gatherVerb struct {
+	XMLName       xml.Name `xml:"Gather"`
+	Input         string   `xml:"input,attr"`
+	Action        string   `xml:"action,attr"`
+	Method        string   `xml:"method,attr"`
+	SpeechTimeout string   `xml:"speechTimeout,attr"`
+	Language      string   `xml:"language,attr,omitempty"`
+	Says          []any
+}
+
+type redirectVerb struct {
+	XMLName xml.Name `xml:"Redirect"`
+	Method  string   `xml:"method,attr"`
+	URL     string   `xml:",chardata"`
+}
+
+type hangupVerb struct {
+	XMLName xml.Name `xml:"Hangup"`
+}
+
+func render(verbs []any) []byte {
+	b, err := xml.Marshal(response{Verbs: verbs})
+	if err != nil {
+		// Only fixed struct types of this file are marshalled; none can
+		// fail.
+		panic("twilio: rendering TwiML: " + err.Error())
+	}
+	return append([]byte(xml.Header), b...)
+}
