@@ -130,6 +130,6 @@ func (a *app) migrate(ctx context.Context) error {
 		return err
 	}
 	defer st.Close()
-	fmt.Fprintln(a.stdout, "database is up to date")
+	fmt.Fprintln(a.stdout, "migrations applied; the database is up to date")
 	return nil
 }

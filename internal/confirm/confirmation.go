@@ -274,7 +274,7 @@ func (s Step) MarshalJSON() ([]byte, error) {
 type Event struct {
 	At      time.Time `json:"-"`
 	Kind    EventKind `json:"kind"`
-	Channel Channel   `json:"channel,omitempty"` // empty for a system event of no channel
+	Channel Channel   `json:"channel"` // "" for a system event of no one channel
 	Text    string    `json:"text"`
 }
 

@@ -19,6 +19,10 @@ type Interpreter interface {
 	Interpret(ctx context.Context, in interpret.Input) (interpret.Result, error)
 }
 
+// minYesConfidence is the least confidence at which a reply is taken as
+// "someone will be in".
+const minYesConfidence = 0.6
+
 var errConversationMoved = errors.New("the conversation moved on while the reply was being read")
 
 // Reply applies one thing the customer did: an email choice, a text, a line
@@ -33,6 +37,13 @@ func (e *Engine) Reply(ctx context.Context, scope confirm.Scope, id string, r co
 		c, err := e.Store.GetConfirmation(ctx, scope, id)
 		if err != nil {
 			return nil, err
+		}
+		if try == 0 && emailDueNow(c, r, e.Clock.Now()) {
+			// The email is due but the scheduler has not sent it yet (a reply
+			// right after create): send it now, as it would be in a moment.
+			if c, err = e.Advance(ctx, scope, id); err != nil {
+				return nil, err
+			}
 		}
 		if err := replyAllowed(c, r); err != nil {
 			return nil, err
@@ -51,6 +62,12 @@ func (e *Engine) Reply(ctx context.Context, scope confirm.Scope, id string, r co
 			}
 			res, before = &got, c.Conversation
 		}
+		optedOut := false
+		if c.Customer.Phone != "" {
+			if optedOut, err = e.Store.OptedOut(ctx, c.AccountID, c.Customer.Phone); err != nil {
+				return nil, err
+			}
+		}
 		var out []*confirm.Message
 		optOut, outbox := false, false
 		saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
@@ -61,7 +78,7 @@ func (e *Engine) Reply(ctx context.Context, scope confirm.Scope, id string, r co
 				return err
 			}
 			now := e.Clock.Now().UTC().Truncate(time.Millisecond)
-			t := &turn{c: c, r: r, res: res, now: now}
+			t := &turn{c: c, r: r, res: res, now: now, optedOut: optedOut}
 			t.apply()
 			out, optOut = t.out, t.optOut
 			outbox = len(c.Outbox) > 0
@@ -153,9 +170,6 @@ func replyAllowed(c *confirm.Confirmation, r confirm.Reply) error {
 		if s.State != confirm.StepDelivered {
 			return confirm.Errorf(confirm.ECONFLICT, "no email has reached the customer yet")
 		}
-		if !c.Status.Open() {
-			return confirm.Errorf(confirm.ECONFLICT, "confirmation is already %s; the email's choices no longer apply", c.Status)
-		}
 	case confirm.ChannelSMS:
 		if s.State != confirm.StepDelivered {
 			return confirm.Errorf(confirm.ECONFLICT, "no text has reached the customer yet")
@@ -172,6 +186,14 @@ func replyAllowed(c *confirm.Confirmation, r confirm.Reply) error {
 		}
 	}
 	return nil
+}
+
+// emailDueNow reports whether r answers an email that is due but not yet
+// sent.
+func emailDueNow(c *confirm.Confirmation, r confirm.Reply, now time.Time) bool {
+	i := stepOf(c, confirm.ChannelEmail)
+	return r.Channel == confirm.ChannelEmail && c.Status.Open() && i >= 0 &&
+		c.Steps[i].State == confirm.StepPending && !c.Steps[i].DueAt.After(now)
 }
 
 func stepOf(c *confirm.Confirmation, ch confirm.Channel) int {
@@ -221,6 +243,9 @@ type turn struct {
 	out    []*confirm.Message // texts to send once committed
 	optOut bool
 	notify bool // the answer changed: a webhook is due
+	// optedOut is set when the customer's number had opted out before
+	// this reply: no text is recorded or sent to it.
+	optedOut bool
 }
 
 func (t *turn) apply() {
@@ -265,6 +290,28 @@ func (t *turn) pause() {
 	}
 	c.Engine.ResumeAt = t.now.Add(plan.StallTimeout(c))
 	c.Engine.DeadlineAt = time.Time{}
+}
+
+// emailChoice records an email tap and reads it as an interpreter result,
+// so that a tap after closing follows the late-reply rules like a text.
+func (t *turn) emailChoice() (interpret.Result, string) {
+	c, r := t.c, t.r
+	res := interpret.Result{Slot: -1, Confidence: 1}
+	var text string
+	switch {
+	case r.Choice == confirm.ChoiceWillBeIn:
+		res.Intent, text = confirm.IntentWillBeIn, "Tapped: I will be in"
+	case r.Choice == confirm.ChoiceSomeoneElse:
+		res.Intent, res.Signer, text = confirm.IntentAlternateSigner, r.SignerName, "Tapped: Someone else will be in - "+r.SignerName
+	case r.Slot != nil:
+		res.Intent, res.Slot = confirm.IntentReschedule, *r.Slot
+		text = "Tapped: I need a different day - " + dialogue.Slot(c.Order.RescheduleOptions[*r.Slot])
+	default:
+		res.Intent, text = confirm.IntentDifferentDay, "Tapped: I need a different day"
+	}
+	t.in(text)
+	res.Reason = "the customer tapped a choice in the email"
+	return res, "tapped in the email"
 }
 
 func (t *turn) email() {
@@ -434,13 +481,32 @@ func answerSummary(c *confirm.Confirmation, res interpret.Result, quote string) 
 // once.
 func (t *turn) late() {
 	c := t.c
-	t.in(t.r.Text)
-	res := t.understood()
-	quote := quoted(string(t.r.Channel), t.r.Text)
-	if t.r.Channel == confirm.ChannelSMS {
-		quote = quoted("text", t.r.Text)
+	var res interpret.Result
+	var quote string
+	if t.r.Channel == confirm.ChannelEmail {
+		res, quote = t.emailChoice()
+	} else {
+		t.in(t.r.Text)
+		res = t.understood()
+		quote = quoted(string(t.r.Channel), t.r.Text)
+		if t.r.Channel == confirm.ChannelSMS {
+			quote = quoted("text", t.r.Text)
+		}
 	}
 	prev := c.Status
+	// A new slot asked for after the booking was settled is a change the
+	// team must make: the van is planned for the old one.
+	if res.Intent == confirm.IntentReschedule && prev != confirm.StatusUnreachable {
+		s := c.Order.RescheduleOptions[res.Slot]
+		if s.Date == c.Order.Date && s.Window == c.Order.Window {
+			res.Intent = confirm.IntentWillBeIn // the slot already booked
+		} else {
+			c.AddEvent(t.now, confirm.EventSystem, "", fmt.Sprintf("Reopened: the customer now asks for %s instead.", dialogue.ShortWhen(s)))
+			t.reclose(confirm.IntentDifferentDay, "", -1, fmt.Sprintf("Changed after %s: the customer now asks to move to %s (%s)", prev, dialogue.ShortWhen(s), quote))
+			t.done()
+			return
+		}
+	}
 	switch {
 	case (prev == confirm.StatusConfirmed || prev == confirm.StatusRescheduled || prev == confirm.StatusUnreachable) && mustAct(res.Intent):
 		c.AddEvent(t.now, confirm.EventSystem, "", fmt.Sprintf("Reopened: the customer wrote after the confirmation was %s.", prev))
@@ -452,7 +518,7 @@ func (t *turn) late() {
 		if res.Intent == confirm.IntentOptOut {
 			t.optOut = true
 		}
-		if !c.Conversation.LateAcked && !t.optOut {
+		if !c.Conversation.LateAcked && !t.optOut && t.r.Channel != confirm.ChannelEmail {
 			c.Conversation.LateAcked = true
 			t.respond(dialogue.SMSLateAck(c))
 		}
@@ -468,7 +534,7 @@ func (t *turn) reclose(intent confirm.Intent, signer string, slot int, summary s
 	if intent == confirm.IntentOptOut {
 		t.optOut = true
 	}
-	if !c.Conversation.LateAcked && intent != confirm.IntentOptOut {
+	if !c.Conversation.LateAcked && intent != confirm.IntentOptOut && t.r.Channel != confirm.ChannelEmail {
 		c.Conversation.LateAcked = true
 		t.respond(t.closingLine())
 	}
@@ -547,6 +613,12 @@ func (t *turn) understood() interpret.Result {
 	}
 	if res.Intent == confirm.IntentReschedule && (res.Slot < 0 || res.Slot >= len(t.c.Order.RescheduleOptions)) {
 		res.Intent = confirm.IntentDifferentDay
+	}
+	// A weak yes ("thanks", "ok" on its own) is not enough to tell the
+	// retailer to dispatch: ask instead, or, after closing, keep the status.
+	if res.Intent == confirm.IntentWillBeIn && res.Confidence < minYesConfidence {
+		res.Reason += fmt.Sprintf(" (confidence %.2f is too low to take as a yes)", res.Confidence)
+		res.Intent = confirm.IntentUnclear
 	}
 	t.c.AddEvent(t.now, confirm.EventAgent, t.r.Channel, "Understood: "+intentWords(res)+" - "+res.Reason)
 	return res
@@ -630,8 +702,8 @@ func (t *turn) say(line string) {
 
 // text records a text to the customer and queues it for sending.
 func (t *turn) text(body string) {
-	if body == "" {
-		return
+	if body == "" || t.optedOut {
+		return // nothing at all goes to a number that opted out
 	}
 	c := t.c
 	c.AddEvent(t.now, confirm.EventOut, confirm.ChannelSMS, body)

@@ -73,6 +73,11 @@ func TestMethodNotAllowed(t *testing.T) {
 				t.Errorf("%s %s: body %s has no error", tt.method, tt.path, res.Raw)
 			}
 		}
+		for _, p := range []string{"/healthz", "/readyz"} {
+			if res := h.do("POST", p, "", nil); res.Status != http.StatusMethodNotAllowed || res.Header.Get("Allow") != "GET, HEAD" {
+				t.Errorf("POST %s: %d Allow %q", p, res.Status, res.Header.Get("Allow"))
+			}
+		}
 		res := h.do("GET", "/v1/nothing", h.sandbox, nil)
 		if res.Status != 404 || res.Body["error"] == nil {
 			t.Errorf("unknown path: %d %s", res.Status, res.Raw)

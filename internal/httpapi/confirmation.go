@@ -25,11 +25,17 @@ import (
 // other authenticated attempt counts, including invalid and refused ones.
 func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) error {
 	p := principalFrom(r.Context())
+	now := s.now()
 	body, err := readBody(w, r)
+	if confirm.ErrorCode(err) == confirm.ETOOLARGE {
+		// Refused, so it counts against the limit like any other attempt.
+		if _, rerr := s.Store.RecordAttempt(r.Context(), s.clientIP(r), now, p.Account.CreateLimit()); rerr != nil {
+			return rerr
+		}
+	}
 	if err != nil {
 		return err
 	}
-	now := s.now()
 
 	idemKey, err := idempotencyKey(r)
 	if err != nil {

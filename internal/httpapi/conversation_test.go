@@ -350,15 +350,18 @@ func TestReplyRules(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		path := func(id string) string { return "/v1/sandbox/confirmations/" + id + "/reply" }
 		fresh := h.started(twoOptions(), 0)
+		noEmail := twoOptions()
+		delete(noEmail["customer"].(map[string]any), "email")
 		for _, tt := range []struct {
+			id   string
 			body map[string]any
 			want string
 		}{
-			{map[string]any{"channel": "email", "choice": "will_be_in"}, "no email has reached the customer yet"},
-			{sms("yes"), "no text has reached the customer yet"},
-			{call("yes"), "no call is in progress"},
+			{h.started(noEmail, 0), map[string]any{"channel": "email", "choice": "will_be_in"}, "no email has reached the customer yet"},
+			{fresh, sms("yes"), "no text has reached the customer yet"},
+			{fresh, call("yes"), "no call is in progress"},
 		} {
-			res := h.do("POST", path(fresh), h.sandbox, tt.body)
+			res := h.do("POST", path(tt.id), h.sandbox, tt.body)
 			if res.Status != http.StatusConflict || res.Body["error"] != tt.want {
 				t.Errorf("%v: %d %s, want 409 %q", tt.body, res.Status, res.Raw, tt.want)
 			}
@@ -471,6 +474,66 @@ func TestLateReplies(t *testing.T) {
 			c = h.reply(id, sms("cheers"))
 			if countKind(c, "out", "sms") != texts+1 || len(h.webhooks(id)) != 1 {
 				t.Errorf("a second acknowledgement or webhook")
+			}
+		})
+	})
+}
+
+// An email reply right after create finds the email due but not yet sent:
+// it is sent first, so the reply is not refused by a race with the
+// scheduler.
+func TestEmailReplyRightAfterCreate(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		id := h.create(h.sandbox, twoOptions())["id"].(string)
+		h.reply(id, map[string]any{"channel": "email", "choice": "will_be_in"})
+		c := h.closedWith(id, "confirmed", "will_be_in", "", "email")
+		if countKind(c, "out", "email") != 1 {
+			t.Errorf("the email was not recorded as sent before the reply")
+		}
+	})
+}
+
+func TestLateReplyEdges(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		t.Run("thanks does not confirm an unreachable one", func(t *testing.T) {
+			id := h.started(twoOptions(), 5)
+			c := h.reply(id, sms("thanks"))
+			if c["status"] != "unreachable" || len(h.webhooks(id)) != 1 {
+				t.Errorf("late thanks: %v, %d webhooks", c["status"], len(h.webhooks(id)))
+			}
+		})
+		t.Run("thanks in an open conversation asks again", func(t *testing.T) {
+			id := h.started(twoOptions(), 2)
+			c := h.reply(id, sms("thanks"))
+			if c["status"] != "in_progress" || !strings.Contains(lastOut(c, "sms"), "Sorry") {
+				t.Errorf("thanks: %v %q", c["status"], lastOut(c, "sms"))
+			}
+		})
+		t.Run("an email tap after closing is a late reply", func(t *testing.T) {
+			id := h.started(twoOptions(), 1)
+			h.reply(id, map[string]any{"channel": "email", "choice": "will_be_in"})
+			c := h.reply(id, map[string]any{"channel": "email", "choice": "different_day"})
+			if c["status"] != "action_needed" || c["outcome"].(map[string]any)["intent"] != "different_day" || len(h.webhooks(id)) != 2 {
+				t.Errorf("late email tap: %v %v, %d webhooks", c["status"], c["outcome"], len(h.webhooks(id)))
+			}
+		})
+		t.Run("a new slot after confirming reaches the team", func(t *testing.T) {
+			id := h.started(twoOptions(), 2)
+			h.reply(id, sms("yes"))
+			c := h.reply(id, sms("actually can you do friday the 27th instead"))
+			out := c["outcome"].(map[string]any)
+			if c["status"] != "action_needed" || !strings.Contains(out["summary"].(string), "Fri 27 Nov") || len(h.webhooks(id)) != 2 {
+				t.Errorf("late slot: %v %v", c["status"], out)
+			}
+		})
+		t.Run("nothing is recorded as sent to an opted-out number", func(t *testing.T) {
+			id := h.started(twoOptions(), 2)
+			before := countKind(h.reply(id, sms("STOP")), "out", "sms")
+			c := h.reply(id, sms("yes I will be in"))
+			if n := countKind(c, "out", "sms"); n != before {
+				t.Errorf("%d texts recorded after STOP", n-before)
 			}
 		})
 	})

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"net/netip"
+	"strings"
 	"testing"
 	"time"
 )
@@ -114,6 +115,23 @@ func TestRateLimitPerIPAndAccountLimit(t *testing.T) {
 		}
 		if s := from("203.0.113.51"); s != 429 {
 			t.Errorf("a forged X-Forwarded-For escaped the limit: %d", s)
+		}
+	})
+}
+
+// A body refused as too large is a refused attempt, and counts.
+func TestRateLimitCountsTooLarge(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		h.setLimit(3)
+		big := `{"externalId": "` + strings.Repeat("x", 70<<10) + `"}`
+		for range 3 {
+			if res := h.do("POST", "/v1/confirmations", h.sandbox, big); res.Status != 413 {
+				t.Fatalf("big body: %d", res.Status)
+			}
+		}
+		if res := h.do("POST", "/v1/confirmations", h.sandbox, validBody()); res.Status != 429 {
+			t.Errorf("after three 413s with limit 3: %d", res.Status)
 		}
 	})
 }

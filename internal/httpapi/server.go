@@ -75,8 +75,8 @@ func (s *Server) Handler() http.Handler {
 	for _, w := range s.Web {
 		w.Register(mux)
 	}
-	mux.HandleFunc("GET /healthz", s.healthz)
-	mux.HandleFunc("GET /readyz", s.readyz)
+	s.route(mux, "/healthz", map[string]handlerFunc{"GET": s.healthz})
+	s.route(mux, "/readyz", map[string]handlerFunc{"GET": s.readyz})
 	mux.Handle("/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
 		return confirm.Errorf(confirm.ENOTFOUND, "no endpoint at %s %s", r.Method, r.URL.Path)
 	}))
@@ -108,19 +108,21 @@ func (s *Server) route(mux *http.ServeMux, path string, byMethod map[string]hand
 	}))
 }
 
-func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	return nil
 }
 
-func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.Store.Ping(ctx); err != nil {
 		s.Logger.Error("readiness check failed", "err", err)
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "error": "database unreachable"})
-		return
+		return nil
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	return nil
 }
 
 func (s *Server) now() time.Time { return s.Clock.Now().UTC().Truncate(time.Millisecond) }
