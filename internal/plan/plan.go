@@ -29,9 +29,11 @@
 // contact time is cut into n+1 equal parts (in whole minutes), so that the
 // customer has as long to answer the last attempt as between two attempts;
 // no gap is longer than in the normal plan, and the first contact is never
-// held back. When a part would be shorter than MinGap, the attempts run as
-// early as the contact hours allow, MinGap apart, even though some then fall
-// after the window start. This is also what happens when the window has
+// held back. Parts may be as short as MinCompressedGap, so that even a few
+// minutes of contact hours left before the window are used. Only when a
+// part would be shorter than that (no contact hours are left before the
+// window) do the attempts run as early as the contact hours allow, MinGap
+// apart, after the window start. This is also what happens when the window has
 // already started or passed: the retailer still wants to hear, and a late
 // answer can still reach the driver.
 //
@@ -69,6 +71,10 @@ const (
 	StandardStall = 2 * time.Hour
 	// MinGap is the shortest gap compression leaves between two attempts.
 	MinGap = 15 * time.Minute
+	// MinCompressedGap is the least spacing of a compressed plan: with only
+	// minutes of contact hours left before the window starts, the steps
+	// share them rather than fall after the window.
+	MinCompressedGap = time.Minute
 )
 
 // DemoGap is the demo cadence's one interval: between two steps, from the

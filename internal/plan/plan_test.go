@@ -285,13 +285,13 @@ func TestInitial(t *testing.T) {
 			},
 		},
 		{
-			name:  "too little time left: as early as allowed, 15 minutes apart",
+			name:  "minutes of contact hours left: the steps share them",
 			order: order{window: "2026-11-24 08:00"},
 			now:   "2026-11-23 19:50",
 			want: []string{
 				"email pending 2026-11-23 19:50:00 GMT",
-				"sms pending 2026-11-24 09:00:00 GMT",
-				"call pending 2026-11-24 09:15:00 GMT",
+				"sms pending 2026-11-23 19:52:00 GMT",
+				"call pending 2026-11-23 19:54:00 GMT",
 			},
 		},
 		{
@@ -423,7 +423,8 @@ func TestCompressedAttempts(t *testing.T) {
 		{"booking tomorrow morning", "2026-11-24 08:00", "2026-11-23 18:00", []string{"18:00", "18:30", "19:00", "19:30"}},
 		// Parts of 1 h 15 m, but the retry keeps its normal 1 h.
 		{"booking tomorrow noon", "2026-11-24 12:00", "2026-11-23 18:00", []string{"18:00", "19:15", "09:30", "10:30"}},
-		{"too little time", "2026-11-24 08:00", "2026-11-23 19:50", []string{"19:50", "09:00", "09:15", "09:30"}},
+		{"ten minutes of contact hours left", "2026-11-24 08:00", "2026-11-23 19:50", []string{"19:50", "19:52", "19:54", "19:56"}},
+		{"no contact hours left", "2026-11-24 08:00", "2026-11-23 20:10", []string{"20:10", "09:00", "09:15", "09:30"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -461,7 +462,7 @@ func TestNobodyAnswers(t *testing.T) {
 		// Planned at 09:30, the call moves to 09:00 once the text has gone:
 		// from there the normal plan fits again.
 		{"booking tomorrow noon", "2026-11-24 12:00", "2026-11-23 18:00", "Mon 18:00, Mon 19:15, Tue 09:00, Tue 10:00, Tue 12:00"},
-		{"too little time", "2026-11-24 08:00", "2026-11-23 19:50", "Mon 19:50, Tue 09:00, Tue 09:15, Tue 09:30, Tue 09:45"},
+		{"ten minutes of contact hours left", "2026-11-24 08:00", "2026-11-23 19:50", "Mon 19:50, Mon 19:52, Mon 19:54, Mon 19:57, Tue 01:57"},
 		{"window already started", "2026-11-23 08:00", "2026-11-23 10:00", "Mon 10:00, Mon 10:15, Mon 10:30, Mon 10:45, Mon 11:00"},
 	}
 	for _, tt := range tests {
@@ -618,14 +619,14 @@ func TestReplan(t *testing.T) {
 			},
 		},
 		{
-			name:  "window about to start: retry 15 minutes later",
+			name:  "window about to start: the retry shares the minutes left",
 			order: order{window: "2026-11-23 13:00"},
 			steps: []string{"email delivered", "sms delivered", "call pending 1"},
 			last:  "2026-11-23 12:50",
 			want: []string{
 				"email delivered 2026-11-23 08:00:00 GMT",
 				"sms delivered 2026-11-23 08:00:00 GMT",
-				"call pending 2026-11-23 13:05:00 GMT",
+				"call pending 2026-11-23 12:55:00 GMT",
 			},
 		},
 		{
@@ -896,8 +897,8 @@ func checkPlan(t *testing.T, c *confirm.Confirmation, now time.Time) {
 		times = append(times, a.DueAt)
 	}
 	for i := 1; i < len(times); i++ {
-		if gap := times[i].Sub(times[i-1]); gap < MinGap {
-			t.Errorf("%s: attempts %v apart at %v, want at least %v", name, gap, times[i], MinGap)
+		if gap := times[i].Sub(times[i-1]); gap < MinCompressedGap {
+			t.Errorf("%s: attempts %v apart at %v, want at least %v", name, gap, times[i], MinCompressedGap)
 		}
 	}
 	deadline := Deadline(c, times[len(times)-1])

@@ -116,7 +116,7 @@ func (r rules) schedule(start time.Time, atts []attempt) []time.Time {
 		return times
 	}
 	part := (r.contactTime(anchor, r.window) / time.Duration(len(rest)+1)).Truncate(time.Minute)
-	if part < MinGap {
+	if part < MinCompressedGap {
 		t := anchor
 		for i, a := range rest {
 			t = r.nextAllowed(a.ch, t.Add(MinGap))
