@@ -41,7 +41,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	reqHash := sha256.Sum256(body)
+	reqHash := sha256.Sum256(canonicalJSON(body))
 	var idem *confirm.Idempotency
 	if idemKey != "" {
 		idem = &confirm.Idempotency{Scope: p.Scope(), Key: idemKey, RequestHash: hex.EncodeToString(reqHash[:]), CreatedAt: now}
@@ -126,6 +126,21 @@ func (s *Server) replay(w http.ResponseWriter, r *http.Request, idem *confirm.Id
 	w.Header().Set("Location", "/v1/confirmations/"+prev.ConfirmationID)
 	writeRaw(w, http.StatusCreated, prev.Response)
 	return true, nil
+}
+
+// canonicalJSON returns a body in one canonical form (keys sorted, no
+// spaces), so that a retry whose JSON was merely re-indented or re-ordered
+// counts as the same request. A body that is not a JSON object stays as is.
+func canonicalJSON(body []byte) []byte {
+	root, err := parseObject(body)
+	if err != nil {
+		return body
+	}
+	b, err := json.Marshal(root)
+	if err != nil {
+		return body
+	}
+	return b
 }
 
 func idempotencyKey(r *http.Request) (string, error) {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"regexp"
@@ -344,6 +345,11 @@ func TestIdempotency(t *testing.T) {
 		}
 		if second.Header.Get("Idempotent-Replayed") != "true" {
 			t.Errorf("retry not marked Idempotent-Replayed")
+		}
+		// The same JSON, re-indented, is the same request.
+		pretty, _ := json.MarshalIndent(validBody(), "", "    ")
+		if res := h.do("POST", "/v1/confirmations", h.sandbox, pretty, "Idempotency-Key", "order-1042"); res.Status != http.StatusCreated || string(res.Raw) != string(first.Raw) {
+			t.Errorf("re-indented retry: %d %s", res.Status, res.Raw)
 		}
 		other := validBody()
 		other["externalId"] = "SO-9999"
