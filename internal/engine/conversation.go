@@ -364,7 +364,7 @@ func (t *turn) sms() {
 			t.text(dialogue.SMSSlots(c))
 			return
 		}
-		t.close(res.Intent, "", -1, differentDaySummary(c, quote))
+		t.close(res.Intent, "", -1, differentDaySummary(c, quote, true))
 	case confirm.IntentUnclear:
 		th.Unclear++
 		if th.Unclear >= 2 {
@@ -423,7 +423,7 @@ func (t *turn) call() {
 			t.say(dialogue.CallOfferSlot(c, next))
 			return
 		}
-		t.close(res.Intent, "", -1, differentDaySummary(c, quote))
+		t.close(res.Intent, "", -1, differentDaySummary(c, quote, true))
 	case confirm.IntentUnclear:
 		th.Unclear++
 		if th.Unclear >= 2 {
@@ -649,8 +649,10 @@ func intentWords(r interpret.Result) string {
 	return "not clear"
 }
 
-func differentDaySummary(c *confirm.Confirmation, quote string) string {
-	if len(c.Order.RescheduleOptions) > 0 {
+// differentDaySummary words a different_day outcome; offered says whether
+// the offered slots were put to the customer (and turned down).
+func differentDaySummary(c *confirm.Confirmation, quote string, offered bool) string {
+	if offered && len(c.Order.RescheduleOptions) > 0 {
 		return fmt.Sprintf("Customer needs a different day; none of the offered slots suit (%s)", quote)
 	}
 	return fmt.Sprintf("Customer needs a different day (%s)", quote)
@@ -659,7 +661,7 @@ func differentDaySummary(c *confirm.Confirmation, quote string) string {
 func actionSummary(c *confirm.Confirmation, i confirm.Intent, quote string) string {
 	switch i {
 	case confirm.IntentDifferentDay:
-		return differentDaySummary(c, quote)
+		return differentDaySummary(c, quote, false)
 	case confirm.IntentCancel:
 		return fmt.Sprintf("Customer wants to cancel the order (%s)", quote)
 	case confirm.IntentWrongPerson:
