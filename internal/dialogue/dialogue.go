@@ -111,17 +111,50 @@ func Email(c *confirm.Confirmation) (subject, body string) {
 }
 
 // FirstSMS returns the first text: who, what and when, and an invitation to
-// answer in the customer's own words.
+// answer in the customer's own words. Of the wordings that say all that, it
+// takes the fullest that fits in one SMS segment, and the shortest if none
+// does.
 func FirstSMS(c *confirm.Confirmation) string {
+	items := strings.TrimPrefix(Items(c), "your ")
+	short := ShortWhen(booked(c))
+	count := fmt.Sprintf("%d items", len(c.Order.Items))
+	if len(c.Order.Items) == 1 {
+		count = "1 item"
+	}
 	switch ToneOf(c) {
 	case Brief:
-		return fmt.Sprintf("%sour %s: %s. Will someone be in? Reply in your own words.", smsPrefix(c), Job(c), ShortWhen(booked(c)))
+		return fmt.Sprintf("%sour %s: %s. Will someone be in? Reply in your own words.", smsPrefix(c), Job(c), short)
 	case Formal:
-		return fmt.Sprintf("%sour %s of %s is booked for %s. Please let us know whether someone will be in. You may reply in your own words, for example YES, the name of the person who will be in, or a request for another day.",
-			smsPrefix(c), Job(c), strings.TrimPrefix(Items(c), "your "), When(c))
+		return fit(
+			fmt.Sprintf("%sour %s of %s is booked for %s. Please let us know whether someone will be in. You may reply in your own words, for example YES, the name of the person who will be in, or a request for another day.",
+				smsPrefix(c), Job(c), items, When(c)),
+			fmt.Sprintf("%sour %s of %s is booked for %s. Please let us know in your own words whether someone will be in.", smsPrefix(c), Job(c), items, short),
+			fmt.Sprintf("%sour %s (%s) is booked for %s. Please let us know in your own words whether someone will be in.", smsPrefix(c), Job(c), count, short),
+		)
 	}
-	return fmt.Sprintf("%sour %s of %s is booked for %s. Will someone be in? Just reply in your own words, e.g. YES, or the name of who will be in, or ask for another day.",
-		smsPrefix(c), Job(c), strings.TrimPrefix(Items(c), "your "), When(c))
+	return fit(
+		fmt.Sprintf("%sour %s of %s is booked for %s. Will someone be in? Just reply in your own words, e.g. YES, or the name of who will be in, or ask for another day.",
+			smsPrefix(c), Job(c), items, When(c)),
+		fmt.Sprintf("%sour %s of %s is booked for %s. Will someone be in? Reply in your own words: YES, who will be in, or ask for another day.", smsPrefix(c), Job(c), items, short),
+		fmt.Sprintf("%sour %s of %s is on %s. Will someone be in? Reply in your own words.", smsPrefix(c), Job(c), items, short),
+		fmt.Sprintf("%sour %s (%s) is on %s. Will someone be in? Reply in your own words.", smsPrefix(c), Job(c), count, short),
+	)
+}
+
+// fit returns the first wording that fits in one SMS segment, or else the
+// one that takes the fewest.
+func fit(wordings ...string) string {
+	best, bestN := "", 0
+	for _, w := range wordings {
+		n, _ := Segments(w)
+		if n == 1 {
+			return w
+		}
+		if best == "" || n < bestN {
+			best, bestN = w, n
+		}
+	}
+	return best
 }
 
 // CallOpening returns the first lines said when the customer answers the

@@ -127,3 +127,30 @@ func TestNoBrandName(t *testing.T) {
 		t.Errorf("closing without a brand: %q", s)
 	}
 }
+
+// The first text fits in one segment when a shorter wording can say it all.
+func TestFirstSMSFitsOneSegment(t *testing.T) {
+	t.Parallel()
+	for _, tone := range []string{"", "friendly", "formal", "brief"} {
+		for _, items := range []int{1, 3} {
+			c := sample(tone, items)
+			s := FirstSMS(c)
+			if n, _ := Segments(s); n != 1 {
+				t.Errorf("tone %q, %d items: %d segments: %q", tone, items, n, s)
+			}
+			if !strings.Contains(s, "Tue 24 Nov") && !strings.Contains(s, "Tuesday 24 November") {
+				t.Errorf("the text does not say when: %q", s)
+			}
+			if !strings.Contains(s, "Acme Home Furnishings") {
+				t.Errorf("the text does not say who: %q", s)
+			}
+		}
+	}
+	// A short order keeps the fullest wording.
+	c := sample("", 0)
+	c.Order.Items = []confirm.Item{{Name: "Sofa"}}
+	c.Brand.Name = "Acme"
+	if s := FirstSMS(c); !strings.Contains(s, "Sofa") {
+		t.Errorf("short order: %q", s)
+	}
+}
