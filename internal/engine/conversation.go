@@ -342,16 +342,24 @@ func (t *turn) email() {
 	}
 }
 
-func (t *turn) sms() {
-	c := t.c
-	th := &c.Conversation.SMS
+// hear records the customer's words on a thread, reads them, and closes
+// the confirmation if they are an answer (done). An understood reply ends a
+// run of unclear ones. label names the channel in the outcome's summary.
+func (t *turn) hear(th *confirm.Thread, label string) (res interpret.Result, quote string, done bool) {
 	t.in(t.r.Text)
-	res := t.understood()
-	quote := quoted("text", t.r.Text)
+	res = t.understood()
+	quote = quoted(label, t.r.Text)
 	if res.Intent != confirm.IntentUnclear {
 		th.Unclear = 0
 	}
-	if t.answered(res, quote) {
+	return res, quote, t.answered(res, quote)
+}
+
+func (t *turn) sms() {
+	c := t.c
+	th := &c.Conversation.SMS
+	res, quote, done := t.hear(th, "text")
+	if done {
 		return
 	}
 	switch res.Intent {
@@ -400,13 +408,8 @@ func (t *turn) call() {
 		}
 	}
 	c.Steps[i].ActiveUntil = t.now.Add(RingTimeout(c)) // silence from here on ends the call
-	t.in(t.r.Text)
-	res := t.understood()
-	quote := quoted("call", t.r.Text)
-	if res.Intent != confirm.IntentUnclear {
-		th.Unclear = 0
-	}
-	if t.answered(res, quote) {
+	res, quote, done := t.hear(th, "call")
+	if done {
 		return
 	}
 	switch res.Intent {
