@@ -10,6 +10,8 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
 	"github.com/confirmd/confirmd/internal/httpapi"
+	"github.com/confirmd/confirmd/internal/smtp"
+	"github.com/confirmd/confirmd/internal/twilio"
 )
 
 // config is confirmd's configuration, read from the environment.
@@ -22,6 +24,14 @@ type config struct {
 	Timezone       string
 	TrustedProxies []netip.Prefix
 	LogFormat      string
+	// MetricsAddr is where /metrics is served: "" on Addr, "off" nowhere,
+	// else a listener of its own.
+	MetricsAddr string
+
+	// Live providers; nil when not configured.
+	SMTP      *smtp.Config
+	EmailFrom string
+	Twilio    *twilio.Config
 
 	// Webhook features the spec plans, off by default.
 	WebhookRetries       int
@@ -117,6 +127,11 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		}
 		c.SandboxSendDelay = d
 	}
+	metricsAddr, err := parseMetricsAddr(getenv("CONFIRMD_METRICS_ADDR"), c.Addr)
+	if err != nil {
+		problems = append(problems, err.Error())
+	}
+	c.MetricsAddr = metricsAddr
 	tp, err := httpapi.ParseTrustedProxies(getenv("CONFIRMD_TRUSTED_PROXIES"))
 	if err != nil {
 		problems = append(problems, "CONFIRMD_TRUSTED_PROXIES: "+err.Error())
@@ -125,8 +140,42 @@ func loadConfig(getenv func(string) string) (*config, error) {
 	if !dburl.Valid(c.DatabaseURL) {
 		problems = append(problems, "CONFIRMD_DATABASE_URL must be sqlite:PATH or postgres://...")
 	}
+	problems = append(problems, c.loadProviders(getenv)...)
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("configuration: %s", strings.Join(problems, "; "))
 	}
 	return c, nil
+}
+
+// loadProviders reads the live providers' settings: SMTP for email, Twilio
+// for texts and calls. Each is optional, but one half-configured is an
+// error, so that a typo is found at start rather than by a customer who is
+// never contacted.
+func (c *config) loadProviders(getenv func(string) string) []string {
+	var problems []string
+	smtpURL, from := strings.TrimSpace(getenv("CONFIRMD_SMTP_URL")), strings.TrimSpace(getenv("CONFIRMD_EMAIL_FROM"))
+	switch {
+	case smtpURL == "" && from == "":
+	case smtpURL == "":
+		problems = append(problems, "CONFIRMD_EMAIL_FROM is set but CONFIRMD_SMTP_URL is not; set both to send live email")
+	case from == "":
+		problems = append(problems, "CONFIRMD_SMTP_URL is set but CONFIRMD_EMAIL_FROM is not; set both to send live email")
+	default:
+		cfg, err := smtp.ParseURL(smtpURL)
+		if err != nil {
+			problems = append(problems, "CONFIRMD_SMTP_URL: "+err.Error())
+		}
+		if _, err := smtp.ParseFrom(from); err != nil {
+			problems = append(problems, "CONFIRMD_EMAIL_FROM: "+err.Error())
+		}
+		c.SMTP, c.EmailFrom = &cfg, from
+	}
+	tw, ok, err := twilio.ConfigFromEnv(getenv)
+	if err != nil {
+		problems = append(problems, err.Error())
+	}
+	if ok {
+		c.Twilio = &tw
+	}
+	return problems
 }

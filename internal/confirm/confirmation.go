@@ -74,7 +74,21 @@ const (
 	StepPaused     StepState = "paused"
 	StepSkipped    StepState = "skipped"
 	StepCancelled  StepState = "cancelled"
+
+	// StepSent is a live text that the provider accepted and whose
+	// delivery report has not come yet. It is not one of the API's states:
+	// the API shows it as pending until the report makes it delivered or
+	// failed (or until the wait for a report runs out, see the engine).
+	StepSent StepState = "sent"
 )
+
+// Public returns the state as the API shows it.
+func (s StepState) Public() StepState {
+	if s == StepSent {
+		return StepPending
+	}
+	return s
+}
 
 // EventKind says who spoke in a timeline event.
 type EventKind string
@@ -155,24 +169,8 @@ type EngineState struct {
 	ResumeAt time.Time `json:"resumeAt,omitzero"`
 }
 
-// MarshalJSON writes the confirmation with timestamps in the API's format.
-func (c Confirmation) MarshalJSON() ([]byte, error) {
-	type alias Confirmation
-	steps, events := c.Steps, c.Events
-	if steps == nil {
-		steps = []Step{}
-	}
-	if events == nil {
-		events = []Event{}
-	}
-	a := alias(c)
-	a.Steps, a.Events = steps, events
-	return json.Marshal(struct {
-		alias
-		CreatedAt string `json:"createdAt"`
-		UpdatedAt string `json:"updatedAt"`
-	}{a, FormatTime(c.CreatedAt), FormatTime(c.UpdatedAt)})
-}
+// MarshalJSON writes the confirmation as the API shows it (see View).
+func (c Confirmation) MarshalJSON() ([]byte, error) { return json.Marshal(c.View()) }
 
 // Brand is how the retailer wants to appear to its customer.
 type Brand struct {
@@ -257,18 +255,7 @@ type Step struct {
 }
 
 // MarshalJSON writes the step; a call step also shows its attempts.
-func (s Step) MarshalJSON() ([]byte, error) {
-	type alias Step
-	var attempts *int
-	if s.Channel == ChannelCall {
-		attempts = &s.Attempts
-	}
-	return json.Marshal(struct {
-		alias
-		DueAt    string `json:"dueAt"`
-		Attempts *int   `json:"attempts,omitempty"`
-	}{alias(s), FormatTime(s.DueAt), attempts})
-}
+func (s Step) MarshalJSON() ([]byte, error) { return json.Marshal(s.view()) }
 
 // Event is one line of the timeline.
 type Event struct {
@@ -279,13 +266,7 @@ type Event struct {
 }
 
 // MarshalJSON writes the event with its timestamp in the API's format.
-func (e Event) MarshalJSON() ([]byte, error) {
-	type alias Event
-	return json.Marshal(struct {
-		At string `json:"at"`
-		alias
-	}{FormatTime(e.At), alias(e)})
-}
+func (e Event) MarshalJSON() ([]byte, error) { return json.Marshal(e.view()) }
 
 // Outcome is the customer's answer.
 type Outcome struct {
@@ -335,6 +316,7 @@ func (c *Confirmation) Cancel(now time.Time, reason string) error {
 	if !c.Status.Open() {
 		return Errorf(ECONFLICT, "confirmation is already %s", c.Status)
 	}
+	c.SettleSent()
 	for i := range c.Steps {
 		if s := c.Steps[i].State; s == StepPending || s == StepPaused {
 			c.Steps[i].State = StepCancelled
@@ -351,6 +333,18 @@ func (c *Confirmation) Cancel(now time.Time, reason string) error {
 	c.AddEvent(now, EventSystem, "", text)
 	c.Touch(now)
 	return nil
+}
+
+// SettleSent counts as delivered every text still waiting for its
+// delivery report, for a confirmation that is closing: the provider took
+// the text, and a report that it failed may still come and say otherwise.
+func (c *Confirmation) SettleSent() {
+	for i := range c.Steps {
+		if c.Steps[i].State == StepSent {
+			c.Steps[i].State = StepDelivered
+			c.Steps[i].ActiveUntil = time.Time{}
+		}
+	}
 }
 
 // Document is the part of a confirmation that stores keep as one JSON

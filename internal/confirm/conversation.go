@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"context"
+	"errors"
 	"time"
 )
 
@@ -38,6 +39,13 @@ type Thread struct {
 	Offered int `json:"offered,omitempty"`
 	// Answered is set when the current call has been picked up.
 	Answered bool `json:"answered,omitempty"`
+	// Silent counts, on a live call, the customer's silences in a row: the
+	// first gets the question again, the second ends the call.
+	Silent int `json:"silent,omitempty"`
+	// Ref is the provider's id of the step's message, the first text or
+	// the current call, so that its reports are told from those of other
+	// messages; empty in the sandbox.
+	Ref string `json:"ref,omitempty"`
 }
 
 // Email choices, the three one-tap answers of the email.
@@ -59,8 +67,15 @@ type Reply struct {
 	NoneSuit   bool
 	// SMS and call: the customer's words.
 	Text string
-	// Call: false when nobody picked up.
+	// Call: false when nobody picked up; true, with no Text, when the
+	// customer has just picked up a live call.
 	Answered *bool
+	// Silence: on a live call, the customer said nothing when asked.
+	Silence bool
+	// Inbound is set for words that came from the customer's own phone
+	// through the provider: a text from them is read even when no text of
+	// the plan has reached them yet (they may answer the caller's number).
+	Inbound bool
 }
 
 // OptOutStore keeps the numbers that asked not to be texted or called.
@@ -76,3 +91,7 @@ type OptOutStore interface {
 	// same value (the first one stored wins).
 	Secret(ctx context.Context, name string, generate func() string) (string, error)
 }
+
+// ErrOptedOut is the error of a text or call to a number that has opted out
+// of the account's messages, whether confirmd or the provider found it.
+var ErrOptedOut = errors.New("the number has opted out of texts and calls")

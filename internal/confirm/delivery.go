@@ -58,9 +58,9 @@ func (c *Confirmation) QueueWebhook(now time.Time) error {
 		return nil
 	}
 	payload, err := json.Marshal(struct {
-		Type string        `json:"type"`
-		Data *Confirmation `json:"data"`
-	}{EventTypeUpdated, c})
+		Type string            `json:"type"`
+		Data *ConfirmationView `json:"data"`
+	}{EventTypeUpdated, c.View()})
 	if err != nil {
 		return err
 	}

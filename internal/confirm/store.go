@@ -93,6 +93,8 @@ const IdempotencyTTL = 24 * time.Hour
 type Store interface {
 	EngineStore
 	OptOutStore
+	ProviderStore
+	StatsStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

@@ -185,3 +185,29 @@ func CallClosing(c *confirm.Confirmation) string {
 	}
 	return "Thank you for your time. Goodbye."
 }
+
+// CallSilence asks again on a live call when the customer said nothing:
+// the question they were last asked, after an apology.
+func CallSilence(c *confirm.Confirmation, th confirm.Thread) string {
+	const sorry = "Sorry, I didn't hear anything. "
+	switch th.Expect {
+	case confirm.ExpectYesNoSlot:
+		if th.Offered < len(c.Order.RescheduleOptions) {
+			return sorry + CallOfferSlot(c, th.Offered) + " Please say yes or no."
+		}
+	case confirm.ExpectName:
+		return sorry + CallAskName(c)
+	}
+	return fmt.Sprintf("%sWill someone be in on %s? You can say yes, tell me who will be in, or say you need a different day.", sorry, When(c))
+}
+
+// CallSilenceGoodbye ends a live call after a second silence.
+func CallSilenceGoodbye(c *confirm.Confirmation) string {
+	return fmt.Sprintf("I still can't hear anything, so I'll end the call here. %s will try again, or you can reply to our message. Goodbye.", capFirst(Team(c)))
+}
+
+// CallOver is said when the customer reaches a call that has already
+// ended on our side, such as a late pick-up.
+func CallOver(c *confirm.Confirmation) string {
+	return fmt.Sprintf("Sorry, this call about your %s has ended. %s will be in touch. Goodbye.", Job(c), capFirst(Team(c)))
+}

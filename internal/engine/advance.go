@@ -62,8 +62,10 @@ func (e *Engine) takeForAdvance(ctx context.Context, scope confirm.Scope, id, ow
 		}
 		for i := range c.Steps {
 			s := &c.Steps[i]
-			if !s.ActiveUntil.IsZero() {
-				// A call is ringing: advancing lets it ring out now.
+			if s.State == confirm.StepPending && !s.ActiveUntil.IsZero() {
+				// A call is ringing: advancing lets it ring out now. (A
+				// live text waiting for its delivery report is passed
+				// over: the report still counts when it comes.)
 				s.ActiveUntil = now
 				run = true
 				break

@@ -32,21 +32,34 @@ var errConversationMoved = errors.New("the conversation moved on while the reply
 // webhook. A reply after closing is a late reply (see CONTRACT "Late
 // replies"). It returns the confirmation as it stands afterwards.
 func (e *Engine) Reply(ctx context.Context, scope confirm.Scope, id string, r confirm.Reply) (*confirm.Confirmation, error) {
+	c, _, err := e.reply(ctx, scope, id, r)
+	return c, err
+}
+
+// spoken is what a turn said on the call.
+type spoken struct {
+	lines  []string
+	hungUp bool // the turn ended the call
+}
+
+// reply is Reply, also returning what the turn said on the call.
+func (e *Engine) reply(ctx context.Context, scope confirm.Scope, id string, r confirm.Reply) (*confirm.Confirmation, spoken, error) {
 	e.init()
+	var said spoken
 	for try := 0; ; try++ {
 		c, err := e.Store.GetConfirmation(ctx, scope, id)
 		if err != nil {
-			return nil, err
+			return nil, said, err
 		}
 		if try == 0 && emailDueNow(c, r, e.Clock.Now()) {
 			// The email is due but the scheduler has not sent it yet (a reply
 			// right after create): send it now, as it would be in a moment.
 			if c, err = e.Advance(ctx, scope, id); err != nil {
-				return nil, err
+				return nil, said, err
 			}
 		}
 		if err := replyAllowed(c, r); err != nil {
-			return nil, err
+			return nil, said, err
 		}
 		// Words are read outside the transaction (an interpreter may be
 		// slow); the transaction then checks that the conversation is still
@@ -58,14 +71,14 @@ func (e *Engine) Reply(ctx context.Context, scope confirm.Scope, id string, r co
 			in := interpretInput(c, r, now)
 			got, err := e.interpreter().Interpret(ctx, in)
 			if err != nil {
-				return nil, fmt.Errorf("interpreting a reply: %w", err)
+				return nil, said, fmt.Errorf("interpreting a reply: %w", err)
 			}
 			res, before = &got, c.Conversation
 		}
 		optedOut := false
 		if c.Customer.Phone != "" {
 			if optedOut, err = e.Store.OptedOut(ctx, c.AccountID, c.Customer.Phone); err != nil {
-				return nil, err
+				return nil, said, err
 			}
 		}
 		var out []*confirm.Message
@@ -81,6 +94,7 @@ func (e *Engine) Reply(ctx context.Context, scope confirm.Scope, id string, r co
 			t := &turn{c: c, r: r, res: res, now: now, optedOut: optedOut}
 			t.apply()
 			out, optOut = t.out, t.optOut
+			said = spoken{lines: t.said, hungUp: t.hungUp}
 			outbox = len(c.Outbox) > 0
 			return nil
 		})
@@ -88,18 +102,19 @@ func (e *Engine) Reply(ctx context.Context, scope confirm.Scope, id string, r co
 			continue
 		}
 		if err != nil {
-			return nil, err
+			return nil, said, err
 		}
 		e.kickOutbox(outbox)
 		e.Kick() // the wake time moved: paused steps, a call that ended
 		if optOut {
 			if err := e.Store.OptOut(ctx, saved.AccountID, saved.Customer.Phone, e.Clock.Now()); err != nil {
 				e.Logger.Error("recording an opt-out failed", "confirmation", saved.ID, "err", err)
-				return nil, err
+				return nil, said, err
 			}
 		}
 		e.sendReplies(ctx, scope, saved, out)
-		return e.Store.GetConfirmation(ctx, scope, id)
+		c, err = e.Store.GetConfirmation(ctx, scope, id)
+		return c, said, err
 	}
 }
 
@@ -118,7 +133,7 @@ func (e *Engine) sendReplies(ctx context.Context, scope confirm.Scope, c *confir
 		var err error
 		switch {
 		case e.optedOut(ctx, m):
-			err = errOptedOut
+			err = confirm.ErrOptedOut
 		case ch == nil:
 			err = fmt.Errorf("no provider is configured for %s", m.Channel)
 		default:
@@ -129,7 +144,8 @@ func (e *Engine) sendReplies(ctx context.Context, scope confirm.Scope, c *confir
 		if err == nil {
 			continue
 		}
-		e.Logger.Warn("sending a reply failed", "confirmation", c.ID, "channel", m.Channel, "err", err)
+		e.providerOptOut(ctx, m, err)
+		e.Logger.Warn("sending a reply failed", "confirmation", c.ID, "channel", m.Channel, "err", logSafe(err, m.To))
 		e.Store.UpdateConfirmation(ctx, scope, c.ID, func(c *confirm.Confirmation) error {
 			now := e.Clock.Now()
 			c.AddEvent(now, confirm.EventSystem, m.Channel, fmt.Sprintf("The reply could not be sent (%s).", err))
@@ -171,7 +187,9 @@ func replyAllowed(c *confirm.Confirmation, r confirm.Reply) error {
 			return confirm.Errorf(confirm.ECONFLICT, "no email has reached the customer yet")
 		}
 	case confirm.ChannelSMS:
-		if s.State != confirm.StepDelivered {
+		// A text from the customer's own phone is read whatever the plan
+		// has sent: they may be answering the number that called them.
+		if s.State != confirm.StepDelivered && s.State != confirm.StepSent && !r.Inbound {
 			return confirm.Errorf(confirm.ECONFLICT, "no text has reached the customer yet")
 		}
 	case confirm.ChannelCall:
@@ -246,6 +264,10 @@ type turn struct {
 	// optedOut is set when the customer's number had opted out before
 	// this reply: no text is recorded or sent to it.
 	optedOut bool
+	// said is what the call said in this turn; hungUp is set when this
+	// turn ended the call.
+	said   []string
+	hungUp bool
 }
 
 func (t *turn) apply() {
@@ -263,7 +285,7 @@ func (t *turn) apply() {
 		t.call()
 	}
 	rangOut := t.r.Answered != nil && !*t.r.Answered
-	if c.Status.Open() && !rangOut {
+	if c.Status.Open() && !rangOut && !t.hungUp {
 		t.pause()
 	}
 	t.done()
@@ -273,7 +295,7 @@ func (t *turn) apply() {
 // last, so that it carries the final updatedAt.
 func (t *turn) done() {
 	t.c.Touch(t.now)
-	release(t.c)
+	rewake(t.c)
 	if t.notify {
 		t.c.QueueWebhook(t.now)
 	}
@@ -358,6 +380,10 @@ func (t *turn) hear(th *confirm.Thread, label string) (res interpret.Result, quo
 func (t *turn) sms() {
 	c := t.c
 	th := &c.Conversation.SMS
+	if i := stepOf(c, confirm.ChannelSMS); c.Steps[i].State == confirm.StepSent {
+		// An answer to the text shows that it arrived, report or not.
+		c.Steps[i].State, c.Steps[i].ActiveUntil = confirm.StepDelivered, time.Time{}
+	}
 	res, quote, done := t.hear(th, "text")
 	if done {
 		return
@@ -401,13 +427,21 @@ func (t *turn) call() {
 	}
 	if !th.Answered {
 		th.Answered = true
-		th.Expect, th.Unclear, th.Offered = confirm.ExpectAnswer, 0, 0
+		th.Expect, th.Unclear, th.Offered, th.Silent = confirm.ExpectAnswer, 0, 0, 0
 		c.AddEvent(t.now, confirm.EventSystem, confirm.ChannelCall, "The customer picked up.")
 		for _, line := range dialogue.CallOpening(c) {
 			t.say(line)
 		}
 	}
 	c.Steps[i].ActiveUntil = t.now.Add(RingTimeout(c)) // silence from here on ends the call
+	switch {
+	case t.r.Silence:
+		t.silence(th, i)
+		return
+	case t.r.Text == "":
+		return // just picked up: the opening asked the question
+	}
+	th.Silent = 0
 	res, quote, done := t.hear(th, "call")
 	if done {
 		return
@@ -444,6 +478,23 @@ func (t *turn) call() {
 	default:
 		t.close(res.Intent, "", -1, actionSummary(c, res.Intent, quote))
 	}
+}
+
+// silence handles a live call's customer saying nothing when asked: the
+// question again, then, the second time in a row, the end of the call,
+// which counts as unanswered (the plan's retry, if one is left).
+func (t *turn) silence(th *confirm.Thread, i int) {
+	c := t.c
+	th.Silent++
+	c.AddEvent(t.now, confirm.EventSystem, confirm.ChannelCall, "The customer said nothing.")
+	if th.Silent < 2 {
+		t.say(dialogue.CallSilence(c, *th))
+		return
+	}
+	t.say(dialogue.CallSilenceGoodbye(c))
+	t.hungUp = true
+	c.Steps[i].ActiveUntil = t.now
+	endRangOutCall(c, t.now)
 }
 
 // answered closes the confirmation when the reply is an answer: someone
@@ -548,6 +599,7 @@ func (t *turn) reclose(intent confirm.Intent, signer string, slot int, summary s
 func (t *turn) close(intent confirm.Intent, signer string, slot int, summary string) {
 	c := t.c
 	t.setOutcome(intent, signer, slot, summary)
+	c.SettleSent()
 	for i := range c.Steps {
 		s := &c.Steps[i]
 		if s.Channel == confirm.ChannelCall && !s.ActiveUntil.IsZero() {
@@ -703,6 +755,7 @@ func (t *turn) in(text string) {
 // say records a line said on the call.
 func (t *turn) say(line string) {
 	t.c.AddEvent(t.now, confirm.EventOut, confirm.ChannelCall, line)
+	t.said = append(t.said, line)
 }
 
 // text records a text to the customer and queues it for sending.

@@ -24,6 +24,22 @@ func RingTimeout(c *confirm.Confirmation) time.Duration {
 	return 60 * time.Second
 }
 
+// LiveCallWait is how long a placed live call may go without word from the
+// provider before the attempt counts as unanswered. The provider's status
+// report normally ends the attempt well before: a call rings for 30
+// seconds. The wait only guards against a report that never comes.
+const LiveCallWait = 3 * time.Minute
+
+// ReceiptWait returns how long a live text waits for its delivery report.
+// Without one by then it counts as delivered: many networks never report,
+// and the provider did take the text.
+func ReceiptWait(c *confirm.Confirmation) time.Duration {
+	if c.Cadence == confirm.CadenceDemo {
+		return time.Minute
+	}
+	return 15 * time.Minute
+}
+
 // Plan gives a new confirmation its steps and its first wake time.
 func Plan(c *confirm.Confirmation, now time.Time) {
 	c.Steps = plan.Initial(c, now)
@@ -55,6 +71,7 @@ func prepare(c *confirm.Confirmation, now time.Time, force bool) int {
 		return -1
 	}
 	changed := recoverInterrupted(c, now)
+	changed = settleUnreported(c, now) || changed
 	changed = endRangOutCall(c, now) || changed
 	changed = resumeStalled(c, now) || changed
 
@@ -85,10 +102,10 @@ func prepare(c *confirm.Confirmation, now time.Time, force bool) int {
 	return -1
 }
 
-// finish records the result of sending step i of c (the message m), made
-// at now, and plans what follows.
-func finish(c *confirm.Confirmation, i int, m *confirm.Message, now time.Time, sendErr error) {
-	s := &c.Steps[i]
+// finish records the result of sending step j.step of c (the message
+// j.msg), made at now, and plans what follows.
+func finish(c *confirm.Confirmation, j *job, now time.Time) {
+	s, m, sendErr := &c.Steps[j.step], j.msg, j.err
 	s.SendingAt = time.Time{}
 	switch {
 	case !c.Status.Open():
@@ -97,8 +114,11 @@ func finish(c *confirm.Confirmation, i int, m *confirm.Message, now time.Time, s
 		if sendErr == nil && s.Channel != confirm.ChannelCall {
 			s.State = confirm.StepDelivered
 			c.AddEvent(now, confirm.EventOut, s.Channel, eventText(m))
+			if s.Channel == confirm.ChannelSMS {
+				c.Conversation.SMS.Ref = j.ref
+			}
 		}
-	case errors.Is(sendErr, errOptedOut):
+	case errors.Is(sendErr, confirm.ErrOptedOut):
 		s.State = confirm.StepSkipped
 		c.AddEvent(now, confirm.EventSystem, s.Channel, fmt.Sprintf("The %s was not sent: the customer's number has opted out of texts and calls.", channelNoun(s.Channel)))
 		c.Steps = plan.Replan(c, now)
@@ -107,13 +127,23 @@ func finish(c *confirm.Confirmation, i int, m *confirm.Message, now time.Time, s
 		c.AddEvent(now, confirm.EventSystem, s.Channel, fmt.Sprintf("The %s could not be sent (%s); going on with the plan.", channelNoun(s.Channel), sendErr))
 		c.Steps = plan.Replan(c, now)
 	case s.Channel == confirm.ChannelCall:
-		c.Conversation.Call = confirm.Thread{} // a new call starts a new conversation
+		c.Conversation.Call = confirm.Thread{Ref: j.ref} // a new call starts a new conversation
 		s.Attempts++
 		s.ActiveUntil = now.Add(RingTimeout(c))
+		if j.reported {
+			s.ActiveUntil = now.Add(LiveCallWait) // the provider's report ends it
+		}
 		c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, fmt.Sprintf("Calling %s (attempt %d of %d).", c.Customer.Phone, s.Attempts, plan.CallAttempts(c)))
 		startProgress(c)
 	default:
 		s.State = confirm.StepDelivered
+		if j.reported {
+			// Taken by the provider; its report says delivered or failed.
+			s.State, s.ActiveUntil = confirm.StepSent, now.Add(ReceiptWait(c))
+		}
+		if s.Channel == confirm.ChannelSMS {
+			c.Conversation.SMS.Ref = j.ref
+		}
 		c.AddEvent(now, confirm.EventOut, s.Channel, eventText(m))
 		startProgress(c)
 		c.Steps = plan.Replan(c, now)
@@ -155,12 +185,29 @@ func recoverInterrupted(c *confirm.Confirmation, now time.Time) bool {
 	return found
 }
 
+// settleUnreported counts as delivered every live text whose wait for a
+// delivery report ran out.
+func settleUnreported(c *confirm.Confirmation, now time.Time) bool {
+	found := false
+	for i := range c.Steps {
+		s := &c.Steps[i]
+		if s.State != confirm.StepSent || s.ActiveUntil.After(now) {
+			continue
+		}
+		found = true
+		s.State, s.ActiveUntil = confirm.StepDelivered, time.Time{}
+		c.AddEvent(now, confirm.EventSystem, s.Channel, fmt.Sprintf(
+			"No delivery report for the %s came from the provider; counting it as delivered.", channelNoun(s.Channel)))
+	}
+	return found
+}
+
 // endRangOutCall handles a placed call whose time is up without an answer:
 // a retry if the plan has one left, else the step is unanswered.
 func endRangOutCall(c *confirm.Confirmation, now time.Time) bool {
 	for i := range c.Steps {
 		s := &c.Steps[i]
-		if s.ActiveUntil.IsZero() || s.ActiveUntil.After(now) {
+		if s.State != confirm.StepPending || s.ActiveUntil.IsZero() || s.ActiveUntil.After(now) {
 			continue
 		}
 		callUnanswered(c, i, now)
@@ -236,6 +283,7 @@ func nothingLeft(c *confirm.Confirmation) bool {
 
 // closeUnreachable closes c as unreachable at now, with its webhook.
 func closeUnreachable(c *confirm.Confirmation, now time.Time) {
+	c.SettleSent()
 	for i := range c.Steps {
 		s := &c.Steps[i]
 		if s.State == confirm.StepPending || s.State == confirm.StepPaused {
@@ -277,6 +325,19 @@ func unreachableSummary(c *confirm.Confirmation) string {
 func release(c *confirm.Confirmation) {
 	c.LeaseOwner = ""
 	c.WakeAt = wakeTime(c)
+}
+
+// rewake sets when c next needs the engine after a change made outside the
+// scheduler: a customer's reply, a provider's report. A lease is left to
+// its holder: a scheduler that is sending one of c's messages right now
+// saves the result next, and sets the wake time then from what is stored
+// by then; clearing its lease would make it drop that result, and the step
+// would later be taken for one a crash interrupted. A lease whose holder
+// died runs out within the lease time and the next claim looks again.
+func rewake(c *confirm.Confirmation) {
+	if c.LeaseOwner == "" {
+		c.WakeAt = wakeTime(c)
+	}
 }
 
 // wakeTime is the earliest moment c needs the engine, or zero.

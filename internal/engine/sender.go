@@ -83,6 +83,10 @@ type Sender struct {
 	// means netguard.NewClient with the Timeout, guarded for live only,
 	// since developers point sandbox webhooks at localhost.
 	LiveClient, SandboxClient *http.Client
+	// Metrics, if set, is told of every attempt that was sent.
+	Metrics interface {
+		ObserveWebhook(sandbox bool, a confirm.Attempt)
+	}
 
 	initOnce sync.Once
 	cfg      SenderConfig  // Config with defaults filled in
@@ -298,6 +302,9 @@ func (s *Sender) attempt(ctx context.Context, d *confirm.Delivery) {
 		a = confirm.Attempt{At: s.Clock.Now(), Error: "account not found"}
 	} else {
 		a = s.post(ctx, acct, d)
+		if s.Metrics != nil {
+			s.Metrics.ObserveWebhook(d.Sandbox, a)
+		}
 	}
 
 	state, next := confirm.DeliveryPending, time.Time{}

@@ -79,7 +79,14 @@ func (h *harness) webhooks(id string) []map[string]any {
 		h.t.Fatal(err)
 	}
 	var out []map[string]any
+	c, err := apiContract()
+	if err != nil {
+		h.t.Fatal(err)
+	}
 	for _, d := range ds {
+		if err := c.checkWebhook(d.Payload); err != nil {
+			h.t.Errorf("openapi: webhook confirmation.updated of %s breaks api/openapi.yaml: %v\npayload: %s", id, err, d.Payload)
+		}
 		var body map[string]any
 		if err := json.Unmarshal(d.Payload, &body); err != nil {
 			h.t.Fatal(err)
@@ -444,7 +451,7 @@ func TestLateReplies(t *testing.T) {
 				t.Fatalf("webhooks after a late reply: %d", len(hooks))
 			}
 			texts := countKind(c, "out", "sms")
-			c = h.reply(id, sms("thanks"))
+			h.reply(id, sms("thanks"))
 			c = h.reply(id, sms("thanks again"))
 			if c["status"] != "action_needed" || countKind(c, "out", "sms") != texts || len(h.webhooks(id)) != 2 {
 				t.Errorf("more late replies changed things: %v, %d texts (was %d)", c["status"], countKind(c, "out", "sms"), texts)

@@ -60,6 +60,7 @@ const (
 	// the text is sent.
 	SMSAfterEmail = 2 * time.Hour
 	// CallAfterSMS is how long the text is given before the call.
+	//lint:ignore ST1011 SMS is the text channel here, not milliseconds.
 	CallAfterSMS = 2 * time.Hour
 	// RetryAfter is the wait before an unanswered call is tried again.
 	RetryAfter = time.Hour

@@ -65,7 +65,12 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"OptOut", testOptOut},
 		{"OptOutConcurrent", testOptOutConcurrent},
 		{"Secret", testSecret},
+		{"ScopeOf", testScopeOf},
+		{"ByPhone", testByPhone},
+		{"OptIn", testOptIn},
 		{"SecretConcurrent", testSecretConcurrent},
+		{"CountByStatus", testCountByStatus},
+		{"OldestOverdueWake", testOldestOverdueWake},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -130,6 +130,9 @@ func TestParseInboundErrors(t *testing.T) {
 func FuzzParseStatus(f *testing.F) {
 	f.Add("MessageSid=SM1&MessageStatus=failed&ErrorCode=30003")
 	f.Add("CallSid=CA1&CallStatus=completed&CallDuration=12")
+	// As Twilio sends them.
+	f.Add("AccountSid=AC0123456789abcdef0123456789abcdef&ApiVersion=2010-04-01&From=%2B447700900001&MessageSid=SM0123456789abcdef0123456789abcdef&MessageStatus=undelivered&ErrorCode=30005&SmsSid=SM0123456789abcdef0123456789abcdef&SmsStatus=undelivered&To=%2B447400123456&cf=cf_abcdefghijklmnopqrstuvwx&ch=sms")
+	f.Add("AccountSid=AC0123456789abcdef0123456789abcdef&ApiVersion=2010-04-01&CallSid=CA0123456789abcdef0123456789abcdef&CallStatus=no-answer&CallDuration=0&Direction=outbound-api&From=%2B447700900001&SequenceNumber=3&Timestamp=Mon%2C+23+Nov+2026+14%3A00%3A31+%2B0000&To=%2B447400123456&cf=cf_abcdefghijklmnopqrstuvwx&ch=call")
 	f.Fuzz(func(t *testing.T, body string) {
 		form, err := url.ParseQuery(body)
 		if err != nil {
@@ -145,6 +148,10 @@ func FuzzParseStatus(f *testing.F) {
 func FuzzParseInbound(f *testing.F) {
 	f.Add("MessageSid=SM1&From=%2B447700900123&Body=STOP")
 	f.Add("CallSid=CA1&SpeechResult=yes&Confidence=0.5")
+	// As Twilio sends them.
+	f.Add("AccountSid=AC0123456789abcdef0123456789abcdef&ApiVersion=2010-04-01&Body=Yes+I%27ll+be+in+%F0%9F%98%8A&From=%2B447400123456&FromCountry=GB&MessageSid=SM1123456789abcdef0123456789abcdef&NumMedia=0&NumSegments=1&SmsMessageSid=SM1123456789abcdef0123456789abcdef&SmsStatus=received&To=%2B447700900001")
+	f.Add("AccountSid=AC0123456789abcdef0123456789abcdef&CallSid=CA0123456789abcdef0123456789abcdef&CallStatus=in-progress&Confidence=0.92&Direction=outbound-api&From=%2B447700900001&Language=en-GB&SpeechResult=Can+we+do+Friday+instead%3F&To=%2B447400123456&cf=cf_abcdefghijklmnopqrstuvwx")
+	f.Add("MessageSid=SM2&From=%2B447400123456&Body=START&OptOutType=START")
 	f.Fuzz(func(t *testing.T, body string) {
 		form, err := url.ParseQuery(body)
 		if err != nil {

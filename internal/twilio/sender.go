@@ -65,6 +65,12 @@ func (s *Sender) Send(ctx context.Context, m confirm.Message) (string, error) {
 	}
 }
 
+// ReportsDelivery reports that Twilio tells, through the status callback,
+// what became of each text and call: the engine waits for that report.
+func (s *Sender) ReportsDelivery(ch confirm.Channel) bool {
+	return ch == confirm.ChannelSMS || ch == confirm.ChannelCall
+}
+
 // SendSMS sends body to the number to and returns the message SID. Twilio
 // reports the message's fate to statusCallbackURL.
 func (s *Sender) SendSMS(ctx context.Context, to, body, statusCallbackURL string) (string, error) {
@@ -182,7 +188,8 @@ var (
 	ErrTemporary = errors.New("temporary Twilio failure")
 	// ErrOptedOut matches Twilio refusing to text a number that has sent
 	// STOP (error 21610).
-	ErrOptedOut = errors.New("the number has opted out at Twilio")
+	// It is confirm.ErrOptedOut, so that the engine treats it as its own.
+	ErrOptedOut = confirm.ErrOptedOut
 )
 
 // Twilio error codes the package acts on.

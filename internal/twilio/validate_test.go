@@ -188,13 +188,31 @@ func FuzzValidate(f *testing.F) {
 	f.Add("https://mycompany.com/myapp.php?foo=1&bar=2", "CallSid=CA1&Digits=1234", "0/KCTR6DLpKmkAf8muzZqo1nDgQ=")
 	f.Add("https://confirmd.example.com:443/x", "Body=%ff", "=")
 	f.Add("", "", "")
+	// Callbacks as Twilio sends them, truly signed.
+	for _, c := range []struct{ url, body string }{
+		{"https://confirmd.example/providers/twilio/status?cf=cf_abcdefghijklmnopqrstuvwx&ch=sms",
+			"AccountSid=AC0123456789abcdef0123456789abcdef&ApiVersion=2010-04-01&From=%2B447700900001&MessageSid=SM0123456789abcdef0123456789abcdef&MessageStatus=delivered&SmsSid=SM0123456789abcdef0123456789abcdef&SmsStatus=delivered&To=%2B447400123456"},
+		{"https://confirmd.example/providers/twilio/sms",
+			"AccountSid=AC0123456789abcdef0123456789abcdef&ApiVersion=2010-04-01&Body=Yes+I%27ll+be+in&From=%2B447400123456&FromCountry=GB&MessageSid=SM1123456789abcdef0123456789abcdef&NumMedia=0&NumSegments=1&SmsMessageSid=SM1123456789abcdef0123456789abcdef&SmsStatus=received&To=%2B447700900001"},
+		{"https://confirmd.example/providers/twilio/voice/gather?cf=cf_abcdefghijklmnopqrstuvwx",
+			"AccountSid=AC0123456789abcdef0123456789abcdef&CallSid=CA0123456789abcdef0123456789abcdef&CallStatus=in-progress&Confidence=0.92&Direction=outbound-api&From=%2B447700900001&SpeechResult=Yes+please.&To=%2B447400123456"},
+	} {
+		p, _ := url.ParseQuery(c.body)
+		f.Add(c.url, c.body, sign(testToken, c.url, p))
+	}
 	f.Fuzz(func(t *testing.T, u, body, sig string) {
 		p, err := url.ParseQuery(body)
 		if err != nil {
 			return
 		}
-		if Validate(testToken, u, p, sig) && !Validate(testToken, u, p, sign(testToken, u, p)) {
+		if !Validate(testToken, u, p, sig) {
+			return
+		}
+		if !Validate(testToken, u, p, sign(testToken, u, p)) {
 			t.Errorf("Validate accepted %q for %q %q but not the true signature", sig, u, body)
+		}
+		if Validate("another token of 32 characters..", u, p, sig) {
+			t.Errorf("a signature of %q %q made with the token is accepted with another token too", u, body)
 		}
 	})
 }
