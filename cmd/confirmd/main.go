@@ -3,10 +3,12 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
 	"os"
 	"os/signal"
 	"runtime/debug"
@@ -35,6 +37,13 @@ Usage:
                                                    create an API key (printed once)
   confirmd keys list [--account ID]                list keys (prefixes only)
   confirmd keys revoke KEY_ID                      revoke a key
+  confirmd confirmations list [--status S] [--external-id ID] [--limit N] [--all] [--json]
+                                                   list confirmations, newest first
+  confirmd confirmations get|advance ID [--json]   show one, or run its next step now
+  confirmd confirmations cancel ID [--reason TEXT] [--json]
+                                                   stop one
+      The confirmations commands call a running server: --url (or CONFIRMD_URL,
+      default http://localhost:8080) with --key (or CONFIRMD_API_KEY).
 
 Configuration is read from CONFIRMD_* environment variables; see the README.
 `
@@ -61,6 +70,18 @@ type app struct {
 	getenv         func(string) string
 	// onListen, if set, is told the API's address once it listens.
 	onListen func(addr string)
+	// twilioTransport, if set, carries requests to Twilio's REST API, so
+	// that tests can answer them.
+	twilioTransport http.RoundTripper
+	// onMetricsListen, if set, is told the address of the metrics' own
+	// listener once it listens.
+	onMetricsListen func(addr string)
+	// smtpTLS, if set, replaces the TLS settings of the SMTP relay's
+	// connection, so that tests can trust a certificate they made.
+	smtpTLS *tls.Config
+	// serverLimits, if set, replaces the API server's time-outs and sizes,
+	// so that tests of slow clients run in seconds.
+	serverLimits *serverLimits
 }
 
 func (a *app) run(ctx context.Context, args []string) error {
@@ -80,6 +101,8 @@ func (a *app) run(ctx context.Context, args []string) error {
 		return a.accounts(ctx, args[1:])
 	case "keys":
 		return a.keys(ctx, args[1:])
+	case "confirmations":
+		return a.confirmations(ctx, args[1:])
 	case "help", "-h", "--help":
 		fmt.Fprint(a.stdout, usage)
 		return nil

@@ -16,7 +16,9 @@ import (
 	"github.com/confirmd/confirmd/internal/dialogue"
 	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/httpapi"
+	"github.com/confirmd/confirmd/internal/metrics"
 	"github.com/confirmd/confirmd/internal/sandbox"
+	"github.com/confirmd/confirmd/internal/twilio"
 	"github.com/confirmd/confirmd/internal/web"
 )
 
@@ -58,8 +60,11 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		defer f.Close()
 		sandboxCh.Log = f
 	}
+	// Metrics are kept even when not served; the database is only asked
+	// for its numbers when they are scraped.
+	m := metrics.New(metrics.Config{Version: buildVersion(), Store: st, Clock: clk, Logger: log})
 	sender := &engine.Sender{
-		Store: st, Clock: clk, Logger: log,
+		Store: st, Clock: clk, Logger: log, Metrics: m,
 		Config: engine.SenderConfig{
 			Retries: cfg.WebhookRetries, RetryBase: cfg.WebhookRetryBase,
 			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
@@ -70,7 +75,14 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		return fmt.Errorf("reading the email link secret: %w", err)
 	}
 	links := []byte(linkSecret)
-	sched := &engine.Engine{Store: st, Clock: clk, Logger: log, Sandbox: sandboxCh, Outbox: sender,
+	live, tw, err := a.liveChannels(cfg, st, links)
+	if err != nil {
+		return err
+	}
+	if err := checkProviders(ctx, st, live, log); err != nil {
+		return err
+	}
+	sched := &engine.Engine{Store: st, Clock: clk, Logger: log, Sandbox: sandboxCh, Live: live, Outbox: sender, Metrics: m,
 		EmailText: func(c *confirm.Confirmation) (string, string) {
 			subject, text, _, err := web.RenderEmail(c, web.EmailLinks(links, cfg.PublicURL, c))
 			if err != nil {
@@ -83,6 +95,14 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	pages := &web.Pages{Secret: links, Store: st, Replier: sched, Logger: log}
 	console := &web.Console{Store: st, Sender: sender, Clock: clk, Logger: log,
 		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://")}
+	webs := []interface{ Register(*http.ServeMux) }{pages, console}
+	if tw != nil {
+		webs = append(webs, &twilio.Webhooks{Config: tw.Config(), Engine: sched, Logger: log})
+		log.Info("live texts and calls go through Twilio", "account_sid", tw.Config().AccountSID)
+	}
+	if cfg.SMTP != nil {
+		log.Info("live email goes through SMTP", "host", cfg.SMTP.Host, "port", cfg.SMTP.Port, "security", cfg.SMTP.Security.String())
+	}
 
 	api := &httpapi.Server{
 		Store:           st,
@@ -91,19 +111,22 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		DefaultTimezone: cfg.Timezone,
 		TrustedProxies:  cfg.TrustedProxies,
 		Engine:          sched,
-		Web:             []interface{ Register(*http.ServeMux) }{pages, console},
+		Web:             webs,
+		Metrics:         m,
+	}
+	if cfg.MetricsAddr == "" {
+		api.Web = append(api.Web, m)
 	}
 	handler := api.Handler()
 	console.API = handler // the console's actions are API calls, in-process
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      60 * time.Second,
-		IdleTimeout:       120 * time.Second,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          nil,
+	srv := a.httpServer(handler)
+	// The metrics' own listener stops after the background work, so the
+	// drain can be watched, and before the database closes.
+	stopMetrics, err := a.serveMetrics(cfg, m, log)
+	if err != nil {
+		return err
 	}
+	defer stopMetrics()
 	ln, err := net.Listen("tcp", cfg.Addr)
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)

@@ -31,6 +31,14 @@ type Channel interface {
 	Send(ctx context.Context, m confirm.Message) (string, error)
 }
 
+// DeliveryReporter is a Channel whose provider reports later whether a
+// message of channel ch reached the customer (see Engine.Receipt). Until
+// the report comes, such a text waits as sent; a channel that is not one
+// counts a message delivered once Send returns.
+type DeliveryReporter interface {
+	ReportsDelivery(ch confirm.Channel) bool
+}
+
 // Config tunes the scheduler.
 type Config struct {
 	// Batch is how many confirmations one claim takes; default 200.
@@ -65,6 +73,10 @@ type Engine struct {
 	// EmailText words the confirmation email, with its one-tap links; nil
 	// means the plain wording without links.
 	EmailText func(*confirm.Confirmation) (subject, text string)
+	// Metrics, if set, counts each step's send: sent when err is nil.
+	Metrics interface {
+		ObserveStep(ch confirm.Channel, sandbox bool, err error)
+	}
 
 	owner  string
 	kick   chan struct{}
@@ -196,6 +208,10 @@ type job struct {
 	step int
 	msg  *confirm.Message
 	err  error
+	// ref is the provider's id of the message; reported is set when the
+	// provider will report its delivery later.
+	ref      string
+	reported bool
 }
 
 // process works confirmations leased by owner in three steps: one
@@ -239,7 +255,7 @@ func (e *Engine) process(ctx context.Context, ids []string, owner string, force 
 		if c.LeaseOwner != owner || j.step >= len(c.Steps) || c.Steps[j.step].SendingAt.IsZero() {
 			return errNotMine
 		}
-		finish(c, j.step, j.msg, now, j.err)
+		finish(c, j, now)
 		outbox = outbox || len(c.Outbox) > 0
 		return nil
 	})
@@ -247,7 +263,22 @@ func (e *Engine) process(ctx context.Context, ids []string, owner string, force 
 		return fmt.Errorf("saving a batch's sends: %w", err)
 	}
 	e.kickOutbox(outbox)
+	for _, j := range jobs {
+		e.providerOptOut(ctx, j.msg, j.err)
+	}
 	return nil
+}
+
+// providerOptOut records the opt-out of a number that the provider refused
+// to reach because the customer opted out with it (a STOP sent to the
+// number), so that confirmd and the provider agree from then on.
+func (e *Engine) providerOptOut(ctx context.Context, m *confirm.Message, err error) {
+	if m.Sandbox || !errors.Is(err, confirm.ErrOptedOut) {
+		return
+	}
+	if err := e.Store.OptOut(ctx, m.AccountID, m.To, e.Clock.Now()); err != nil {
+		e.Logger.Error("recording a provider's opt-out failed", "confirmation", m.ConfirmationID, "err", err)
+	}
 }
 
 // send hands each job's message to its channel, Parallel at a time.
@@ -261,7 +292,7 @@ func (e *Engine) send(ctx context.Context, jobs []*job) {
 			continue
 		}
 		if e.optedOut(ctx, j.msg) {
-			j.err = errOptedOut
+			j.err = confirm.ErrOptedOut
 			continue
 		}
 		sem <- struct{}{}
@@ -269,16 +300,25 @@ func (e *Engine) send(ctx context.Context, jobs []*job) {
 			defer func() { <-sem }()
 			sctx, cancel := context.WithTimeout(ctx, e.Config.SendTimeout)
 			defer cancel()
-			if _, err := ch.Send(sctx, *j.msg); err != nil {
+			ref, err := ch.Send(sctx, *j.msg)
+			if err != nil {
 				j.err = err
-				e.Logger.Warn("send failed", "confirmation", j.id, "channel", j.msg.Channel, "err", err)
+				e.Logger.Warn("send failed", "confirmation", j.id, "channel", j.msg.Channel, "err", logSafe(err, j.msg.To))
+				return
+			}
+			j.ref = ref
+			if r, ok := ch.(DeliveryReporter); ok && !j.msg.Sandbox {
+				j.reported = r.ReportsDelivery(j.msg.Channel)
 			}
 		})
 	}
 	wg.Wait()
+	for _, j := range jobs {
+		if e.Metrics != nil && !errors.Is(j.err, confirm.ErrOptedOut) { // a skip, neither sent nor failed
+			e.Metrics.ObserveStep(j.msg.Channel, j.msg.Sandbox, j.err)
+		}
+	}
 }
-
-var errOptedOut = errors.New("the number has opted out of texts and calls")
 
 // optedOut reports whether m is a text or call to a number that opted out
 // of the account's messages. If the store cannot tell, the message is not

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
@@ -123,7 +124,7 @@ func TestInternalErrors(t *testing.T) {
 			api := *h.api
 			api.Store = failingStore{Store: h.store, err: tt.err}
 			api.Logger = slog.New(slog.NewJSONHandler(&logs, nil))
-			srv := httptest.NewServer(api.Handler())
+			srv := httptest.NewServer(checkContract(t, api.Handler()))
 			req, _ := http.NewRequest("GET", srv.URL+"/v1/confirmations/cf_000000000000000000000000", nil)
 			req.Header.Set("Authorization", "Bearer "+h.sandbox)
 			res, err := http.DefaultClient.Do(req)
@@ -142,6 +143,39 @@ func TestInternalErrors(t *testing.T) {
 			if !strings.Contains(logs.String(), tt.err.Error()) {
 				t.Errorf("the log does not have the detail of %v:\n%s", tt.err, logs.String())
 			}
+		}
+	})
+}
+
+func TestReadyzWithoutDatabase(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		var logs syncBuffer
+		api := *h.api
+		api.Store = failingStore{Store: h.store, err: errors.New("dial tcp 10.0.0.5:5432: connection refused")}
+		api.Logger = slog.New(slog.NewJSONHandler(&logs, nil))
+		srv := httptest.NewServer(checkContract(t, api.Handler()))
+		defer srv.Close()
+		res, err := http.Get(srv.URL + "/readyz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if want := `{"error":"database unreachable","status":"unavailable"}`; res.StatusCode != http.StatusServiceUnavailable || strings.TrimSpace(string(body)) != want {
+			t.Errorf("readyz: %d %s, want 503 %s", res.StatusCode, body, want)
+		}
+		if !strings.Contains(logs.String(), "connection refused") {
+			t.Errorf("the log does not say why:\n%s", logs.String())
+		}
+		// Liveness does not depend on the database.
+		res, err = http.Get(srv.URL + "/healthz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			t.Errorf("healthz: %d, want 200", res.StatusCode)
 		}
 	})
 }

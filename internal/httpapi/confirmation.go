@@ -84,7 +84,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 			engine.SkipPhone(c, now)
 		}
 	}
-	resp, err := json.Marshal(map[string]any{"confirmation": c})
+	resp, err := json.Marshal(map[string]any{"confirmation": c.View()})
 	if err != nil {
 		return err
 	}
@@ -174,7 +174,7 @@ func (s *Server) getConfirmation(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c})
+	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c.View()})
 	return nil
 }
 
@@ -196,9 +196,10 @@ func (s *Server) listConfirmations(w http.ResponseWriter, r *http.Request) error
 	if page.NextCursor != "" {
 		next = &page.NextCursor
 	}
-	list := page.Confirmations
-	if list == nil {
-		list = []*confirm.Confirmation{}
+	// Views, not confirmations: a page of them encodes in one pass.
+	list := make([]*confirm.ConfirmationView, len(page.Confirmations))
+	for i, c := range page.Confirmations {
+		list[i] = c.View()
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"confirmations": list, "nextCursor": next})
 	return nil
@@ -277,7 +278,7 @@ func (s *Server) cancelConfirmation(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	s.changed()
-	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c})
+	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c.View()})
 	return nil
 }
 
@@ -306,6 +307,6 @@ func (s *Server) advanceConfirmation(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c})
+	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c.View()})
 	return nil
 }

@@ -226,6 +226,7 @@ func TestCreateBadBodies(t *testing.T) {
 			{"", 400, "request body is empty; send a JSON object"},
 			{`{"a":1} {}`, 400, "request body must hold one JSON object and nothing after it"},
 			{`{"externalId": "` + strings.Repeat("x", 70<<10) + `"}`, 413, "request body is larger than 64 KiB"},
+			{strings.Repeat("[", 60_000), 400, "request body is nested too deeply: JSON may nest at most 10000 levels"},
 		} {
 			res := h.do("POST", "/v1/confirmations", h.sandbox, tt.body)
 			if res.Status != tt.status || res.Body["error"] != tt.errMsg {

@@ -28,6 +28,10 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	return body, nil
 }
 
+// maxJSONDepth is how deeply encoding/json lets JSON nest before it stops
+// with an error; a create body needs five levels.
+const maxJSONDepth = 10000
+
 // parseObject parses a body that must be exactly one JSON object. Numbers
 // stay json.Number so integers are told from fractions.
 func parseObject(body []byte) (map[string]any, error) {
@@ -37,6 +41,11 @@ func parseObject(body []byte) (map[string]any, error) {
 	if err := dec.Decode(&v); err != nil {
 		if err == io.EOF {
 			return nil, confirm.Errorf(confirm.EINVALID, "request body is empty; send a JSON object")
+		}
+		if strings.HasSuffix(err.Error(), "exceeded max depth") {
+			// encoding/json's own words name a character, as if it were a
+			// typo, where the body may well be fine but for its depth.
+			return nil, confirm.Errorf(confirm.EINVALID, "request body is nested too deeply: JSON may nest at most %d levels", maxJSONDepth)
 		}
 		return nil, confirm.Errorf(confirm.EINVALID, "request body is not valid JSON: %s", strings.TrimPrefix(err.Error(), "json: "))
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/sandbox"
 	"github.com/confirmd/confirmd/internal/testdb"
+	"github.com/confirmd/confirmd/internal/twilio"
 	"github.com/confirmd/confirmd/internal/web"
 )
 
@@ -33,6 +34,8 @@ func eachStore(t *testing.T, fn func(t *testing.T, h *harness)) {
 
 // harness is one API server on a fresh database with a fake clock, a
 // sandbox key and a live key of one account, and a sandbox key of another.
+// It serves what `confirmd serve` does: the API, the customer pages, the
+// sandbox console and Twilio's webhooks.
 type harness struct {
 	t      *testing.T
 	store  confirm.Store
@@ -43,12 +46,15 @@ type harness struct {
 	// linkSecret signs the email's links, which point at publicURL.
 	linkSecret []byte
 	publicURL  string
-	srv        *httptest.Server
-	account    *confirm.Account
-	sandbox    string // sandbox key of account
-	live       string // live key of account
-	other      string // sandbox key of another account
-	logs       *syncBuffer
+	// twilioToken signs the Twilio webhooks, which are served as in
+	// `confirmd serve` with Twilio configured, beside the sandbox console.
+	twilioToken string
+	srv         *httptest.Server
+	account     *confirm.Account
+	sandbox     string // sandbox key of account
+	live        string // live key of account
+	other       string // sandbox key of another account
+	logs        *syncBuffer
 }
 
 type syncBuffer struct {
@@ -104,8 +110,16 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 			}
 			return subject, text
 		}}
+	h.srv = httptest.NewUnstartedServer(nil)
+	h.publicURL = "http://" + h.srv.Listener.Addr().String()
+	h.twilioToken = "harnessTwilioAuthToken0123456789"
+	console := &web.Console{Store: st, Sender: h.sender, Clock: h.clock, Logger: log}
 	h.api = &Server{
-		Web:             []interface{ Register(*http.ServeMux) }{&web.Pages{Secret: h.linkSecret, Store: st, Replier: h.engine, Logger: log}},
+		Web: []interface{ Register(*http.ServeMux) }{
+			&web.Pages{Secret: h.linkSecret, Store: st, Replier: h.engine, Logger: log},
+			console,
+			&twilio.Webhooks{Config: twilio.Config{AuthToken: h.twilioToken, PublicURL: h.publicURL}, Engine: h.engine, Logger: log},
+		},
 		Engine:          h.engine,
 		Store:           st,
 		Clock:           h.clock,
@@ -113,9 +127,9 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 		DefaultTimezone: "Europe/London",
 		Resolver:        fakeResolver{"internal.example": {netip.MustParseAddr("10.0.0.7")}},
 	}
-	h.srv = httptest.NewUnstartedServer(nil)
-	h.publicURL = "http://" + h.srv.Listener.Addr().String()
-	h.srv.Config.Handler = h.api.Handler()
+	h.srv.Config.Handler = checkContract(t, h.api.Handler())
+	console.API = h.srv.Config.Handler
+	t.Cleanup(console.Close)
 	h.srv.Start()
 	t.Cleanup(h.srv.Close)
 	return h

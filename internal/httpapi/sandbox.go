@@ -35,7 +35,7 @@ func (s *Server) sandboxReply(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c})
+	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c.View()})
 	return nil
 }
 

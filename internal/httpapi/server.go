@@ -35,6 +35,12 @@ type Server struct {
 	// Web adds pages to the same server: the customer's pages, the sandbox
 	// console.
 	Web []interface{ Register(mux *http.ServeMux) }
+	// Metrics, if set, is told of every request answered: the ServeMux
+	// pattern that matched (empty if none did), the status and the time
+	// taken.
+	Metrics interface {
+		ObserveRequest(route string, code int, d time.Duration)
+	}
 }
 
 // Engine is what the API needs of the scheduler.
@@ -71,6 +77,7 @@ func (s *Server) Handler() http.Handler {
 	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
 		"POST": s.auth(s.sandboxReply),
 	})
+	s.route(mux, "/v1/openapi.json", map[string]handlerFunc{"GET": s.openapiDocument})
 
 	for _, w := range s.Web {
 		w.Register(mux)

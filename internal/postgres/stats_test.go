@@ -1,0 +1,54 @@
+package postgres
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+// TestStatsPlans checks that the scrape-time queries can be answered from
+// an index alone. As in TestQueryPlans, the plans the planner prefers for
+// an empty table are disabled, to see whether an index plan exists.
+func TestStatsPlans(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	OpenTestURL(t, url) // migrates the schema
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.ConnectConfig(t.Context(), cfg.ConnConfig)
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	for _, off := range []string{"enable_seqscan", "enable_bitmapscan", "enable_sort"} {
+		if _, err := conn.Exec(t.Context(), "SET "+off+" = off"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		name, query, want string
+	}{
+		{"count by status", countByStatusQuery, "Index Only Scan using confirmations_status_idx"},
+		{"oldest overdue", strings.ReplaceAll(oldestOverdueQuery, "$1", "now()"), "confirmations_wake_idx"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			rows, err := conn.Query(t.Context(), "EXPLAIN "+tt.query)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan := strings.Join(lines, "\n")
+			if !strings.Contains(plan, tt.want) || strings.Contains(plan, "Sort") {
+				t.Errorf("plan does not read the index in order (want %q, no Sort):\n%s", tt.want, plan)
+			}
+		})
+	}
+}
