@@ -34,19 +34,31 @@ func (l *lockedBuffer) String() string {
 
 // running is confirmd serve running in-process.
 type running struct {
-	addr   string
-	stderr *lockedBuffer
-	stop   func() error
+	addr        string
+	metricsAddr string // when CONFIRMD_METRICS_ADDR gives metrics a listener of their own
+	stderr      *lockedBuffer
+	stop        func() error
 }
 
 // mustServe runs `confirmd serve` on a free port with env and waits until it
 // listens.
 func mustServe(t *testing.T, env map[string]string) *running {
 	t.Helper()
+	return mustServeApp(t, env, nil)
+}
+
+// mustServeApp is mustServe letting edit change the app first.
+func mustServeApp(t *testing.T, env map[string]string, edit func(*app)) *running {
+	t.Helper()
 	env["CONFIRMD_ADDR"] = "127.0.0.1:0"
 	stderr := &lockedBuffer{}
 	listening := make(chan string, 1)
-	a := &app{stdout: &lockedBuffer{}, stderr: stderr, getenv: func(k string) string { return env[k] }, onListen: func(addr string) { listening <- addr }}
+	var metricsAddr string // set before the API listens
+	a := &app{stdout: &lockedBuffer{}, stderr: stderr, getenv: func(k string) string { return env[k] },
+		onListen: func(addr string) { listening <- addr }, onMetricsListen: func(addr string) { metricsAddr = addr }}
+	if edit != nil {
+		edit(a)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- a.run(ctx, []string{"serve"}) }()
@@ -58,7 +70,7 @@ func mustServe(t *testing.T, env map[string]string) *running {
 			once.Do(func() { cancel(); stopErr = <-done })
 			return stopErr
 		}
-		r := &running{addr: addr, stderr: stderr, stop: stop}
+		r := &running{addr: addr, metricsAddr: metricsAddr, stderr: stderr, stop: stop}
 		t.Cleanup(func() { r.stop() })
 		return r
 	case err := <-done:

@@ -5,6 +5,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -17,10 +18,13 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dburl"
 	"github.com/confirmd/confirmd/internal/postgres"
 	"github.com/confirmd/confirmd/internal/testdb"
 	"github.com/confirmd/confirmd/webhook"
@@ -144,13 +148,19 @@ func (h *hookCounter) snapshot() map[string]int {
 	return m
 }
 
+// demoBody is a create request of a demo confirmation whose webhook goes to
+// hookURL.
+func demoBody(hookURL string) string {
+	return `{"customer":{"name":"Jane Smith","phone":"+447400123456","email":"jane@example.com"},
+	 "order":{"date":"2099-01-05","window":{"from":"08:00","to":"12:00"},"items":[{"name":"Sofa"}]},
+	 "cadence":"demo","webhookUrl":"` + hookURL + `"}`
+}
+
 // createMany creates n demo confirmations through the API of the given
 // processes in turn, 8 at a time, and returns their ids.
 func createMany(t *testing.T, procs []*proc, key, hookURL string, n int) []string {
 	t.Helper()
-	body := `{"customer":{"name":"Jane Smith","phone":"+447400123456","email":"jane@example.com"},
-	 "order":{"date":"2099-01-05","window":{"from":"08:00","to":"12:00"},"items":[{"name":"Sofa"}]},
-	 "cadence":"demo","webhookUrl":"` + hookURL + `"}`
+	body := demoBody(hookURL)
 	ids := make([]string, n)
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, 8)
@@ -177,6 +187,123 @@ func createMany(t *testing.T, procs []*proc, key, hookURL string, n int) []strin
 	}
 	wg.Wait()
 	return ids
+}
+
+// creator creates demo confirmations from several goroutines, one after
+// another, through whichever process is current, until finish; it keeps
+// the id of every create answered 201. A create that gets no answer (the
+// process is down) is not acknowledged and is not kept; any answer but 201
+// fails the test.
+type creator struct {
+	cur  atomic.Pointer[proc]
+	stop chan struct{}
+	wg   sync.WaitGroup
+
+	mu       sync.Mutex
+	acked    []string
+	noAnswer int
+}
+
+func startCreator(t *testing.T, p *proc, key, hookURL string, workers int) *creator {
+	c := &creator{stop: make(chan struct{})}
+	c.cur.Store(p)
+	client := &http.Client{Timeout: 30 * time.Second}
+	body := demoBody(hookURL)
+	for range workers {
+		c.wg.Go(func() {
+			for {
+				select {
+				case <-c.stop:
+					return
+				default:
+				}
+				req, _ := http.NewRequest("POST", "http://"+c.cur.Load().addr+"/v1/confirmations", strings.NewReader(body))
+				req.Header.Set("Authorization", "Bearer "+key)
+				res, err := client.Do(req)
+				if err != nil {
+					c.mu.Lock()
+					c.noAnswer++
+					c.mu.Unlock()
+					time.Sleep(10 * time.Millisecond) // the client's pause before it retries
+					continue
+				}
+				var out struct{ Confirmation struct{ ID string } }
+				derr := json.NewDecoder(res.Body).Decode(&out)
+				res.Body.Close()
+				if res.StatusCode != 201 || derr != nil || out.Confirmation.ID == "" {
+					t.Errorf("create: status %d (%v)", res.StatusCode, derr)
+					continue
+				}
+				c.mu.Lock()
+				c.acked = append(c.acked, out.Confirmation.ID)
+				c.mu.Unlock()
+			}
+		})
+	}
+	return c
+}
+
+// switchTo sends the following creates to p.
+func (c *creator) switchTo(p *proc) { c.cur.Store(p) }
+
+// ackedCount is how many creates have been answered 201 so far.
+func (c *creator) ackedCount() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.acked)
+}
+
+// finish stops the creates and returns the acknowledged ids and how many
+// requests got no answer.
+func (c *creator) finish() ([]string, int) {
+	close(c.stop)
+	c.wg.Wait()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.acked, c.noAnswer
+}
+
+// waitFor polls cond until it holds, failing the test after limit.
+func waitFor(t *testing.T, limit time.Duration, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(limit)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out after %v waiting for %s", limit, what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// unattemptedWebhooks opens the database at dbURL, as an operator would,
+// and returns the closed confirmations among all whose webhook has no
+// recorded attempt.
+func unattemptedWebhooks(t *testing.T, dbURL, key string, all map[string]map[string]any) []string {
+	t.Helper()
+	st, err := dburl.Open(t.Context(), dbURL)
+	if err != nil {
+		t.Fatalf("opening the database: %v", err)
+	}
+	defer st.Close()
+	k, acct, err := st.APIKeyByHash(t.Context(), confirm.HashKey(key))
+	if err != nil {
+		t.Fatalf("finding the key's account: %v", err)
+	}
+	scope := confirm.Scope{AccountID: acct.ID, Sandbox: k.Sandbox}
+	var missing []string
+	for id, c := range all {
+		if s := confirm.Status(c["status"].(string)); s.Open() || s == confirm.StatusCancelled {
+			continue
+		}
+		ds, err := st.ListDeliveries(t.Context(), scope, id)
+		if err != nil {
+			t.Fatalf("ListDeliveries: %v", err)
+		}
+		if len(ds) == 0 || len(ds[0].Attempts) == 0 {
+			missing = append(missing, id)
+		}
+	}
+	return missing
 }
 
 // statuses reads every confirmation of the key through the list endpoint.
@@ -246,19 +373,17 @@ func sendCounts(t *testing.T, files ...string) map[string]int {
 	return m
 }
 
+// raiseLimit lifts the create limit of the only account in the database of
+// env, so that load tests are not refused with 429.
 func raiseLimit(t *testing.T, env map[string]string) {
 	t.Helper()
 	run := func(args ...string) string {
-		cmd := exec.Command(binary(t), args...)
-		cmd.Env = os.Environ()
-		for k, v := range env {
-			cmd.Env = append(cmd.Env, k+"="+v)
+		var out lockedBuffer
+		a := &app{stdout: &out, stderr: &out, getenv: func(k string) string { return env[k] }}
+		if err := a.run(context.Background(), args); err != nil {
+			t.Fatalf("confirmd %v: %v\n%s", args, err, out.String())
 		}
-		out, err := cmd.CombinedOutput()
-		if err != nil {
-			t.Fatalf("confirmd %v: %v\n%s", args, err, out)
-		}
-		return string(out)
+		return out.String()
 	}
 	acct := strings.Fields(strings.Split(run("accounts", "list"), "\n")[1])[0]
 	run("accounts", "set-limit", "--account", acct, "--limit", "100000")

@@ -27,7 +27,7 @@ func Open(ctx context.Context, url string) (confirm.Store, error) {
 		return sqlite.Open(ctx, path)
 	}
 	if !Valid(url) {
-		return nil, errors.New("database URL must be sqlite:PATH or postgres://...")
+		return nil, errors.New("database URL must be sqlite:PATH or postgres://USER@HOST/DB")
 	}
 	return postgres.Open(ctx, url)
 }

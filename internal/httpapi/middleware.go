@@ -55,21 +55,28 @@ func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter 
 
 // logRequests writes one line per request: method, path, status, duration
 // and the confirmation id. Never a header, a query value or a body, so keys
-// and customers' details stay out of the log.
+// and customers' details stay out of the log; nor the token of a customer
+// page's path (see logPath). It also tells Metrics, by the route's pattern,
+// which the mux records on the request it is handed.
 func (s *Server) logRequests(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
 		ri := &requestInfo{}
 		rec := &statusRecorder{ResponseWriter: w}
-		next.ServeHTTP(rec, r.WithContext(context.WithValue(r.Context(), infoKey{}, ri)))
+		routed := r.WithContext(context.WithValue(r.Context(), infoKey{}, ri))
+		next.ServeHTTP(rec, routed)
 		if rec.status == 0 {
 			rec.status = http.StatusOK
 		}
+		took := time.Since(start)
+		if s.Metrics != nil {
+			s.Metrics.ObserveRequest(routed.Pattern, rec.status, took)
+		}
 		attrs := []any{
 			"method", r.Method,
-			"path", r.URL.Path,
+			"path", logPath(routed),
 			"status", rec.status,
-			"duration_ms", float64(time.Since(start).Microseconds()) / 1000,
+			"duration_ms", float64(took.Microseconds()) / 1000,
 			"bytes", rec.bytes,
 		}
 		if ri.ConfirmationID != "" {
@@ -80,6 +87,17 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		}
 		s.Logger.Info("request", attrs...)
 	})
+}
+
+// logPath is the request's path as the log shows it. A customer page's
+// path holds its token, which is the customer's only key to their booking:
+// for a route with a {token} the log shows the route's pattern instead.
+// The mux has set r.Pattern by the time the handler returns.
+func logPath(r *http.Request) string {
+	if _, pattern, ok := strings.Cut(r.Pattern, " "); ok && strings.Contains(pattern, "{token}") {
+		return pattern
+	}
+	return r.URL.Path
 }
 
 // recoverPanics answers a panicking handler with 500 and logs the stack.

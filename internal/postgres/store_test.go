@@ -318,6 +318,8 @@ func TestQueryPlans(t *testing.T) {
 			ORDER BY next_attempt_at LIMIT 100 FOR UPDATE SKIP LOCKED`, "webhook_deliveries_pending_idx"},
 		{"next delivery", `SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending'
 			ORDER BY next_attempt_at LIMIT 1`, "webhook_deliveries_pending_idx"},
+		{"by phone", `SELECT id FROM confirmations WHERE (doc -> 'customer' ->> 'phone') = '+447700900123' AND NOT sandbox
+			ORDER BY created_at DESC, id DESC LIMIT 10`, "confirmations_phone_idx"},
 		{"list deliveries", `SELECT id FROM webhook_deliveries
 			WHERE confirmation_id = 'cf_x' AND account_id = 'a' AND sandbox`, "webhook_deliveries_confirmation_idx"},
 	}

@@ -124,10 +124,20 @@ func TestEmailLinks(t *testing.T) {
 	}
 }
 
+// FuzzParseToken: ParseToken never panics, and accepts only what
+// SignToken made with the secret: a token it accepts signs back to itself,
+// and no other secret accepts it. The seeds are the links of real emails.
 func FuzzParseToken(f *testing.F) {
 	for _, choice := range choices {
 		f.Add(SignToken(testSecret, Token{ConfirmationID: "cf_abcdefghijklmnopqrstuvwx", AccountID: "acct_0123456789abcdef", Sandbox: true, Choice: choice}))
 	}
+	for _, link := range EmailLinks(testSecret, "https://confirm.example", fullConfirmation()) {
+		tok := link[strings.LastIndex(link, "/")+1:]
+		f.Add(tok)
+		f.Add(tok[:len(tok)-1])                  // cut short
+		f.Add(strings.Replace(tok, "A", "B", 1)) // altered
+	}
+	f.Add(SignToken([]byte("another secret"), Token{ConfirmationID: "cf_abcdefghijklmnopqrstuvwx", AccountID: "acct_0123456789abcdef", Choice: confirm.ChoiceWillBeIn}))
 	f.Add(SignToken(testSecret, Token{ConfirmationID: "x", Choice: confirm.ChoiceWillBeIn}))
 	f.Add("")
 	f.Add("AQEB")
@@ -135,10 +145,19 @@ func FuzzParseToken(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		tok, err := ParseToken(testSecret, s)
 		if err != nil {
+			if err != ErrInvalidToken {
+				t.Fatalf("ParseToken(%q) = %v, not ErrInvalidToken", s, err)
+			}
 			return
 		}
 		if again := SignToken(testSecret, tok); again != s {
 			t.Fatalf("ParseToken(%q) = %+v, which signs to %q", s, tok, again)
+		}
+		if other, err := ParseToken([]byte("another secret"), s); err == nil {
+			t.Fatalf("ParseToken(%q) with another secret = %+v", s, other)
+		}
+		if _, err := ParseToken(nil, s); err == nil {
+			t.Fatalf("ParseToken(%q) with no secret accepted it", s)
 		}
 	})
 }
