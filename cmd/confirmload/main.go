@@ -1,10 +1,27 @@
 // Command confirmload measures confirmd under load and prints the figures:
 //
-//	confirmload scheduler -db URL [-n 100000]   steps per second and peak RSS of the scheduler
-//	confirmload webhook   -db URL [-n 1000]     time from a status change to the webhook's arrival
+//	confirmload scheduler -db URL [-n 100000]
+//	    steps per second and peak RSS of the scheduler
+//	confirmload webhook -db URL [-n 1000]
+//	    time from a status change to the webhook's arrival
+//	confirmload reads -db URL [-n 100000] [-duration 10s] [-conns 32] [-cpuprofile FILE]
+//	    gets and list pages per second through the API, and their latency
+//	confirmload creates -db URL [-duration 10s] [-conns 16] [-cpuprofile FILE]
+//	    creates per second through the API, against the store alone
+//	confirmload soak -db URL [-n 1000000] [-idle 60s] [-confirmd PATH]
+//	    start-up, memory and idle CPU of confirmd serve with a million
+//	    open confirmations, and a clean stop
 //
-// Each run uses its own new account in the database given, so it may share a
-// database with other data; use a scratch database all the same.
+// URL is sqlite:PATH or a postgres:// URL. Every run works on a database of
+// its own, made for the run and removed at its end: sqlite:PATH must name a
+// file that does not exist yet (sqlite: alone takes a temporary file), and
+// on PostgreSQL the run creates a schema with a random name and drops it,
+// unless the URL names one with search_path, which is then used as it is
+// and kept.
+//
+// Each mode prints one block of figures and a PASS or FAIL line per goal.
+// The exit status is 1 when the run itself fails; with -strict it is 3
+// when it ran but missed a goal.
 package main
 
 import (
@@ -13,236 +30,143 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"os"
-	"runtime"
-	"slices"
+	"os/signal"
 	"strings"
-	"sync"
+	"syscall"
 	"time"
-
-	"github.com/confirmd/confirmd/internal/clock"
-	"github.com/confirmd/confirmd/internal/confirm"
-	"github.com/confirmd/confirmd/internal/dburl"
-	"github.com/confirmd/confirmd/internal/engine"
-	"github.com/confirmd/confirmd/internal/sandbox"
-	"github.com/confirmd/confirmd/webhook"
 )
 
+// errGoalMissed is returned by a -strict run that missed a goal.
+var errGoalMissed = errors.New("a goal was missed")
+
 func main() {
-	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: confirmload scheduler|webhook -db URL [-n N]")
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	switch {
+	case err == nil:
+	case errors.Is(err, flag.ErrHelp):
+	case errors.Is(err, errUsage):
+		fmt.Fprintln(os.Stderr, usage)
 		os.Exit(2)
-	}
-	fs := flag.NewFlagSet(os.Args[1], flag.ExitOnError)
-	db := fs.String("db", "sqlite:confirmload.db", "database URL (sqlite:PATH or postgres://...)")
-	n := fs.Int("n", 0, "how many confirmations (default 100000 for scheduler, 1000 for webhook)")
-	fs.Parse(os.Args[2:])
-	ctx := context.Background()
-	st, err := dburl.Open(ctx, *db)
-	if err != nil {
+	case errors.Is(err, errGoalMissed):
+		fmt.Fprintln(os.Stderr, "confirmload:", err)
+		os.Exit(3)
+	default:
 		fmt.Fprintln(os.Stderr, "confirmload:", err)
 		os.Exit(1)
 	}
-	defer st.Close()
-	switch os.Args[1] {
+}
+
+var errUsage = errors.New("usage")
+
+const usage = `usage: confirmload MODE -db URL [flags]
+
+modes: scheduler, webhook, reads, creates, soak (confirmload MODE -h lists its flags)
+URL:   sqlite:PATH (a new file; sqlite: alone for a temporary one) or postgres://...`
+
+// options are the flags every mode has.
+type options struct {
+	db     string
+	strict bool
+}
+
+// run parses the mode and its flags, makes the run's database and runs the
+// mode, writing its figures to stdout.
+func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return errUsage
+	}
+	mode, args := args[0], args[1:]
+	fs := flag.NewFlagSet("confirmload "+mode, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var o options
+	fs.StringVar(&o.db, "db", "", "database URL: sqlite:PATH (a new file) or postgres://... (required)")
+	fs.BoolVar(&o.strict, "strict", false, "exit with status 3 when a goal is missed")
+
+	var fn func(ctx context.Context, w io.Writer, db *scratch) (bool, error)
+	switch mode {
 	case "scheduler":
-		err = schedulerLoad(ctx, st, *db, cmpOr(*n, 100000))
+		n := fs.Int("n", 100000, "how many confirmations")
+		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) {
+			return schedulerLoad(ctx, w, db, *n)
+		}
 	case "webhook":
-		err = webhookLatency(ctx, st, *db, cmpOr(*n, 1000))
-	default:
-		err = errors.New("unknown mode " + os.Args[1])
-	}
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "confirmload:", err)
-		os.Exit(1)
-	}
-}
-
-func cmpOr(a, b int) int {
-	if a > 0 {
-		return a
-	}
-	return b
-}
-
-func newAccount(ctx context.Context, st confirm.Store, now time.Time) (*confirm.Account, error) {
-	a := &confirm.Account{ID: confirm.NewAccountID(), Name: "load", SigningSecret: confirm.NewSigningSecret(), CreatedAt: now}
-	return a, st.CreateAccount(ctx, a)
-}
-
-func newConfirmation(a *confirm.Account, now time.Time, webhookURL string) *confirm.Confirmation {
-	n := &confirm.NewConfirmation{
-		Customer: &confirm.Customer{Name: "Jane Smith", Email: "jane@example.com", Phone: "+447400123456"},
-		Order: &confirm.NewOrder{Date: "2099-01-05", Window: &confirm.Window{From: "08:00", To: "12:00"},
-			Items: []confirm.NewItem{{Name: "Sofa"}}},
-		Cadence: confirm.CadenceDemo, WebhookURL: webhookURL,
-	}
-	n.Validate(confirm.Rules{Now: now, DefaultTimezone: "Europe/London"})
-	c := n.Build(confirm.NewConfirmationID(), confirm.Scope{AccountID: a.ID, Sandbox: true}, now)
-	engine.Plan(c, now)
-	return c
-}
-
-// schedulerLoad stores n open demo confirmations whose first step is due at
-// once, then lets the scheduler work them with a fixed clock: every email,
-// then (90 s later on the clock) every text, then every call.
-func schedulerLoad(ctx context.Context, st confirm.Store, db string, n int) error {
-	start := time.Now().UTC().Truncate(time.Millisecond)
-	clk := clock.NewFake(start)
-	a, err := newAccount(ctx, st, start)
-	if err != nil {
-		return err
-	}
-	fmt.Printf("storing %d demo confirmations in %s ...\n", n, kind(db))
-	t := time.Now()
-	if err := parallel(n, 8, func(int) error { return st.CreateConfirmation(ctx, newConfirmation(a, start, ""), nil) }); err != nil {
-		return err
-	}
-	fmt.Printf("stored in %v (%.0f creates/s)\n", time.Since(t).Round(time.Millisecond), float64(n)/time.Since(t).Seconds())
-
-	resetPeakRSS()
-	e := &engine.Engine{Store: st, Clock: clk, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Sandbox: &sandbox.Channel{}}
-	var total int
-	var busy time.Duration
-	for _, phase := range []struct {
-		name string
-		at   time.Duration
-	}{{"emails", 0}, {"texts", 90 * time.Second}, {"calls", 180 * time.Second}} {
-		clk.Set(start.Add(phase.at))
-		t := time.Now()
-		done, err := e.RunDue(ctx)
-		if err != nil {
-			return err
+		n := fs.Int("n", 1000, "how many confirmations to close")
+		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) {
+			return webhookLatency(ctx, w, db, *n)
 		}
-		d := time.Since(t)
-		busy += d
-		total += done
-		fmt.Printf("%-6s %7d steps in %8v = %6.0f steps/s\n", phase.name, done, d.Round(time.Millisecond), float64(done)/d.Seconds())
-	}
-	fmt.Printf("RESULT scheduler %s: %d steps, %.0f steps/s, peak RSS %d MB (goal: >= 2000 steps/s, < 300 MB)\n",
-		kind(db), total, float64(total)/busy.Seconds(), peakRSS()>>20)
-	return nil
-}
-
-// webhookLatency closes n confirmations one after another through advance
-// and measures, for each, the time from the start of the call that changes
-// the status (so the closing transaction itself is counted) to the
-// webhook's arrival at a local receiver.
-func webhookLatency(ctx context.Context, st confirm.Store, db string, n int) error {
-	clk := clock.Real{}
-	a, err := newAccount(ctx, st, clk.Now())
-	if err != nil {
-		return err
-	}
-	var lat []time.Duration
-	got := make(chan time.Time, n)
-	recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		arrived := time.Now()
-		body, _ := io.ReadAll(r.Body)
-		if webhook.Verify(a.SigningSecret, body, r.Header.Get(webhook.SignatureHeader)) != nil {
-			w.WriteHeader(401)
-			return
-		}
-		w.WriteHeader(204)
-		got <- arrived
-	}))
-	defer recv.Close()
-
-	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	sender := &engine.Sender{Store: st, Clock: clk, Logger: log}
-	e := &engine.Engine{Store: st, Clock: clk, Logger: log, Sandbox: &sandbox.Channel{}, Outbox: sender}
-	sender.Start(ctx)
-	defer sender.Stop()
-	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
-	fmt.Printf("closing %d confirmations in %s one by one ...\n", n, kind(db))
-	for range n {
-		c := newConfirmation(a, clk.Now(), recv.URL)
-		if err := st.CreateConfirmation(ctx, c, nil); err != nil {
-			return err
-		}
-		var changed time.Time
-		for {
-			changed = time.Now()
-			c, err = e.Advance(ctx, scope, c.ID)
-			if err != nil {
-				return err
-			}
-			if !c.Status.Open() {
-				break
-			}
-		}
-		select {
-		case arrived := <-got:
-			lat = append(lat, arrived.Sub(changed))
-		case <-time.After(10 * time.Second):
-			return errors.New("a webhook did not arrive within 10s")
-		}
-	}
-	slices.Sort(lat)
-	pct := func(p float64) time.Duration { return lat[min(len(lat)-1, int(float64(len(lat))*p))] }
-	fmt.Printf("RESULT webhook latency %s: n=%d median %v p99 %v max %v (goal: p99 < 100ms)\n",
-		kind(db), len(lat), pct(0.5).Round(10*time.Microsecond), pct(0.99).Round(10*time.Microsecond), lat[len(lat)-1].Round(10*time.Microsecond))
-	return nil
-}
-
-func parallel(n, workers int, fn func(i int) error) error {
-	var wg sync.WaitGroup
-	errs := make(chan error, workers)
-	next := make(chan int)
-	for range workers {
-		wg.Go(func() {
-			for i := range next {
-				if err := fn(i); err != nil {
-					select {
-					case errs <- err:
-					default:
-					}
-				}
-			}
-		})
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	select {
-	case err := <-errs:
-		return err
-	default:
+	case "reads":
+		cfg := readsConfig{}
+		fs.IntVar(&cfg.n, "n", 100000, "how many confirmations to store before reading")
+		fs.DurationVar(&cfg.duration, "duration", 10*time.Second, "how long to read")
+		fs.IntVar(&cfg.conns, "conns", 32, "concurrent keep-alive clients")
+		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the reading (server and clients) to this file")
+		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return reads(ctx, w, db, cfg) }
+	case "creates":
+		cfg := createsConfig{}
+		fs.DurationVar(&cfg.duration, "duration", 10*time.Second, "how long to create")
+		fs.IntVar(&cfg.conns, "conns", 16, "concurrent keep-alive clients, and workers of the store-only run")
+		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the creates through the API (server and clients) to this file")
+		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return creates(ctx, w, db, cfg) }
+	case "soak":
+		cfg := soakConfig{}
+		fs.IntVar(&cfg.n, "n", 1000000, "how many open confirmations to store")
+		fs.DurationVar(&cfg.idle, "idle", 60*time.Second, "how long to watch the idle server")
+		fs.StringVar(&cfg.binary, "confirmd", "", "a confirmd binary to run (default: build one with go build)")
+		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return soak(ctx, w, db, cfg) }
+	case "-h", "-help", "--help", "help":
+		fmt.Fprintln(stdout, usage)
 		return nil
+	default:
+		return fmt.Errorf("unknown mode %q: %w", mode, errUsage)
 	}
-}
-
-func kind(db string) string {
-	if strings.HasPrefix(db, "sqlite:") {
-		return "SQLite"
+	if err := fs.Parse(args); err != nil {
+		return err
 	}
-	return "PostgreSQL"
-}
+	if err := o.check(fs); err != nil {
+		return err
+	}
 
-// resetPeakRSS makes the kernel forget the peak so far, so the figure
-// covers the scheduler's work and not the set-up.
-func resetPeakRSS() {
-	runtime.GC()
-	os.WriteFile("/proc/self/clear_refs", []byte("5"), 0)
-}
-
-// peakRSS returns the process's peak resident set (VmHWM) in bytes.
-func peakRSS() int64 {
-	b, err := os.ReadFile("/proc/self/status")
+	db, err := newScratch(ctx, o.db)
 	if err != nil {
-		return 0
+		return err
 	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-			var kb int64
-			fmt.Sscanf(strings.TrimSpace(v), "%d", &kb)
-			return kb << 10
+	fmt.Fprintf(stdout, "database: %s\n", db)
+	ok, err := fn(ctx, stdout, db)
+	if cerr := db.Cleanup(); cerr != nil {
+		err = errors.Join(err, cerr)
+	}
+	if err == nil && !ok && o.strict {
+		err = errGoalMissed
+	}
+	return err
+}
+
+// check reports bad flag values, naming the flag.
+func (o *options) check(fs *flag.FlagSet) error {
+	if fs.NArg() > 0 {
+		return fmt.Errorf("%s: unexpected argument %q", fs.Name(), fs.Arg(0))
+	}
+	if o.db == "" {
+		return fmt.Errorf("%s: -db is required: sqlite:PATH or postgres://HOST/DB", fs.Name())
+	}
+	var bad []string
+	fs.Visit(func(f *flag.Flag) {
+		switch g := f.Value.(flag.Getter).Get().(type) {
+		case int:
+			if g < 1 {
+				bad = append(bad, fmt.Sprintf("-%s must be at least 1", f.Name))
+			}
+		case time.Duration:
+			if g <= 0 {
+				bad = append(bad, fmt.Sprintf("-%s must be a positive duration such as 10s", f.Name))
+			}
 		}
+	})
+	if len(bad) > 0 {
+		return fmt.Errorf("%s: %s", fs.Name(), strings.Join(bad, "; "))
 	}
-	return 0
+	return nil
 }

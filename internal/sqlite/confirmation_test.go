@@ -67,7 +67,8 @@ func TestPlans(t *testing.T) {
 		plan{"load events", selectEventsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
 		plan{"next delivery", nextDeliveryQuery, nil, "webhook_deliveries_pending"},
 		plan{"claim deliveries", claimDeliveriesQuery, []any{"2026-11-20T00:01:00.000Z", "2026-11-20T00:00:00.000Z", 100}, "webhook_deliveries_pending"},
-		plan{"count attempts", countAttemptsQuery, []any{"203.0.113.1", "2026-11-20T00:00:00.000Z"}, "rate_log_key_at"},
+		plan{"by phone", byPhoneQuery, []any{"+447700900123", 10}, "confirmations_phone"},
+		plan{"count attempts", countAttemptsQuery, []any{"203.0.113.1", "2026-11-20T00:00:00.000Z", 30}, "rate_log_key_at"},
 	)
 
 	for _, p := range plans {

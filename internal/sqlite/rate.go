@@ -8,7 +8,11 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-const countAttemptsQuery = `SELECT count(*) FROM rate_log WHERE key = ? AND at > ?`
+// countAttemptsQuery counts a key's attempts in the window, stopping at the
+// limit: a flood from one key logs many attempts, and the answer is the
+// same however many more there are, so a flood costs each attempt no more
+// than the limit's worth of index entries.
+const countAttemptsQuery = `SELECT count(*) FROM (SELECT 1 FROM rate_log WHERE key = ? AND at > ? LIMIT ?)`
 
 // RecordAttempt logs an attempt from key at now and reports whether it is
 // within limit. The count and the insert share one write transaction, and
@@ -21,7 +25,7 @@ func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, li
 		// (key, at) skips them anyway.
 		var n int
 		err := tx.QueryRowContext(ctx, countAttemptsQuery,
-			key, text(now.Add(-confirm.RateWindow))).Scan(&n)
+			key, text(now.Add(-confirm.RateWindow)), max(limit, 0)).Scan(&n)
 		if err != nil {
 			return err
 		}

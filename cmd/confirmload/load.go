@@ -1,0 +1,247 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"runtime"
+	"runtime/pprof"
+	"sync"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/clock"
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/engine"
+	"github.com/confirmd/confirmd/internal/httpapi"
+	"github.com/confirmd/confirmd/internal/sandbox"
+)
+
+// apiServer is the real API, with its middleware, on a loopback listener,
+// so that requests cross TCP as they do in production. Its scheduler is
+// never started: creates only wake it.
+type apiServer struct {
+	URL string
+	srv *http.Server
+	ln  net.Listener
+}
+
+func startAPI(st confirm.Store) (*apiServer, error) {
+	// Every request is logged as in production; the lines are formatted
+	// and then dropped, so the figures include the logging but no terminal.
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	api := &httpapi.Server{
+		Store: st, Clock: clock.Real{}, Logger: log, DefaultTimezone: timezone,
+		Engine: &engine.Engine{Store: st, Clock: clock.Real{}, Logger: log, Sandbox: &sandbox.Channel{}},
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	// The timeouts of confirmd serve.
+	srv := &http.Server{
+		Handler:           api.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+		MaxHeaderBytes:    64 << 10,
+	}
+	go srv.Serve(ln)
+	return &apiServer{URL: "http://" + ln.Addr().String(), srv: srv, ln: ln}, nil
+}
+
+func (s *apiServer) Close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return s.srv.Shutdown(ctx)
+}
+
+// client is one keep-alive client of the API with its own figures.
+type client struct {
+	http    *http.Client
+	base    string
+	key     string
+	rnd     *rand.Rand
+	start   time.Time
+	samples map[string]*sample
+	// state is what the mode remembers between calls.
+	state any
+	// firstErr is the first failure, to show what went wrong.
+	firstErr error
+}
+
+// call makes one request, counts its latency (to the last byte of the
+// answer) under kind, and passes the answer to read, if not nil, when it
+// has the status wanted. It reports whether it had and read took it.
+func (c *client) call(ctx context.Context, kind, method, path string, body []byte, want int, read func([]byte) error) bool {
+	s := c.samples[kind]
+	if s == nil {
+		s = &sample{Kind: kind}
+		c.samples[kind] = s
+	}
+	t := time.Now()
+	err := c.do(ctx, method, path, body, want, read)
+	d := time.Since(t)
+	if err != nil {
+		s.Errors++
+		if c.firstErr == nil {
+			c.firstErr = fmt.Errorf("%s %s: %w", method, path, err)
+		}
+		return false
+	}
+	s.Lat = append(s.Lat, d)
+	s.Done = append(s.Done, t.Add(d).Sub(c.start))
+	return true
+}
+
+func (c *client) do(ctx context.Context, method, path string, body []byte, want int, read func([]byte) error) error {
+	var rd io.Reader = http.NoBody
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
+	if err != nil {
+		return err
+	}
+	req.Header.Set("Authorization", "Bearer "+c.key)
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	if resp.StatusCode != want {
+		return fmt.Errorf("status %d: %.200s", resp.StatusCode, b)
+	}
+	if read != nil {
+		return read(b)
+	}
+	return nil
+}
+
+// result is what a drive measured.
+type result struct {
+	// Samples holds one sample per kind, in the order asked, then their
+	// sum, "overall".
+	Samples []*sample
+	// Elapsed runs from the first request to the last answer.
+	Elapsed time.Duration
+	// FirstErr is the first failed request, if any.
+	FirstErr error
+	// CPU is the CPU time this process, clients and server together, used
+	// meanwhile.
+	CPU time.Duration
+}
+
+// Overall returns the sum of every kind.
+func (r *result) Overall() *sample { return r.Samples[len(r.Samples)-1] }
+
+// print writes the table of figures, and the first failure if there was one.
+func (r *result) print(w io.Writer) {
+	printSamples(w, r.Samples, r.Elapsed)
+	if n := len(r.Overall().Lat); r.CPU > 0 && n > 0 {
+		fmt.Fprintf(w, "CPU: %v in %v, %.0f%% of one core of %d (server and clients together), %dµs per request\n",
+			r.CPU.Round(time.Millisecond), r.Elapsed.Round(time.Millisecond), 100*r.CPU.Seconds()/r.Elapsed.Seconds(),
+			runtime.NumCPU(), r.CPU.Microseconds()/int64(n))
+	}
+	if r.FirstErr != nil {
+		fmt.Fprintf(w, "first failed request: %v\n", r.FirstErr)
+	}
+}
+
+// load is a load on the API.
+type load struct {
+	base, key string // the API's URL and a key
+	conns     int
+	duration  time.Duration
+	// kinds are the kinds of request, in the order to report them.
+	kinds []string
+	// profile names a file for a CPU profile of the load, if not empty.
+	profile string
+}
+
+// drive runs conns clients of the API, each calling step over and over
+// until the duration has passed (a request under way then is finished and
+// counted), and gathers their figures by kind.
+func drive(ctx context.Context, l load, step func(c *client)) (*result, error) {
+	tr := &http.Transport{
+		MaxIdleConns: l.conns, MaxIdleConnsPerHost: l.conns, MaxConnsPerHost: l.conns,
+		IdleConnTimeout: time.Minute, DisableCompression: true,
+	}
+	defer tr.CloseIdleConnections()
+	clients := make([]*client, l.conns)
+	if l.profile != "" {
+		f, err := os.Create(l.profile)
+		if err != nil {
+			return nil, fmt.Errorf("-cpuprofile: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return nil, fmt.Errorf("-cpuprofile: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
+	cpu0, _ := cpuTime(0)
+	start := time.Now()
+	end := start.Add(l.duration)
+	var wg sync.WaitGroup
+	for i := range clients {
+		c := &client{http: &http.Client{Transport: tr}, base: l.base, key: l.key, start: start,
+			rnd: rand.New(rand.NewPCG(uint64(i), uint64(start.UnixNano()))), samples: map[string]*sample{}}
+		clients[i] = c
+		wg.Go(func() {
+			for ctx.Err() == nil && time.Now().Before(end) {
+				step(c)
+			}
+		})
+	}
+	wg.Wait()
+	r := &result{Elapsed: time.Since(start)}
+	if cpu1, err := cpuTime(0); err == nil && cpu0 > 0 {
+		r.CPU = cpu1 - cpu0
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+
+	all := &sample{Kind: "overall"}
+	for _, k := range l.kinds {
+		s := &sample{Kind: k}
+		for _, c := range clients {
+			if cs := c.samples[k]; cs != nil {
+				s.add(cs)
+			}
+		}
+		all.add(s)
+		r.Samples = append(r.Samples, s)
+	}
+	r.Samples = append(r.Samples, all)
+	for _, c := range clients {
+		r.FirstErr = cmpOr(r.FirstErr, c.firstErr)
+	}
+	if len(all.Lat) == 0 {
+		return nil, fmt.Errorf("no request succeeded: %w", cmpOr(r.FirstErr, errors.New("none was made")))
+	}
+	return r, nil
+}
+
+func cmpOr[T comparable](a, b T) T {
+	var zero T
+	if a != zero {
+		return a
+	}
+	return b
+}

@@ -1,0 +1,296 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/google/go-cmp/cmp"
+	"github.com/google/go-cmp/cmp/cmpopts"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/confirmd/confirmd/internal/clock"
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/engine"
+	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/sandbox"
+	"github.com/confirmd/confirmd/internal/sqlite"
+)
+
+// The smoke tests run every mode with tiny sizes so that the tool keeps
+// working; they check the shape of what it prints, never the figures,
+// which depend on the machine.
+
+// goalLine matches one goal's verdict.
+var goalLine = regexp.MustCompile(`(?m)^(PASS|FAIL)  \S.* \(goal [^)]+\)$`)
+
+// shape lists what each mode's output must hold: the lines (as regular
+// expressions) and how many goals.
+var shape = map[string]struct {
+	args  []string
+	lines []string
+	goals int
+}{
+	"scheduler": {
+		args:  []string{"-n", "200"},
+		lines: []string{`(?m)^storing 200 confirmations`, `(?m)^emails +200 steps`, `(?m)^calls `, `(?m)^RESULT scheduler `},
+		goals: 2,
+	},
+	"webhook": {
+		args:  []string{"-n", "20"},
+		lines: []string{`(?m)^RESULT webhook latency .*: n=20 median `},
+		goals: 1,
+	},
+	"reads": {
+		args: []string{"-n", "200", "-duration", "1s", "-conns", "4"},
+		lines: []string{
+			`(?m)^storing 200 confirmations`, `(?m)^stored in .*: [0-9,]+ creates/s`,
+			`(?m)^ +kind +requests +req/s +p50 +p99 +max +errors$`,
+			`(?m)^ +get +[0-9,]+ +[0-9,]+ +[0-9.]+ms +[0-9.]+ms +[0-9.]+ms +0$`,
+			`(?m)^ +list +[0-9,]+ `, `(?m)^ +list status +[0-9,]+ `, `(?m)^ +list next +[0-9,]+ `, `(?m)^ +overall +[0-9,]+ `,
+			`(?m)^CPU: .* per request$`,
+			`(?m)^(PASS|FAIL)  throughput `, `(?m)^(PASS|FAIL)  p99 latency `, `(?m)^PASS  errors 0 `,
+		},
+		goals: 3,
+	},
+	"creates": {
+		args: []string{"-duration", "1s", "-conns", "4"},
+		lines: []string{
+			`(?m)^ +create +[0-9,]+ +[0-9,]+ +[0-9.]+ms +[0-9.]+ms +[0-9.]+ms +0$`,
+			`(?m)^API: [0-9,]+ creates/s, the slowest whole second [0-9,]+$`,
+			`(?m)^store alone: [0-9,]+ creates in .* = [0-9,]+ creates/s, p50 [0-9.]+ms, p99 [0-9.]+ms$`,
+			`(?m)^API / store alone: [0-9.]+$`,
+			`(?m)^(PASS|FAIL)  throughput `, `(?m)^(PASS|FAIL)  API / store alone `, `(?m)^PASS  errors 0 `,
+		},
+		goals: 4,
+	},
+	"soak": {
+		args: []string{"-n", "200", "-idle", "2s"},
+		lines: []string{
+			`(?m)^stored in .*: [0-9,]+ creates/s`,
+			`(?m)^nothing is due before `,
+			`(?m)^start-up +[0-9.]+m?s `,
+			`(?m)^RSS +[0-9]+ MB when ready, [0-9]+ MB at the end, [0-9]+ MB at most`,
+			`(?m)^peak RSS +[0-9]+ MB`,
+			`(?m)^idle CPU +[0-9.]+% of one core`,
+			// Not figures: nothing may be due, and confirmd must stop cleanly.
+			`(?m)^PASS  messages sent while idle 0 `,
+			`(?m)^PASS  clean exit on SIGTERM status 0 `,
+		},
+		goals: 5,
+	},
+}
+
+func TestModes(t *testing.T) {
+	bin := confirmdBinary(t)
+	for _, db := range []struct {
+		name string
+		url  func(t *testing.T) string
+	}{
+		{"sqlite", func(t *testing.T) string { return "sqlite:" + filepath.Join(t.TempDir(), "load.db") }},
+		{"postgres", postgresURL},
+	} {
+		for mode, want := range shape {
+			t.Run(db.name+"/"+mode, func(t *testing.T) {
+				t.Parallel()
+				url := db.url(t)
+				args := append([]string{mode, "-db", url}, want.args...)
+				if mode == "soak" {
+					args = append(args, "-confirmd", bin)
+				}
+				var stdout, stderr bytes.Buffer
+				if err := run(t.Context(), args, &stdout, &stderr); err != nil {
+					t.Fatalf("confirmload %s: %v\n%s%s", strings.Join(args, " "), err, stdout.String(), stderr.String())
+				}
+				out := stdout.String()
+				for _, re := range want.lines {
+					if !regexp.MustCompile(re).MatchString(out) {
+						t.Errorf("output lacks a line matching %s:\n%s", re, out)
+					}
+				}
+				if got := len(goalLine.FindAllString(out, -1)); got != want.goals {
+					t.Errorf("%d goal lines, want %d:\n%s", got, want.goals, out)
+				}
+				checkRemoved(t, url, out)
+			})
+		}
+	}
+}
+
+// checkRemoved checks that the run's database is gone.
+func checkRemoved(t *testing.T, url, out string) {
+	t.Helper()
+	if path, ok := strings.CutPrefix(url, "sqlite:"); ok {
+		for _, suffix := range []string{"", "-wal", "-shm"} {
+			if _, err := os.Stat(path + suffix); !os.IsNotExist(err) {
+				t.Errorf("%s is left behind (stat: %v)", path+suffix, err)
+			}
+		}
+		return
+	}
+	m := regexp.MustCompile(`schema (confirmload_[0-9a-f]+) \(dropped at the end\)`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("output does not name the scratch schema:\n%s", out)
+	}
+	conn, err := pgx.Connect(t.Context(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(context.WithoutCancel(t.Context()))
+	var n int
+	if err := conn.QueryRow(t.Context(), `SELECT count(*) FROM pg_namespace WHERE nspname = $1`, m[1]).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	if n != 0 {
+		t.Errorf("schema %s is left behind", m[1])
+	}
+}
+
+// postgresURL returns the test server's URL without a search_path, so the
+// run makes its own schema. Like the store tests, it skips only when the
+// PostgreSQL tests are turned off, and fails when the server is away.
+func postgresURL(t *testing.T) string {
+	u := os.Getenv(postgres.TestURLEnv)
+	switch u {
+	case "off":
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s=off, but CI must run the PostgreSQL tests", postgres.TestURLEnv)
+		}
+		t.Skipf("PostgreSQL tests are off (%s=off)", postgres.TestURLEnv)
+	case "":
+		u = postgres.DefaultTestURL
+	}
+	return u
+}
+
+var (
+	buildOnce sync.Once
+	built     string
+	buildErr  error
+)
+
+// confirmdBinary builds confirmd once for every soak of the test run.
+func confirmdBinary(t *testing.T) string {
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "confirmload-test-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		built, buildErr = buildConfirmd(context.Background(), dir)
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	t.Cleanup(func() { os.RemoveAll(filepath.Dir(built)) })
+	return built
+}
+
+func TestBadArguments(t *testing.T) {
+	existing := filepath.Join(t.TempDir(), "there.db")
+	if err := os.WriteFile(existing, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "usage"},
+		{[]string{"bogus", "-db", "sqlite:"}, `unknown mode "bogus"`},
+		{[]string{"reads"}, "-db is required"},
+		{[]string{"reads", "-db", "mysql://x"}, `-db "mysql://x" must be sqlite:PATH or postgres://`},
+		{[]string{"reads", "-db", "sqlite:" + existing}, existing + " already exists"},
+		{[]string{"reads", "-db", "sqlite:", "-n", "0"}, "-n must be at least 1"},
+		{[]string{"creates", "-db", "sqlite:", "-duration", "-1s"}, "-duration must be a positive duration"},
+		{[]string{"soak", "-db", "sqlite:", "extra"}, `unexpected argument "extra"`},
+	} {
+		err := run(t.Context(), tc.args, io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("confirmload %s: error %v, want one containing %q", strings.Join(tc.args, " "), err, tc.want)
+		}
+	}
+	// An existing file is never touched.
+	if _, err := os.Stat(existing); err != nil {
+		t.Errorf("the existing database is gone: %v", err)
+	}
+}
+
+// TestEmailGoneMatchesEngine checks that the soak's confirmations are what
+// the scheduler makes of a new one when it sends the email, so that the
+// soak measures confirmd in a state it really reaches.
+func TestEmailGoneMatchesEngine(t *testing.T) {
+	ctx := t.Context()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "confirmd.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	for _, now := range []time.Time{
+		time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC), // the text in two hours
+		time.Date(2026, 11, 23, 19, 0, 0, 0, time.UTC), // the text the next morning
+	} {
+		a, _, err := newAccount(ctx, st, now, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sent, err := requestFor("t", 1, now).build(a, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := st.CreateConfirmation(ctx, sent, nil); err != nil {
+			t.Fatal(err)
+		}
+		e := &engine.Engine{Store: st, Clock: clock.NewFake(now), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Sandbox: &sandbox.Channel{}}
+		if n, err := e.RunDue(ctx); err != nil || n != 1 {
+			t.Fatalf("RunDue = %d, %v; want 1 step", n, err)
+		}
+		got, err := st.GetConfirmation(ctx, confirm.Scope{AccountID: a.ID, Sandbox: true}, sent.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := requestFor("t", 1, now).build(a, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		emailGone(want, now)
+		want.ID = got.ID
+		if diff := cmp.Diff(want, got, cmpopts.EquateEmpty()); diff != "" {
+			t.Errorf("at %v: mismatch (-want +got):\n%s", now, diff)
+		}
+		if due, ok, err := st.NextDueAt(ctx); err != nil || !ok || !due.Equal(want.WakeAt) {
+			t.Errorf("at %v: NextDueAt = %v, %v, %v; want %v", now, due, ok, err, want.WakeAt)
+		}
+		// Close it, so the next case's NextDueAt sees only its own.
+		if _, err := st.UpdateConfirmation(ctx, confirm.Scope{AccountID: a.ID, Sandbox: true}, got.ID, func(c *confirm.Confirmation) error {
+			return c.Cancel(now, "")
+		}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestNextCursor(t *testing.T) {
+	for _, tc := range []struct {
+		page, want string
+		err        bool
+	}{
+		{`{"confirmations":[{"events":[{"text":"say \"nextCursor\": \"no\""}]}],"nextCursor":"abc"}` + "\n", "abc", false},
+		{`{"confirmations":[],"nextCursor":null}`, "", false},
+		{`{"confirmations": [], "nextCursor": "a\u002fb" }`, "a/b", false},
+		{`{"confirmations":[]}`, "", true},
+		{`{"nextCursor":7}`, "", true},
+	} {
+		got, err := nextCursor([]byte(tc.page))
+		if got != tc.want || (err != nil) != tc.err {
+			t.Errorf("nextCursor(%s) = %q, %v; want %q, error %v", tc.page, got, err, tc.want, tc.err)
+		}
+	}
+}
