@@ -70,8 +70,11 @@ func TestHostileClients(t *testing.T) {
 		if len(lat) < 20 {
 			t.Errorf("well-behaved client made only %d requests", len(lat))
 		}
-		if p99 > time.Second {
-			t.Errorf("well-behaved client's p99 is %v during the attacks, want under 1s", p99)
+		// The bound is generous: it must hold on a machine busy with other
+		// tests, under the race detector. A client kept waiting by the
+		// attackers would wait for their time-outs, or for ever.
+		if p99 > 3*time.Second {
+			t.Errorf("well-behaved client's p99 is %v during the attacks, want under 3s", p99)
 		}
 		if logs := srv.stderr.String(); strings.Contains(logs, "panic") {
 			t.Errorf("the server panicked:\n%s", logs)

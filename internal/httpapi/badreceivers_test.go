@@ -382,8 +382,11 @@ func TestBadWebhookReceivers(t *testing.T) {
 		}
 		p50, p99 := api.p(0.5), api.p(0.99)
 		t.Logf("%s: API during the storm: %d requests, p50 %v, p99 %v", t.Name(), len(api.latencies), p50.Round(time.Microsecond), p99.Round(time.Microsecond))
-		if p99 > time.Second {
-			t.Errorf("API p99 is %v during the storm, want under 1s", p99)
+		// An API that waited on the webhook pool would take as long as the
+		// storm, which lasts well over ten seconds; the bound leaves room
+		// for a machine busy with other tests, under the race detector.
+		if p99 > 5*time.Second {
+			t.Errorf("API p99 is %v during the storm, want under 5s", p99)
 		}
 
 		type summary struct {
