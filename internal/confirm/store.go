@@ -2,6 +2,7 @@ package confirm
 
 import (
 	"context"
+	"encoding/json"
 	"time"
 )
 
@@ -72,6 +73,13 @@ type Page struct {
 	NextCursor    string
 }
 
+// ViewPage is one page of a listing as the API writes it: each
+// confirmation's encoded view (see Confirmation.ViewJSON).
+type ViewPage struct {
+	Views      []json.RawMessage
+	NextCursor string
+}
+
 // Idempotency is the record of a create made with an Idempotency-Key: the
 // hash of the request body and the response that was given, kept for
 // IdempotencyTTL so a retry gets the same answer and sends nothing again.
@@ -124,6 +132,12 @@ type Store interface {
 	// GetConfirmation returns ErrNotFound unless the id exists in the scope.
 	GetConfirmation(ctx context.Context, scope Scope, id string) (*Confirmation, error)
 	ListConfirmations(ctx context.Context, f ListFilter) (*Page, error)
+	// ConfirmationView returns the encoded view (Confirmation.ViewJSON) of
+	// the confirmation with the id in the scope, as of its last save, or
+	// ErrNotFound. It is what GetConfirmation's result would encode to.
+	ConfirmationView(ctx context.Context, scope Scope, id string) ([]byte, error)
+	// ListViews is ListConfirmations giving encoded views.
+	ListViews(ctx context.Context, f ListFilter) (*ViewPage, error)
 	// UpdateConfirmation loads a confirmation in the scope inside a
 	// transaction that keeps others from changing it meanwhile, calls fn, and
 	// if fn returns nil saves what fn changed: status, document, steps (with

@@ -1,5 +1,7 @@
 package confirm
 
+import "encoding/json"
+
 // ConfirmationView is a confirmation as the API and the webhooks show it:
 // plain fields, timestamps already formatted. It has no MarshalJSON method,
 // and neither has anything in it, so encoding/json writes a page of them in
@@ -73,4 +75,32 @@ func (s Step) view() StepView {
 
 func (e Event) view() EventView {
 	return EventView{At: FormatTime(e.At), Kind: e.Kind, Channel: e.Channel, Text: e.Text}
+}
+
+// ViewJSON returns c's view encoded as the API writes it. The stores keep
+// it beside the confirmation, rewritten in the same transaction as any
+// change to what it shows, so that the API's reads hand it out as stored
+// instead of loading the steps and timeline and encoding them again.
+func (c *Confirmation) ViewJSON() ([]byte, error) {
+	return json.Marshal(c.View())
+}
+
+// FillViews sets each nil views[i], the view of the confirmation ids[i],
+// to the encoded view of that confirmation among cs: the stores' way to
+// complete a page where some confirmations have no stored view.
+func FillViews(ids []string, views []json.RawMessage, cs []*Confirmation) error {
+	built := make(map[string]json.RawMessage, len(cs))
+	for _, c := range cs {
+		v, err := c.ViewJSON()
+		if err != nil {
+			return err
+		}
+		built[c.ID] = v
+	}
+	for i, id := range ids {
+		if views[i] == nil {
+			views[i] = built[id]
+		}
+	}
+	return nil
 }

@@ -107,6 +107,10 @@ func (f failingStore) GetConfirmation(context.Context, confirm.Scope, string) (*
 	return nil, f.err
 }
 
+func (f failingStore) ConfirmationView(context.Context, confirm.Scope, string) ([]byte, error) {
+	return nil, f.err
+}
+
 func (f failingStore) Ping(context.Context) error { return f.err }
 
 func TestInternalErrors(t *testing.T) {

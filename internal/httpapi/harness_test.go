@@ -86,7 +86,7 @@ func (f fakeResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.Ad
 func newHarness(t *testing.T, st confirm.Store) *harness {
 	t.Helper()
 	t.Cleanup(func() { st.Close() })
-	h := &harness{t: t, store: st, clock: clock.NewFake(start), logs: &syncBuffer{}}
+	h := &harness{t: t, store: viewChecked{Store: st, t: t}, clock: clock.NewFake(start), logs: &syncBuffer{}}
 	ctx := t.Context()
 	// A high limit, so that only the rate-limit tests meet it.
 	h.account = &confirm.Account{ID: confirm.NewAccountID(), Name: "Acme", SigningSecret: confirm.NewSigningSecret(), RateLimit: 1000, CreatedAt: start}
@@ -260,4 +260,67 @@ func errorList(t *testing.T, r *response) []string {
 		out[i] = e.(string)
 	}
 	return out
+}
+
+// viewChecked is a store that checks each stored view it hands out against
+// its confirmation encoded afresh, so that a write that changed what the API
+// shows without rewriting the view fails whichever test reads it.
+type viewChecked struct {
+	confirm.Store
+	t *testing.T
+}
+
+func (v viewChecked) ConfirmationView(ctx context.Context, scope confirm.Scope, id string) ([]byte, error) {
+	view, err := v.Store.ConfirmationView(ctx, scope, id)
+	if err == nil {
+		v.check(ctx, scope, id, view)
+	}
+	return view, err
+}
+
+func (v viewChecked) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.ViewPage, error) {
+	page, err := v.Store.ListViews(ctx, f)
+	if err != nil {
+		return page, err
+	}
+	for _, view := range page.Views {
+		var c struct{ ID string }
+		if err := json.Unmarshal(view, &c); err != nil {
+			v.t.Errorf("a stored view is not JSON: %v\n%s", err, view)
+			continue
+		}
+		v.check(ctx, f.Scope, c.ID, view)
+	}
+	return page, nil
+}
+
+// check reports a view of id that is not its confirmation's. Other writes
+// may run meanwhile, so the view must be the confirmation's as read just
+// before or just after it, in one of a few tries.
+func (v viewChecked) check(ctx context.Context, scope confirm.Scope, id string, view []byte) {
+	fresh := func() []byte {
+		c, err := v.Store.GetConfirmation(ctx, scope, id)
+		if err != nil {
+			return nil
+		}
+		b, err := c.ViewJSON()
+		if err != nil {
+			v.t.Errorf("encoding %s: %v", id, err)
+		}
+		return b
+	}
+	for range 3 {
+		before := fresh()
+		if bytes.Equal(view, before) {
+			return
+		}
+		if bytes.Equal(view, fresh()) {
+			return
+		}
+		var err error
+		if view, err = v.Store.ConfirmationView(ctx, scope, id); err != nil {
+			return
+		}
+	}
+	v.t.Errorf("the stored view of %s is not its confirmation's:\nstored %s\nfresh  %s", id, view, fresh())
 }

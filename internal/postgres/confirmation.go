@@ -83,6 +83,41 @@ func (s *Store) GetConfirmation(ctx context.Context, scope confirm.Scope, id str
 // ListConfirmations returns a page of the scope's confirmations, newest
 // first, continuing after f.Cursor.
 func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*confirm.Page, error) {
+	query, args, limit, err := listQuery(confirmationColumns, f)
+	if err != nil {
+		return nil, err
+	}
+	page := &confirm.Page{}
+	err = s.readOnly(ctx, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (*confirm.Confirmation, error) {
+			return scanConfirmation(row)
+		})
+		if err != nil {
+			return err
+		}
+		// The extra row only tells that another page follows.
+		if len(list) > limit {
+			list = list[:limit]
+			last := list[limit-1]
+			page.NextCursor = confirm.Cursor{CreatedAt: last.CreatedAt, ID: last.ID}.Encode()
+		}
+		page.Confirmations = list
+		return loadTimelines(ctx, tx, list)
+	})
+	if err != nil {
+		return nil, dbError(err)
+	}
+	return page, nil
+}
+
+// listQuery returns the query of a listing selecting columns, its
+// arguments and the size of the page. The query reads one row more than
+// the page, to tell whether another follows.
+func listQuery(columns string, f confirm.ListFilter) (string, []any, int, error) {
 	limit := f.Limit
 	if limit <= 0 {
 		limit = confirm.DefaultListLimit
@@ -111,39 +146,14 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 	if f.Cursor != "" {
 		cur, err := confirm.DecodeCursor(f.Cursor)
 		if err != nil {
-			return nil, err
+			return "", nil, 0, err
 		}
 		add("(created_at, id) < ($%d, $%d)", ts(cur.CreatedAt), cur.ID)
 	}
 	args = append(args, limit+1)
-	query := `SELECT ` + confirmationColumns + ` FROM confirmations WHERE ` + strings.Join(conds, " AND ") +
+	query := `SELECT ` + columns + ` FROM confirmations WHERE ` + strings.Join(conds, " AND ") +
 		fmt.Sprintf(` ORDER BY created_at DESC, id DESC LIMIT $%d`, len(args))
-
-	page := &confirm.Page{}
-	err := s.readOnly(ctx, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		list, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (*confirm.Confirmation, error) {
-			return scanConfirmation(row)
-		})
-		if err != nil {
-			return err
-		}
-		// The extra row only tells that another page follows.
-		if len(list) > limit {
-			list = list[:limit]
-			last := list[limit-1]
-			page.NextCursor = confirm.Cursor{CreatedAt: last.CreatedAt, ID: last.ID}.Encode()
-		}
-		page.Confirmations = list
-		return loadTimelines(ctx, tx, list)
-	})
-	if err != nil {
-		return nil, dbError(err)
-	}
-	return page, nil
+	return query, args, limit, nil
 }
 
 // loadTimelines fills in the steps and events of cs with one query for each
@@ -264,13 +274,17 @@ func (s *Store) update(ctx context.Context, scope *confirm.Scope, ids []string, 
 			if err != nil {
 				return err
 			}
+			oldView, err := old.ViewJSON()
+			if err != nil {
+				return err
+			}
 			c := *old
 			c.Steps, c.Events, c.Outbox = slices.Clone(old.Steps), slices.Clone(old.Events), nil
 			if fn(&c) != nil {
 				continue
 			}
 			saved(&c, old)
-			if err := w.update(&c, old, oldDoc); err != nil {
+			if err := w.update(&c, old, oldDoc, oldView); err != nil {
 				return err
 			}
 			c.Outbox = nil

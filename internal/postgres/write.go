@@ -30,7 +30,11 @@ func (w *changes) insert(c *confirm.Confirmation) error {
 	if err != nil {
 		return err
 	}
-	w.inserted.add(c, doc)
+	view, err := c.ViewJSON()
+	if err != nil {
+		return err
+	}
+	w.inserted.add(c, doc, view)
 	for i, st := range c.Steps {
 		w.steps.add(c.ID, i, st)
 	}
@@ -39,17 +43,24 @@ func (w *changes) insert(c *confirm.Confirmation) error {
 	return nil
 }
 
-// update adds what fn changed of c, which was old, with document oldDoc,
-// when loaded. Unchanged rows are left alone, so an update that marks one
-// step neither rewrites the others nor adds index entries for them.
-func (w *changes) update(c, old *confirm.Confirmation, oldDoc []byte) error {
+// update adds what fn changed of c, which was old, with document oldDoc
+// and view oldView, when loaded. Unchanged rows are left alone, so an
+// update that marks one step neither rewrites the others nor adds index
+// entries for them, nor rewrites the confirmation's row unless what the
+// API shows of it changed.
+func (w *changes) update(c, old *confirm.Confirmation, oldDoc, oldView []byte) error {
 	doc, err := document(c)
 	if err != nil {
 		return err
 	}
+	view, err := c.ViewJSON()
+	if err != nil {
+		return err
+	}
 	if c.Status != old.Status || c.ExternalID != old.ExternalID || !c.UpdatedAt.Equal(old.UpdatedAt) ||
-		!c.WakeAt.Equal(old.WakeAt) || c.LeaseOwner != old.LeaseOwner || !bytes.Equal(doc, oldDoc) {
-		w.updated.add(c, doc)
+		!c.WakeAt.Equal(old.WakeAt) || c.LeaseOwner != old.LeaseOwner || !bytes.Equal(doc, oldDoc) ||
+		!bytes.Equal(view, oldView) {
+		w.updated.add(c, doc, view)
 	}
 	if len(c.Steps) < len(old.Steps) {
 		w.trimmed.ids = append(w.trimmed.ids, c.ID)
@@ -76,19 +87,19 @@ func sameStep(a, b confirm.Step) bool {
 func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 	b := &pgx.Batch{}
 	if r := w.inserted; len(r.ids) > 0 {
-		b.Queue(`INSERT INTO confirmations (`+confirmationColumns+`)
+		b.Queue(`INSERT INTO confirmations (`+confirmationColumns+`, view)
 			 SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[],
-			     $6::timestamptz[], $7::timestamptz[], $8::jsonb[], $9::timestamptz[], $10::text[])`,
-			r.ids, r.accounts, r.sandboxes, r.statuses, r.externalIDs, r.created, r.updated, r.docs, r.wakes, r.owners)
+			     $6::timestamptz[], $7::timestamptz[], $8::jsonb[], $9::timestamptz[], $10::text[], $11::text[])`,
+			r.ids, r.accounts, r.sandboxes, r.statuses, r.externalIDs, r.created, r.updated, r.docs, r.wakes, r.owners, r.views)
 	}
 	if r := w.updated; len(r.ids) > 0 {
 		b.Queue(`UPDATE confirmations c
 			 SET status = u.status, external_id = u.external_id, updated_at = u.updated_at, doc = u.doc,
-			     wake_at = u.wake_at, lease_owner = u.lease_owner
-			 FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::jsonb[], $6::timestamptz[], $7::text[])
-			     AS u (id, status, external_id, updated_at, doc, wake_at, lease_owner)
+			     wake_at = u.wake_at, lease_owner = u.lease_owner, view = u.view
+			 FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::jsonb[], $6::timestamptz[], $7::text[], $8::text[])
+			     AS u (id, status, external_id, updated_at, doc, wake_at, lease_owner, view)
 			 WHERE c.id = u.id`,
-			r.ids, r.statuses, r.externalIDs, r.updated, r.docs, r.wakes, r.owners)
+			r.ids, r.statuses, r.externalIDs, r.updated, r.docs, r.wakes, r.owners, r.views)
 	}
 	if r := w.trimmed; len(r.ids) > 0 {
 		b.Queue(`DELETE FROM steps s USING unnest($1::text[], $2::integer[]) AS u (id, n)
@@ -124,14 +135,15 @@ func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 }
 
 type confirmationRows struct {
-	ids, accounts, statuses, externalIDs, owners []string
-	sandboxes                                    []bool
-	created, updated                             []time.Time
-	docs                                         [][]byte
-	wakes                                        []pgtype.Timestamptz
+	ids, accounts, statuses, externalIDs, owners, views []string
+	sandboxes                                           []bool
+	created, updated                                    []time.Time
+	docs                                                [][]byte
+	wakes                                               []pgtype.Timestamptz
 }
 
-func (r *confirmationRows) add(c *confirm.Confirmation, doc []byte) {
+func (r *confirmationRows) add(c *confirm.Confirmation, doc, view []byte) {
+	r.views = append(r.views, string(view))
 	r.ids = append(r.ids, c.ID)
 	r.accounts = append(r.accounts, c.AccountID)
 	r.sandboxes = append(r.sandboxes, c.Sandbox)

@@ -105,16 +105,18 @@ func (s *Store) CreateAPIKey(ctx context.Context, k *confirm.APIKey) error {
 	return constraint(err, "API key already exists", "account not found")
 }
 
+// apiKeyByHashQuery reads an unrevoked key by its hash, with its account.
+const apiKeyByHashQuery = `
+	SELECT k.id, k.account_id, k.hash, k.prefix, k.sandbox, k.created_at, k.revoked_at,
+	       a.id, a.name, a.signing_secret, a.rate_limit, a.created_at,
+	       a.previous_signing_secret, a.previous_secret_until
+	FROM api_keys AS k JOIN accounts AS a ON a.id = k.account_id
+	WHERE k.hash = ? AND k.revoked_at IS NULL`
+
 // APIKeyByHash returns the unrevoked key with the hash and its account.
 func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error) {
 	var a confirm.Account
-	k, err := scanKey(s.read.QueryRowContext(ctx, `
-		SELECT k.id, k.account_id, k.hash, k.prefix, k.sandbox, k.created_at, k.revoked_at,
-		       a.id, a.name, a.signing_secret, a.rate_limit, a.created_at,
-		       a.previous_signing_secret, a.previous_secret_until
-		FROM api_keys AS k JOIN accounts AS a ON a.id = k.account_id
-		WHERE k.hash = ? AND k.revoked_at IS NULL`, hash),
-		accountDest(&a)...)
+	k, err := scanKey(s.readRow(ctx, apiKeyByHashQuery, hash), accountDest(&a)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, errKeyNotFound
 	}

@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -75,7 +76,7 @@ func nullable(s string) any {
 	return s
 }
 
-const insertConfirmationQuery = `INSERT INTO confirmations (` + confirmationColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+const insertConfirmationQuery = `INSERT INTO confirmations (` + confirmationColumns + `, view) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // CreateConfirmation stores a new confirmation with its steps, events and
 // outbox, and idem if it is not nil, in one transaction.
@@ -84,10 +85,14 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 	if err != nil {
 		return err
 	}
+	view, err := c.ViewJSON()
+	if err != nil {
+		return err
+	}
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, insertConfirmationQuery,
 			c.ID, c.AccountID, c.Sandbox, c.Status, nullable(c.ExternalID),
-			text(c.CreatedAt), text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner)
+			text(c.CreatedAt), text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, string(view))
 		if err != nil {
 			return constraint(err, "confirmation already exists", "account not found")
 		}
@@ -117,7 +122,7 @@ const (
 	deleteStepsQuery        = `DELETE FROM steps WHERE confirmation_id = ? AND position >= ?`
 	insertEventQuery        = `INSERT INTO events (confirmation_id, seq, at, kind, channel, text) VALUES (?, ?, ?, ?, ?, ?)`
 	updateConfirmationQuery = `
-		UPDATE confirmations SET status = ?, updated_at = ?, doc = ?, wake_at = ?, lease_owner = ?
+		UPDATE confirmations SET status = ?, updated_at = ?, doc = ?, wake_at = ?, lease_owner = ?, view = ?
 		WHERE id = ?`
 )
 
@@ -326,15 +331,16 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 // limit, which is the last. Each shape of filter is served by its own index
 // (see the migrations).
 func listQuery(f confirm.ListFilter) (string, []any, error) {
-	var b strings.Builder
-	b.WriteString(`SELECT ` + confirmationColumns + ` FROM confirmations WHERE account_id = ? AND sandbox = ?`)
+	return listQueryOf(confirmationColumns, f)
+}
+
+// listQueryOf is listQuery selecting columns.
+func listQueryOf(columns string, f confirm.ListFilter) (string, []any, error) {
 	args := []any{f.Scope.AccountID, f.Scope.Sandbox}
 	if f.Status != "" {
-		b.WriteString(` AND status = ?`)
 		args = append(args, f.Status)
 	}
 	if f.ExternalID != "" {
-		b.WriteString(` AND external_id = ?`)
 		args = append(args, f.ExternalID)
 	}
 	if f.Cursor != "" {
@@ -342,11 +348,27 @@ func listQuery(f confirm.ListFilter) (string, []any, error) {
 		if err != nil {
 			return "", nil, err
 		}
-		b.WriteString(` AND (created_at, id) < (?, ?)`)
 		args = append(args, text(cur.CreatedAt), cur.ID)
 	}
+	return listText(columns, f.Status != "", f.ExternalID != "", f.Cursor != ""), args, nil
+}
+
+// listText is the text of a listing's query selecting columns, with the
+// conditions a filter sets.
+func listText(columns string, status, externalID, cursor bool) string {
+	var b strings.Builder
+	b.WriteString(`SELECT ` + columns + ` FROM confirmations WHERE account_id = ? AND sandbox = ?`)
+	if status {
+		b.WriteString(` AND status = ?`)
+	}
+	if externalID {
+		b.WriteString(` AND external_id = ?`)
+	}
+	if cursor {
+		b.WriteString(` AND (created_at, id) < (?, ?)`)
+	}
 	b.WriteString(` ORDER BY created_at DESC, id DESC LIMIT ?`)
-	return b.String(), args, nil
+	return b.String()
 }
 
 // UpdateConfirmation is UpdateClaimed of one id with a scope check: the
@@ -394,35 +416,46 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, scope *confirm.Scope, 
 		if scope != nil && (c.AccountID != scope.AccountID || c.Sandbox != scope.Sandbox) {
 			continue
 		}
+		// The view is encoded now because fn may change what was shares
+		// with c (the brand, the outcome).
+		wasView, err := c.ViewJSON()
+		if err != nil {
+			return nil, err
+		}
 		was := *c
 		steps := slices.Clone(c.Steps)
 		events := slices.Clone(c.Events)
 		if fn(c) != nil {
 			continue
 		}
+		// What fn did to events already stored is not saved, so it is
+		// neither shown nor returned.
+		if len(c.Events) >= len(events) {
+			c.Events = append(events, c.Events[len(events):]...)
+		} else {
+			c.Events = events
+		}
 		doc, err := document(c)
 		if err != nil {
 			return nil, err
 		}
+		view, err := c.ViewJSON()
+		if err != nil {
+			return nil, err
+		}
 		// The engine's first save of a step marks it sending and changes
-		// nothing else: the row, the largest thing written, stays as it is.
-		if doc != l.doc || c.Status != was.Status || !sameTime(c.UpdatedAt, was.UpdatedAt) ||
+		// nothing else, not even the view: the row, the largest thing
+		// written, stays as it is.
+		if doc != l.doc || !bytes.Equal(view, wasView) || c.Status != was.Status || !sameTime(c.UpdatedAt, was.UpdatedAt) ||
 			!sameTime(c.WakeAt, was.WakeAt) || c.LeaseOwner != was.LeaseOwner {
 			_, err = s.exec(ctx, tx, updateConfirmationQuery,
-				c.Status, text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, c.ID)
+				c.Status, text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
 			if err != nil {
 				return nil, err
 			}
 		}
 		if err := s.saveParts(ctx, tx, c, steps, len(events)); err != nil {
 			return nil, err
-		}
-		// What fn did to events already stored was not saved, so it is not
-		// returned either.
-		if len(c.Events) >= len(events) {
-			c.Events = append(events, c.Events[len(events):]...)
-		} else {
-			c.Events = events
 		}
 		c.Outbox = nil
 		saved = append(saved, c)

@@ -49,6 +49,9 @@ type Store struct {
 	// write connection: compiling them costs as much as running them.
 	// Filled by Open, read-only afterwards.
 	prepared map[string]*sql.Stmt
+	// readPrepared holds the API's hot reads (readQueries), prepared on the
+	// read pool. Filled by Open, read-only afterwards.
+	readPrepared map[string]*sql.Stmt
 }
 
 var _ confirm.Store = (*Store)(nil)
@@ -81,11 +84,19 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		write.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
-	read.SetMaxOpenConns(max(4, runtime.NumCPU()))
+	// Every connection is kept: a new one reads the schema again, and
+	// prepares again each statement it runs.
+	conns := max(4, runtime.NumCPU())
+	read.SetMaxOpenConns(conns)
+	read.SetMaxIdleConns(conns)
 	s.read = read
 	if err := read.PingContext(ctx); err != nil {
 		s.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	if err := s.prepareReads(ctx); err != nil {
+		s.Close()
+		return nil, err
 	}
 	return s, nil
 }
@@ -116,6 +127,9 @@ func (s *Store) Ping(ctx context.Context) error {
 func (s *Store) Close() error {
 	var errs []error
 	for _, st := range s.prepared {
+		errs = append(errs, st.Close())
+	}
+	for _, st := range s.readPrepared {
 		errs = append(errs, st.Close())
 	}
 	if s.read != nil {

@@ -39,6 +39,7 @@ func listAll(t *testing.T, s confirm.Store, f confirm.ListFilter, max int) []*co
 			t.Fatalf("ListConfirmations(limit %d, page %d): %v", f.Limit, len(pages)+1, err)
 		}
 		pages = append(pages, p)
+		wantViews(t, s, f, p)
 		if len(p.Confirmations) > f.Limit {
 			t.Fatalf("page %d has %d confirmations, over the limit %d", len(pages), len(p.Confirmations), f.Limit)
 		}
@@ -169,4 +170,30 @@ func testListBadCursor(t *testing.T, s confirm.Store) {
 		_, err := s.ListConfirmations(t.Context(), confirm.ListFilter{Scope: scope, Limit: 10, Cursor: cursor})
 		wantCode(t, err, confirm.EINVALID)
 	}
+}
+
+// wantViews fails the test unless ListViews gives the page p of
+// ListConfirmations as views.
+func wantViews(t *testing.T, s confirm.Store, f confirm.ListFilter, p *confirm.Page) {
+	t.Helper()
+	vp, err := s.ListViews(t.Context(), f)
+	if err != nil {
+		t.Fatalf("ListViews: %v", err)
+	}
+	if vp.NextCursor != p.NextCursor {
+		t.Errorf("ListViews' NextCursor is %q, ListConfirmations' %q", vp.NextCursor, p.NextCursor)
+	}
+	want := make([]string, len(p.Confirmations))
+	for i, c := range p.Confirmations {
+		v, err := c.ViewJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[i] = string(v)
+	}
+	got := make([]string, len(vp.Views))
+	for i, v := range vp.Views {
+		got[i] = string(v)
+	}
+	diff(t, "ListViews", want, got)
 }

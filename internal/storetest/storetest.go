@@ -4,6 +4,7 @@
 package storetest
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"testing"
@@ -171,14 +172,32 @@ func create(t *testing.T, s confirm.Store, scope confirm.Scope, created time.Tim
 	return c
 }
 
-// get loads a confirmation that must exist.
+// get loads a confirmation that must exist, and checks that its stored
+// view is its own: every test that reads what it wrote checks the view too.
 func get(t *testing.T, s confirm.Store, scope confirm.Scope, id string) *confirm.Confirmation {
 	t.Helper()
 	c, err := s.GetConfirmation(t.Context(), scope, id)
 	if err != nil {
 		t.Fatalf("GetConfirmation(%s): %v", id, err)
 	}
+	wantView(t, s, c)
 	return c
+}
+
+// wantView fails the test unless the stored view of c is c's view.
+func wantView(t *testing.T, s confirm.Store, c *confirm.Confirmation) {
+	t.Helper()
+	got, err := s.ConfirmationView(t.Context(), confirm.Scope{AccountID: c.AccountID, Sandbox: c.Sandbox}, c.ID)
+	if err != nil {
+		t.Fatalf("ConfirmationView(%s): %v", c.ID, err)
+	}
+	want, err := c.ViewJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("ConfirmationView(%s) is not the confirmation's view:\n got %s\nwant %s", c.ID, got, want)
+	}
 }
 
 // wantCode fails the test unless err carries the code.

@@ -1,0 +1,102 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// ConfirmationView returns the stored view of the confirmation with the id
+// in the scope: one row read, nothing decoded.
+func (s *Store) ConfirmationView(ctx context.Context, scope confirm.Scope, id string) ([]byte, error) {
+	var view []byte
+	err := s.pool.QueryRow(ctx, `SELECT view FROM confirmations WHERE id = $1 AND account_id = $2 AND sandbox = $3`,
+		id, scope.AccountID, scope.Sandbox).Scan(&view)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, confirm.ErrNotFound
+	}
+	if err != nil {
+		return nil, dbError(err)
+	}
+	if view != nil {
+		return view, nil
+	}
+	// Stored before views were: built from the confirmation.
+	c, err := s.GetConfirmation(ctx, scope, id)
+	if err != nil {
+		return nil, err
+	}
+	return c.ViewJSON()
+}
+
+// ListViews returns one page of the scope's confirmations, newest first,
+// as their stored views.
+func (s *Store) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.ViewPage, error) {
+	query, args, limit, err := listQuery("id, created_at, view", f)
+	if err != nil {
+		return nil, err
+	}
+	page := &confirm.ViewPage{}
+	err = s.readOnly(ctx, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		var (
+			ids     []string
+			created []time.Time
+			missing []string
+			id      string
+			at      time.Time
+			view    []byte
+		)
+		_, err = pgx.ForEachRow(rows, []any{&id, &at, &view}, func() error {
+			if view == nil {
+				missing = append(missing, id)
+			}
+			ids, created = append(ids, id), append(created, at.UTC())
+			page.Views = append(page.Views, json.RawMessage(view))
+			view = nil
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if len(ids) > limit {
+			ids, page.Views = ids[:limit], page.Views[:limit]
+			page.NextCursor = confirm.Cursor{CreatedAt: created[limit-1], ID: ids[limit-1]}.Encode()
+		}
+		return fillViews(ctx, tx, ids, page.Views, missing)
+	})
+	if err != nil {
+		return nil, dbError(err)
+	}
+	return page, nil
+}
+
+// fillViews builds, in tx, the views of the confirmations stored before
+// views were: missing names them, and views[i], for ids[i], is nil for each.
+func fillViews(ctx context.Context, tx pgx.Tx, ids []string, views []json.RawMessage, missing []string) error {
+	if len(missing) == 0 {
+		return nil
+	}
+	rows, err := tx.Query(ctx, `SELECT `+confirmationColumns+` FROM confirmations WHERE id = ANY($1)`, missing)
+	if err != nil {
+		return err
+	}
+	cs, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (*confirm.Confirmation, error) {
+		return scanConfirmation(row)
+	})
+	if err != nil {
+		return err
+	}
+	if err := loadTimelines(ctx, tx, cs); err != nil {
+		return err
+	}
+	return confirm.FillViews(ids, views, cs)
+}

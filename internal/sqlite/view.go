@@ -1,0 +1,174 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+const (
+	// viewColumns are what a listing of views reads of each row.
+	viewColumns     = `id, created_at, view`
+	selectViewQuery = `SELECT view FROM confirmations WHERE id = ? AND account_id = ? AND sandbox = ?`
+)
+
+// readQueries are the API's hot reads: what each authenticated request and
+// each read of a confirmation or a page runs.
+func readQueries() []string {
+	q := []string{selectViewQuery, apiKeyByHashQuery}
+	for shape := range 8 {
+		q = append(q, listText(viewColumns, shape&1 != 0, shape&2 != 0, shape&4 != 0))
+	}
+	return q
+}
+
+// prepareReads prepares readQueries on the read pool. A statement prepared
+// on the pool is prepared again, once, on each connection that runs it;
+// the connection is the caller's own by then, so nothing waits for another.
+func (s *Store) prepareReads(ctx context.Context) error {
+	s.readPrepared = make(map[string]*sql.Stmt)
+	for _, q := range readQueries() {
+		st, err := s.read.PrepareContext(ctx, q)
+		if err != nil {
+			return fmt.Errorf("sqlite: prepare: %w", err)
+		}
+		s.readPrepared[q] = st
+	}
+	return nil
+}
+
+// readRow runs query on the read pool, through its prepared statement if
+// it has one.
+func (s *Store) readRow(ctx context.Context, query string, args ...any) *sql.Row {
+	if st, ok := s.readPrepared[query]; ok {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return s.read.QueryRowContext(ctx, query, args...)
+}
+
+// readQuery runs query in the read transaction tx, through its prepared
+// statement if it has one.
+func (s *Store) readQuery(ctx context.Context, tx *sql.Tx, query string, args ...any) (*sql.Rows, error) {
+	if st, ok := s.readPrepared[query]; ok {
+		return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+	}
+	return tx.QueryContext(ctx, query, args...)
+}
+
+// ConfirmationView returns the stored view of the confirmation with the id
+// in the scope: one row read, nothing decoded.
+func (s *Store) ConfirmationView(ctx context.Context, scope confirm.Scope, id string) ([]byte, error) {
+	var view []byte
+	err := s.readRow(ctx, selectViewQuery, id, scope.AccountID, scope.Sandbox).Scan(&view)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, confirm.ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if view != nil {
+		return view, nil
+	}
+	// Stored before views were: built from the confirmation.
+	c, err := s.GetConfirmation(ctx, scope, id)
+	if err != nil {
+		return nil, err
+	}
+	return c.ViewJSON()
+}
+
+// ListViews returns one page of the scope's confirmations, newest first,
+// as their stored views.
+func (s *Store) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.ViewPage, error) {
+	query, args, err := listQueryOf(viewColumns, f)
+	if err != nil {
+		return nil, err
+	}
+	limit := f.Limit
+	if limit <= 0 {
+		limit = confirm.DefaultListLimit
+	}
+	limit = min(limit, confirm.MaxListLimit)
+	// One more row than the page tells whether another page follows.
+	args = append(args, limit+1)
+
+	page := &confirm.ViewPage{}
+	err = s.readTx(ctx, func(tx *sql.Tx) error {
+		rows, err := s.readQuery(ctx, tx, query, args...)
+		if err != nil {
+			return err
+		}
+		var (
+			ids     []string
+			created []time.Time
+			missing []string
+		)
+		for rows.Next() {
+			var (
+				id   string
+				at   time.Time
+				view []byte
+			)
+			if err := rows.Scan(&id, timeCol{&at}, &view); err != nil {
+				rows.Close()
+				return err
+			}
+			if view == nil {
+				missing = append(missing, id)
+			}
+			ids, created = append(ids, id), append(created, at)
+			page.Views = append(page.Views, view)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(ids) > limit {
+			ids, page.Views = ids[:limit], page.Views[:limit]
+			page.NextCursor = confirm.Cursor{CreatedAt: created[limit-1], ID: ids[limit-1]}.Encode()
+		}
+		return fillViews(ctx, tx, ids, page.Views, missing)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return page, nil
+}
+
+// fillViews builds, in tx, the views of the confirmations stored before
+// views were: missing names them, and views[i], for ids[i], is nil for each.
+func fillViews(ctx context.Context, tx *sql.Tx, ids []string, views []json.RawMessage, missing []string) error {
+	if len(missing) == 0 {
+		return nil
+	}
+	list, err := idList(missing)
+	if err != nil {
+		return err
+	}
+	rows, err := tx.QueryContext(ctx, selectByIDsQuery, list)
+	if err != nil {
+		return err
+	}
+	var cs []*confirm.Confirmation
+	for rows.Next() {
+		c, err := scanConfirmation(rows)
+		if err != nil {
+			rows.Close()
+			return err
+		}
+		cs = append(cs, c)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	if err := loadParts(ctx, tx, cs); err != nil {
+		return err
+	}
+	return confirm.FillViews(ids, views, cs)
+}
