@@ -336,13 +336,27 @@ var zoneCountry = sync.OnceValue(func() map[string]string {
 // of no one country (such as UTC).
 func ZoneCountry(tz string) string { return zoneCountry()[tz] }
 
+// zones holds the zones loaded so far by name. time.LoadLocation reads and
+// parses the zone's file on every call, and every create and every step of
+// the plan asks for a zone; there are only some six hundred of them.
+var zones sync.Map // string -> *time.Location
+
 // loadZone loads an IANA zone by name, refusing the empty name and "Local"
 // that time.LoadLocation would accept.
 func loadZone(name string) (*time.Location, error) {
 	if name == "" || name == "Local" {
 		return nil, fmt.Errorf("no zone named %q", name)
 	}
-	return time.LoadLocation(name)
+	if l, ok := zones.Load(name); ok {
+		return l.(*time.Location), nil
+	}
+	l, err := time.LoadLocation(name)
+	if err != nil {
+		// Not kept: the names that fail are whatever clients send.
+		return nil, err
+	}
+	zones.Store(name, l)
+	return l, nil
 }
 
 // Location returns the confirmation's customer time zone.

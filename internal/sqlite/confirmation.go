@@ -90,7 +90,7 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 		return err
 	}
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, insertConfirmationQuery,
+		_, err := s.exec(ctx, tx, insertConfirmationQuery,
 			c.ID, c.AccountID, c.Sandbox, c.Status, nullable(c.ExternalID),
 			text(c.CreatedAt), text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, string(view))
 		if err != nil {

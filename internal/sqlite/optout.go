@@ -20,13 +20,15 @@ func (s *Store) OptOut(ctx context.Context, accountID, phone string, at time.Tim
 // OptedOut reports whether phone opted out of the account's texts and calls.
 func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
 	var found int
-	err := s.read.QueryRowContext(ctx,
-		`SELECT 1 FROM opt_outs WHERE account_id = ? AND phone = ?`, accountID, phone).Scan(&found)
+	err := s.readRow(ctx, optedOutQuery, accountID, phone).Scan(&found)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
 	return err == nil, err
 }
+
+// optedOutQuery finds an opt-out; every create with a phone runs it.
+const optedOutQuery = `SELECT 1 FROM opt_outs WHERE account_id = ? AND phone = ?`
 
 const selectSecretQuery = `SELECT value FROM secrets WHERE name = ?`
 

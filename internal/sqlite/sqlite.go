@@ -138,9 +138,10 @@ func (s *Store) Close() error {
 	return errors.Join(append(errs, s.write.Close())...)
 }
 
-// hotQueries are the statements the engine runs for every confirmation or
-// delivery it handles.
+// hotQueries are the statements every create runs, and those the engine
+// runs for every confirmation or delivery it handles.
 var hotQueries = []string{
+	insertConfirmationQuery,
 	claimDueQuery,
 	selectByIDsQuery,
 	selectStepsQuery,

@@ -17,10 +17,10 @@ const (
 	selectViewQuery = `SELECT view FROM confirmations WHERE id = ? AND account_id = ? AND sandbox = ?`
 )
 
-// readQueries are the API's hot reads: what each authenticated request and
-// each read of a confirmation or a page runs.
+// readQueries are the API's hot reads: what each authenticated request,
+// each create and each read of a confirmation or a page runs.
 func readQueries() []string {
-	q := []string{selectViewQuery, apiKeyByHashQuery}
+	q := []string{selectViewQuery, apiKeyByHashQuery, optedOutQuery}
 	for shape := range 8 {
 		q = append(q, listText(viewColumns, shape&1 != 0, shape&2 != 0, shape&4 != 0))
 	}
