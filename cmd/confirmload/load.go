@@ -73,6 +73,10 @@ type client struct {
 	samples map[string]*sample
 	// state is what the mode remembers between calls.
 	state any
+	// due, when not zero, is when the request about to be made was due to
+	// start: at a set rate, its latency counts from then, so that a server
+	// that falls behind shows it in every request kept waiting.
+	due time.Time
 	// firstErr is the first failure, to show what went wrong.
 	firstErr error
 }
@@ -87,6 +91,9 @@ func (c *client) call(ctx context.Context, kind, method, path string, body []byt
 		c.samples[kind] = s
 	}
 	t := time.Now()
+	if !c.due.IsZero() {
+		t = c.due
+	}
 	err := c.do(ctx, method, path, body, want, read)
 	d := time.Since(t)
 	if err != nil {
@@ -171,6 +178,12 @@ type load struct {
 	kinds []string
 	// profile names a file for a CPU profile of the load, if not empty.
 	profile string
+	// rate, when not zero, is the requests per second to start, evenly
+	// spaced, whether or not earlier ones have been answered (an open
+	// load): conns clients take them in turn. When zero, each of conns
+	// clients makes its next request as soon as its last is answered (a
+	// closed load), which finds the most the server can answer.
+	rate int
 }
 
 // drive runs conns clients of the API, each calling step over and over
@@ -197,16 +210,40 @@ func drive(ctx context.Context, l load, step func(c *client)) (*result, error) {
 	cpu0, _ := cpuTime(0)
 	start := time.Now()
 	end := start.Add(l.duration)
-	var wg sync.WaitGroup
+	var (
+		wg  sync.WaitGroup
+		due chan time.Time
+	)
+	if l.rate > 0 {
+		due = make(chan time.Time, l.rate*int(l.duration/time.Second+1))
+	}
 	for i := range clients {
 		c := &client{http: &http.Client{Transport: tr}, base: l.base, key: l.key, start: start,
 			rnd: rand.New(rand.NewPCG(uint64(i), uint64(start.UnixNano()))), samples: map[string]*sample{}}
 		clients[i] = c
 		wg.Go(func() {
+			if due != nil {
+				for c.due = range due {
+					step(c)
+				}
+				return
+			}
 			for ctx.Err() == nil && time.Now().Before(end) {
 				step(c)
 			}
 		})
+	}
+	if due != nil {
+		// Request i is due i/rate after the start; a late wake-up starts
+		// every request that has come due meanwhile.
+		gap := time.Second / time.Duration(l.rate)
+		for at := start; at.Before(end) && ctx.Err() == nil; at = at.Add(gap) {
+			if d := time.Until(at); d > 0 {
+				time.Sleep(d)
+			}
+			due <- at
+		}
+		close(due)
 	}
 	wg.Wait()
 	r := &result{Elapsed: time.Since(start)}

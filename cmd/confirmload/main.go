@@ -4,10 +4,12 @@
 //	    steps per second and peak RSS of the scheduler
 //	confirmload webhook -db URL [-n 1000]
 //	    time from a status change to the webhook's arrival
-//	confirmload reads -db URL [-n 100000] [-duration 10s] [-conns 32] [-cpuprofile FILE]
-//	    gets and list pages per second through the API, and their latency
-//	confirmload creates -db URL [-duration 10s] [-conns 16] [-cpuprofile FILE]
-//	    creates per second through the API, against the store alone
+//	confirmload reads -db URL [-n 100000] [-duration 10s] [-conns 32] [-rate 5000] [-cpuprofile FILE]
+//	    the most gets and list pages per second the API answers, then
+//	    their latency at -rate requests per second
+//	confirmload creates -db URL [-duration 10s] [-conns 16] [-rate 500] [-cpuprofile FILE]
+//	    the most creates per second through the API, against the store
+//	    alone, then their latency at -rate creates per second
 //	confirmload soak -db URL [-n 1000000] [-idle 60s] [-confirmd PATH]
 //	    start-up, memory and idle CPU of confirmd serve with a million
 //	    open confirmations, and a clean stop
@@ -102,12 +104,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fs.IntVar(&cfg.n, "n", 100000, "how many confirmations to store before reading")
 		fs.DurationVar(&cfg.duration, "duration", 10*time.Second, "how long to read")
 		fs.IntVar(&cfg.conns, "conns", 32, "concurrent keep-alive clients")
+		fs.IntVar(&cfg.rate, "rate", 5000, "requests per second of the second, open load, whose latency is measured (0: none)")
 		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the reading (server and clients) to this file")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return reads(ctx, w, db, cfg) }
 	case "creates":
 		cfg := createsConfig{}
 		fs.DurationVar(&cfg.duration, "duration", 10*time.Second, "how long to create")
 		fs.IntVar(&cfg.conns, "conns", 16, "concurrent keep-alive clients, and workers of the store-only run")
+		fs.IntVar(&cfg.rate, "rate", 500, "creates per second of the second, open load, whose latency is measured (0: none)")
 		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the creates through the API (server and clients) to this file")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return creates(ctx, w, db, cfg) }
 	case "soak":
@@ -156,6 +160,9 @@ func (o *options) check(fs *flag.FlagSet) error {
 	fs.Visit(func(f *flag.Flag) {
 		switch g := f.Value.(flag.Getter).Get().(type) {
 		case int:
+			if f.Name == "rate" && g == 0 {
+				return // no open load
+			}
 			if g < 1 {
 				bad = append(bad, fmt.Sprintf("-%s must be at least 1", f.Name))
 			}

@@ -41,40 +41,43 @@ func (s *Store) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.V
 	if err != nil {
 		return nil, err
 	}
-	page := &confirm.ViewPage{}
-	err = s.readOnly(ctx, func(tx pgx.Tx) error {
-		rows, err := tx.Query(ctx, query, args...)
-		if err != nil {
-			return err
+	// One statement reads one snapshot: no transaction needed, unless
+	// some views must be built.
+	rows, err := s.pool.Query(ctx, query, args...)
+	if err != nil {
+		return nil, dbError(err)
+	}
+	var (
+		page    = &confirm.ViewPage{}
+		ids     []string
+		created []time.Time
+		missing []string
+		id      string
+		at      time.Time
+		view    []byte
+	)
+	_, err = pgx.ForEachRow(rows, []any{&id, &at, &view}, func() error {
+		if view == nil {
+			missing = append(missing, id)
 		}
-		var (
-			ids     []string
-			created []time.Time
-			missing []string
-			id      string
-			at      time.Time
-			view    []byte
-		)
-		_, err = pgx.ForEachRow(rows, []any{&id, &at, &view}, func() error {
-			if view == nil {
-				missing = append(missing, id)
-			}
-			ids, created = append(ids, id), append(created, at.UTC())
-			page.Views = append(page.Views, json.RawMessage(view))
-			view = nil
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-		if len(ids) > limit {
-			ids, page.Views = ids[:limit], page.Views[:limit]
-			page.NextCursor = confirm.Cursor{CreatedAt: created[limit-1], ID: ids[limit-1]}.Encode()
-		}
-		return fillViews(ctx, tx, ids, page.Views, missing)
+		ids, created = append(ids, id), append(created, at.UTC())
+		page.Views = append(page.Views, json.RawMessage(view))
+		view = nil
+		return nil
 	})
 	if err != nil {
 		return nil, dbError(err)
+	}
+	if len(ids) > limit {
+		ids, page.Views = ids[:limit], page.Views[:limit]
+		page.NextCursor = confirm.Cursor{CreatedAt: created[limit-1], ID: ids[limit-1]}.Encode()
+	}
+	if len(missing) > 0 {
+		// Built as they are now, which may be a moment later than the page.
+		err = s.readOnly(ctx, func(tx pgx.Tx) error { return fillViews(ctx, tx, ids, page.Views, missing) })
+		if err != nil {
+			return nil, dbError(err)
+		}
 	}
 	return page, nil
 }

@@ -51,13 +51,13 @@ func (s *Store) readRow(ctx context.Context, query string, args ...any) *sql.Row
 	return s.read.QueryRowContext(ctx, query, args...)
 }
 
-// readQuery runs query in the read transaction tx, through its prepared
-// statement if it has one.
-func (s *Store) readQuery(ctx context.Context, tx *sql.Tx, query string, args ...any) (*sql.Rows, error) {
+// readRows runs query on the read pool, through its prepared statement if
+// it has one.
+func (s *Store) readRows(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	if st, ok := s.readPrepared[query]; ok {
-		return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
+		return st.QueryContext(ctx, args...)
 	}
-	return tx.QueryContext(ctx, query, args...)
+	return s.read.QueryContext(ctx, query, args...)
 }
 
 // ConfirmationView returns the stored view of the confirmation with the id
@@ -97,45 +97,48 @@ func (s *Store) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.V
 	// One more row than the page tells whether another page follows.
 	args = append(args, limit+1)
 
-	page := &confirm.ViewPage{}
-	err = s.readTx(ctx, func(tx *sql.Tx) error {
-		rows, err := s.readQuery(ctx, tx, query, args...)
-		if err != nil {
-			return err
-		}
-		var (
-			ids     []string
-			created []time.Time
-			missing []string
-		)
-		for rows.Next() {
-			var (
-				id   string
-				at   time.Time
-				view []byte
-			)
-			if err := rows.Scan(&id, timeCol{&at}, &view); err != nil {
-				rows.Close()
-				return err
-			}
-			if view == nil {
-				missing = append(missing, id)
-			}
-			ids, created = append(ids, id), append(created, at)
-			page.Views = append(page.Views, view)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return err
-		}
-		if len(ids) > limit {
-			ids, page.Views = ids[:limit], page.Views[:limit]
-			page.NextCursor = confirm.Cursor{CreatedAt: created[limit-1], ID: ids[limit-1]}.Encode()
-		}
-		return fillViews(ctx, tx, ids, page.Views, missing)
-	})
+	// One statement reads one snapshot: no transaction needed, unless
+	// some views must be built.
+	rows, err := s.readRows(ctx, query, args...)
 	if err != nil {
 		return nil, err
+	}
+	var (
+		page    = &confirm.ViewPage{}
+		ids     []string
+		created []time.Time
+		missing []string
+	)
+	for rows.Next() {
+		var (
+			id   string
+			at   time.Time
+			view []byte
+		)
+		if err := rows.Scan(&id, timeCol{&at}, &view); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if view == nil {
+			missing = append(missing, id)
+		}
+		ids, created = append(ids, id), append(created, at)
+		page.Views = append(page.Views, view)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(ids) > limit {
+		ids, page.Views = ids[:limit], page.Views[:limit]
+		page.NextCursor = confirm.Cursor{CreatedAt: created[limit-1], ID: ids[limit-1]}.Encode()
+	}
+	if len(missing) > 0 {
+		// Built as they are now, which may be a moment later than the page.
+		err = s.readTx(ctx, func(tx *sql.Tx) error { return fillViews(ctx, tx, ids, page.Views, missing) })
+		if err != nil {
+			return nil, err
+		}
 	}
 	return page, nil
 }
