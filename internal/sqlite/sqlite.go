@@ -125,8 +125,11 @@ func (s *Store) Close() error {
 }
 
 // hotQueries are the statements the engine runs for every confirmation or
-// delivery it handles.
+// delivery it handles, and those of the rate limit, run for every create.
 var hotQueries = []string{
+	expireAttemptsQuery,
+	countAttemptQuery,
+	logAttemptQuery,
 	claimDueQuery,
 	selectByIDsQuery,
 	selectStepsQuery,
@@ -166,6 +169,14 @@ func (s *Store) query(ctx context.Context, tx *sql.Tx, query string, args ...any
 		return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
 	}
 	return tx.QueryContext(ctx, query, args...)
+}
+
+// queryRow runs query in tx, through its prepared statement if it has one.
+func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) *sql.Row {
+	if st, ok := s.prepared[query]; ok {
+		return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+	}
+	return tx.QueryRowContext(ctx, query, args...)
 }
 
 // inTx runs fn in a write transaction, committed if fn returns nil. fn's
