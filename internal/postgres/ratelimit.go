@@ -9,45 +9,104 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
+// The rate limit keeps two tables in step: rate_log, one entry per attempt,
+// which decides exactly when an attempt stops counting, and rate_counts,
+// each key's number of entries in the log. Whatever deletes entries takes
+// their number off the key's count in the same transaction, so an attempt
+// reads one row however many attempts the window holds.
+//
+// The locks are taken so that no two transactions can wait for each other.
+// An attempt takes its key's advisory lock, then the key's expired entries
+// (by deleting them), then the key's count, last, in the statement that
+// also logs the attempt, after which it only commits. A prune takes the
+// prune lock, then the expired entries no attempt holds (it skips those an
+// attempt has locked: that attempt deletes them and takes them off the
+// count), then their keys' counts. So no attempt waits while holding a
+// count, no prune waits for entries, and prunes, one at a time, never wait
+// for each other's counts.
+
 // RecordAttempt logs an attempt from key at now and reports whether it is
-// within limit. Counting and logging happen under a transaction-scoped
-// advisory lock on the key, so concurrent attempts from any process are
-// counted one after the other and never both take the last free place.
+// within limit: whether the key has fewer than limit entries later than one
+// window before now. Under a transaction-scoped advisory lock on the key, so
+// attempts with one key from any process run one after the other, it
+// deletes the key's expired entries, takes their number off the key's
+// count, which then counts exactly the entries that still count, adds this
+// attempt to it and logs it.
 func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error) {
 	now = ts(now)
-	var allowed bool
+	var before int64
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, key); err != nil {
-			return err
-		}
-		// Counting stops at limit: a flood from one key logs many attempts,
-		// and the answer is the same however many more there are.
-		var n int
-		err := tx.QueryRow(ctx,
-			`SELECT count(*) FROM (SELECT 1 FROM rate_log WHERE key = $1 AND at > $2 LIMIT $3) AS recent`,
-			key, now.Add(-confirm.RateWindow), max(limit, 0)).Scan(&n)
+		b := &pgx.Batch{}
+		b.Queue(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, key)
+		b.Queue(`DELETE FROM rate_log WHERE key = $1 AND at <= $2`, key, now.Add(-confirm.RateWindow))
+		br := tx.SendBatch(ctx, b)
+		_, err := br.Exec()
 		if err != nil {
+			br.Close()
 			return err
 		}
-		if _, err := tx.Exec(ctx, `INSERT INTO rate_log (key, at) VALUES ($1, $2)`, key, now); err != nil {
+		expired, err := br.Exec()
+		if err != nil {
+			br.Close()
 			return err
 		}
-		allowed = n < limit
-		return nil
+		if err := br.Close(); err != nil {
+			return err
+		}
+		// A key with no count has no entries. RETURNING gives the count
+		// after the change.
+		return tx.QueryRow(ctx, `
+			WITH logged AS (INSERT INTO rate_log (key, at) VALUES ($1, $2))
+			INSERT INTO rate_counts AS c (key, n) VALUES ($1, 1 - $3::bigint)
+			ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n
+			RETURNING c.n - 1`,
+			key, now, expired.RowsAffected()).Scan(&before)
 	})
 	if err != nil {
 		return false, dbError(err)
 	}
-	return allowed, nil
+	return before < int64(limit), nil
 }
 
-// PruneBefore deletes rate-log entries that no longer count at now and
-// idempotency records that have expired.
+// pruneLock is the advisory lock that makes prunes run one at a time. It is
+// of the two-key kind, which never equals the one-key locks on rate-limit
+// keys.
+const pruneLock = `SELECT pg_advisory_xact_lock(hashtext('confirmd prune ' || coalesce(current_schema(), '')), 0)`
+
+// PruneBefore deletes rate-log entries that no longer count at now, taking
+// them off their keys' counts, and idempotency records that have expired.
 func (s *Store) PruneBefore(ctx context.Context, now time.Time) error {
 	now = ts(now)
-	if _, err := s.pool.Exec(ctx, `DELETE FROM rate_log WHERE at <= $1`, now.Add(-confirm.RateWindow)); err != nil {
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, pruneLock); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, `
+			WITH expired AS (
+				DELETE FROM rate_log WHERE id IN (
+					SELECT id FROM rate_log WHERE at <= $1 FOR UPDATE SKIP LOCKED)
+				RETURNING key
+			), counted AS (
+				UPDATE rate_counts AS c SET n = c.n - e.entries
+				FROM (SELECT key, count(*) AS entries FROM expired GROUP BY key) AS e
+				WHERE c.key = e.key
+				RETURNING c.key, c.n
+			)
+			SELECT key FROM counted WHERE n <= 0`,
+			now.Add(-confirm.RateWindow))
+		if err != nil {
+			return err
+		}
+		empty, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil || len(empty) == 0 {
+			return err
+		}
+		_, err = tx.Exec(ctx, `DELETE FROM rate_counts WHERE key = ANY($1) AND n <= 0`, empty)
+		return err
+	})
+	if err != nil {
 		return dbError(err)
 	}
-	_, err := s.pool.Exec(ctx, `DELETE FROM idempotency WHERE created_at <= $1`, now.Add(-confirm.IdempotencyTTL))
+	_, err = s.pool.Exec(ctx, `DELETE FROM idempotency WHERE created_at <= $1`, now.Add(-confirm.IdempotencyTTL))
 	return dbError(err)
 }

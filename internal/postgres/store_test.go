@@ -322,6 +322,15 @@ func TestQueryPlans(t *testing.T) {
 			ORDER BY created_at DESC, id DESC LIMIT 10`, "confirmations_phone_idx"},
 		{"list deliveries", `SELECT id FROM webhook_deliveries
 			WHERE confirmation_id = 'cf_x' AND account_id = 'a' AND sandbox`, "webhook_deliveries_confirmation_idx"},
+		// A rate-limited attempt reads its key's expired entries and its
+		// count; a prune reads the expired entries and their keys' counts.
+		{"expire attempts", `DELETE FROM rate_log WHERE key = '203.0.113.1' AND at <= now()`, "rate_log_key_at_idx"},
+		{"count attempt", `INSERT INTO rate_counts AS c (key, n) VALUES ('203.0.113.1', 1)
+			ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n RETURNING c.n - 1`, "rate_counts_pkey"},
+		{"prune log", `SELECT id FROM rate_log WHERE at <= now() FOR UPDATE SKIP LOCKED`, "rate_log_at_idx"},
+		{"prune counts", `UPDATE rate_counts AS c SET n = c.n - e.entries
+			FROM (VALUES ('203.0.113.1', 2)) AS e (key, entries) WHERE c.key = e.key`, "rate_counts_pkey"},
+		{"drop empty counts", `DELETE FROM rate_counts WHERE key = ANY('{203.0.113.1}') AND n <= 0`, "rate_counts_pkey"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

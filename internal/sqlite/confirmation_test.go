@@ -68,7 +68,13 @@ func TestPlans(t *testing.T) {
 		plan{"next delivery", nextDeliveryQuery, nil, "webhook_deliveries_pending"},
 		plan{"claim deliveries", claimDeliveriesQuery, []any{"2026-11-20T00:01:00.000Z", "2026-11-20T00:00:00.000Z", 100}, "webhook_deliveries_pending"},
 		plan{"by phone", byPhoneQuery, []any{"+447700900123", 10}, "confirmations_phone"},
-		plan{"count attempts", countAttemptsQuery, []any{"203.0.113.1", "2026-11-20T00:00:00.000Z", 30}, "rate_log_key_at"},
+		plan{"expire attempts", expireAttemptsQuery, []any{"203.0.113.1", "2026-11-20T00:00:00.000Z"}, "rate_log_key_at"},
+		// Pruning reads the expired range of the log, then each of its
+		// keys' count and expired entries.
+		plan{"prune counts", pruneCountsQuery, []any{"2026-11-20T00:00:00.000Z"}, "rate_log_at"},
+		plan{"prune counts per key", pruneCountsQuery, []any{"2026-11-20T00:00:00.000Z"}, "rate_log_key_at"},
+		plan{"drop empty counts", dropEmptyCountsQuery, []any{"2026-11-20T00:00:00.000Z"}, "rate_log_at"},
+		plan{"prune log", pruneLogQuery, []any{"2026-11-20T00:00:00.000Z"}, "rate_log_at"},
 	)
 
 	for _, p := range plans {
@@ -78,7 +84,7 @@ func TestPlans(t *testing.T) {
 			if !uses("USING INDEX ") && !uses("USING COVERING INDEX ") && !uses("USING ") {
 				t.Errorf("plan does not use %s:\n%s", p.index, details)
 			}
-			for _, bad := range []string{"SCAN confirmations", "SCAN steps", "SCAN rate_log", "TEMP B-TREE"} {
+			for _, bad := range []string{"SCAN confirmations", "SCAN steps", "SCAN rate_log", "SCAN rate_counts", "TEMP B-TREE"} {
 				if strings.Contains(details, bad) {
 					t.Errorf("plan has %q:\n%s", bad, details)
 				}

@@ -8,44 +8,72 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// countAttemptsQuery counts a key's attempts in the window, stopping at the
-// limit: a flood from one key logs many attempts, and the answer is the
-// same however many more there are, so a flood costs each attempt no more
-// than the limit's worth of index entries.
-const countAttemptsQuery = `SELECT count(*) FROM (SELECT 1 FROM rate_log WHERE key = ? AND at > ? LIMIT ?)`
+// The rate limit keeps two tables in step: rate_log, one entry per attempt,
+// which decides exactly when an attempt stops counting, and rate_counts,
+// each key's number of entries in the log. Whatever deletes entries takes
+// their number off the key's count in the same transaction, so an attempt
+// reads one row however many attempts the window holds.
+const (
+	// expireAttemptsQuery deletes a key's entries that no longer count.
+	expireAttemptsQuery = `DELETE FROM rate_log WHERE key = ? AND at <= ?`
+	// countAttemptQuery adds ?2 to the key's count (a key with no row has
+	// none) and gives back the count before the attempt being logged.
+	countAttemptQuery = `INSERT INTO rate_counts (key, n) VALUES (?1, ?2)
+		ON CONFLICT (key) DO UPDATE SET n = n + excluded.n
+		RETURNING n - 1`
+	logAttemptQuery = `INSERT INTO rate_log (key, at) VALUES (?, ?)`
+
+	// pruneCountsQuery takes each key's expired entries off its count, and
+	// dropEmptyCountsQuery drops the counts that reach none, before
+	// pruneLogQuery deletes the entries.
+	pruneCountsQuery = `UPDATE rate_counts
+		SET n = n - (SELECT count(*) FROM rate_log WHERE key = rate_counts.key AND at <= ?1)
+		WHERE key IN (SELECT key FROM rate_log WHERE at <= ?1)`
+	dropEmptyCountsQuery = `DELETE FROM rate_counts
+		WHERE key IN (SELECT key FROM rate_log WHERE at <= ?1) AND n <= 0`
+	pruneLogQuery = `DELETE FROM rate_log WHERE at <= ?`
+)
 
 // RecordAttempt logs an attempt from key at now and reports whether it is
-// within limit. The count and the insert share one write transaction, and
-// write transactions run one at a time, so simultaneous attempts cannot
-// both see room for one more.
+// within limit: whether the key has fewer than limit entries later than one
+// window before now. In one write transaction, and write transactions run
+// one at a time, it deletes the key's entries that have expired, takes
+// their number off the key's count, which then counts exactly the entries
+// that still count, adds this attempt to it and logs it. Simultaneous
+// attempts cannot both see room for one more.
 func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error) {
 	var allowed bool
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		// Expired entries are left to PruneBefore: the range read on
-		// (key, at) skips them anyway.
-		var n int
-		err := tx.QueryRowContext(ctx, countAttemptsQuery,
-			key, text(now.Add(-confirm.RateWindow)), max(limit, 0)).Scan(&n)
+		res, err := s.exec(ctx, tx, expireAttemptsQuery, key, text(now.Add(-confirm.RateWindow)))
 		if err != nil {
 			return err
 		}
-		allowed = n < limit
-		_, err = tx.ExecContext(ctx, `INSERT INTO rate_log (key, at) VALUES (?, ?)`, key, text(now))
+		expired, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		var before int64
+		if err := s.queryRow(ctx, tx, countAttemptQuery, key, 1-expired).Scan(&before); err != nil {
+			return err
+		}
+		allowed = before < int64(limit)
+		_, err = s.exec(ctx, tx, logAttemptQuery, key, text(now))
 		return err
 	})
 	return allowed, err
 }
 
-// PruneBefore deletes rate-log entries that no longer count at now and
-// idempotency records that have expired.
+// PruneBefore deletes rate-log entries that no longer count at now, taking
+// them off their keys' counts, and idempotency records that have expired.
 func (s *Store) PruneBefore(ctx context.Context, now time.Time) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `DELETE FROM rate_log WHERE at <= ?`,
-			text(now.Add(-confirm.RateWindow)))
-		if err != nil {
-			return err
+		cutoff := text(now.Add(-confirm.RateWindow))
+		for _, q := range []string{pruneCountsQuery, dropEmptyCountsQuery, pruneLogQuery} {
+			if _, err := tx.ExecContext(ctx, q, cutoff); err != nil {
+				return err
+			}
 		}
-		_, err = tx.ExecContext(ctx, `DELETE FROM idempotency WHERE created_at <= ?`,
+		_, err := tx.ExecContext(ctx, `DELETE FROM idempotency WHERE created_at <= ?`,
 			text(now.Add(-confirm.IdempotencyTTL)))
 		return err
 	})

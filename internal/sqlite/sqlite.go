@@ -138,10 +138,14 @@ func (s *Store) Close() error {
 	return errors.Join(append(errs, s.write.Close())...)
 }
 
-// hotQueries are the statements every create runs, and those the engine
-// runs for every confirmation or delivery it handles.
+// hotQueries are the statements every create runs (the insert and the
+// rate limit's), and those the engine runs for every confirmation or
+// delivery it handles.
 var hotQueries = []string{
 	insertConfirmationQuery,
+	expireAttemptsQuery,
+	countAttemptQuery,
+	logAttemptQuery,
 	claimDueQuery,
 	selectByIDsQuery,
 	selectStepsQuery,
@@ -181,6 +185,14 @@ func (s *Store) query(ctx context.Context, tx *sql.Tx, query string, args ...any
 		return tx.StmtContext(ctx, st).QueryContext(ctx, args...)
 	}
 	return tx.QueryContext(ctx, query, args...)
+}
+
+// queryRow runs query in tx, through its prepared statement if it has one.
+func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, query string, args ...any) *sql.Row {
+	if st, ok := s.prepared[query]; ok {
+		return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
+	}
+	return tx.QueryRowContext(ctx, query, args...)
 }
 
 // inTx runs fn in a write transaction, committed if fn returns nil. fn's

@@ -89,3 +89,95 @@ func TestMigrateWakeAt(t *testing.T) {
 		t.Errorf("ClaimDue = %v, want %v", claims, want)
 	}
 }
+
+// TestMigrateRateCounts upgrades a database whose rate log was written
+// before keys had a count: the migration must count each key's entries, so
+// that the first attempts after it get the verdicts the log alone gave; and
+// it must go down and up again.
+func TestMigrateRateCounts(t *testing.T) {
+	t.Parallel()
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	db, err := sql.Open("sqlite", path+"?"+pragmas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	fsys, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := goose.NewProvider(goose.DialectSQLite3, db, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := p.UpTo(ctx, 4); err != nil {
+		t.Fatalf("migrate to 4: %v", err)
+	}
+	now := time.Date(2026, 11, 20, 9, 30, 0, 123_000_000, time.UTC)
+	for _, e := range []struct {
+		key string
+		ago time.Duration
+	}{
+		{"198.51.100.1", 50 * time.Minute}, {"198.51.100.1", 30 * time.Minute}, {"198.51.100.1", 10 * time.Minute},
+		{"198.51.100.2", confirm.RateWindow + time.Minute}, {"198.51.100.2", 5 * time.Minute},
+	} {
+		if _, err := db.ExecContext(ctx, `INSERT INTO rate_log (key, at) VALUES (?, ?)`, e.key, text(now.Add(-e.ago))); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	// consistent fails the test unless every key's count is its number of
+	// entries in the log.
+	consistent := func() {
+		t.Helper()
+		var bad int
+		err := db.QueryRowContext(ctx, `SELECT count(*) FROM (
+			SELECT key, count(*) AS n FROM rate_log GROUP BY key
+			EXCEPT SELECT key, n FROM rate_counts)`).Scan(&bad)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var keys, logged int
+		if err := db.QueryRowContext(ctx, `SELECT count(*) FROM rate_counts`).Scan(&keys); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.QueryRowContext(ctx, `SELECT count(DISTINCT key) FROM rate_log`).Scan(&logged); err != nil {
+			t.Fatal(err)
+		}
+		if bad != 0 || keys != logged {
+			t.Errorf("%d keys' counts differ from the log; %d counts for %d keys in the log", bad, keys, logged)
+		}
+	}
+
+	s, err := Open(ctx, path)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	defer s.Close()
+	consistent()
+	for _, a := range []struct {
+		key   string
+		limit int
+		want  bool
+	}{
+		{"198.51.100.1", 3, false},
+		{"198.51.100.1", 5, true},
+		// The entry older than the window no longer counts.
+		{"198.51.100.2", 2, true},
+		{"198.51.100.2", 2, false},
+	} {
+		if got, err := s.RecordAttempt(ctx, a.key, now, a.limit); err != nil || got != a.want {
+			t.Errorf("RecordAttempt(%s, limit %d) = %v, %v; want %v", a.key, a.limit, got, err, a.want)
+		}
+	}
+	consistent()
+
+	if _, err := p.DownTo(ctx, 4); err != nil {
+		t.Fatalf("migrate down to 4: %v", err)
+	}
+	if _, err := p.Up(ctx); err != nil {
+		t.Fatalf("migrate up again: %v", err)
+	}
+	consistent()
+}

@@ -1,6 +1,8 @@
 package storetest
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -144,4 +146,150 @@ func testPruneBefore(t *testing.T, s confirm.Store) {
 		t.Fatalf("PruneBefore again: %v", err)
 	}
 	wantIdem(t, s, freshIdem, now)
+}
+
+// rateOp is one step of a generated rate-limit sequence: an attempt from
+// key at at, judged against limit, or a prune at at.
+type rateOp struct {
+	prune bool
+	key   string
+	at    time.Time
+	limit int
+}
+
+// rateOps generates n steps over a few keys. Times are whole quarters of
+// the window plus 0-3 ms, so an attempt often falls exactly one window
+// after an earlier one, or a millisecond either side. The quarter never goes
+// back, but within one the milliseconds may, as when one process's clock is
+// a little behind another's; and many times are equal. A prune is at the
+// start of the current quarter, so it is never later than a step after it.
+func rateOps(r *rand.Rand, n int) []rateOp {
+	keys := []string{"198.51.100.1", "198.51.100.2", "2001:db8::1"}
+	quarter := 0
+	ops := make([]rateOp, 0, n)
+	for range n {
+		switch x := r.IntN(100); {
+		case x < 2:
+			quarter += 5 + r.IntN(4) // everything expires
+		case x < 15:
+			quarter += 1 + r.IntN(2)
+		}
+		start := t0.Add(time.Duration(quarter) * confirm.RateWindow / 4)
+		if r.IntN(100) < 6 {
+			ops = append(ops, rateOp{prune: true, at: start})
+			continue
+		}
+		ops = append(ops, rateOp{
+			key:   keys[r.IntN(len(keys))],
+			at:    start.Add(time.Duration(r.IntN(4)) * time.Millisecond),
+			limit: r.IntN(9), // 0 refuses everything
+		})
+	}
+	return ops
+}
+
+// rateModel is the sliding log done the plain way: a list of entries, read
+// in full for every attempt. An attempt drops its key's expired entries
+// before counting, as the stores do, so an entry dropped by a later
+// attempt does not count for an earlier one behind it.
+type rateModel struct {
+	log []rateOp
+}
+
+func (m *rateModel) attempt(key string, now time.Time, limit int) bool {
+	cutoff := now.Add(-confirm.RateWindow)
+	n := 0
+	kept := m.log[:0]
+	for _, e := range m.log {
+		if e.key == key {
+			if !e.at.After(cutoff) {
+				continue
+			}
+			n++
+		}
+		kept = append(kept, e)
+	}
+	m.log = append(kept, rateOp{key: key, at: now})
+	return n < limit
+}
+
+func (m *rateModel) prune(now time.Time) {
+	cutoff := now.Add(-confirm.RateWindow)
+	kept := m.log[:0]
+	for _, e := range m.log {
+		if e.at.After(cutoff) {
+			kept = append(kept, e)
+		}
+	}
+	m.log = kept
+}
+
+// testRecordAttemptModel checks the store against rateModel over generated
+// sequences, once without prunes and once with them, and that the prunes
+// change no verdict.
+func testRecordAttemptModel(t *testing.T, s confirm.Store) {
+	for seed := range uint64(3) {
+		ops := rateOps(rand.New(rand.NewPCG(seed, 0x5eed)), 400)
+		var verdicts []bool
+		for _, withPrunes := range []bool{false, true} {
+			// Each run has keys of its own; the prunes of the second
+			// also drop the first run's entries, which must not matter.
+			prefix := fmt.Sprintf("%d/%v/", seed, withPrunes)
+			var m rateModel
+			var allowed, refused int
+			i := 0
+			for step, op := range ops {
+				if op.prune {
+					if !withPrunes {
+						continue
+					}
+					m.prune(op.at)
+					if err := s.PruneBefore(t.Context(), op.at); err != nil {
+						t.Fatalf("seed %d, step %d: PruneBefore(%s): %v", seed, step, confirm.FormatTime(op.at), err)
+					}
+					continue
+				}
+				key := prefix + op.key
+				want := m.attempt(key, op.at, op.limit)
+				got, err := s.RecordAttempt(t.Context(), key, op.at, op.limit)
+				if err != nil {
+					t.Fatalf("seed %d, step %d: RecordAttempt: %v", seed, step, err)
+				}
+				if got != want {
+					t.Fatalf("seed %d, step %d (prunes: %v): RecordAttempt(%s, %s, limit %d) = %v, want %v",
+						seed, step, withPrunes, key, confirm.FormatTime(op.at), op.limit, got, want)
+				}
+				if withPrunes {
+					if got != verdicts[i] {
+						t.Fatalf("seed %d, step %d: a prune changed the verdict to %v", seed, step, got)
+					}
+				} else {
+					verdicts = append(verdicts, got)
+				}
+				i++
+				if got {
+					allowed++
+				} else {
+					refused++
+				}
+			}
+			// A sequence that allows everything or nothing tests little.
+			if allowed < len(verdicts)/5 || refused < len(verdicts)/5 {
+				t.Fatalf("seed %d: %d allowed and %d refused; the sequence does not test both", seed, allowed, refused)
+			}
+
+			// Once the window has passed, every key starts afresh: a
+			// count left over from the sequence would refuse this.
+			later := ops[len(ops)-1].at.Add(confirm.RateWindow + 4*time.Millisecond)
+			if withPrunes {
+				if err := s.PruneBefore(t.Context(), later); err != nil {
+					t.Fatalf("PruneBefore: %v", err)
+				}
+			}
+			for _, key := range []string{"198.51.100.1", "198.51.100.2", "2001:db8::1"} {
+				attempt(t, s, prefix+key, later, 1, true)
+				attempt(t, s, prefix+key, later, 1, false)
+			}
+		}
+	}
 }

@@ -51,6 +51,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"IdempotencyExpired", testIdempotencyExpired},
 		{"RecordAttempt", testRecordAttempt},
 		{"RecordAttemptConcurrent", testRecordAttemptConcurrent},
+		{"RecordAttemptModel", testRecordAttemptModel},
 		{"PruneBefore", testPruneBefore},
 		{"EngineFields", testEngineFields},
 		{"ClaimDue", testClaimDue},
