@@ -24,6 +24,8 @@ import (
 // anything else; a retry with a known Idempotency-Key is answered from the
 // record without counting against the rate limit (it creates nothing); every
 // other authenticated attempt counts, including invalid and refused ones.
+// An attempt that passes every check is logged in the transaction that
+// stores its confirmation, and the others on their own.
 func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) error {
 	p := principalFrom(r.Context())
 	now := s.now()
@@ -51,27 +53,38 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 		}
 	}
 
-	allowed, err := s.Store.RecordAttempt(r.Context(), s.clientIP(r), now, p.Account.CreateLimit())
-	if err != nil {
-		return err
-	}
-	if !allowed {
-		return confirm.Errorf(confirm.ERATELIMIT, "rate limit exceeded: %d confirmations per hour", p.Account.CreateLimit())
-	}
-
-	root, err := parseObject(body)
-	if err != nil {
-		return err
-	}
-	n, walk := decodeCreate(root)
-	problems := walk.merge(n.Validate(confirm.Rules{Now: now, DefaultTimezone: s.DefaultTimezone, Live: !p.Key.Sandbox}))
-	if len(problems) == 0 && !p.Key.Sandbox && n.WebhookURL != "" {
-		if err := netguard.CheckURL(r.Context(), s.resolver(), n.WebhookURL); err != nil {
-			problems = append(problems, "webhookUrl "+err.Error())
+	attempt := confirm.RateAttempt{Key: s.clientIP(r), At: now, Limit: p.Account.CreateLimit()}
+	// count logs the attempt on its own, for an answer other than 201;
+	// a create that passes every check is logged with the confirmation.
+	count := func() error {
+		allowed, err := s.Store.RecordAttempt(r.Context(), attempt.Key, attempt.At, attempt.Limit)
+		if err != nil {
+			return err
 		}
+		if !allowed {
+			return rateLimited(attempt)
+		}
+		return nil
 	}
-	if len(problems) > 0 {
-		return confirm.Invalid(problems)
+	n, err := s.decodeCreate(body, now, p)
+	if err != nil {
+		// Over the limit, the answer is 429 whatever is wrong with the body.
+		if cerr := count(); cerr != nil {
+			return cerr
+		}
+		return err
+	}
+	counted := false
+	if !p.Key.Sandbox && n.WebhookURL != "" {
+		// The address is looked up only for an attempt within the limit,
+		// so that a client over it cannot have us make lookups for it.
+		if err := count(); err != nil {
+			return err
+		}
+		counted = true
+		if err := netguard.CheckURL(r.Context(), s.resolver(), n.WebhookURL); err != nil {
+			return confirm.Invalid([]string{"webhookUrl " + err.Error()})
+		}
 	}
 
 	c := n.Build(confirm.NewConfirmationID(), p.Scope(), now)
@@ -92,7 +105,13 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	if idem != nil {
 		idem.ConfirmationID, idem.Response = c.ID, resp
 	}
-	if err := s.Store.CreateConfirmation(r.Context(), c, idem); err != nil {
+	allowed := true
+	if counted {
+		err = s.Store.CreateConfirmation(r.Context(), c, idem)
+	} else {
+		allowed, err = s.Store.CreateCounted(r.Context(), attempt, c, idem)
+	}
+	if err != nil {
 		if idem != nil && confirm.ErrorCode(err) == confirm.ECONFLICT {
 			// Another request with the same key won the race; answer as it did.
 			if done, err := s.replay(w, r, idem, now); done || err != nil {
@@ -101,11 +120,34 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 		}
 		return err
 	}
+	if !allowed {
+		return rateLimited(attempt)
+	}
 	info(r.Context()).ConfirmationID = c.ID
 	s.changed()
 	w.Header().Set("Location", "/v1/confirmations/"+c.ID)
 	writeRaw(w, http.StatusCreated, resp)
 	return nil
+}
+
+// decodeCreate parses and checks the body of a create, all but the
+// webhook URL's address.
+func (s *Server) decodeCreate(body []byte, now time.Time, p *principal) (*confirm.NewConfirmation, error) {
+	root, err := parseObject(body)
+	if err != nil {
+		return nil, err
+	}
+	n, walk := decodeCreate(root)
+	problems := walk.merge(n.Validate(confirm.Rules{Now: now, DefaultTimezone: s.DefaultTimezone, Live: !p.Key.Sandbox}))
+	if len(problems) > 0 {
+		return nil, confirm.Invalid(problems)
+	}
+	return n, nil
+}
+
+// rateLimited is the answer to an attempt over the limit.
+func rateLimited(a confirm.RateAttempt) error {
+	return confirm.Errorf(confirm.ERATELIMIT, "rate limit exceeded: %d confirmations per hour", a.Limit)
 }
 
 // replay answers a create whose Idempotency-Key is already recorded: with

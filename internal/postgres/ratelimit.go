@@ -16,9 +16,9 @@ import (
 // reads one row however many attempts the window holds.
 //
 // The locks are taken so that no two transactions can wait for each other.
-// An attempt takes its key's advisory lock, then the key's expired entries
-// (by deleting them), then the key's count, last, in the statement that
-// also logs the attempt, after which it only commits. A prune takes the
+// An attempt, one statement, takes the key's expired entries (by deleting
+// them), then the key's count, last, after which it only commits. A prune
+// takes the
 // prune lock, then the expired entries no attempt holds (it skips those an
 // attempt has locked: that attempt deletes them and takes them off the
 // count), then their keys' counts. So no attempt waits while holding a
@@ -27,46 +27,46 @@ import (
 
 // RecordAttempt logs an attempt from key at now and reports whether it is
 // within limit: whether the key has fewer than limit entries later than one
-// window before now. Under a transaction-scoped advisory lock on the key, so
-// attempts with one key from any process run one after the other, it
-// deletes the key's expired entries, takes their number off the key's
-// count, which then counts exactly the entries that still count, adds this
-// attempt to it and logs it.
+// window before now. It deletes the key's expired entries, takes their
+// number off the key's count, which then counts exactly the entries that
+// still count, adds this attempt to it and logs it; attempts with one key,
+// from any process, take turns on the count's row.
+//
+// The attempt commits without waiting for the disk (synchronous_commit
+// off): it holds the count's row until it commits, and the attempts of one
+// address would otherwise follow one another at the pace of the disk's
+// flushes. A crash can lose the attempts of the last
+// moment (at most three times wal_writer_delay, 200 ms by default), never
+// a confirmation: a create's own commit waits for the disk, and with it
+// for every commit before it, its attempt's included.
 func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error) {
 	now = ts(now)
 	var before int64
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		b := &pgx.Batch{}
-		b.Queue(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, key)
-		b.Queue(`DELETE FROM rate_log WHERE key = $1 AND at <= $2`, key, now.Add(-confirm.RateWindow))
-		br := tx.SendBatch(ctx, b)
-		_, err := br.Exec()
-		if err != nil {
-			br.Close()
-			return err
-		}
-		expired, err := br.Exec()
-		if err != nil {
-			br.Close()
-			return err
-		}
-		if err := br.Close(); err != nil {
-			return err
-		}
-		// A key with no count has no entries. RETURNING gives the count
-		// after the change.
-		return tx.QueryRow(ctx, `
-			WITH logged AS (INSERT INTO rate_log (key, at) VALUES ($1, $2))
-			INSERT INTO rate_counts AS c (key, n) VALUES ($1, 1 - $3::bigint)
-			ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n
-			RETURNING c.n - 1`,
-			key, now, expired.RowsAffected()).Scan(&before)
-	})
+	err := s.pool.QueryRow(ctx, recordAttemptQuery, key, now.Add(-confirm.RateWindow), now).Scan(&before)
 	if err != nil {
 		return false, dbError(err)
 	}
 	return before < int64(limit), nil
 }
+
+// recordAttemptQuery is an attempt, in one statement and so in one round
+// trip and one transaction of its own: it deletes the key's expired
+// entries ($2 is the end of the window before the attempt at $3), logs the
+// attempt, and takes the one off and adds the other to the key's count (a
+// key with no count has no entries), giving back the count before the
+// attempt. The count's row is locked by the upsert until the commit, so
+// attempts of one key, from any process, take turns; the upsert reads the
+// count as the previous turn left it, whatever the statement's snapshot.
+// The expired entries are deleted before the count is locked: the one
+// order in which an attempt takes locks, the order a prune takes them too.
+const recordAttemptQuery = `
+	WITH async AS (SELECT set_config('synchronous_commit', 'off', true)),
+	expired AS (DELETE FROM rate_log WHERE key = $1 AND at <= $2 RETURNING 1),
+	logged AS (INSERT INTO rate_log (key, at) VALUES ($1, $3))
+	INSERT INTO rate_counts AS c (key, n)
+	SELECT $1, 1 - (SELECT count(*) FROM expired) FROM async
+	ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n
+	RETURNING c.n - 1`
 
 // pruneLock is the advisory lock that makes prunes run one at a time. It is
 // of the two-key kind, which never equals the one-key locks on rate-limit

@@ -44,23 +44,29 @@ const (
 func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error) {
 	var allowed bool
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := s.exec(ctx, tx, expireAttemptsQuery, key, text(now.Add(-confirm.RateWindow)))
-		if err != nil {
-			return err
-		}
-		expired, err := res.RowsAffected()
-		if err != nil {
-			return err
-		}
-		var before int64
-		if err := s.queryRow(ctx, tx, countAttemptQuery, key, 1-expired).Scan(&before); err != nil {
-			return err
-		}
-		allowed = before < int64(limit)
-		_, err = s.exec(ctx, tx, logAttemptQuery, key, text(now))
+		var err error
+		allowed, err = s.recordAttempt(ctx, tx, confirm.RateAttempt{Key: key, At: now, Limit: limit})
 		return err
 	})
 	return allowed, err
+}
+
+// recordAttempt is RecordAttempt in the write transaction tx.
+func (s *Store) recordAttempt(ctx context.Context, tx *sql.Tx, a confirm.RateAttempt) (bool, error) {
+	res, err := s.exec(ctx, tx, expireAttemptsQuery, a.Key, text(a.At.Add(-confirm.RateWindow)))
+	if err != nil {
+		return false, err
+	}
+	expired, err := res.RowsAffected()
+	if err != nil {
+		return false, err
+	}
+	var before int64
+	if err := s.queryRow(ctx, tx, countAttemptQuery, a.Key, 1-expired).Scan(&before); err != nil {
+		return false, err
+	}
+	_, err = s.exec(ctx, tx, logAttemptQuery, a.Key, text(a.At))
+	return before < int64(a.Limit), err
 }
 
 // PruneBefore deletes rate-log entries that no longer count at now, taking
