@@ -93,11 +93,11 @@ func creates(ctx context.Context, w io.Writer, db *scratch, cfg createsConfig) (
 		}
 		res.print(w)
 		at := res.Overall()
+		// Each latency counts from when the create was due, so a server
+		// that fell behind the rate would show it here, growing.
 		p99, errs = pct(at.Lat, 0.99), errs+at.Errors
-		slowest := at.slowestSecond(res.Elapsed)
 		goals = append(goals,
-			goal{What: "slowest whole second at " + commas(cfg.rate) + " creates/s", Got: commas(slowest) + " creates", Want: ">= 500 creates", Met: slowest >= 500},
-			goal{What: "p99 latency at " + commas(cfg.rate) + " creates/s", Got: ms(p99), Want: "< 20ms", Met: p99 < 20*time.Millisecond})
+			goal{What: "p99 latency sustaining " + commas(cfg.rate) + " creates/s", Got: ms(p99), Want: "< 20ms", Met: p99 < 20*time.Millisecond})
 	} else {
 		goals = append(goals, goal{What: "p99 latency", Got: ms(p99), Want: "< 20ms", Met: p99 < 20*time.Millisecond})
 	}

@@ -7,7 +7,7 @@
 //	confirmload reads -db URL [-n 100000] [-duration 10s] [-conns 32] [-rate 5000] [-cpuprofile FILE]
 //	    the most gets and list pages per second the API answers, then
 //	    their latency at -rate requests per second
-//	confirmload creates -db URL [-duration 10s] [-conns 16] [-rate 500] [-cpuprofile FILE]
+//	confirmload creates -db URL [-duration 10s] [-conns 32] [-rate 500] [-cpuprofile FILE]
 //	    the most creates per second through the API, against the store
 //	    alone, then their latency at -rate creates per second
 //	confirmload soak -db URL [-n 1000000] [-idle 60s] [-confirmd PATH]
@@ -110,7 +110,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	case "creates":
 		cfg := createsConfig{}
 		fs.DurationVar(&cfg.duration, "duration", 10*time.Second, "how long to create")
-		fs.IntVar(&cfg.conns, "conns", 16, "concurrent keep-alive clients, and workers of the store-only run")
+		fs.IntVar(&cfg.conns, "conns", 32, "concurrent keep-alive clients, and workers of the store-only run")
 		fs.IntVar(&cfg.rate, "rate", 500, "creates per second of the second, open load, whose latency is measured (0: none)")
 		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the creates through the API (server and clients) to this file")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return creates(ctx, w, db, cfg) }

@@ -117,7 +117,7 @@ func reads(ctx context.Context, w io.Writer, db *scratch, cfg readsConfig) (bool
 		res.print(w)
 		at := res.Overall()
 		p99, errs = pct(at.Lat, 0.99), errs+at.Errors
-		goals = append(goals, goal{What: "p99 latency at " + commas(cfg.rate) + " requests/s", Got: ms(p99), Want: "< 10ms", Met: p99 < 10*time.Millisecond})
+		goals = append(goals, goal{What: "p99 latency sustaining " + commas(cfg.rate) + " requests/s", Got: ms(p99), Want: "< 10ms", Met: p99 < 10*time.Millisecond})
 	} else {
 		goals = append(goals, goal{What: "p99 latency", Got: ms(p99), Want: "< 10ms", Met: p99 < 10*time.Millisecond})
 	}
