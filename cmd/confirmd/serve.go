@@ -15,6 +15,7 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dialogue"
 	"github.com/confirmd/confirmd/internal/engine"
+	"github.com/confirmd/confirmd/internal/gcpolicy"
 	"github.com/confirmd/confirmd/internal/httpapi"
 	"github.com/confirmd/confirmd/internal/metrics"
 	"github.com/confirmd/confirmd/internal/sandbox"
@@ -36,6 +37,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	log := a.logger(cfg.LogFormat)
+	log.Debug("garbage collector", "gogc", gcpolicy.Apply(a.getenv))
 	var clk clock.Clock = clock.Real{}
 	if cfg.ClockSpeed != 1 {
 		clk = clock.NewScaled(cfg.ClockSpeed, cfg.ClockOrigin)

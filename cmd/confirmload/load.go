@@ -19,6 +19,7 @@ import (
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/engine"
+	"github.com/confirmd/confirmd/internal/gcpolicy"
 	"github.com/confirmd/confirmd/internal/httpapi"
 	"github.com/confirmd/confirmd/internal/sandbox"
 )
@@ -32,7 +33,12 @@ type apiServer struct {
 	ln  net.Listener
 }
 
+// startAPI starts the API on st.
+//
+// The process's garbage collector is set as confirmd serve sets its own
+// (gcpolicy); the clients, in the same process, run under it too.
 func startAPI(st confirm.Store) (*apiServer, error) {
+	gcpolicy.Apply(os.Getenv)
 	// Every request is logged as in production; the lines are formatted
 	// and then dropped, so the figures include the logging but no terminal.
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
@@ -79,6 +85,8 @@ type client struct {
 	due time.Time
 	// firstErr is the first failure, to show what went wrong.
 	firstErr error
+	// body holds the last answer's body.
+	body bytes.Buffer
 }
 
 // call makes one request, counts its latency (to the last byte of the
@@ -126,10 +134,14 @@ func (c *client) do(ctx context.Context, method, path string, body []byte, want 
 		return err
 	}
 	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
+	// The client's buffer is used again for every answer: the clients
+	// share the server's process, and their garbage would make the
+	// server's collector work for them.
+	c.body.Reset()
+	if _, err := c.body.ReadFrom(resp.Body); err != nil {
 		return err
 	}
+	b := c.body.Bytes()
 	if resp.StatusCode != want {
 		return fmt.Errorf("status %d: %.200s", resp.StatusCode, b)
 	}
@@ -180,9 +192,9 @@ type load struct {
 	profile string
 	// rate, when not zero, is the requests per second to start, evenly
 	// spaced, whether or not earlier ones have been answered (an open
-	// load): conns clients take them in turn. When zero, each of conns
-	// clients makes its next request as soon as its last is answered (a
-	// closed load), which finds the most the server can answer.
+	// load): conns clients take them in turn. When zero,
+	// each of conns clients makes its next request as soon as its last is
+	// answered (a closed load), which finds the most the server can answer.
 	rate int
 }
 
