@@ -235,41 +235,44 @@ func (s *Server) listConfirmations(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	body, err := viewPageJSON(page)
-	if err != nil {
-		return err
-	}
-	writeRaw(w, http.StatusOK, body)
-	return nil
+	return writeViewPage(w, page)
 }
 
-// viewPageJSON is the body of a page of the list: what encoding/json makes
-// of {"confirmations": [...], "nextCursor": ...}, but with the stored
-// views, which encoding/json wrote, copied as they are rather than checked
-// and compacted again.
-func viewPageJSON(page *confirm.ViewPage) ([]byte, error) {
-	n := 64
-	for _, v := range page.Views {
-		n += len(v) + 1
+// writeViewPage writes a page of the list: what encoding/json makes of
+// {"confirmations": [...], "nextCursor": ...}, but with the stored views,
+// which encoding/json wrote, copied to the connection as they are rather
+// than checked, compacted and gathered into one body again.
+func writeViewPage(w http.ResponseWriter, page *confirm.ViewPage) error {
+	tail := []byte(`],"nextCursor":null}` + "\n")
+	if page.NextCursor != "" {
+		cursor, err := json.Marshal(page.NextCursor)
+		if err != nil {
+			return err
+		}
+		tail = slices.Concat([]byte(`],"nextCursor":`), cursor, []byte("}\n"))
 	}
-	b := make([]byte, 0, n)
-	b = append(b, `{"confirmations":[`...)
+	head := []byte(`{"confirmations":[`)
+	n := len(head) + len(tail)
+	for i, v := range page.Views {
+		n += len(v)
+		if i > 0 {
+			n++
+		}
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Length", strconv.Itoa(n))
+	w.WriteHeader(http.StatusOK)
+	w.Write(head)
 	for i, v := range page.Views {
 		if i > 0 {
-			b = append(b, ',')
+			w.Write([]byte{','})
 		}
-		b = append(b, v...)
+		w.Write(v)
 	}
-	b = append(b, `],"nextCursor":`...)
-	if page.NextCursor == "" {
-		return append(b, `null}`...), nil
-	}
-	cursor, err := json.Marshal(page.NextCursor)
-	if err != nil {
-		return nil, err
-	}
-	b = append(b, cursor...)
-	return append(b, '}'), nil
+	w.Write(tail)
+	return nil
 }
 
 func parseListQuery(q url.Values) (confirm.ListFilter, error) {

@@ -46,7 +46,7 @@ func (s *Store) prepareReads(ctx context.Context) error {
 // it has one.
 func (s *Store) readRow(ctx context.Context, query string, args ...any) *sql.Row {
 	if st, ok := s.readPrepared[query]; ok {
-		return st.QueryRowContext(ctx, args...)
+		return st.QueryRowContext(short(ctx), args...)
 	}
 	return s.read.QueryRowContext(ctx, query, args...)
 }
@@ -55,10 +55,16 @@ func (s *Store) readRow(ctx context.Context, query string, args ...any) *sql.Row
 // it has one.
 func (s *Store) readRows(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	if st, ok := s.readPrepared[query]; ok {
-		return st.QueryContext(ctx, args...)
+		return st.QueryContext(short(ctx), args...)
 	}
 	return s.read.QueryContext(ctx, query, args...)
 }
+
+// short is ctx for a prepared read, which reads a few rows by an index
+// and is over in microseconds: not cancelled with ctx, because the driver
+// starts a goroutine to watch each statement's context that can be, and
+// that cost as much as the read.
+func short(ctx context.Context) context.Context { return context.WithoutCancel(ctx) }
 
 // ConfirmationView returns the stored view of the confirmation with the id
 // in the scope: one row read, nothing decoded.
