@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -240,40 +241,57 @@ func (s *Server) listConfirmations(w http.ResponseWriter, r *http.Request) error
 
 // writeViewPage writes a page of the list: what encoding/json makes of
 // {"confirmations": [...], "nextCursor": ...}, but with the stored views,
-// which encoding/json wrote, copied to the connection as they are rather
-// than checked, compacted and gathered into one body again.
+// which encoding/json wrote, copied as they are rather than checked and
+// compacted again. The page is gathered in a buffer used again by later
+// pages and written at once, with its length: a page is some tens of
+// kilobytes, and written piece by piece it took a system call for every
+// few kilobytes.
 func writeViewPage(w http.ResponseWriter, page *confirm.ViewPage) error {
-	tail := []byte(`],"nextCursor":null}` + "\n")
-	if page.NextCursor != "" {
+	n := 64 + len(page.NextCursor)
+	for _, v := range page.Views {
+		n += len(v) + 1
+	}
+	bp := pageBuffers.Get().(*[]byte)
+	defer func() {
+		if cap(*bp) <= maxPooledPage {
+			pageBuffers.Put(bp)
+		}
+	}()
+	b := append(slices.Grow((*bp)[:0], n), `{"confirmations":[`...)
+	for i, v := range page.Views {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, v...)
+	}
+	b = append(b, `],"nextCursor":`...)
+	if page.NextCursor == "" {
+		b = append(b, "null"...)
+	} else {
 		cursor, err := json.Marshal(page.NextCursor)
 		if err != nil {
 			return err
 		}
-		tail = slices.Concat([]byte(`],"nextCursor":`), cursor, []byte("}\n"))
+		b = append(b, cursor...)
 	}
-	head := []byte(`{"confirmations":[`)
-	n := len(head) + len(tail)
-	for i, v := range page.Views {
-		n += len(v)
-		if i > 0 {
-			n++
-		}
-	}
+	b = append(b, "}\n"...)
+	*bp = b
 	h := w.Header()
 	h.Set("Content-Type", "application/json")
 	h.Set("Cache-Control", "no-store")
-	h.Set("Content-Length", strconv.Itoa(n))
+	h.Set("Content-Length", strconv.Itoa(len(b)))
 	w.WriteHeader(http.StatusOK)
-	w.Write(head)
-	for i, v := range page.Views {
-		if i > 0 {
-			w.Write([]byte{','})
-		}
-		w.Write(v)
-	}
-	w.Write(tail)
+	w.Write(b)
 	return nil
 }
+
+// pageBuffers holds the buffers of written pages, for later pages.
+var pageBuffers = sync.Pool{New: func() any { return new([]byte) }}
+
+// maxPooledPage is the largest buffer kept for later pages: a page of the
+// most confirmations with long timelines is not kept to be used by every
+// page after it.
+const maxPooledPage = 256 << 10
 
 func parseListQuery(q url.Values) (confirm.ListFilter, error) {
 	f := confirm.ListFilter{Limit: confirm.DefaultListLimit}
