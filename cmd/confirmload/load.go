@@ -209,15 +209,11 @@ func drive(ctx context.Context, l load, step func(c *client)) (*result, error) {
 	defer tr.CloseIdleConnections()
 	clients := make([]*client, l.conns)
 	if l.profile != "" {
-		f, err := os.Create(l.profile)
+		stop, err := startProfile(l.profile)
 		if err != nil {
-			return nil, fmt.Errorf("-cpuprofile: %w", err)
+			return nil, err
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return nil, fmt.Errorf("-cpuprofile: %w", err)
-		}
-		defer pprof.StopCPUProfile()
+		defer stop()
 	}
 	cpu0, _ := cpuTime(0)
 	start := time.Now()
@@ -293,4 +289,21 @@ func cmpOr[T comparable](a, b T) T {
 		return a
 	}
 	return b
+}
+
+// startProfile starts a CPU profile of the process into the file at path,
+// and returns what stops it.
+func startProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("-cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("-cpuprofile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }

@@ -5,18 +5,20 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/engine"
+	"github.com/confirmd/confirmd/internal/gcpolicy"
 	"github.com/confirmd/confirmd/internal/sandbox"
 )
 
 // schedulerLoad stores n open demo confirmations whose first step is due at
 // once, then lets the scheduler work them with a fixed clock: every email,
 // then (90 s later on the clock) every text, then every call.
-func schedulerLoad(ctx context.Context, w io.Writer, db *scratch, n int) (bool, error) {
+func schedulerLoad(ctx context.Context, w io.Writer, db *scratch, n int, profile string) (bool, error) {
 	st, err := db.Open(ctx)
 	if err != nil {
 		return false, err
@@ -35,6 +37,15 @@ func schedulerLoad(ctx context.Context, w io.Writer, db *scratch, n int) (bool, 
 	}
 
 	resetPeakRSS()
+	if profile != "" {
+		stop, err := startProfile(profile)
+		if err != nil {
+			return false, err
+		}
+		defer stop()
+	}
+	// The collector is set as confirmd serve sets it.
+	gcpolicy.Apply(os.Getenv)
 	e := &engine.Engine{Store: st, Clock: clk, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Sandbox: &sandbox.Channel{}}
 	var total int
 	var busy time.Duration

@@ -17,12 +17,18 @@ import (
 
 const confirmationColumns = "id, account_id, sandbox, status, external_id, created_at, updated_at, doc, wake_at, lease_owner"
 
-func scanConfirmation(row pgx.Row) (*confirm.Confirmation, error) {
+// scanConfirmation reads a row of confirmationColumns and, when it has one
+// more column, the stored view into *view.
+func scanConfirmation(row pgx.Row, view ...*[]byte) (*confirm.Confirmation, error) {
 	var c confirm.Confirmation
 	var doc confirm.Document
 	var wake pgtype.Timestamptz
-	err := row.Scan(&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &c.ExternalID, &c.CreatedAt, &c.UpdatedAt, &doc,
-		&wake, &c.LeaseOwner)
+	dest := []any{&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &c.ExternalID, &c.CreatedAt, &c.UpdatedAt, &doc,
+		&wake, &c.LeaseOwner}
+	for _, v := range view {
+		dest = append(dest, v)
+	}
+	err := row.Scan(dest...)
 	if err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
 			return nil, confirm.ErrNotFound
@@ -271,7 +277,7 @@ func (s *Store) update(ctx context.Context, scope *confirm.Scope, ids []string, 
 	var out []*confirm.Confirmation
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		out = out[:0]
-		loaded, err := lockConfirmations(ctx, tx, scope, ids)
+		loaded, views, err := lockConfirmations(ctx, tx, scope, ids)
 		if err != nil {
 			return err
 		}
@@ -288,17 +294,13 @@ func (s *Store) update(ctx context.Context, scope *confirm.Scope, ids []string, 
 			if err != nil {
 				return err
 			}
-			oldView, err := old.ViewJSON()
-			if err != nil {
-				return err
-			}
 			c := *old
 			c.Steps, c.Events, c.Outbox = slices.Clone(old.Steps), slices.Clone(old.Events), nil
 			if fn(&c) != nil {
 				continue
 			}
 			saved(&c, old)
-			if err := w.update(&c, old, oldDoc, oldView); err != nil {
+			if err := w.update(&c, old, oldDoc, views[id]); err != nil {
 				return err
 			}
 			c.Outbox = nil
@@ -313,34 +315,38 @@ func (s *Store) update(ctx context.Context, scope *confirm.Scope, ids []string, 
 }
 
 // lockConfirmations reads and locks the confirmations with the ids (of scope
-// only, unless scope is nil), with their steps and events, in one round trip.
-func lockConfirmations(ctx context.Context, tx pgx.Tx, scope *confirm.Scope, ids []string) (map[string]*confirm.Confirmation, error) {
-	query := `SELECT ` + confirmationColumns + ` FROM confirmations WHERE id = ANY($1) ORDER BY id FOR UPDATE`
+// only, unless scope is nil), with their steps and events and their stored
+// views (nil for none yet), in one round trip.
+func lockConfirmations(ctx context.Context, tx pgx.Tx, scope *confirm.Scope, ids []string) (map[string]*confirm.Confirmation, map[string][]byte, error) {
+	const columns = confirmationColumns + ", view"
+	query := `SELECT ` + columns + ` FROM confirmations WHERE id = ANY($1) ORDER BY id FOR UPDATE`
 	args := []any{ids}
 	if scope != nil {
-		query = `SELECT ` + confirmationColumns + ` FROM confirmations
+		query = `SELECT ` + columns + ` FROM confirmations
 			 WHERE id = ANY($1) AND account_id = $2 AND sandbox = $3 ORDER BY id FOR UPDATE`
 		args = append(args, scope.AccountID, scope.Sandbox)
 	}
 	byID := make(map[string]*confirm.Confirmation, len(ids))
+	views := make(map[string][]byte, len(ids))
 	b := &pgx.Batch{}
 	// The steps and events are read by later statements than the lock, so
 	// under READ COMMITTED they see what the last holder of the lock saved.
 	b.Queue(query, args...).Query(func(rows pgx.Rows) error {
 		for rows.Next() {
-			c, err := scanConfirmation(rows)
+			var view []byte
+			c, err := scanConfirmation(rows, &view)
 			if err != nil {
 				return err
 			}
-			byID[c.ID] = c
+			byID[c.ID], views[c.ID] = c, view
 		}
 		return rows.Err()
 	})
 	queueTimelines(b, ids, byID)
 	if err := tx.SendBatch(ctx, b).Close(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return byID, nil
+	return byID, views, nil
 }
 
 // saved makes c what update writes, so that the confirmation it returns

@@ -44,7 +44,7 @@ func (w *changes) insert(c *confirm.Confirmation) error {
 }
 
 // update adds what fn changed of c, which was old, with document oldDoc
-// and view oldView, when loaded. Unchanged rows are left alone, so an
+// and stored view oldView (nil for none yet), when loaded. Unchanged rows are left alone, so an
 // update that marks one step neither rewrites the others nor adds index
 // entries for them, nor rewrites the confirmation's row unless what the
 // API shows of it changed.

@@ -28,16 +28,20 @@ func scanConfirmation(row interface{ Scan(...any) error }) (*confirm.Confirmatio
 }
 
 // scanConfirmationDoc is scanConfirmation also returning the stored
-// document.
-func scanConfirmationDoc(row interface{ Scan(...any) error }) (*confirm.Confirmation, string, error) {
+// document, and, when the row has one more column, the stored view into
+// *view.
+func scanConfirmationDoc(row interface{ Scan(...any) error }, view ...*[]byte) (*confirm.Confirmation, string, error) {
 	var (
 		c   confirm.Confirmation
 		ext sql.NullString
 		doc string
 	)
-	err := row.Scan(&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &ext,
-		timeCol{&c.CreatedAt}, timeCol{&c.UpdatedAt}, &doc, zeroTimeCol{&c.WakeAt}, &c.LeaseOwner)
-	if err != nil {
+	dest := []any{&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &ext,
+		timeCol{&c.CreatedAt}, timeCol{&c.UpdatedAt}, &doc, zeroTimeCol{&c.WakeAt}, &c.LeaseOwner}
+	for _, v := range view {
+		dest = append(dest, v)
+	}
+	if err := row.Scan(dest...); err != nil {
 		return nil, "", err
 	}
 	c.ExternalID = ext.String
@@ -248,6 +252,10 @@ func load(ctx context.Context, q querier, scope confirm.Scope, id string) (*conf
 // one text whatever the size of the batch and can be prepared once.
 const (
 	selectByIDsQuery = `SELECT ` + confirmationColumns + ` FROM confirmations
+		WHERE id IN (SELECT value FROM json_each(?))`
+	// selectForUpdateQuery also reads the stored view, which an update
+	// compares with the view it would store.
+	selectForUpdateQuery = `SELECT ` + confirmationColumns + `, view FROM confirmations
 		WHERE id IN (SELECT value FROM json_each(?))`
 	selectStepsQuery = `
 		SELECT confirmation_id, channel, state, due_at, attempts, sending_at, active_until FROM steps
@@ -464,12 +472,6 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, scope *confirm.Scope, 
 		if scope != nil && (c.AccountID != scope.AccountID || c.Sandbox != scope.Sandbox) {
 			continue
 		}
-		// The view is encoded now because fn may change what was shares
-		// with c (the brand, the outcome).
-		wasView, err := c.ViewJSON()
-		if err != nil {
-			return nil, err
-		}
 		was := *c
 		steps := slices.Clone(c.Steps)
 		events := slices.Clone(c.Events)
@@ -494,7 +496,7 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, scope *confirm.Scope, 
 		// The engine's first save of a step marks it sending and changes
 		// nothing else, not even the view: the row, the largest thing
 		// written, stays as it is.
-		if doc != l.doc || !bytes.Equal(view, wasView) || c.Status != was.Status || !sameTime(c.UpdatedAt, was.UpdatedAt) ||
+		if doc != l.doc || !bytes.Equal(view, l.view) || c.Status != was.Status || !sameTime(c.UpdatedAt, was.UpdatedAt) ||
 			!sameTime(c.WakeAt, was.WakeAt) || c.LeaseOwner != was.LeaseOwner {
 			_, err = s.exec(ctx, tx, updateConfirmationQuery,
 				c.Status, text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
@@ -511,10 +513,12 @@ func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, scope *confirm.Scope, 
 	return saved, nil
 }
 
-// loaded is a confirmation read for an update, with its stored document.
+// loaded is a confirmation read for an update, with its stored document
+// and view (nil if it has none yet).
 type loaded struct {
-	c   *confirm.Confirmation
-	doc string
+	c    *confirm.Confirmation
+	doc  string
+	view []byte
 }
 
 // loadForUpdate reads the confirmations of ids with their steps and events
@@ -527,20 +531,21 @@ func (s *Store) loadForUpdate(ctx context.Context, tx *sql.Tx, ids []string) (ma
 	if err != nil {
 		return nil, err
 	}
-	rows, err := s.query(ctx, tx, selectByIDsQuery, list)
+	rows, err := s.query(ctx, tx, selectForUpdateQuery, list)
 	if err != nil {
 		return nil, err
 	}
 	var cs []*confirm.Confirmation
 	byID := make(map[string]loaded, len(ids))
 	for rows.Next() {
-		c, doc, err := scanConfirmationDoc(rows)
+		var view []byte
+		c, doc, err := scanConfirmationDoc(rows, &view)
 		if err != nil {
 			rows.Close()
 			return nil, err
 		}
 		cs = append(cs, c)
-		byID[c.ID] = loaded{c, doc}
+		byID[c.ID] = loaded{c, doc, view}
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {

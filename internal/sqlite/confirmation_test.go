@@ -63,6 +63,7 @@ func TestPlans(t *testing.T) {
 		plan{"claim due", claimDueQuery, []any{"2026-11-20T00:01:00.000Z", "engine", "2026-11-20T00:00:00.000Z", 100}, "confirmations_wake"},
 		// A batch of the engine is read with one lookup per id.
 		plan{"load batch", selectByIDsQuery, []any{`["cf_a","cf_b"]`}, "sqlite_autoindex_confirmations_1"},
+		plan{"load batch to update", selectForUpdateQuery, []any{`["cf_a","cf_b"]`}, "sqlite_autoindex_confirmations_1"},
 		plan{"load steps", selectStepsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
 		plan{"load events", selectEventsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
 		plan{"next delivery", nextDeliveryQuery, nil, "webhook_deliveries_pending"},

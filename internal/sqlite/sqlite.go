@@ -63,7 +63,11 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		// Two pools over :memory: would be two databases.
 		return nil, fmt.Errorf("sqlite: %q is not a database file path", path)
 	}
-	write, err := sql.Open("sqlite", path+"?"+pragmas+"&_txlock=immediate")
+	// The writer keeps 32 MB of pages rather than SQLite's 2 MB: the engine
+	// updates confirmations all over the file, and with the small cache
+	// most of its page reads were system calls (the scheduler made 2,300
+	// steps/s at a hundred thousand confirmations with it, 2,600 without).
+	write, err := sql.Open("sqlite", path+"?"+pragmas+"&_pragma=cache_size(-32768)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
@@ -147,7 +151,7 @@ var hotQueries = []string{
 	countAttemptQuery,
 	logAttemptQuery,
 	claimDueQuery,
-	selectByIDsQuery,
+	selectForUpdateQuery,
 	selectStepsQuery,
 	selectEventsQuery,
 	updateConfirmationQuery,
