@@ -138,6 +138,10 @@ type Store interface {
 	ConfirmationView(ctx context.Context, scope Scope, id string) ([]byte, error)
 	// ListViews is ListConfirmations giving encoded views.
 	ListViews(ctx context.Context, f ListFilter) (*ViewPage, error)
+	// FillViews stores the views of up to limit confirmations that have
+	// none (those stored before views were) and returns how many it
+	// stored; fewer than limit means none is left.
+	FillViews(ctx context.Context, limit int) (int, error)
 	// UpdateConfirmation loads a confirmation in the scope inside a
 	// transaction that keeps others from changing it meanwhile, calls fn, and
 	// if fn returns nil saves what fn changed: status, document, steps (with

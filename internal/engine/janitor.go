@@ -12,7 +12,8 @@ import (
 )
 
 // Janitor prunes the rate log and expired idempotency records now and then,
-// so neither grows without bound.
+// so neither grows without bound, and fills in the views of confirmations
+// stored before views were (see confirm.Store.FillViews).
 type Janitor struct {
 	Store    confirm.Store
 	Clock    clock.Clock
@@ -44,6 +45,7 @@ func (j *Janitor) Start(ctx context.Context) {
 				if err := j.Store.PruneBefore(ctx, j.Clock.Now()); err != nil && ctx.Err() == nil {
 					j.Logger.Warn("pruning the rate log failed; will retry", "err", err)
 				}
+				j.fillViews(ctx)
 				t.Reset(interval)
 			}
 		}
@@ -58,4 +60,29 @@ func (j *Janitor) Stop() {
 			<-j.done
 		}
 	})
+}
+
+// viewBatch is how many views the janitor fills in per transaction.
+const viewBatch = 500
+
+// fillViews fills in every missing view, a batch at a time, so that no
+// transaction holds the writer for long.
+func (j *Janitor) fillViews(ctx context.Context) {
+	total := 0
+	for ctx.Err() == nil {
+		n, err := j.Store.FillViews(ctx, viewBatch)
+		if err != nil {
+			if ctx.Err() == nil {
+				j.Logger.Warn("filling in the views of earlier confirmations failed; will retry", "err", err)
+			}
+			return
+		}
+		total += n
+		if n < viewBatch {
+			break
+		}
+	}
+	if total > 0 {
+		j.Logger.Info("filled in the API views of confirmations stored before views were kept", "confirmations", total)
+	}
 }

@@ -3,8 +3,8 @@
 // Several confirmd processes may share one database, so every operation is a
 // single transaction, and whatever must not interleave across processes is
 // serialised by PostgreSQL itself: a row lock for changes to one
-// confirmation, an advisory lock per rate-limit key and one around pruning,
-// and a session lock around migrations. The engine's claims lock with SKIP
+// confirmation, and one on each rate-limit key's count, an advisory lock
+// around pruning, and a session lock around migrations. The engine's claims lock with SKIP
 // LOCKED, so processes share the due work instead of queueing for the same
 // rows.
 package postgres

@@ -59,9 +59,16 @@ func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, li
 // count as the previous turn left it, whatever the statement's snapshot.
 // The expired entries are deleted before the count is locked: the one
 // order in which an attempt takes locks, the order a prune takes them too.
+// They are locked in the order of their times, the order the key's index
+// gives them in, so that two attempts of one key that find the same
+// expired entries wait for each other instead of each holding one the
+// other wants, whatever plans they run.
 const recordAttemptQuery = `
 	WITH async AS (SELECT set_config('synchronous_commit', 'off', true)),
-	expired AS (DELETE FROM rate_log WHERE key = $1 AND at <= $2 RETURNING 1),
+	expired AS (
+		DELETE FROM rate_log WHERE id IN (
+			SELECT id FROM rate_log WHERE key = $1 AND at <= $2 ORDER BY at FOR UPDATE)
+		RETURNING 1),
 	logged AS (INSERT INTO rate_log (key, at) VALUES ($1, $3))
 	INSERT INTO rate_counts AS c (key, n)
 	SELECT $1, 1 - (SELECT count(*) FROM expired) FROM async
@@ -69,8 +76,7 @@ const recordAttemptQuery = `
 	RETURNING c.n - 1`
 
 // pruneLock is the advisory lock that makes prunes run one at a time. It is
-// of the two-key kind, which never equals the one-key locks on rate-limit
-// keys.
+// of the two-key kind, which no other lock of confirmd's is.
 const pruneLock = `SELECT pg_advisory_xact_lock(hashtext('confirmd prune ' || coalesce(current_schema(), '')), 0)`
 
 // PruneBefore deletes rate-log entries that no longer count at now, taking

@@ -324,7 +324,8 @@ func TestQueryPlans(t *testing.T) {
 			WHERE confirmation_id = 'cf_x' AND account_id = 'a' AND sandbox`, "webhook_deliveries_confirmation_idx"},
 		// A rate-limited attempt reads its key's expired entries and its
 		// count; a prune reads the expired entries and their keys' counts.
-		{"expire attempts", `DELETE FROM rate_log WHERE key = '203.0.113.1' AND at <= now()`, "rate_log_key_at_idx"},
+		{"expire attempts", `SELECT id FROM rate_log WHERE key = '203.0.113.1' AND at <= now() ORDER BY at FOR UPDATE`, "rate_log_key_at_idx"},
+		{"without view", `SELECT id FROM confirmations WHERE view IS NULL ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED`, "confirmations_without_view_idx"},
 		{"count attempt", `INSERT INTO rate_counts AS c (key, n) VALUES ('203.0.113.1', 1)
 			ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n RETURNING c.n - 1`, "rate_counts_pkey"},
 		{"prune log", `SELECT id FROM rate_log WHERE at <= now() FOR UPDATE SKIP LOCKED`, "rate_log_at_idx"},

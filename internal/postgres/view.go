@@ -103,3 +103,43 @@ func fillViews(ctx context.Context, tx pgx.Tx, ids []string, views []json.RawMes
 	}
 	return confirm.FillViews(ids, views, cs)
 }
+
+// FillViews stores the views of up to limit confirmations that have none,
+// locking them, so that no update changes them meanwhile; rows another
+// transaction holds are left for the next call.
+func (s *Store) FillViews(ctx context.Context, limit int) (int, error) {
+	var n int
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx, `SELECT id FROM confirmations WHERE view IS NULL
+			ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`, limit)
+		if err != nil {
+			return err
+		}
+		ids, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil || len(ids) == 0 {
+			return err
+		}
+		byID, _, err := lockConfirmations(ctx, tx, nil, ids)
+		if err != nil {
+			return err
+		}
+		var w changes
+		for _, c := range byID {
+			doc, err := document(c)
+			if err != nil {
+				return err
+			}
+			view, err := c.ViewJSON()
+			if err != nil {
+				return err
+			}
+			w.updated.add(c, doc, view)
+		}
+		n = len(byID)
+		return w.write(ctx, tx)
+	})
+	if err != nil {
+		return 0, dbError(err)
+	}
+	return n, nil
+}

@@ -143,13 +143,16 @@ func (s *Store) create(ctx context.Context, a *confirm.RateAttempt, c *confirm.C
 			failed = errRefused
 			return nil
 		}
-		// The attempt stays logged if the confirmation cannot be stored.
-		if _, err := tx.ExecContext(ctx, `SAVEPOINT create_confirmation`); err != nil {
+		// The attempt stays logged if the confirmation cannot be stored,
+		// even if the request's context ends meanwhile.
+		keep := context.WithoutCancel(ctx)
+		if _, err := tx.ExecContext(keep, `SAVEPOINT create_confirmation`); err != nil {
 			return err
 		}
 		if failed = insert(); failed != nil {
-			_, err = tx.ExecContext(ctx, `ROLLBACK TO create_confirmation`)
-			return err
+			if _, err := tx.ExecContext(keep, `ROLLBACK TO create_confirmation`); err != nil {
+				return errors.Join(failed, err)
+			}
 		}
 		return nil
 	})

@@ -64,6 +64,7 @@ func TestPlans(t *testing.T) {
 		// A batch of the engine is read with one lookup per id.
 		plan{"load batch", selectByIDsQuery, []any{`["cf_a","cf_b"]`}, "sqlite_autoindex_confirmations_1"},
 		plan{"load batch to update", selectForUpdateQuery, []any{`["cf_a","cf_b"]`}, "sqlite_autoindex_confirmations_1"},
+		plan{"without view", withoutViewQuery, []any{500}, "confirmations_without_view"},
 		plan{"load steps", selectStepsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
 		plan{"load events", selectEventsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
 		plan{"next delivery", nextDeliveryQuery, nil, "webhook_deliveries_pending"},
@@ -86,7 +87,9 @@ func TestPlans(t *testing.T) {
 				t.Errorf("plan does not use %s:\n%s", p.index, details)
 			}
 			for _, bad := range []string{"SCAN confirmations", "SCAN steps", "SCAN rate_log", "SCAN rate_counts", "TEMP B-TREE"} {
-				if strings.Contains(details, bad) {
+				// A partial index holds only the rows the query wants.
+				partial := "SCAN confirmations USING INDEX confirmations_without_view"
+				if strings.Contains(strings.ReplaceAll(details, partial, ""), bad) {
 					t.Errorf("plan has %q:\n%s", bad, details)
 				}
 			}

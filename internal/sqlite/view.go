@@ -181,3 +181,49 @@ func fillViews(ctx context.Context, tx *sql.Tx, ids []string, views []json.RawMe
 	}
 	return confirm.FillViews(ids, views, cs)
 }
+
+const (
+	withoutViewQuery = `SELECT id FROM confirmations WHERE view IS NULL LIMIT ?`
+	setViewQuery     = `UPDATE confirmations SET view = ? WHERE id = ?`
+)
+
+// FillViews stores the views of up to limit confirmations that have none,
+// in one write transaction, so that nothing changes them meanwhile.
+func (s *Store) FillViews(ctx context.Context, limit int) (int, error) {
+	var n int
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, withoutViewQuery, limit)
+		if err != nil {
+			return err
+		}
+		var ids []string
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
+				return err
+			}
+			ids = append(ids, id)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		byID, err := s.loadForUpdate(ctx, tx, ids)
+		if err != nil {
+			return err
+		}
+		for _, l := range byID {
+			view, err := l.c.ViewJSON()
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, setViewQuery, string(view), l.c.ID); err != nil {
+				return err
+			}
+		}
+		n = len(byID)
+		return nil
+	})
+	return n, err
+}

@@ -5,10 +5,13 @@
 -- any change to what it shows. Reads of the API return it as stored, one
 -- row each, instead of loading the steps and timeline and encoding them
 -- again. Kept as text, not jsonb, so that it comes back byte for byte.
--- NULL for confirmations stored before the column existed until their
--- next change; their view is built when read.
+-- NULL for confirmations stored before the column existed, until the
+-- janitor fills theirs in (found by the partial index, which holds those
+-- only); meanwhile their view is built when read.
 ALTER TABLE confirmations ADD COLUMN view text;
+CREATE INDEX confirmations_without_view_idx ON confirmations (id) WHERE view IS NULL;
 
 -- +goose Down
 
+DROP INDEX confirmations_without_view_idx;
 ALTER TABLE confirmations DROP COLUMN view;
