@@ -68,7 +68,7 @@ func creates(ctx context.Context, w io.Writer, db *scratch, cfg createsConfig) (
 	}
 	res.print(w)
 	made := res.Overall()
-	apiRate, p99 := rate(len(made.Lat), res.Elapsed), pct(made.Lat, 0.99)
+	apiRate := rate(len(made.Lat), res.Elapsed)
 	fmt.Fprintf(w, "API: %s creates/s, the slowest whole second %s\n", commas(apiRate), commas(made.slowestSecond(res.Elapsed)))
 
 	floor, took, err := storeFloor(ctx, st, a, run+"-floor", len(made.Lat), cfg.conns, now)
@@ -81,26 +81,11 @@ func creates(ctx context.Context, w io.Writer, db *scratch, cfg createsConfig) (
 		commas(len(floor.Lat)), took.Round(time.Millisecond), commas(floorRate), ms(pct(floor.Lat, 0.5)), ms(pct(floor.Lat, 0.99)))
 	fmt.Fprintf(w, "API / store alone: %.2f\n", ratio)
 	goals := []goal{{What: "throughput", Got: commas(apiRate) + " creates/s", Want: ">= 500 creates/s", Met: apiRate >= 500}}
-	errs := made.Errors
-	if cfg.rate > 0 {
-		// The latency goal is of a sustained rate: the creates of an open
-		// load at that rate, each counted from when it was due.
-		fmt.Fprintf(w, "open load: %s creates/s, evenly spaced, latency counted from when each was due\n", commas(cfg.rate))
-		l.rate, l.profile = cfg.rate, ""
-		res, err := drive(ctx, l, step)
-		if err != nil {
-			return false, err
-		}
-		res.print(w)
-		at := res.Overall()
-		// Each latency counts from when the create was due, so a server
-		// that fell behind the rate would show it here, growing.
-		p99, errs = pct(at.Lat, 0.99), errs+at.Errors
-		goals = append(goals,
-			goal{What: "p99 latency sustaining " + commas(cfg.rate) + " creates/s", Got: ms(p99), Want: "< 20ms", Met: p99 < 20*time.Millisecond})
-	} else {
-		goals = append(goals, goal{What: "p99 latency", Got: ms(p99), Want: "< 20ms", Met: p99 < 20*time.Millisecond})
+	latency, errs, err := latencyGoal(ctx, w, l, cfg.rate, "creates", made, 20*time.Millisecond, step)
+	if err != nil {
+		return false, err
 	}
+	goals = append(goals, latency)
 	goals = append(goals,
 		goal{What: "API / store alone", Got: fmt.Sprintf("%.2f", ratio), Want: ">= 0.50", Met: ratio >= 0.5},
 		goal{What: "errors", Got: commas(errs), Want: "0", Met: errs == 0})

@@ -310,3 +310,28 @@ func startProfile(path string) (stop func(), err error) {
 		f.Close()
 	}, nil
 }
+
+// latencyGoal judges the goal of a p99 latency under limit. With a rate,
+// it runs an open load of l at that rate (the latency of a sustained rate,
+// each request timed from when it was due, so a server that falls behind
+// shows it) and judges that; without, it judges the closed load already
+// run, closed. It returns the goal and the errors of both loads; unit
+// names what is counted, as in "requests".
+func latencyGoal(ctx context.Context, w io.Writer, l load, rate int, unit string, closed *sample, limit time.Duration, step func(*client)) (goal, int, error) {
+	want := "< " + limit.String()
+	if rate == 0 {
+		p99 := pct(closed.Lat, 0.99)
+		return goal{What: "p99 latency", Got: ms(p99), Want: want, Met: p99 < limit}, closed.Errors, nil
+	}
+	fmt.Fprintf(w, "open load: %s %s/s, evenly spaced, latency counted from when each was due\n", commas(rate), unit)
+	l.rate, l.profile = rate, ""
+	res, err := drive(ctx, l, step)
+	if err != nil {
+		return goal{}, 0, err
+	}
+	res.print(w)
+	at := res.Overall()
+	p99 := pct(at.Lat, 0.99)
+	g := goal{What: "p99 latency sustaining " + commas(rate) + " " + unit + "/s", Got: ms(p99), Want: want, Met: p99 < limit}
+	return g, closed.Errors + at.Errors, nil
+}

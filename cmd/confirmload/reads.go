@@ -105,22 +105,11 @@ func reads(ctx context.Context, w io.Writer, db *scratch, cfg readsConfig) (bool
 	all := res.Overall()
 	rps := rate(len(all.Lat), res.Elapsed)
 	goals := []goal{{What: "throughput", Got: commas(rps) + " requests/s", Want: ">= 5,000 requests/s", Met: rps >= 5000}}
-	errs := all.Errors
-	p99 := pct(all.Lat, 0.99)
-	if cfg.rate > 0 {
-		fmt.Fprintf(w, "open load: %s requests/s, evenly spaced, latency counted from when each was due\n", commas(cfg.rate))
-		l.rate, l.profile = cfg.rate, ""
-		res, err := drive(ctx, l, step)
-		if err != nil {
-			return false, err
-		}
-		res.print(w)
-		at := res.Overall()
-		p99, errs = pct(at.Lat, 0.99), errs+at.Errors
-		goals = append(goals, goal{What: "p99 latency sustaining " + commas(cfg.rate) + " requests/s", Got: ms(p99), Want: "< 10ms", Met: p99 < 10*time.Millisecond})
-	} else {
-		goals = append(goals, goal{What: "p99 latency", Got: ms(p99), Want: "< 10ms", Met: p99 < 10*time.Millisecond})
+	latency, errs, err := latencyGoal(ctx, w, l, cfg.rate, "requests", all, 10*time.Millisecond, step)
+	if err != nil {
+		return false, err
 	}
+	goals = append(goals, latency)
 	goals = append(goals, goal{What: "errors", Got: commas(errs), Want: "0", Met: errs == 0})
 	return printGoals(w, goals), nil
 }
