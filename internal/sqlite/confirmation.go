@@ -53,6 +53,21 @@ func scanConfirmationDoc(row interface{ Scan(...any) error }, view ...*[]byte) (
 	return &c, doc, nil
 }
 
+// scanAll reads every row of rows, which select confirmationColumns, and
+// closes them.
+func scanAll(rows *sql.Rows) ([]*confirm.Confirmation, error) {
+	defer rows.Close()
+	var cs []*confirm.Confirmation
+	for rows.Next() {
+		c, err := scanConfirmation(rows)
+		if err != nil {
+			return nil, err
+		}
+		cs = append(cs, c)
+	}
+	return cs, rows.Err()
+}
+
 // document returns the stored document of c. Its times are cut to the
 // precision and zone of every other stored time, so that what is read back
 // does not depend on where a time is kept.
@@ -359,17 +374,8 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 		if err != nil {
 			return err
 		}
-		var cs []*confirm.Confirmation
-		for rows.Next() {
-			c, err := scanConfirmation(rows)
-			if err != nil {
-				rows.Close()
-				return err
-			}
-			cs = append(cs, c)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
+		cs, err := scanAll(rows)
+		if err != nil {
 			return err
 		}
 		if len(cs) > limit {

@@ -163,17 +163,8 @@ func fillViews(ctx context.Context, tx *sql.Tx, ids []string, views []json.RawMe
 	if err != nil {
 		return err
 	}
-	var cs []*confirm.Confirmation
-	for rows.Next() {
-		c, err := scanConfirmation(rows)
-		if err != nil {
-			rows.Close()
-			return err
-		}
-		cs = append(cs, c)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	cs, err := scanAll(rows)
+	if err != nil {
 		return err
 	}
 	if err := loadParts(ctx, tx, cs); err != nil {
