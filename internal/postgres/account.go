@@ -73,6 +73,7 @@ func (s *Store) UpdateAccount(ctx context.Context, a *confirm.Account) error {
 		`UPDATE accounts SET name = $2, signing_secret = $3, previous_signing_secret = $4,
 		     previous_secret_until = $5, rate_limit = $6 WHERE id = $1`,
 		a.ID, a.Name, a.SigningSecret, a.PreviousSigningSecret, nullTime(a.PreviousSecretUntil), a.RateLimit)
+	s.keys.changed()
 	if err != nil {
 		return dbError(err)
 	}
@@ -117,8 +118,24 @@ func (s *Store) CreateAPIKey(ctx context.Context, k *confirm.APIKey) error {
 }
 
 // APIKeyByHash returns the unrevoked key with that hash and its account, or
-// ENOTFOUND.
+// ENOTFOUND. Keys found are kept for later calls, for as long as nothing
+// changes them or their accounts (keyCache).
 func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error) {
+	s.startListening()
+	k, a, gen, ok := s.keys.get(hash)
+	if ok {
+		return k, a, nil
+	}
+	k, a, err := s.readAPIKey(ctx, hash)
+	if err != nil {
+		return nil, nil, err
+	}
+	s.keys.put(gen, hash, k, a)
+	return k, a, nil
+}
+
+// readAPIKey reads from the database what APIKeyByHash returns.
+func (s *Store) readAPIKey(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error) {
 	var a confirm.Account
 	var until pgtype.Timestamptz
 	k, err := scanAPIKey(s.pool.QueryRow(ctx,
@@ -154,6 +171,7 @@ func (s *Store) ListAPIKeys(ctx context.Context, accountID string) ([]*confirm.A
 func (s *Store) RevokeAPIKey(ctx context.Context, id string, at time.Time) error {
 	tag, err := s.pool.Exec(ctx,
 		`UPDATE api_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1`, id, ts(at))
+	s.keys.changed()
 	if err != nil {
 		return dbError(err)
 	}

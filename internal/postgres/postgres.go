@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io/fs"
+	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -33,6 +34,16 @@ var migrations embed.FS
 // Store is a confirm.Store kept in PostgreSQL.
 type Store struct {
 	pool *pgxpool.Pool
+	// cfg is the pool's connection settings, for connections of its own.
+	cfg *pgx.ConnConfig
+
+	keys       *keyCache
+	listenOnce sync.Once
+	// stop ends what the store runs in the background; done is closed
+	// when it has ended.
+	stop      context.CancelFunc
+	done      chan struct{}
+	closeOnce sync.Once
 }
 
 var _ confirm.Store = (*Store)(nil)
@@ -66,7 +77,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, err
 	}
-	return &Store{pool: pool}, nil
+	return &Store{pool: pool, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{})}, nil
 }
 
 // migrate applies the embedded migrations. Goose wants a *sql.DB, so this
@@ -120,10 +131,33 @@ func (s *Store) Ping(ctx context.Context) error {
 	return dbError(s.pool.Ping(ctx))
 }
 
-// Close closes every connection of the store. Calling it again does nothing.
+// Close stops what the store runs in the background and closes every
+// connection of the store. Calling it again does nothing.
 func (s *Store) Close() error {
-	s.pool.Close()
+	s.closeOnce.Do(func() {
+		s.listenOnce.Do(func() { close(s.done) }) // nothing was started
+		if s.stop != nil {
+			s.stop()
+			<-s.done
+		}
+		s.pool.Close()
+	})
 	return nil
+}
+
+// startListening starts, once, the connection that keeps the key cache
+// true (keyCache). It starts with the first key looked up, so that stores
+// that never look one up, such as the command line's, need no connection
+// more.
+func (s *Store) startListening() {
+	s.listenOnce.Do(func() {
+		ctx, stop := context.WithCancel(context.Background())
+		s.stop = stop
+		go func() {
+			defer close(s.done)
+			s.keys.listen(ctx, s.cfg)
+		}()
+	})
 }
 
 // ts is how every time is written: UTC, truncated to the millisecond that the
