@@ -134,16 +134,16 @@ func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey,
 	return k, a, nil
 }
 
+const keyQuery = `SELECT ` + apiKeyColumns + `, a.id, a.name, a.signing_secret, a.previous_signing_secret,
+	     a.previous_secret_until, a.rate_limit, a.created_at
+	 FROM api_keys k JOIN accounts a ON a.id = k.account_id
+	 WHERE k.hash = $1 AND k.revoked_at IS NULL`
+
 // readAPIKey reads from the database what APIKeyByHash returns.
 func (s *Store) readAPIKey(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error) {
 	var a confirm.Account
 	var until pgtype.Timestamptz
-	k, err := scanAPIKey(s.pool.QueryRow(ctx,
-		`SELECT `+apiKeyColumns+`, a.id, a.name, a.signing_secret, a.previous_signing_secret,
-		     a.previous_secret_until, a.rate_limit, a.created_at
-		 FROM api_keys k JOIN accounts a ON a.id = k.account_id
-		 WHERE k.hash = $1 AND k.revoked_at IS NULL`, hash),
-		accountFields(&a, &until)...)
+	k, err := scanAPIKey(s.pool.QueryRow(ctx, keyQuery, hash), accountFields(&a, &until)...)
 	if err != nil {
 		return nil, nil, dbError(err)
 	}
