@@ -37,7 +37,8 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	log := a.logger(cfg.LogFormat)
-	log.Debug("garbage collector", "gogc", gcpolicy.Apply(a.getenv))
+	gc := gcpolicy.Apply(a.getenv)
+	log.Debug("garbage collector", "gogc", gc.Percent, "gomemlimit", gc.MemoryLimit)
 	var clk clock.Clock = clock.Real{}
 	if cfg.ClockSpeed != 1 {
 		clk = clock.NewScaled(cfg.ClockSpeed, cfg.ClockOrigin)

@@ -1,30 +1,43 @@
 package gcpolicy
 
 import (
+	"math"
 	"runtime/debug"
 	"testing"
 )
 
 func TestApply(t *testing.T) {
-	was := debug.SetGCPercent(100)
-	defer debug.SetGCPercent(was)
+	wasPercent := debug.SetGCPercent(100)
+	wasLimit := debug.SetMemoryLimit(math.MaxInt64)
+	defer func() {
+		debug.SetGCPercent(wasPercent)
+		debug.SetMemoryLimit(wasLimit)
+	}()
 
 	env := map[string]string{}
 	getenv := func(k string) string { return env[k] }
-	if got := Apply(getenv); got != Percent {
-		t.Errorf("Apply with no GOGC = %d, want %d", got, Percent)
+	if got, want := Apply(getenv), (Policy{Percent, MemoryLimit}); got != want {
+		t.Errorf("Apply with neither set = %+v, want %+v", got, want)
 	}
 	if p := debug.SetGCPercent(100); p != Percent {
 		t.Errorf("GC percent after Apply = %d, want %d", p, Percent)
 	}
 
-	// The runtime applied the environment's GOGC at start; Apply keeps it.
-	env["GOGC"] = "150"
-	debug.SetGCPercent(150)
-	if got := Apply(getenv); got != 150 {
-		t.Errorf("Apply with GOGC=150 = %d, want 150", got)
-	}
-	if p := debug.SetGCPercent(100); p != 150 {
-		t.Errorf("GC percent after Apply with GOGC=150 = %d, want 150", p)
+	// The runtime applied the environment's settings at start; Apply
+	// keeps them, and sets neither when either is set.
+	for _, tt := range []struct {
+		env  map[string]string
+		want Policy
+	}{
+		{map[string]string{"GOGC": "150"}, Policy{150, math.MaxInt64}},
+		{map[string]string{"GOMEMLIMIT": "1GiB"}, Policy{100, 1 << 30}},
+		{map[string]string{"GOGC": "off", "GOMEMLIMIT": "100MiB"}, Policy{-1, 100 << 20}},
+	} {
+		env = tt.env
+		debug.SetGCPercent(tt.want.Percent)
+		debug.SetMemoryLimit(tt.want.MemoryLimit)
+		if got := Apply(getenv); got != tt.want {
+			t.Errorf("Apply with %v = %+v, want %+v", tt.env, got, tt.want)
+		}
 	}
 }
