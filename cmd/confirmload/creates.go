@@ -53,7 +53,7 @@ func creates(ctx context.Context, w io.Writer, db *scratch, cfg createsConfig) (
 	}
 	defer api.Close()
 	var next atomic.Int64
-	l := load{base: api.URL, key: key, conns: cfg.conns, duration: cfg.duration, kinds: []string{"create"}, profile: cfg.profile}
+	l := load{addr: api.Addr, key: key, conns: cfg.conns, duration: cfg.duration, kinds: []string{"create"}, profile: cfg.profile}
 	step := func(c *client) {
 		body, err := json.Marshal(requestFor(run, int(next.Add(1)), now).body())
 		if err != nil {

@@ -60,8 +60,19 @@ type request struct {
 	Item       string
 }
 
+// zone is the customers' zone, loaded once: time.LoadLocation reads its
+// file at every call, which the clients, in the server's process, would
+// otherwise do for every create.
+var zone = sync.OnceValue(func() *time.Location {
+	loc, err := time.LoadLocation(timezone)
+	if err != nil {
+		panic(err) // the zone is one of Go's own
+	}
+	return loc
+})
+
 func requestFor(run string, i int, now time.Time) request {
-	loc, _ := time.LoadLocation(timezone)
+	loc := zone()
 	first, last := firstNames[i%len(firstNames)], lastNames[(i/len(firstNames))%len(lastNames)]
 	return request{
 		ExternalID: fmt.Sprintf("%s-%d", run, i),

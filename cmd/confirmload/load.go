@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
@@ -28,9 +29,9 @@ import (
 // so that requests cross TCP as they do in production. Its scheduler is
 // never started: creates only wake it.
 type apiServer struct {
-	URL string
-	srv *http.Server
-	ln  net.Listener
+	Addr string // host:port
+	srv  *http.Server
+	ln   net.Listener
 }
 
 // startAPI starts the API on st.
@@ -60,7 +61,7 @@ func startAPI(st confirm.Store) (*apiServer, error) {
 		MaxHeaderBytes:    64 << 10,
 	}
 	go srv.Serve(ln)
-	return &apiServer{URL: "http://" + ln.Addr().String(), srv: srv, ln: ln}, nil
+	return &apiServer{Addr: ln.Addr().String(), srv: srv, ln: ln}, nil
 }
 
 func (s *apiServer) Close() error {
@@ -70,10 +71,19 @@ func (s *apiServer) Close() error {
 }
 
 // client is one keep-alive client of the API with its own figures.
+//
+// It speaks HTTP/1.1 on a connection of its own, writing each request
+// itself and reading the answer with http.ReadResponse. It shares the
+// server's process and CPU, and net/http's Transport hands every request
+// and answer between three goroutines: with it, the clients took a third
+// of the CPU the server had.
 type client struct {
-	http    *http.Client
-	base    string
+	addr    string // the API's host:port
 	key     string
+	conn    net.Conn
+	r       *bufio.Reader
+	w       *bufio.Writer
+	status  int // of the last answer
 	rnd     *rand.Rand
 	start   time.Time
 	samples map[string]*sample
@@ -117,38 +127,65 @@ func (c *client) call(ctx context.Context, kind, method, path string, body []byt
 }
 
 func (c *client) do(ctx context.Context, method, path string, body []byte, want int, read func([]byte) error) error {
-	var rd io.Reader = http.NoBody
-	if body != nil {
-		rd = bytes.NewReader(body)
-	}
-	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
-	if err != nil {
+	if err := ctx.Err(); err != nil {
 		return err
 	}
-	req.Header.Set("Authorization", "Bearer "+c.key)
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
+	if c.conn == nil {
+		conn, err := net.Dial("tcp", c.addr)
+		if err != nil {
+			return err
+		}
+		c.conn, c.r, c.w = conn, bufio.NewReaderSize(conn, 64<<10), bufio.NewWriterSize(conn, 16<<10)
 	}
-	resp, err := c.http.Do(req)
+	conn := c.conn
+	stop := context.AfterFunc(ctx, func() { conn.SetDeadline(time.Unix(1, 0)) })
+	err := c.exchange(method, path, body)
+	stop()
 	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	// The client's buffer is used again for every answer: the clients
-	// share the server's process, and their garbage would make the
-	// server's collector work for them.
-	c.body.Reset()
-	if _, err := c.body.ReadFrom(resp.Body); err != nil {
+		// The connection may be half-way through an answer: a new one
+		// for the next request.
+		c.conn.Close()
+		c.conn = nil
 		return err
 	}
 	b := c.body.Bytes()
-	if resp.StatusCode != want {
-		return fmt.Errorf("status %d: %.200s", resp.StatusCode, b)
+	if c.status != want {
+		return fmt.Errorf("status %d: %.200s", c.status, b)
 	}
 	if read != nil {
 		return read(b)
 	}
 	return nil
+}
+
+// exchange writes one request on the client's connection and reads its
+// answer into c.body, closing the connection if the server asks to.
+func (c *client) exchange(method, path string, body []byte) error {
+	fmt.Fprintf(c.w, "%s %s HTTP/1.1\r\nHost: %s\r\nAuthorization: Bearer %s\r\n", method, path, c.addr, c.key)
+	if body != nil {
+		fmt.Fprintf(c.w, "Content-Type: application/json\r\nContent-Length: %d\r\n", len(body))
+	}
+	c.w.WriteString("\r\n")
+	c.w.Write(body)
+	if err := c.w.Flush(); err != nil {
+		return err
+	}
+	resp, err := http.ReadResponse(c.r, nil)
+	if err != nil {
+		return err
+	}
+	c.status = resp.StatusCode
+	// The client's buffer is used again for every answer: the clients
+	// share the server's process, and their garbage would make the
+	// server's collector work for them.
+	c.body.Reset()
+	_, err = c.body.ReadFrom(resp.Body)
+	resp.Body.Close()
+	if err == nil && resp.Close {
+		c.conn.Close()
+		c.conn = nil
+	}
+	return err
 }
 
 // result is what a drive measured.
@@ -183,7 +220,7 @@ func (r *result) print(w io.Writer) {
 
 // load is a load on the API.
 type load struct {
-	base, key string // the API's URL and a key
+	addr, key string // the API's host:port and a key
 	conns     int
 	duration  time.Duration
 	// kinds are the kinds of request, in the order to report them.
@@ -202,11 +239,6 @@ type load struct {
 // until the duration has passed (a request under way then is finished and
 // counted), and gathers their figures by kind.
 func drive(ctx context.Context, l load, step func(c *client)) (*result, error) {
-	tr := &http.Transport{
-		MaxIdleConns: l.conns, MaxIdleConnsPerHost: l.conns, MaxConnsPerHost: l.conns,
-		IdleConnTimeout: time.Minute, DisableCompression: true,
-	}
-	defer tr.CloseIdleConnections()
 	clients := make([]*client, l.conns)
 	if l.profile != "" {
 		stop, err := startProfile(l.profile)
@@ -226,7 +258,7 @@ func drive(ctx context.Context, l load, step func(c *client)) (*result, error) {
 		due = make(chan time.Time, l.rate*int(l.duration/time.Second+1))
 	}
 	for i := range clients {
-		c := &client{http: &http.Client{Transport: tr}, base: l.base, key: l.key, start: start,
+		c := &client{addr: l.addr, key: l.key, start: start,
 			rnd: rand.New(rand.NewPCG(uint64(i), uint64(start.UnixNano()))), samples: map[string]*sample{}}
 		clients[i] = c
 		wg.Go(func() {
@@ -258,6 +290,11 @@ func drive(ctx context.Context, l load, step func(c *client)) (*result, error) {
 	}
 	wg.Wait()
 	r := &result{Elapsed: time.Since(start)}
+	for _, c := range clients {
+		if c.conn != nil {
+			c.conn.Close()
+		}
+	}
 	if cpu1, err := cpuTime(0); err == nil && cpu0 > 0 {
 		r.CPU = cpu1 - cpu0
 	}

@@ -87,7 +87,7 @@ func reads(ctx context.Context, w io.Writer, db *scratch, cfg readsConfig) (bool
 	}
 	defer api.Close()
 	filters := []confirm.Status{confirm.StatusScheduled, confirm.StatusInProgress, confirm.StatusConfirmed, confirm.StatusCancelled}
-	l := load{base: api.URL, key: key, conns: cfg.conns, duration: cfg.duration,
+	l := load{addr: api.Addr, key: key, conns: cfg.conns, duration: cfg.duration,
 		kinds: []string{kindGet, kindList, kindListStatus, kindListNext}, profile: cfg.profile}
 	step := func(c *client) {
 		if c.rnd.IntN(2) == 0 {
