@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -50,6 +51,9 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		return fmt.Errorf("opening the database: %w", err)
 	}
 	defer st.Close()
+	if l, ok := st.(interface{ SetLogger(*slog.Logger) }); ok {
+		l.SetLogger(log)
+	}
 	if err := a.bootstrap(ctx, st, cfg, clk.Now()); err != nil {
 		return err
 	}

@@ -4,15 +4,17 @@
 // by as much as survived the last one. confirmd keeps little in memory
 // between requests (its state is in the database): some ten megabytes
 // survive a collection, so under load the default collected every few
-// milliseconds. Each collection takes a core of this kind of two-core
-// machine for a few milliseconds, and requests arriving meanwhile wait:
-// it cost a third of a read's CPU, and most of the reads' p99 latency.
+// milliseconds. On the two-core machine measured, each collection took one
+// core for a few milliseconds, and requests arriving meanwhile waited: it
+// cost a third of a read's CPU, and most of the reads' p99 latency.
 //
-// So the heap may grow to seventeen times what survives (GOGC=1600), but
-// the whole process stays under a memory limit of 256 MiB (GOMEMLIMIT): past
-// it, the collector runs as often as it must to stay under, so a process
-// whose live data grew would use more CPU rather than more memory. The Go
-// runtime lets its collector take at most half the CPU to hold a limit.
+// So the heap may grow to seventeen times what survives (GOGC=1600), under
+// a memory limit of 256 MiB (GOMEMLIMIT). The limit is a soft one, on the
+// memory the Go runtime manages: near it, the collector runs as often as it
+// must to stay under, so a process whose live data grew would use more CPU
+// rather than more memory. The runtime lets its collector take at most half
+// the CPU for that, and lets the process pass the limit if its live data
+// does.
 package gcpolicy
 
 import (
@@ -36,14 +38,18 @@ type Policy struct {
 	MemoryLimit int64
 }
 
-// Apply sets GOGC to Percent and GOMEMLIMIT to MemoryLimit, unless the
-// environment sets either (which the Go runtime has applied already): then
-// the operator has chosen, and both are left as they are. It returns the
-// settings in effect.
+// Apply sets GOGC to Percent unless the environment sets GOGC, and
+// GOMEMLIMIT to MemoryLimit unless the environment sets either (the Go
+// runtime has applied those already). An operator who raises the limit
+// keeps confirmd's GOGC; one who sets GOGC alone chose Go's own scheme,
+// without a limit. It returns the settings in effect.
 func Apply(getenv func(string) string) Policy {
-	if strings.TrimSpace(getenv("GOGC")) == "" && strings.TrimSpace(getenv("GOMEMLIMIT")) == "" {
+	gogc := strings.TrimSpace(getenv("GOGC")) != ""
+	if !gogc {
 		debug.SetGCPercent(Percent)
-		debug.SetMemoryLimit(MemoryLimit)
+		if strings.TrimSpace(getenv("GOMEMLIMIT")) == "" {
+			debug.SetMemoryLimit(MemoryLimit)
+		}
 	}
 	p := debug.SetGCPercent(-1)
 	debug.SetGCPercent(p)

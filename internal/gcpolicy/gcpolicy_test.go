@@ -24,13 +24,13 @@ func TestApply(t *testing.T) {
 	}
 
 	// The runtime applied the environment's settings at start; Apply
-	// keeps them, and sets neither when either is set.
+	// keeps them.
 	for _, tt := range []struct {
 		env  map[string]string
 		want Policy
 	}{
 		{map[string]string{"GOGC": "150"}, Policy{150, math.MaxInt64}},
-		{map[string]string{"GOMEMLIMIT": "1GiB"}, Policy{100, 1 << 30}},
+		{map[string]string{"GOMEMLIMIT": "1GiB"}, Policy{Percent, 1 << 30}},
 		{map[string]string{"GOGC": "off", "GOMEMLIMIT": "100MiB"}, Policy{-1, 100 << 20}},
 	} {
 		env = tt.env

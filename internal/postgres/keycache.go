@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"log/slog"
 	"sync"
 	"time"
 
@@ -24,7 +25,9 @@ import (
 //     listener did not stop, while it was read (gen is unchanged).
 //
 // A notice arrives a moment after its change commits, usually well under a
-// millisecond; entries also expire after maxKeyAge, whatever happens.
+// millisecond. A listener that hears nothing for a while checks that its
+// connection is still there, and entries expire after maxKeyAge whatever
+// happens.
 type keyCache struct {
 	mu      sync.Mutex
 	entries map[string]keyEntry // by the key's hash
@@ -84,13 +87,14 @@ func (c *keyCache) put(gen uint64, hash string, k *confirm.APIKey, a *confirm.Ac
 	c.entries[hash] = keyEntry{key: *k, account: *a, at: c.now()}
 }
 
-// flush empties the cache and records whether the listener is listening.
-func (c *keyCache) flush(live bool) {
+// flush empties the cache and records whether the listener is listening,
+// and on which server process.
+func (c *keyCache) flush(live bool, pid uint32) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	clear(c.entries)
 	c.gen++
-	c.live = live
+	c.live, c.pid = live, pid
 }
 
 // changed empties the cache after this process changed a key or an
@@ -104,13 +108,28 @@ func (c *keyCache) changed() {
 }
 
 // listen keeps a connection listening for notices of changes to keys and
-// accounts until ctx ends, emptying the cache at each notice for schema,
-// and at each reconnection. While it cannot connect, it tries again after
-// a wait that doubles up to a few seconds.
-func (c *keyCache) listen(ctx context.Context, cfg *pgx.ConnConfig) {
+// accounts until ctx ends, emptying the cache at each notice for the
+// store's schema and whenever the connection is made or lost. While it
+// cannot listen, it tries again after a wait that doubles up to a few
+// seconds; a connection lost after listening a while is made again at once.
+func (c *keyCache) listen(ctx context.Context, cfg *pgx.ConnConfig, log *slog.Logger) {
 	wait := 100 * time.Millisecond
+	down := false // whether the loss was logged
 	for ctx.Err() == nil {
-		if err := c.listenOnce(ctx, cfg); err == nil {
+		listened, err := c.listenOnce(ctx, cfg, func() {
+			if down {
+				log.Info("key notices: listening again; API keys are kept in memory")
+				down = false
+			}
+		})
+		if ctx.Err() != nil {
+			return
+		}
+		if !down {
+			log.Warn("key notices: not listening; API keys are read from the database until the connection is back", "err", err)
+			down = true
+		}
+		if listened >= time.Minute {
 			wait = 100 * time.Millisecond
 			continue
 		}
@@ -122,36 +141,65 @@ func (c *keyCache) listen(ctx context.Context, cfg *pgx.ConnConfig) {
 	}
 }
 
-// listenOnce listens on one connection until it fails or ctx ends. It
-// returns nil if it listened at all, so that a connection lost after a
-// while is made again at once.
-func (c *keyCache) listenOnce(ctx context.Context, cfg *pgx.ConnConfig) error {
-	defer c.flush(false)
+const (
+	// noticeCheck is how long the listener waits without a notice before
+	// it checks that its connection is still there: a connection can die
+	// without a word (a firewall forgetting it, a failover), and a listener
+	// that hears nothing must not go on keeping keys.
+	noticeCheck = 15 * time.Second
+	// pingTimeout bounds that check.
+	pingTimeout = 5 * time.Second
+)
+
+// listenOnce listens on one connection until it fails or ctx ends, calling
+// up once it listens, and returns how long it listened and why it stopped.
+func (c *keyCache) listenOnce(ctx context.Context, cfg *pgx.ConnConfig, up func()) (time.Duration, error) {
+	defer c.flush(false, 0)
 	conn, err := pgx.ConnectConfig(ctx, cfg)
 	if err != nil {
-		return err
+		return 0, err
 	}
-	defer conn.Close(context.WithoutCancel(ctx))
+	defer func() {
+		closeCtx, cancel := context.WithTimeout(context.Background(), time.Second)
+		defer cancel()
+		conn.Close(closeCtx)
+	}()
+	// The schema of the tables the store uses, as the triggers name it:
+	// the first schema of the search path that has them.
 	var schema string
-	if err := conn.QueryRow(ctx, "SELECT coalesce(current_schema(), '')").Scan(&schema); err != nil {
-		return err
+	if err := conn.QueryRow(ctx, `SELECT n.nspname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+		WHERE c.oid = 'api_keys'::regclass`).Scan(&schema); err != nil {
+		return 0, err
 	}
 	if _, err := conn.Exec(ctx, "LISTEN "+keyChannel); err != nil {
-		return err
+		return 0, err
 	}
 	// Every change committed from now on is notified; what was kept before
 	// may predate one that was not.
-	c.flush(true)
-	c.mu.Lock()
-	c.pid = conn.PgConn().PID()
-	c.mu.Unlock()
+	c.flush(true, conn.PgConn().PID())
+	up()
+	start := time.Now()
 	for {
-		n, err := conn.WaitForNotification(ctx)
-		if err != nil {
-			return nil
+		wait, cancel := context.WithTimeout(ctx, noticeCheck)
+		n, err := conn.WaitForNotification(wait)
+		cancel()
+		switch {
+		case err == nil:
+			if n.Payload == schema {
+				c.flush(true, conn.PgConn().PID())
+			}
+			continue
+		case ctx.Err() != nil:
+			return time.Since(start), ctx.Err()
+		case wait.Err() == nil:
+			return time.Since(start), err
 		}
-		if n.Payload == schema {
-			c.flush(true)
+		// Nothing came for a while: is the connection still there?
+		ping, cancel := context.WithTimeout(ctx, pingTimeout)
+		err = conn.Ping(ping)
+		cancel()
+		if err != nil {
+			return time.Since(start), err
 		}
 	}
 }

@@ -25,9 +25,9 @@ func TestKeyCacheKeepsOnlyWhatNoNoticeOverlaps(t *testing.T) {
 		t.Fatal("kept a key while the listener was not listening")
 	}
 
-	c.flush(true)
+	c.flush(true, 1)
 	_, _, gen, _ = c.get("h1")
-	c.flush(true) // a notice while the key was read
+	c.flush(true, 1) // a notice while the key was read
 	c.put(gen, "h1", k, a)
 	if _, _, _, ok := c.get("h1"); ok {
 		t.Fatal("kept a key read before a notice")
@@ -55,7 +55,7 @@ func TestKeyCacheKeepsOnlyWhatNoNoticeOverlaps(t *testing.T) {
 		t.Fatalf("kept a key for %v", maxKeyAge)
 	}
 
-	c.flush(false) // the listener stopped
+	c.flush(false, 0) // the listener stopped
 	_, _, gen, _ = c.get("h1")
 	c.put(gen, "h1", k, a)
 	if _, _, _, ok := c.get("h1"); ok {
@@ -178,15 +178,22 @@ func TestKeyCacheListenerLost(t *testing.T) {
 	p1.keys.mu.Lock()
 	pid := p1.keys.pid
 	p1.keys.mu.Unlock()
+	if pid == 0 {
+		t.Fatal("a key was kept with no listening connection")
+	}
 	conn := rawConn(t, url)
-	if _, err := conn.Exec(t.Context(), `SELECT pg_terminate_backend($1)`, pid); err != nil {
-		t.Fatal(err)
+	var cut bool
+	if err := conn.QueryRow(t.Context(), `SELECT pg_terminate_backend($1)`, pid).Scan(&cut); err != nil || !cut {
+		t.Fatalf("pg_terminate_backend(%d) = %v, %v", pid, cut, err)
 	}
 	eventually(t, "a new listening connection", func() bool {
 		p1.keys.mu.Lock()
 		defer p1.keys.mu.Unlock()
 		return p1.keys.live && p1.keys.pid != pid
 	})
+	if _, _, _, ok := p1.keys.get(key.Hash); ok {
+		t.Fatal("the key kept before the connection was lost is still kept")
+	}
 	cachedKey(t, p1, key.Hash)
 	if err := p2.RevokeAPIKey(t.Context(), key.ID, time.Now()); err != nil {
 		t.Fatal(err)

@@ -15,7 +15,9 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io/fs"
+	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -41,6 +43,7 @@ type Store struct {
 
 	keys       *keyCache
 	listenOnce sync.Once
+	log        atomic.Pointer[slog.Logger]
 	// stop ends what the store runs in the background; done is closed
 	// when it has ended.
 	stop      context.CancelFunc
@@ -81,7 +84,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
 		readCfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "auto"
 	}
-	readCfg.MaxConnLifetime = min(readCfg.MaxConnLifetime, maxReadConnLife)
+	readCfg.MaxConnLifetime = min(readCfg.MaxConnLifetime, 3*maxReadConnLife/4)
 	readCfg.MaxConnLifetimeJitter = maxReadConnLife / 4
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
@@ -103,7 +106,9 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	return &Store{pool: pool, reads: reads, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{})}, nil
 }
 
-// maxReadConnLife is how long a connection of the pool of API reads lives.
+// maxReadConnLife is how long a connection of the pool of API reads serves:
+// 45 s and up to 15 s more, so that the pool's connections do not all end
+// at once. One in use is closed when the statement under way ends.
 const maxReadConnLife = time.Minute
 
 // migrate applies the embedded migrations. Goose wants a *sql.DB, so this
@@ -172,6 +177,13 @@ func (s *Store) Close() error {
 	return nil
 }
 
+// SetLogger sets where the store logs what happens in the background, such
+// as the loss of the connection that keeps its key cache true. Until it is
+// called, nothing is logged.
+func (s *Store) SetLogger(log *slog.Logger) {
+	s.log.Store(log)
+}
+
 // startListening starts, once, the connection that keeps the key cache
 // true (keyCache). It starts with the first key looked up, so that stores
 // that never look one up, such as the command line's, need no connection
@@ -182,7 +194,11 @@ func (s *Store) startListening() {
 		s.stop = stop
 		go func() {
 			defer close(s.done)
-			s.keys.listen(ctx, s.cfg)
+			log := s.log.Load()
+			if log == nil {
+				log = slog.New(slog.DiscardHandler)
+			}
+			s.keys.listen(ctx, s.cfg, log)
 		}()
 	})
 }
