@@ -83,11 +83,19 @@ func errorFrom(res *http.Response, raw []byte) error {
 	}
 	_ = json.Unmarshal(raw, &body) // a body that is not the API's shape leaves both empty
 	e := &Error{StatusCode: res.StatusCode}
+	// Blank problems say nothing; an answer of only those is treated as
+	// one without any.
+	var problems []string
+	for _, p := range body.Errors {
+		if strings.TrimSpace(p) != "" {
+			problems = append(problems, p)
+		}
+	}
 	switch {
-	case len(body.Errors) > 0:
-		e.Problems = body.Errors
-		e.Message = strings.Join(body.Errors, "; ")
-	case body.Error != "":
+	case len(problems) > 0:
+		e.Problems = problems
+		e.Message = strings.Join(problems, "; ")
+	case strings.TrimSpace(body.Error) != "":
 		e.Message = body.Error
 	default:
 		e.Message = strings.TrimSpace(fmt.Sprintf("HTTP %d %s", res.StatusCode, http.StatusText(res.StatusCode)))
