@@ -135,14 +135,7 @@ func TestKeyCacheSeesOtherProcesses(t *testing.T) {
 	})
 
 	// Another process revokes the key.
-	cachedKey(t, p1, key.Hash)
-	if err := p2.RevokeAPIKey(t.Context(), key.ID, time.Now()); err != nil {
-		t.Fatal(err)
-	}
-	eventually(t, "the revoked key to be refused", func() bool {
-		_, _, err := p1.APIKeyByHash(t.Context(), key.Hash)
-		return confirm.ErrorCode(err) == confirm.ENOTFOUND
-	})
+	revokedElsewhere(t, p1, p2, key)
 }
 
 func TestKeyCacheOwnChangesAtOnce(t *testing.T) {
@@ -194,14 +187,7 @@ func TestKeyCacheListenerLost(t *testing.T) {
 	if _, _, _, ok := p1.keys.get(key.Hash); ok {
 		t.Fatal("the key kept before the connection was lost is still kept")
 	}
-	cachedKey(t, p1, key.Hash)
-	if err := p2.RevokeAPIKey(t.Context(), key.ID, time.Now()); err != nil {
-		t.Fatal(err)
-	}
-	eventually(t, "the revoked key to be refused", func() bool {
-		_, _, err := p1.APIKeyByHash(t.Context(), key.Hash)
-		return confirm.ErrorCode(err) == confirm.ENOTFOUND
-	})
+	revokedElsewhere(t, p1, p2, key)
 }
 
 // TestKeyCacheOtherSchemas checks that a change in another schema of the
@@ -236,6 +222,20 @@ func TestKeyCacheOtherSchemas(t *testing.T) {
 	if emptied != 1 {
 		t.Fatalf("the cache was emptied %d times; want once, for its own schema's notice", emptied)
 	}
+}
+
+// revokedElsewhere has watcher keep the key, revokes it through another
+// process, and waits for watcher to refuse it.
+func revokedElsewhere(t *testing.T, watcher, other *Store, key *confirm.APIKey) {
+	t.Helper()
+	cachedKey(t, watcher, key.Hash)
+	if err := other.RevokeAPIKey(t.Context(), key.ID, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	eventually(t, "the revoked key to be refused", func() bool {
+		_, _, err := watcher.APIKeyByHash(t.Context(), key.Hash)
+		return confirm.ErrorCode(err) == confirm.ENOTFOUND
+	})
 }
 
 // rawConn is a connection to the schema of url, outside any store.
