@@ -385,6 +385,18 @@ func document(c *confirm.Confirmation) ([]byte, error) {
 	return json.Marshal(d)
 }
 
+// encode returns what a confirmation's row holds besides its columns: its
+// document and its API view.
+func encode(c *confirm.Confirmation) (doc, view []byte, err error) {
+	if doc, err = document(c); err != nil {
+		return nil, nil, err
+	}
+	if view, err = c.ViewJSON(); err != nil {
+		return nil, nil, err
+	}
+	return doc, view, nil
+}
+
 // ClaimDue leases the earliest due confirmations to owner. Rows another
 // process is claiming or updating are skipped, not waited for, so processes
 // claiming at once take different confirmations. The claims come back

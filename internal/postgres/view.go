@@ -126,11 +126,7 @@ func (s *Store) FillViews(ctx context.Context, limit int) (int, error) {
 		}
 		var w changes
 		for _, c := range byID {
-			doc, err := document(c)
-			if err != nil {
-				return err
-			}
-			view, err := c.ViewJSON()
+			doc, view, err := encode(c)
 			if err != nil {
 				return err
 			}

@@ -26,11 +26,7 @@ type changes struct {
 
 // insert adds a new confirmation with everything it holds.
 func (w *changes) insert(c *confirm.Confirmation) error {
-	doc, err := document(c)
-	if err != nil {
-		return err
-	}
-	view, err := c.ViewJSON()
+	doc, view, err := encode(c)
 	if err != nil {
 		return err
 	}
@@ -49,11 +45,7 @@ func (w *changes) insert(c *confirm.Confirmation) error {
 // entries for them, nor rewrites the confirmation's row unless what the
 // API shows of it changed.
 func (w *changes) update(c, old *confirm.Confirmation, oldDoc, oldView []byte) error {
-	doc, err := document(c)
-	if err != nil {
-		return err
-	}
-	view, err := c.ViewJSON()
+	doc, view, err := encode(c)
 	if err != nil {
 		return err
 	}
