@@ -7,29 +7,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/postgres"
 )
-
-// connect opens a plain connection to the schema of a URL from TestURL, for
-// what a test does behind the store's back.
-func connect(tb testing.TB, url string) *pgx.Conn {
-	tb.Helper()
-	// The URL carries pool settings that a single connection does not take.
-	cfg, err := pgxpool.ParseConfig(url)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	conn, err := pgx.ConnectConfig(context.Background(), cfg.ConnConfig)
-	if err != nil {
-		tb.Fatalf("connect: %v", err)
-	}
-	tb.Cleanup(func() { conn.Close(context.Background()) })
-	return conn
-}
 
 // seedID is the id of the i-th seeded copy.
 func seedID(i int) string { return fmt.Sprintf("cf_%024d", i) }
@@ -52,7 +32,7 @@ func seedDue(tb testing.TB, s *postgres.Store, url string, scope confirm.Scope, 
 	if err := s.CreateConfirmation(ctx, c, nil); err != nil {
 		tb.Fatalf("CreateConfirmation: %v", err)
 	}
-	conn := connect(tb, url)
+	conn := postgres.TestConn(tb, url)
 	for _, q := range []string{
 		`INSERT INTO confirmations (id, account_id, sandbox, status, external_id, created_at, updated_at, doc, wake_at, lease_owner)
 		 SELECT 'cf_' || lpad(i::text, 24, '0'), account_id, sandbox, status, external_id, created_at, updated_at, doc,

@@ -1,12 +1,8 @@
 package postgres
 
 import (
-	"context"
 	"testing"
 	"time"
-
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -125,7 +121,7 @@ func TestKeyCacheSeesOtherProcesses(t *testing.T) {
 
 	// A change by hand, outside confirmd, is noticed too.
 	cachedKey(t, p1, other.Hash)
-	conn := rawConn(t, url)
+	conn := TestConn(t, url)
 	if _, err := conn.Exec(t.Context(), `UPDATE api_keys SET revoked_at = now() WHERE id = $1`, other.ID); err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +170,7 @@ func TestKeyCacheListenerLost(t *testing.T) {
 	if pid == 0 {
 		t.Fatal("a key was kept with no listening connection")
 	}
-	conn := rawConn(t, url)
+	conn := TestConn(t, url)
 	var cut bool
 	if err := conn.QueryRow(t.Context(), `SELECT pg_terminate_backend($1)`, pid).Scan(&cut); err != nil || !cut {
 		t.Fatalf("pg_terminate_backend(%d) = %v, %v", pid, cut, err)
@@ -208,7 +204,7 @@ func TestKeyCacheOtherSchemas(t *testing.T) {
 	}
 	// A notice for this schema after the other one: once it has emptied
 	// the cache, the other one has been read.
-	if _, err := rawConn(t, url).Exec(t.Context(), `UPDATE accounts SET name = name WHERE false`); err != nil {
+	if _, err := TestConn(t, url).Exec(t.Context(), `UPDATE accounts SET name = name WHERE false`); err != nil {
 		t.Fatal(err)
 	}
 	eventually(t, "this schema's notice", func() bool {
@@ -236,19 +232,4 @@ func revokedElsewhere(t *testing.T, watcher, other *Store, key *confirm.APIKey) 
 		_, _, err := watcher.APIKeyByHash(t.Context(), key.Hash)
 		return confirm.ErrorCode(err) == confirm.ENOTFOUND
 	})
-}
-
-// rawConn is a connection to the schema of url, outside any store.
-func rawConn(t *testing.T, url string) *pgx.Conn {
-	t.Helper()
-	cfg, err := pgxpool.ParseConfig(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	conn, err := pgx.ConnectConfig(t.Context(), cfg.ConnConfig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { conn.Close(context.Background()) })
-	return conn
 }

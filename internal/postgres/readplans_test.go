@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
@@ -20,7 +18,7 @@ func TestReadPlans(t *testing.T) {
 	t.Parallel()
 	url := TestURL(t)
 	OpenTestURL(t, url) // migrates the schema
-	conn := rawConn(t, url)
+	conn := TestConn(t, url)
 	exec := func(sql string) {
 		t.Helper()
 		if _, err := conn.Exec(t.Context(), sql); err != nil {
@@ -57,16 +55,7 @@ func TestReadPlans(t *testing.T) {
 			for i, a := range args {
 				lits[i] = literal(t, a)
 			}
-			rows, err := conn.Query(t.Context(), fmt.Sprintf("EXPLAIN EXECUTE s%d(%s)", n, strings.Join(lits, ", ")),
-				pgx.QueryExecModeSimpleProtocol)
-			if err != nil {
-				t.Fatal(err)
-			}
-			lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
-			if err != nil {
-				t.Fatal(err)
-			}
-			plan := strings.Join(lines, "\n")
+			plan := Explain(t, conn, fmt.Sprintf("EXPLAIN EXECUTE s%d(%s)", n, strings.Join(lits, ", ")))
 			if strings.Contains(plan, "Seq Scan") || strings.Contains(plan, "Sort") || !strings.Contains(plan, "Index") {
 				t.Errorf("%s, the generic plan of\n%s\ndoes not read an index in order:\n%s", when, q, plan)
 			}

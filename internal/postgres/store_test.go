@@ -9,9 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
-
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/postgres"
 	"github.com/confirmd/confirmd/internal/storetest"
@@ -282,16 +279,7 @@ func TestQueryPlans(t *testing.T) {
 	t.Parallel()
 	url := postgres.TestURL(t)
 	postgres.OpenTestURL(t, url) // migrates the schema
-	// The URL carries pool settings that a single connection does not take.
-	cfg, err := pgxpool.ParseConfig(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	conn, err := pgx.ConnectConfig(t.Context(), cfg.ConnConfig)
-	if err != nil {
-		t.Fatalf("connect: %v", err)
-	}
-	t.Cleanup(func() { conn.Close(context.Background()) })
+	conn := postgres.TestConn(t, url)
 	for _, off := range []string{"enable_seqscan", "enable_bitmapscan", "enable_sort"} {
 		if _, err := conn.Exec(t.Context(), "SET "+off+" = off"); err != nil {
 			t.Fatal(err)
@@ -335,15 +323,7 @@ func TestQueryPlans(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			rows, err := conn.Query(t.Context(), "EXPLAIN "+tt.query)
-			if err != nil {
-				t.Fatal(err)
-			}
-			lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
-			if err != nil {
-				t.Fatal(err)
-			}
-			plan := strings.Join(lines, "\n")
+			plan := postgres.Explain(t, conn, "EXPLAIN "+tt.query)
 			if !strings.Contains(plan, tt.index) || strings.Contains(plan, "Sort") {
 				t.Errorf("plan does not read %s in order:\n%s", tt.index, plan)
 			}

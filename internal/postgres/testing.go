@@ -6,10 +6,12 @@ import (
 	"encoding/hex"
 	"net/url"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 )
 
 // TestURLEnv names the environment variable that points tests at a
@@ -104,4 +106,37 @@ func OpenTestURL(t testing.TB, url string) *Store {
 	}
 	t.Cleanup(func() { s.Close() })
 	return s
+}
+
+// TestConn opens a plain connection to the schema of a URL from TestURL,
+// for what a test does behind the store's back, and closes it when the test
+// ends.
+func TestConn(tb testing.TB, url string) *pgx.Conn {
+	tb.Helper()
+	// The URL carries pool settings that a single connection does not take.
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	conn, err := pgx.ConnectConfig(context.Background(), cfg.ConnConfig)
+	if err != nil {
+		tb.Fatalf("connect: %v", err)
+	}
+	tb.Cleanup(func() { conn.Close(context.Background()) })
+	return conn
+}
+
+// Explain returns the plan PostgreSQL prints for explain, an EXPLAIN
+// statement, one line of the plan per line.
+func Explain(tb testing.TB, conn *pgx.Conn, explain string) string {
+	tb.Helper()
+	rows, err := conn.Query(tb.Context(), explain, pgx.QueryExecModeSimpleProtocol)
+	if err != nil {
+		tb.Fatalf("%s: %v", explain, err)
+	}
+	lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		tb.Fatalf("%s: %v", explain, err)
+	}
+	return strings.Join(lines, "\n")
 }
