@@ -37,6 +37,8 @@ type config struct {
 	WebhookRetries       int
 	WebhookRetryBase     time.Duration
 	WebhookSignTimestamp bool
+	// WebhookHistory is how long finished deliveries are kept; 0 forever.
+	WebhookHistory time.Duration
 
 	// For testing whole processes: run the clock faster, and log what the
 	// sandbox channel would have sent.
@@ -102,6 +104,14 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_WEBHOOK_SIGN_TIMESTAMP must be true or false")
 		}
 		c.WebhookSignTimestamp = b
+	}
+	c.WebhookHistory = 30 * 24 * time.Hour
+	if v := strings.TrimSpace(getenv("CONFIRMD_WEBHOOK_HISTORY_DAYS")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 36500 {
+			problems = append(problems, "CONFIRMD_WEBHOOK_HISTORY_DAYS must be a whole number of days from 0 (keep forever) to 36500")
+		}
+		c.WebhookHistory = time.Duration(n) * 24 * time.Hour
 	}
 	c.ClockSpeed = 1
 	if v := getenv("CONFIRMD_CLOCK_SPEED"); v != "" {

@@ -441,7 +441,8 @@ func TestConsoleActions(t *testing.T) {
 		reply(t, id, url.Values{"channel": {"email"}, "choice": {"will_be_in"}})
 		cs.waitFor("the first attempt", func() bool { return strings.Contains(b.get(page).body, "Attempt 1 at") })
 		body := b.get(page).body
-		for _, want := range []string{"HTTP 204", "X-Service-Signature: sha256=", "&#34;type&#34;: &#34;confirmation.updated&#34;"} {
+		for _, want := range []string{"HTTP 204", "X-Service-Signature: sha256=", "&#34;type&#34;: &#34;confirmation.updated&#34;",
+			"Deliveries are kept for 30 days after their last attempt"} {
 			if !strings.Contains(body, want) {
 				t.Errorf("the page lacks %q", want)
 			}

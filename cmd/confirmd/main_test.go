@@ -232,6 +232,8 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"CONFIRMD_DATABASE_URL": "mysql://x"}, "CONFIRMD_DATABASE_URL"},
 		{map[string]string{"CONFIRMD_TRUSTED_PROXIES": "10.0.0.0/8, nonsense"}, "CONFIRMD_TRUSTED_PROXIES"},
 		{map[string]string{"CONFIRMD_LOG_FORMAT": "xml"}, "CONFIRMD_LOG_FORMAT"},
+		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "30d"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS must be a whole number"},
+		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "-1"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS"},
 	} {
 		_, err := loadConfig(func(k string) string { return tt.env[k] })
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -241,5 +243,21 @@ func TestConfigErrors(t *testing.T) {
 	c, err := loadConfig(func(string) string { return "" })
 	if err != nil || c.Addr != "127.0.0.1:8080" || c.DatabaseURL != "sqlite:confirmd.db" || c.PublicURL != "http://127.0.0.1:8080" || c.Timezone != "Europe/London" {
 		t.Errorf("defaults: %+v %v", c, err)
+	}
+	if c.WebhookHistory != 30*24*time.Hour {
+		t.Errorf("default webhook history %v, want 30 days", c.WebhookHistory)
+	}
+	for v, want := range map[string]time.Duration{"0": 0, " 7 ": 7 * 24 * time.Hour} {
+		c, err := loadConfig(func(k string) string {
+			if k == "CONFIRMD_WEBHOOK_HISTORY_DAYS" {
+				return v
+			}
+			return ""
+		})
+		if err != nil {
+			t.Errorf("CONFIRMD_WEBHOOK_HISTORY_DAYS=%q: %v", v, err)
+		} else if c.WebhookHistory != want {
+			t.Errorf("CONFIRMD_WEBHOOK_HISTORY_DAYS=%q: history %v, want %v", v, c.WebhookHistory, want)
+		}
 	}
 }

@@ -101,7 +101,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	}
 	pages := &web.Pages{Secret: links, Store: st, Replier: sched, Logger: log}
 	console := &web.Console{Store: st, Sender: sender, Clock: clk, Logger: log,
-		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://")}
+		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), DeliveryHistory: cfg.WebhookHistory}
 	webs := []interface{ Register(*http.ServeMux) }{pages, console}
 	if tw != nil {
 		webs = append(webs, &twilio.Webhooks{Config: tw.Config(), Engine: sched, Logger: log})
@@ -144,7 +144,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	}
 
 	background := context.WithoutCancel(ctx)
-	janitor := &engine.Janitor{Store: st, Clock: clk, Logger: log}
+	janitor := &engine.Janitor{Store: st, Clock: clk, Logger: log, DeliveryHistory: cfg.WebhookHistory}
 	janitor.Start(background)
 	sender.Start(background)
 	sched.Start(background)

@@ -111,6 +111,12 @@ type EngineStore interface {
 	// RequeueDelivery makes a delivery of the scope pending again with its
 	// next attempt at now (a resend from the console). ENOTFOUND if unknown.
 	RequeueDelivery(ctx context.Context, scope Scope, deliveryID string, now time.Time) (*Delivery, error)
+	// PruneDeliveries deletes, with their attempts, up to limit deliveries
+	// that finished (delivered or failed) before before, oldest first, and
+	// returns how many it deleted: fewer than limit means none is left. A
+	// delivery finishes at its last attempt. Pending deliveries are never
+	// deleted, nor one sent again since before.
+	PruneDeliveries(ctx context.Context, before time.Time, limit int) (int, error)
 }
 
 // Message is one message to a customer, as the engine hands it to a

@@ -12,13 +12,18 @@ import (
 )
 
 // Janitor prunes the rate log and expired idempotency records now and then,
-// so neither grows without bound, and fills in the views of confirmations
-// stored before views were (see confirm.Store.FillViews).
+// so neither grows without bound, deletes the webhook history older than
+// DeliveryHistory, and fills in the views of confirmations stored before
+// views were (see confirm.Store.FillViews).
 type Janitor struct {
 	Store    confirm.Store
 	Clock    clock.Clock
 	Logger   *slog.Logger
 	Interval time.Duration // default 10 minutes
+	// DeliveryHistory is how long a webhook delivery, with its attempts,
+	// is kept after it finished (delivered or failed); 0 keeps it forever.
+	// Pending deliveries are always kept.
+	DeliveryHistory time.Duration
 
 	stop context.CancelFunc
 	done chan struct{}
@@ -45,6 +50,7 @@ func (j *Janitor) Start(ctx context.Context) {
 				if err := j.Store.PruneBefore(ctx, j.Clock.Now()); err != nil && ctx.Err() == nil {
 					j.Logger.Warn("pruning the rate log failed; will retry", "err", err)
 				}
+				j.pruneDeliveries(ctx)
 				j.fillViews(ctx)
 				t.Reset(interval)
 			}
@@ -62,27 +68,51 @@ func (j *Janitor) Stop() {
 	})
 }
 
-// viewBatch is how many views the janitor fills in per transaction.
-const viewBatch = 500
+// batch is how many rows the janitor deletes or fills in per transaction,
+// so that no transaction holds the writer for long.
+const batch = 500
 
-// fillViews fills in every missing view, a batch at a time, so that no
-// transaction holds the writer for long.
-func (j *Janitor) fillViews(ctx context.Context) {
+// inBatches calls fn with the batch size until it does fewer, and returns
+// the total it did; on an error it logs that what failed will be retried,
+// and returns what was done until then.
+func (j *Janitor) inBatches(ctx context.Context, what string, fn func(ctx context.Context, limit int) (int, error)) int {
 	total := 0
 	for ctx.Err() == nil {
-		n, err := j.Store.FillViews(ctx, viewBatch)
+		n, err := fn(ctx, batch)
 		if err != nil {
 			if ctx.Err() == nil {
-				j.Logger.Warn("filling in the views of earlier confirmations failed; will retry", "err", err)
+				j.Logger.Warn(what+" failed; will retry", "err", err)
 			}
-			return
+			break
 		}
 		total += n
-		if n < viewBatch {
+		if n < batch {
 			break
 		}
 	}
-	if total > 0 {
-		j.Logger.Info("filled in the API views of confirmations stored before views were kept", "confirmations", total)
+	return total
+}
+
+// fillViews fills in every missing view.
+func (j *Janitor) fillViews(ctx context.Context) {
+	n := j.inBatches(ctx, "filling in the views of earlier confirmations", j.Store.FillViews)
+	if n > 0 {
+		j.Logger.Info("filled in the API views of confirmations stored before views were kept", "confirmations", n)
+	}
+}
+
+// pruneDeliveries deletes the webhook deliveries that finished longer than
+// DeliveryHistory ago.
+func (j *Janitor) pruneDeliveries(ctx context.Context) {
+	if j.DeliveryHistory <= 0 {
+		return
+	}
+	before := j.Clock.Now().Add(-j.DeliveryHistory)
+	n := j.inBatches(ctx, "deleting old webhook deliveries", func(ctx context.Context, limit int) (int, error) {
+		return j.Store.PruneDeliveries(ctx, before, limit)
+	})
+	if n > 0 {
+		j.Logger.Info("deleted webhook deliveries past their history", "deliveries", n,
+			"finished_before", before.UTC().Format(time.RFC3339))
 	}
 }

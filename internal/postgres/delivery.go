@@ -87,8 +87,8 @@ func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.
 		// once for it take turns and the second numbers its attempt after
 		// the first.
 		tag, err := tx.Exec(ctx,
-			`UPDATE webhook_deliveries SET state = $2, next_attempt_at = $3 WHERE id = $1`,
-			deliveryID, state, nullTime(nextAttempt(state, next)))
+			`UPDATE webhook_deliveries SET state = $2, next_attempt_at = $3, finished_at = $4 WHERE id = $1`,
+			deliveryID, state, nullTime(nextAttempt(state, next)), nullTime(finishedAt(state, a.At)))
 		if err != nil {
 			return err
 		}
@@ -153,7 +153,7 @@ func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, delive
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var err error
 		d, err = scanDelivery(tx.QueryRow(ctx,
-			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $4
+			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $4, finished_at = NULL
 			 WHERE id = $1 AND account_id = $2 AND sandbox = $3
 			 RETURNING `+deliveryColumns,
 			deliveryID, scope.AccountID, scope.Sandbox, ts(now)))
@@ -166,6 +166,25 @@ func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, delive
 		return nil, dbError(err)
 	}
 	return d, nil
+}
+
+// PruneDeliveries deletes the deliveries that finished longest ago, their
+// attempts with them (ON DELETE CASCADE). Rows a resend is changing are
+// skipped, and the finish time is checked again on the row deleted, so a
+// delivery sent again meanwhile stays.
+func (s *Store) PruneDeliveries(ctx context.Context, before time.Time, limit int) (int, error) {
+	if limit <= 0 {
+		return 0, nil
+	}
+	tag, err := s.pool.Exec(ctx,
+		`DELETE FROM webhook_deliveries WHERE finished_at < $1 AND id = ANY (ARRAY (
+		     SELECT id FROM webhook_deliveries WHERE finished_at < $1
+		     ORDER BY finished_at LIMIT $2 FOR UPDATE SKIP LOCKED))`,
+		ts(before), limit)
+	if err != nil {
+		return 0, dbError(err)
+	}
+	return int(tag.RowsAffected()), nil
 }
 
 // loadAttempts fills in the attempts of ds, oldest first, with one query.

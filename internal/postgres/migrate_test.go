@@ -11,6 +11,7 @@ import (
 	"github.com/pressly/goose/v3"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
 // TestMigrateEngine upgrades a database written before the engine kept wake
@@ -183,4 +184,38 @@ func TestMigrateRateCounts(t *testing.T) {
 		t.Fatalf("migrate up again: %v", err)
 	}
 	consistent()
+}
+
+// TestMigrateDeliveryHistory takes a database with finished and pending
+// deliveries back to before deliveries had a finish time, and up again.
+func TestMigrateDeliveryHistory(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	s, err := Open(t.Context(), url)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	defer s.Close()
+	storetest.DeliveryHistoryMigration(t, s, func(t *testing.T) {
+		cfg, err := pgxpool.ParseConfig(url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		db := stdlib.OpenDB(*cfg.ConnConfig)
+		defer db.Close()
+		fsys, err := fs.Sub(migrations, "migrations")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := goose.NewProvider(goose.DialectPostgres, db, fsys, goose.WithDisableGlobalRegistry(true))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.DownTo(t.Context(), 7); err != nil {
+			t.Fatalf("migrate down to 7: %v", err)
+		}
+		if _, err := p.Up(t.Context()); err != nil {
+			t.Fatalf("migrate up: %v", err)
+		}
+	})
 }

@@ -40,6 +40,15 @@ func nextAttempt(state confirm.DeliveryState, next time.Time) any {
 	return text(next)
 }
 
+// finishedAt is the stored finish time of a delivery left in state by an
+// attempt at: none while it is pending.
+func finishedAt(state confirm.DeliveryState, at time.Time) any {
+	if state == confirm.DeliveryPending {
+		return nil
+	}
+	return text(at)
+}
+
 // claimDeliveriesQuery leases the deliveries due first, read from the
 // partial index of pending ones.
 const claimDeliveriesQuery = `
@@ -93,8 +102,8 @@ func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.
 	}
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx,
-			`UPDATE webhook_deliveries SET state = ?, next_attempt_at = ? WHERE id = ?`,
-			state, nextAttempt(state, next), deliveryID)
+			`UPDATE webhook_deliveries SET state = ?, next_attempt_at = ?, finished_at = ? WHERE id = ?`,
+			state, nextAttempt(state, next), finishedAt(state, a.At), deliveryID)
 		if err != nil {
 			return err
 		}
@@ -210,7 +219,7 @@ func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, delive
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
 		d, err = scanDelivery(tx.QueryRowContext(ctx, `
-			UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ?
+			UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ?, finished_at = NULL
 			WHERE id = ? AND account_id = ? AND sandbox = ?
 			RETURNING `+deliveryColumns,
 			text(now), deliveryID, scope.AccountID, scope.Sandbox))
@@ -226,4 +235,37 @@ func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, delive
 		return nil, err
 	}
 	return d, nil
+}
+
+// PruneDeliveries deletes the deliveries that finished longest ago, with
+// their attempts, in one transaction: the writer's, so no resend can come
+// between the choice and the deletion.
+func (s *Store) PruneDeliveries(ctx context.Context, before time.Time, limit int) (int, error) {
+	if limit <= 0 {
+		return 0, nil
+	}
+	var n int
+	err := s.inTx(ctx, func(tx *sql.Tx) error {
+		var ids string
+		err := tx.QueryRowContext(ctx, `
+			SELECT coalesce(json_group_array(id), '[]') FROM (
+				SELECT id FROM webhook_deliveries WHERE finished_at < ? ORDER BY finished_at LIMIT ?)`,
+			text(before), limit).Scan(&ids)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx,
+			`DELETE FROM webhook_attempts WHERE delivery_id IN (SELECT value FROM json_each(?))`, ids); err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx,
+			`DELETE FROM webhook_deliveries WHERE id IN (SELECT value FROM json_each(?))`, ids)
+		if err != nil {
+			return err
+		}
+		affected, err := res.RowsAffected()
+		n = int(affected)
+		return err
+	})
+	return n, err
 }

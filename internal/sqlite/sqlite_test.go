@@ -12,6 +12,7 @@ import (
 	"github.com/pressly/goose/v3"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
 // TestMigrateWakeAt upgrades a database written before confirmations had
@@ -180,4 +181,37 @@ func TestMigrateRateCounts(t *testing.T) {
 		t.Fatalf("migrate up again: %v", err)
 	}
 	consistent()
+}
+
+// TestMigrateDeliveryHistory takes a database with finished and pending
+// deliveries back to before deliveries had a finish time, and up again.
+func TestMigrateDeliveryHistory(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	s, err := Open(t.Context(), path)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	defer s.Close()
+	storetest.DeliveryHistoryMigration(t, s, func(t *testing.T) {
+		db, err := sql.Open("sqlite", path+"?"+pragmas)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		fsys, err := fs.Sub(migrations, "migrations")
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := goose.NewProvider(goose.DialectSQLite3, db, fsys)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.DownTo(t.Context(), 6); err != nil {
+			t.Fatalf("migrate down to 6: %v", err)
+		}
+		if _, err := p.Up(t.Context()); err != nil {
+			t.Fatalf("migrate up: %v", err)
+		}
+	})
 }

@@ -323,3 +323,102 @@ func testPruneKeepsDeliveries(t *testing.T, s confirm.Store) {
 	wantDeliveries(t, s, scope, c.ID, done, pending)
 	wantNextDelivery(t, s, pending.NextAttemptAt, true)
 }
+
+// testPruneDeliveries checks that PruneDeliveries deletes only deliveries
+// that finished before the cut, oldest first and no more than asked, with
+// their attempts, and keeps pending ones and ones sent again since.
+func testPruneDeliveries(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	day := 24 * time.Hour
+	var oldOK, oldFailed, recent, pending, resent, resentDone *confirm.Delivery
+	c := create(t, s, scope, t0, func(c *confirm.Confirmation) {
+		ms := func(n int) time.Time { return t0.Add(time.Duration(n) * time.Millisecond) }
+		oldOK, oldFailed, recent = newDelivery(c, ms(0), ms(0)), newDelivery(c, ms(1), ms(1)), newDelivery(c, ms(2), ms(2))
+		pending, resent, resentDone = newDelivery(c, ms(3), t0.Add(10*day)), newDelivery(c, ms(4), ms(4)), newDelivery(c, ms(5), ms(5))
+		c.Outbox = []*confirm.Delivery{oldOK, oldFailed, recent, pending, resent, resentDone}
+	})
+	claimDeliveries(t, s, t0.Add(time.Second), time.Minute, 10, oldOK, oldFailed, recent, resent, resentDone)
+	ok := func(at time.Time) confirm.Attempt {
+		return confirm.Attempt{At: at, StatusCode: 204, Duration: time.Millisecond}
+	}
+	bad := func(at time.Time) confirm.Attempt {
+		return confirm.Attempt{At: at, StatusCode: 500, Duration: time.Millisecond, Error: "HTTP 500"}
+	}
+	finish(t, s, oldOK, ok(t0.Add(time.Second)), confirm.DeliveryDelivered, time.Time{})
+	finish(t, s, oldFailed, bad(t0.Add(2*time.Second)), confirm.DeliveryFailed, time.Time{})
+	finish(t, s, resent, bad(t0.Add(time.Second)), confirm.DeliveryFailed, time.Time{})
+	finish(t, s, resentDone, bad(t0.Add(time.Second)), confirm.DeliveryFailed, time.Time{})
+	// A retried delivery finishes at its last attempt, not its first.
+	finish(t, s, recent, bad(t0.Add(time.Second)), confirm.DeliveryPending, t0.Add(6*day))
+	claimDeliveries(t, s, t0.Add(6*day), time.Minute, 10, recent)
+	finish(t, s, recent, ok(t0.Add(6*day)), confirm.DeliveryDelivered, time.Time{})
+	// Sent again from the console: pending again, and later finished anew.
+	for _, d := range []*confirm.Delivery{resent, resentDone} {
+		if _, err := s.RequeueDelivery(ctx, scope, d.ID, t0.Add(7*day)); err != nil {
+			t.Fatalf("RequeueDelivery: %v", err)
+		}
+		d.State, d.NextAttemptAt = confirm.DeliveryPending, t0.Add(7*day)
+	}
+	claimDeliveries(t, s, t0.Add(7*day), time.Minute, 1, resent)
+	claimDeliveries(t, s, t0.Add(7*day), time.Minute, 1, resentDone)
+	finish(t, s, resentDone, ok(t0.Add(7*day)), confirm.DeliveryDelivered, time.Time{})
+
+	prune := func(before time.Time, limit, want int) {
+		t.Helper()
+		n, err := s.PruneDeliveries(ctx, before, limit)
+		if err != nil {
+			t.Fatalf("PruneDeliveries: %v", err)
+		}
+		if n != want {
+			t.Fatalf("PruneDeliveries(%s, %d) = %d, want %d", confirm.FormatTime(before), limit, n, want)
+		}
+	}
+	cut := t0.Add(5 * day)
+	prune(cut, 0, 0)
+	wantDeliveries(t, s, scope, c.ID, oldOK, oldFailed, recent, pending, resent, resentDone)
+	prune(cut, 1, 1) // the one that finished first
+	wantDeliveries(t, s, scope, c.ID, oldFailed, recent, pending, resent, resentDone)
+	prune(cut, 10, 1)
+	prune(cut, 10, 0)
+	wantDeliveries(t, s, scope, c.ID, recent, pending, resent, resentDone)
+	// The cut is strict: a delivery that finished at it stays.
+	prune(t0.Add(6*day), 10, 0)
+	prune(t0.Add(400*day), 10, 2)
+	wantDeliveries(t, s, scope, c.ID, pending, resent)
+	wantNextDelivery(t, s, resent.NextAttemptAt, true) // its lease's end
+}
+
+// DeliveryHistoryMigration checks the migration that gave deliveries their
+// finish time, on a store whose database it can take back to before that
+// migration and up again with remigrate: deliveries finished before it must
+// count as finished at their last attempt, and pending ones not at all.
+func DeliveryHistoryMigration(t *testing.T, s confirm.Store, remigrate func(t *testing.T)) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	day := 24 * time.Hour
+	var retried, failed, pending *confirm.Delivery
+	c := create(t, s, scope, t0, func(c *confirm.Confirmation) {
+		retried, failed, pending = newDelivery(c, t0, t0), newDelivery(c, t0, t0), newDelivery(c, t0, t0.Add(10*day))
+		c.Outbox = []*confirm.Delivery{retried, failed, pending}
+	})
+	claimDeliveries(t, s, t0, time.Minute, 10, retried, failed)
+	finish(t, s, failed, confirm.Attempt{At: t0, StatusCode: 500, Error: "HTTP 500"}, confirm.DeliveryFailed, time.Time{})
+	finish(t, s, retried, confirm.Attempt{At: t0, StatusCode: 500, Error: "HTTP 500"}, confirm.DeliveryPending, t0.Add(2*day))
+	claimDeliveries(t, s, t0.Add(2*day), time.Minute, 10, retried)
+	finish(t, s, retried, confirm.Attempt{At: t0.Add(2 * day), StatusCode: 200}, confirm.DeliveryDelivered, time.Time{})
+
+	remigrate(t)
+
+	for _, p := range []struct {
+		before time.Time
+		want   int
+	}{{t0, 0}, {t0.Add(day), 1}, {t0.Add(2 * day), 0}, {t0.Add(3 * day), 1}, {t0.Add(400 * day), 0}} {
+		n, err := s.PruneDeliveries(t.Context(), p.before, 10)
+		if err != nil || n != p.want {
+			t.Fatalf("PruneDeliveries(%s) = %d, %v; want %d", confirm.FormatTime(p.before), n, err, p.want)
+		}
+	}
+	wantDeliveries(t, s, scope, c.ID, pending)
+}

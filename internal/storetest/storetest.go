@@ -64,6 +64,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"Deliveries", testDeliveries},
 		{"RequeueDelivery", testRequeueDelivery},
 		{"PruneKeepsDeliveries", testPruneKeepsDeliveries},
+		{"PruneDeliveries", testPruneDeliveries},
 		{"Conversation", testConversation},
 		{"OptOut", testOptOut},
 		{"OptOutConcurrent", testOptOutConcurrent},

@@ -43,6 +43,9 @@ type Console struct {
 	SecureCookies bool
 	// Poll is how often a live stream looks for changes; default 500 ms.
 	Poll time.Duration
+	// DeliveryHistory is how long webhook deliveries are kept after their
+	// last attempt (engine.Janitor's), for the page to say; 0 is forever.
+	DeliveryHistory time.Duration
 
 	once    sync.Once
 	keysMu  sync.Mutex

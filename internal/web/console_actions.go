@@ -159,6 +159,7 @@ func (c *Console) showWith(w http.ResponseWriter, r *http.Request, u *Developer,
 		return
 	}
 	d := showPage(u, conf, ds, c.now())
+	d.HistoryDays = int(c.DeliveryHistory / (24 * time.Hour))
 	d.Problems = problems
 	d.Fragment = r.URL.Query().Get("fragment") == "1"
 	c.render(w, status, "show", d)

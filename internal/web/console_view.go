@@ -46,8 +46,11 @@ type consolePage struct {
 	Other      []confirm.Event
 	Slots      []string
 	Deliveries []deliveryView
-	Version    string
-	Now        time.Time
+	// HistoryDays is how many days deliveries are kept after their last
+	// attempt; 0 when they are kept forever.
+	HistoryDays int
+	Version     string
+	Now         time.Time
 }
 
 // Statuses for the list's filter.
