@@ -303,8 +303,9 @@ func testRequeueDelivery(t *testing.T, s confirm.Store) {
 	claimDeliveries(t, s, now, time.Minute, 10, d)
 }
 
-// testPruneKeepsDeliveries checks that the janitor's pruning leaves the
-// webhook history alone, however old: the console shows it.
+// testPruneKeepsDeliveries checks that PruneBefore, which prunes the rate
+// log and idempotency records, leaves the webhook history alone however
+// old: only PruneDeliveries deletes it, after its own setting.
 func testPruneKeepsDeliveries(t *testing.T, s confirm.Store) {
 	a := newAccount(t, s, "Acme Home")
 	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
