@@ -90,6 +90,11 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 
 	c := n.Build(confirm.NewConfirmationID(), p.Scope(), now)
 	engine.Plan(c, now)
+	// The opt-out is read before the attempt is counted, so an attempt
+	// over the limit costs this one indexed read too; counting first would
+	// cost every good create a transaction of its own. The engine reads it
+	// again before each text or call, so a STOP that arrives meanwhile
+	// still holds.
 	if c.Customer.Phone != "" {
 		out, err := s.Store.OptedOut(r.Context(), c.AccountID, c.Customer.Phone)
 		if err != nil {
