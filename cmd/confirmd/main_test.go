@@ -234,6 +234,7 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"CONFIRMD_LOG_FORMAT": "xml"}, "CONFIRMD_LOG_FORMAT"},
 		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "30d"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS must be a whole number"},
 		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "-1"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS"},
+		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "36501"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS"},
 	} {
 		_, err := loadConfig(func(k string) string { return tt.env[k] })
 		if err == nil || !strings.Contains(err.Error(), tt.want) {

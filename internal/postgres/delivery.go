@@ -168,17 +168,28 @@ func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, delive
 	return d, nil
 }
 
+// finishedAt is the stored finish time of a delivery left in state by an
+// attempt at: none while it is pending.
+func finishedAt(state confirm.DeliveryState, at time.Time) time.Time {
+	if state == confirm.DeliveryPending {
+		return time.Time{}
+	}
+	return at
+}
+
 // PruneDeliveries deletes the deliveries that finished longest ago, their
 // attempts with them (ON DELETE CASCADE). Rows a resend is changing are
-// skipped, and the finish time is checked again on the row deleted, so a
-// delivery sent again meanwhile stays.
+// skipped, and the conditions are checked again on the row deleted, so a
+// delivery sent again meanwhile stays. A pending delivery is never deleted,
+// even one whose finish time a process from before migration 00008 left
+// behind when it sent it again.
 func (s *Store) PruneDeliveries(ctx context.Context, before time.Time, limit int) (int, error) {
 	if limit <= 0 {
 		return 0, nil
 	}
 	tag, err := s.pool.Exec(ctx,
-		`DELETE FROM webhook_deliveries WHERE finished_at < $1 AND id = ANY (ARRAY (
-		     SELECT id FROM webhook_deliveries WHERE finished_at < $1
+		`DELETE FROM webhook_deliveries WHERE finished_at < $1 AND state <> 'pending' AND id = ANY (ARRAY (
+		     SELECT id FROM webhook_deliveries WHERE finished_at < $1 AND state <> 'pending'
 		     ORDER BY finished_at LIMIT $2 FOR UPDATE SKIP LOCKED))`,
 		ts(before), limit)
 	if err != nil {

@@ -217,5 +217,10 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 		if _, err := p.Up(t.Context()); err != nil {
 			t.Fatalf("migrate up: %v", err)
 		}
+	}, func(t *testing.T, id string) {
+		if _, err := s.pool.Exec(t.Context(),
+			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = '2027-01-01T00:00:00Z' WHERE id = $1`, id); err != nil {
+			t.Fatal(err)
+		}
 	})
 }

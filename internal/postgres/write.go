@@ -219,15 +219,6 @@ func (r *deliveryRows) add(outbox []*confirm.Delivery) {
 
 // nextAttempt is the next attempt time stored for a delivery in state: only
 // a pending delivery has one.
-// finishedAt is the stored finish time of a delivery left in state by an
-// attempt at: none while it is pending.
-func finishedAt(state confirm.DeliveryState, at time.Time) time.Time {
-	if state == confirm.DeliveryPending {
-		return time.Time{}
-	}
-	return at
-}
-
 func nextAttempt(state confirm.DeliveryState, next time.Time) time.Time {
 	if state != confirm.DeliveryPending {
 		return time.Time{}

@@ -239,7 +239,9 @@ func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, delive
 
 // PruneDeliveries deletes the deliveries that finished longest ago, with
 // their attempts, in one transaction: the writer's, so no resend can come
-// between the choice and the deletion.
+// between the choice and the deletion. A pending delivery is never deleted,
+// even one whose finish time a process from before migration 00008 left
+// behind when it sent it again.
 func (s *Store) PruneDeliveries(ctx context.Context, before time.Time, limit int) (int, error) {
 	if limit <= 0 {
 		return 0, nil
@@ -248,8 +250,9 @@ func (s *Store) PruneDeliveries(ctx context.Context, before time.Time, limit int
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var ids string
 		err := tx.QueryRowContext(ctx, `
-			SELECT coalesce(json_group_array(id), '[]') FROM (
-				SELECT id FROM webhook_deliveries WHERE finished_at < ? ORDER BY finished_at LIMIT ?)`,
+			SELECT json_group_array(id) FROM (
+				SELECT id FROM webhook_deliveries WHERE finished_at < ? AND state <> 'pending'
+				ORDER BY finished_at LIMIT ?)`,
 			text(before), limit).Scan(&ids)
 		if err != nil {
 			return err

@@ -213,5 +213,16 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 		if _, err := p.Up(t.Context()); err != nil {
 			t.Fatalf("migrate up: %v", err)
 		}
+	}, func(t *testing.T, id string) {
+		db, err := sql.Open("sqlite", path+"?"+pragmas)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer db.Close()
+		if _, err := db.ExecContext(t.Context(),
+			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ? WHERE id = ?`,
+			text(time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)), id); err != nil {
+			t.Fatal(err)
+		}
 	})
 }

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -347,8 +348,10 @@ func testPruneDeliveries(t *testing.T, s confirm.Store) {
 	bad := func(at time.Time) confirm.Attempt {
 		return confirm.Attempt{At: at, StatusCode: 500, Duration: time.Millisecond, Error: "HTTP 500"}
 	}
-	finish(t, s, oldOK, ok(t0.Add(time.Second)), confirm.DeliveryDelivered, time.Time{})
-	finish(t, s, oldFailed, bad(t0.Add(2*time.Second)), confirm.DeliveryFailed, time.Time{})
+	// Finished in the other order than created: the one that finished first
+	// goes first.
+	finish(t, s, oldOK, ok(t0.Add(2*time.Second)), confirm.DeliveryDelivered, time.Time{})
+	finish(t, s, oldFailed, bad(t0.Add(time.Second)), confirm.DeliveryFailed, time.Time{})
 	finish(t, s, resent, bad(t0.Add(time.Second)), confirm.DeliveryFailed, time.Time{})
 	finish(t, s, resentDone, bad(t0.Add(time.Second)), confirm.DeliveryFailed, time.Time{})
 	// A retried delivery finishes at its last attempt, not its first.
@@ -380,7 +383,7 @@ func testPruneDeliveries(t *testing.T, s confirm.Store) {
 	prune(cut, 0, 0)
 	wantDeliveries(t, s, scope, c.ID, oldOK, oldFailed, recent, pending, resent, resentDone)
 	prune(cut, 1, 1) // the one that finished first
-	wantDeliveries(t, s, scope, c.ID, oldFailed, recent, pending, resent, resentDone)
+	wantDeliveries(t, s, scope, c.ID, oldOK, recent, pending, resent, resentDone)
 	prune(cut, 10, 1)
 	prune(cut, 10, 0)
 	wantDeliveries(t, s, scope, c.ID, recent, pending, resent, resentDone)
@@ -395,22 +398,27 @@ func testPruneDeliveries(t *testing.T, s confirm.Store) {
 // finish time, on a store whose database it can take back to before that
 // migration and up again with remigrate: deliveries finished before it must
 // count as finished at their last attempt, and pending ones not at all.
-func DeliveryHistoryMigration(t *testing.T, s confirm.Store, remigrate func(t *testing.T)) {
+// oldResend makes a delivery pending again as a process from before the
+// migration would, leaving its finish time: it must not be deleted.
+func DeliveryHistoryMigration(t *testing.T, s confirm.Store, remigrate func(t *testing.T), oldResend func(t *testing.T, id string)) {
 	a := newAccount(t, s, "Acme Home")
 	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
 	day := 24 * time.Hour
-	var retried, failed, pending *confirm.Delivery
+	var retried, failed, pending, resent *confirm.Delivery
 	c := create(t, s, scope, t0, func(c *confirm.Confirmation) {
 		retried, failed, pending = newDelivery(c, t0, t0), newDelivery(c, t0, t0), newDelivery(c, t0, t0.Add(10*day))
-		c.Outbox = []*confirm.Delivery{retried, failed, pending}
+		resent = newDelivery(c, t0, t0)
+		c.Outbox = []*confirm.Delivery{retried, failed, pending, resent}
 	})
-	claimDeliveries(t, s, t0, time.Minute, 10, retried, failed)
+	claimDeliveries(t, s, t0, time.Minute, 10, retried, failed, resent)
 	finish(t, s, failed, confirm.Attempt{At: t0, StatusCode: 500, Error: "HTTP 500"}, confirm.DeliveryFailed, time.Time{})
+	finish(t, s, resent, confirm.Attempt{At: t0, StatusCode: 500, Error: "HTTP 500"}, confirm.DeliveryFailed, time.Time{})
 	finish(t, s, retried, confirm.Attempt{At: t0, StatusCode: 500, Error: "HTTP 500"}, confirm.DeliveryPending, t0.Add(2*day))
 	claimDeliveries(t, s, t0.Add(2*day), time.Minute, 10, retried)
 	finish(t, s, retried, confirm.Attempt{At: t0.Add(2 * day), StatusCode: 200}, confirm.DeliveryDelivered, time.Time{})
 
 	remigrate(t)
+	oldResend(t, resent.ID)
 
 	for _, p := range []struct {
 		before time.Time
@@ -421,5 +429,15 @@ func DeliveryHistoryMigration(t *testing.T, s confirm.Store, remigrate func(t *t
 			t.Fatalf("PruneDeliveries(%s) = %d, %v; want %d", confirm.FormatTime(p.before), n, err, p.want)
 		}
 	}
-	wantDeliveries(t, s, scope, c.ID, pending)
+	got, err := s.ListDeliveries(t.Context(), scope, c.ID)
+	if err != nil {
+		t.Fatalf("ListDeliveries: %v", err)
+	}
+	var ids []string
+	for _, d := range got {
+		ids = append(ids, d.ID)
+	}
+	if want := []string{pending.ID, resent.ID}; !slices.Equal(ids, want) {
+		t.Errorf("deliveries left %v, want the pending one and the one sent again %v", ids, want)
+	}
 }

@@ -237,11 +237,17 @@ func (c *Console) resend(w http.ResponseWriter, r *http.Request, u *Developer) {
 	for _, d := range ds {
 		found = found || d.ID == did
 	}
+	gone := []string{"No such webhook delivery of this confirmation."}
 	if !found {
-		c.showWith(w, r, u, http.StatusNotFound, []string{"No such webhook delivery of this confirmation."})
+		c.showWith(w, r, u, http.StatusNotFound, gone)
 		return
 	}
 	if _, err := c.Store.RequeueDelivery(r.Context(), u.Scope, did, c.now()); err != nil {
+		// The janitor may have deleted it since the list was read.
+		if confirm.ErrorCode(err) == confirm.ENOTFOUND {
+			c.showWith(w, r, u, http.StatusNotFound, gone)
+			return
+		}
 		c.failure(w, r, "requeueing a delivery", err)
 		return
 	}
