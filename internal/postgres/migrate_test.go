@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"database/sql"
 	"io/fs"
 	"testing"
 	"time"
@@ -21,27 +22,14 @@ func TestMigrateEngine(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
 	url := TestURL(t)
-	cfg, err := pgxpool.ParseConfig(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db := stdlib.OpenDB(*cfg.ConnConfig)
-	defer db.Close()
-	fsys, err := fs.Sub(migrations, "migrations")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := goose.NewProvider(goose.DialectPostgres, db, fsys, goose.WithDisableGlobalRegistry(true))
-	if err != nil {
-		t.Fatal(err)
-	}
+	db, p := migrator(t, url)
 	if _, err := p.UpTo(ctx, 1); err != nil {
 		t.Fatalf("migrate to 1: %v", err)
 	}
 
 	t0 := time.Date(2026, 11, 20, 9, 30, 0, 123_000_000, time.UTC)
 	acct := "acct_0000000000000001"
-	_, err = db.ExecContext(ctx, `INSERT INTO accounts (id, signing_secret, created_at) VALUES ($1, 'whsec_x', $2)`, acct, t0)
+	_, err := db.ExecContext(ctx, `INSERT INTO accounts (id, signing_secret, created_at) VALUES ($1, 'whsec_x', $2)`, acct, t0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,20 +95,7 @@ func TestMigrateRateCounts(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
 	url := TestURL(t)
-	cfg, err := pgxpool.ParseConfig(url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db := stdlib.OpenDB(*cfg.ConnConfig)
-	defer db.Close()
-	fsys, err := fs.Sub(migrations, "migrations")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := goose.NewProvider(goose.DialectPostgres, db, fsys, goose.WithDisableGlobalRegistry(true))
-	if err != nil {
-		t.Fatal(err)
-	}
+	db, p := migrator(t, url)
 	if _, err := p.UpTo(ctx, 4); err != nil {
 		t.Fatalf("migrate to 4: %v", err)
 	}
@@ -197,20 +172,7 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 	}
 	defer s.Close()
 	storetest.DeliveryHistoryMigration(t, s, func(t *testing.T) {
-		cfg, err := pgxpool.ParseConfig(url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		db := stdlib.OpenDB(*cfg.ConnConfig)
-		defer db.Close()
-		fsys, err := fs.Sub(migrations, "migrations")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := goose.NewProvider(goose.DialectPostgres, db, fsys, goose.WithDisableGlobalRegistry(true))
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, p := migrator(t, url)
 		if _, err := p.DownTo(t.Context(), 7); err != nil {
 			t.Fatalf("migrate down to 7: %v", err)
 		}
@@ -223,4 +185,25 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
+}
+
+// migrator returns a plain connection pool to the database at url and a
+// migration provider on it; both are closed when the test ends.
+func migrator(t *testing.T, url string) (*sql.DB, *goose.Provider) {
+	t.Helper()
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := stdlib.OpenDB(*cfg.ConnConfig)
+	t.Cleanup(func() { db.Close() })
+	fsys, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := goose.NewProvider(goose.DialectPostgres, db, fsys, goose.WithDisableGlobalRegistry(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db, p
 }

@@ -23,18 +23,7 @@ func TestMigrateWakeAt(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
 	path := filepath.Join(t.TempDir(), "confirmd.db")
-	db, err := sql.Open("sqlite", path+"?"+pragmas)
-	if err != nil {
-		t.Fatal(err)
-	}
-	fsys, err := fs.Sub(migrations, "migrations")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := goose.NewProvider(goose.DialectSQLite3, db, fsys)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db, p := migrator(t, path)
 	if _, err := p.UpTo(ctx, 1); err != nil {
 		t.Fatalf("migrate to 1: %v", err)
 	}
@@ -99,19 +88,7 @@ func TestMigrateRateCounts(t *testing.T) {
 	t.Parallel()
 	ctx := t.Context()
 	path := filepath.Join(t.TempDir(), "confirmd.db")
-	db, err := sql.Open("sqlite", path+"?"+pragmas)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	fsys, err := fs.Sub(migrations, "migrations")
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := goose.NewProvider(goose.DialectSQLite3, db, fsys)
-	if err != nil {
-		t.Fatal(err)
-	}
+	db, p := migrator(t, path)
 	if _, err := p.UpTo(ctx, 4); err != nil {
 		t.Fatalf("migrate to 4: %v", err)
 	}
@@ -194,19 +171,7 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 	}
 	defer s.Close()
 	storetest.DeliveryHistoryMigration(t, s, func(t *testing.T) {
-		db, err := sql.Open("sqlite", path+"?"+pragmas)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
-		fsys, err := fs.Sub(migrations, "migrations")
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := goose.NewProvider(goose.DialectSQLite3, db, fsys)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, p := migrator(t, path)
 		if _, err := p.DownTo(t.Context(), 6); err != nil {
 			t.Fatalf("migrate down to 6: %v", err)
 		}
@@ -214,15 +179,31 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 			t.Fatalf("migrate up: %v", err)
 		}
 	}, func(t *testing.T, id string) {
-		db, err := sql.Open("sqlite", path+"?"+pragmas)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer db.Close()
+		db, _ := migrator(t, path)
 		if _, err := db.ExecContext(t.Context(),
 			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ? WHERE id = ?`,
 			text(time.Date(2027, 1, 1, 0, 0, 0, 0, time.UTC)), id); err != nil {
 			t.Fatal(err)
 		}
 	})
+}
+
+// migrator returns a connection pool to the SQLite file at path and a
+// migration provider on it; both are closed when the test ends.
+func migrator(t *testing.T, path string) (*sql.DB, *goose.Provider) {
+	t.Helper()
+	db, err := sql.Open("sqlite", path+"?"+pragmas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	fsys, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := goose.NewProvider(goose.DialectSQLite3, db, fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db, p
 }
