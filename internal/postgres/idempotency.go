@@ -10,6 +10,15 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
+// claimIdempotencyQuery stores a record, or replaces one that has expired
+// ($8 is the end of the time to live before the new record's creation).
+const claimIdempotencyQuery = `INSERT INTO idempotency AS i (account_id, sandbox, key, request_hash, confirmation_id, response, created_at)
+	VALUES ($1, $2, $3, $4, $5, $6, $7)
+	ON CONFLICT (account_id, sandbox, key) DO UPDATE
+	SET request_hash = excluded.request_hash, confirmation_id = excluded.confirmation_id,
+	    response = excluded.response, created_at = excluded.created_at
+	WHERE i.created_at <= $8`
+
 // claimIdempotency writes idem inside the transaction of the create it
 // belongs to. A record of the same scope and key younger than
 // confirm.IdempotencyTTL makes it fail with ECONFLICT; an older one is
@@ -21,14 +30,7 @@ func claimIdempotency(ctx context.Context, tx pgx.Tx, idem *confirm.Idempotency,
 		created = fallback
 	}
 	created = ts(created)
-	tag, err := tx.Exec(ctx,
-		`INSERT INTO idempotency AS i (account_id, sandbox, key, request_hash, confirmation_id, response, created_at)
-		 VALUES ($1, $2, $3, $4, $5, $6, $7)
-		 ON CONFLICT (account_id, sandbox, key) DO UPDATE
-		 SET request_hash = excluded.request_hash, confirmation_id = excluded.confirmation_id,
-		     response = excluded.response, created_at = excluded.created_at
-		 WHERE i.created_at <= $8`,
-		idem.Scope.AccountID, idem.Scope.Sandbox, idem.Key, idem.RequestHash, idem.ConfirmationID,
+	tag, err := tx.Exec(ctx, claimIdempotencyQuery, idem.Scope.AccountID, idem.Scope.Sandbox, idem.Key, idem.RequestHash, idem.ConfirmationID,
 		idem.Response, created, created.Add(-confirm.IdempotencyTTL))
 	if err != nil {
 		return err

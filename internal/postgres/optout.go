@@ -18,11 +18,12 @@ func (s *Store) OptOut(ctx context.Context, accountID, phone string, at time.Tim
 	return dbError(err)
 }
 
+const optedOutQuery = `SELECT true FROM opt_outs WHERE account_id = $1 AND phone = $2`
+
 // OptedOut reports whether phone opted out of the account's texts and calls.
 func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
 	var found bool
-	err := s.pool.QueryRow(ctx,
-		`SELECT true FROM opt_outs WHERE account_id = $1 AND phone = $2`, accountID, phone).Scan(&found)
+	err := s.kept.QueryRow(ctx, optedOutQuery, accountID, phone).Scan(&found)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return false, nil
 	}

@@ -36,8 +36,9 @@ var migrations embed.FS
 // Store is a confirm.Store kept in PostgreSQL.
 type Store struct {
 	pool *pgxpool.Pool
-	// reads is the pool of the API's reads, which keep generic plans.
-	reads *pgxpool.Pool
+	// kept is the pool of the statements whose plans are kept: the API's
+	// hot reads and what a create runs (see Open).
+	kept *pgxpool.Pool
 	// cfg is the pool's connection settings, for connections of its own.
 	cfg *pgx.ConnConfig
 
@@ -68,24 +69,28 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	// anew costs a fraction of a millisecond and always sees the table's
 	// current size. The URL may still set another mode.
 	//
-	// The API's reads (a confirmation's view, a page of the list) have a
-	// pool of their own, whose statements keep a generic plan once
-	// PostgreSQL finds it as good as a custom one: planning took some 40%
-	// of such a statement's time on the server. Their generic plans read an
-	// index in order on tables never analysed, as a new database has them,
-	// and on analysed tables of any useful size (TestReadPlans). The plan
-	// to fear is one made just after a nearly empty table was analysed,
-	// which scans the table. A connection of this pool lives at most a
-	// minute, so such a plan does not outlast the table's growth for long
-	// even where nothing analyses the table again; autovacuum, where it
-	// runs, replaces the plan as soon as it analyses the grown table.
-	readCfg := cfg.Copy()
+	// The statements the API runs most have a pool of their own, whose
+	// statements keep a generic plan once PostgreSQL finds it as good as a
+	// custom one: a confirmation's view and a page of the list, and what a
+	// create runs (its rate-limit attempt, the opt-out check, the inserts).
+	// Planning took some 40% of a read's time on the server, and planning
+	// the rate-limit attempt, a statement of four parts, held the API to
+	// some 1,700 creates a second where keeping its plan gives 2,300. Their generic plans read an index, and the reads read
+	// it in order, on tables never analysed, as a new database has them,
+	// and on analysed tables of any useful size (TestKeptPlans); the
+	// inserts have no plan to choose. The plan to fear is one made just
+	// after a nearly empty table was analysed, which scans the table. A
+	// connection of this pool lives at most a minute, so such a plan does
+	// not outlast the table's growth for long even where nothing analyses
+	// the table again; autovacuum, where it runs, replaces the plan as soon
+	// as it analyses the grown table.
+	keptCfg := cfg.Copy()
 	if _, set := cfg.ConnConfig.RuntimeParams["plan_cache_mode"]; !set {
 		cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
-		readCfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "auto"
+		keptCfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "auto"
 	}
-	readCfg.MaxConnLifetime = min(readCfg.MaxConnLifetime, 3*maxReadConnLife/4)
-	readCfg.MaxConnLifetimeJitter = maxReadConnLife / 4
+	keptCfg.MaxConnLifetime = min(keptCfg.MaxConnLifetime, 3*maxKeptConnLife/4)
+	keptCfg.MaxConnLifetimeJitter = maxKeptConnLife / 4
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
@@ -98,18 +103,18 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, err
 	}
-	reads, err := pgxpool.NewWithConfig(ctx, readCfg)
+	kept, err := pgxpool.NewWithConfig(ctx, keptCfg)
 	if err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	return &Store{pool: pool, reads: reads, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{})}, nil
+	return &Store{pool: pool, kept: kept, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{})}, nil
 }
 
-// maxReadConnLife is how long a connection of the pool of API reads serves:
+// maxKeptConnLife is how long a connection of the pool of kept plans serves:
 // 45 s and up to 15 s more, so that the pool's connections do not all end
 // at once. One in use is closed when the statement under way ends.
-const maxReadConnLife = time.Minute
+const maxKeptConnLife = time.Minute
 
 // migrate applies the embedded migrations. Goose wants a *sql.DB, so this
 // opens one through pgx's database/sql driver with the pool's settings (the
@@ -171,7 +176,7 @@ func (s *Store) Close() error {
 			s.stop()
 			<-s.done
 		}
-		s.reads.Close()
+		s.kept.Close()
 		s.pool.Close()
 	})
 	return nil

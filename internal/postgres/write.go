@@ -79,10 +79,7 @@ func sameStep(a, b confirm.Step) bool {
 func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 	b := &pgx.Batch{}
 	if r := w.inserted; len(r.ids) > 0 {
-		b.Queue(`INSERT INTO confirmations (`+confirmationColumns+`, view)
-			 SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[],
-			     $6::timestamptz[], $7::timestamptz[], $8::jsonb[], $9::timestamptz[], $10::text[], $11::text[])`,
-			r.ids, r.accounts, r.sandboxes, r.statuses, r.externalIDs, r.created, r.updated, r.docs, r.wakes, r.owners, r.views)
+		b.Queue(insertConfirmationsQuery, r.ids, r.accounts, r.sandboxes, r.statuses, r.externalIDs, r.created, r.updated, r.docs, r.wakes, r.owners, r.views)
 	}
 	if r := w.updated; len(r.ids) > 0 {
 		b.Queue(`UPDATE confirmations c
@@ -98,33 +95,41 @@ func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 			 WHERE s.confirmation_id = u.id AND s.position >= u.n`, r.ids, r.from)
 	}
 	if r := w.steps; len(r.ids) > 0 {
-		b.Queue(`INSERT INTO steps (confirmation_id, position, channel, state, due_at, attempts, sending_at, active_until)
-			 SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::text[], $5::timestamptz[],
-			     $6::integer[], $7::timestamptz[], $8::timestamptz[])
-			 ON CONFLICT (confirmation_id, position) DO UPDATE
-			 SET channel = excluded.channel, state = excluded.state, due_at = excluded.due_at,
-			     attempts = excluded.attempts, sending_at = excluded.sending_at, active_until = excluded.active_until`,
-			r.ids, r.positions, r.channels, r.states, r.dues, r.attempts, r.sendings, r.actives)
+		b.Queue(upsertStepsQuery, r.ids, r.positions, r.channels, r.states, r.dues, r.attempts, r.sendings, r.actives)
 	}
 	if r := w.events; len(r.ids) > 0 {
-		b.Queue(`INSERT INTO events (confirmation_id, seq, at, kind, channel, text)
-			 SELECT * FROM unnest($1::text[], $2::integer[], $3::timestamptz[], $4::text[], $5::text[], $6::text[])`,
-			r.ids, r.seqs, r.ats, r.kinds, r.channels, r.texts)
+		b.Queue(insertEventsQuery, r.ids, r.seqs, r.ats, r.kinds, r.channels, r.texts)
 	}
 	if r := w.outbox; len(r.ids) > 0 {
-		// unnest yields the rows in order, so the identity column numbers
-		// the deliveries of one outbox in the order they were queued.
-		b.Queue(`INSERT INTO webhook_deliveries
-			     (id, confirmation_id, account_id, sandbox, url, payload, state, created_at, next_attempt_at)
-			 SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::text[], $6::bytea[],
-			     $7::text[], $8::timestamptz[], $9::timestamptz[])`,
-			r.ids, r.confirmations, r.accounts, r.sandboxes, r.urls, r.payloads, r.states, r.created, r.next)
+		b.Queue(insertDeliveriesQuery, r.ids, r.confirmations, r.accounts, r.sandboxes, r.urls, r.payloads, r.states, r.created, r.next)
 	}
 	if b.Len() == 0 {
 		return nil
 	}
 	return tx.SendBatch(ctx, b).Close()
 }
+
+// The statements that insert rows, which a create runs on the pool of kept
+// plans (see Open): none has a plan to choose.
+const (
+	insertConfirmationsQuery = `INSERT INTO confirmations (` + confirmationColumns + `, view)
+		SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[],
+		    $6::timestamptz[], $7::timestamptz[], $8::jsonb[], $9::timestamptz[], $10::text[], $11::text[])`
+	upsertStepsQuery = `INSERT INTO steps (confirmation_id, position, channel, state, due_at, attempts, sending_at, active_until)
+		SELECT * FROM unnest($1::text[], $2::integer[], $3::text[], $4::text[], $5::timestamptz[],
+		    $6::integer[], $7::timestamptz[], $8::timestamptz[])
+		ON CONFLICT (confirmation_id, position) DO UPDATE
+		SET channel = excluded.channel, state = excluded.state, due_at = excluded.due_at,
+		    attempts = excluded.attempts, sending_at = excluded.sending_at, active_until = excluded.active_until`
+	insertEventsQuery = `INSERT INTO events (confirmation_id, seq, at, kind, channel, text)
+		SELECT * FROM unnest($1::text[], $2::integer[], $3::timestamptz[], $4::text[], $5::text[], $6::text[])`
+	// unnest yields the rows in order, so the identity column numbers the
+	// deliveries of one outbox in the order they were queued.
+	insertDeliveriesQuery = `INSERT INTO webhook_deliveries
+		    (id, confirmation_id, account_id, sandbox, url, payload, state, created_at, next_attempt_at)
+		SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::text[], $6::bytea[],
+		    $7::text[], $8::timestamptz[], $9::timestamptz[])`
+)
 
 type confirmationRows struct {
 	ids, accounts, statuses, externalIDs, owners, views []string
