@@ -45,7 +45,7 @@ func scanConfirmation(row pgx.Row, view ...*[]byte) (*confirm.Confirmation, erro
 // c.Outbox is emptied: its deliveries are stored.
 func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation, idem *confirm.Idempotency) error {
 	// Only inserts, whose plans are kept (see Open).
-	err := pgx.BeginFunc(ctx, s.kept, func(tx pgx.Tx) error {
+	err := pgx.BeginFunc(ctx, s.creates, func(tx pgx.Tx) error {
 		// The key is claimed first: a retry racing the original waits here
 		// for it to commit and then fails without having written anything.
 		if idem != nil {

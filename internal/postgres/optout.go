@@ -23,7 +23,7 @@ const optedOutQuery = `SELECT true FROM opt_outs WHERE account_id = $1 AND phone
 // OptedOut reports whether phone opted out of the account's texts and calls.
 func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
 	var found bool
-	err := s.kept.QueryRow(ctx, optedOutQuery, accountID, phone).Scan(&found)
+	err := s.reads.QueryRow(ctx, optedOutQuery, accountID, phone).Scan(&found)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return false, nil
 	}

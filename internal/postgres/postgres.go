@@ -36,9 +36,12 @@ var migrations embed.FS
 // Store is a confirm.Store kept in PostgreSQL.
 type Store struct {
 	pool *pgxpool.Pool
-	// kept is the pool of the statements whose plans are kept: the API's
-	// hot reads and what a create runs (see Open).
-	kept *pgxpool.Pool
+	// reads and creates keep their statements' plans (see Open): reads for
+	// the API's hot reads and the opt-out check, creates for what a create
+	// writes. A create can wait a while for its turn on its address's
+	// rate-limit count, or for its commit to reach the disk; it then
+	// holds a connection of creates, never one the reads need.
+	reads, creates *pgxpool.Pool
 	// cfg is the pool's connection settings, for connections of its own.
 	cfg *pgx.ConnConfig
 
@@ -69,21 +72,23 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	// anew costs a fraction of a millisecond and always sees the table's
 	// current size. The URL may still set another mode.
 	//
-	// The statements the API runs most have a pool of their own, whose
-	// statements keep a generic plan once PostgreSQL finds it as good as a
-	// custom one: a confirmation's view and a page of the list, and what a
-	// create runs (its rate-limit attempt, the opt-out check, the inserts).
-	// Planning took some 40% of a read's time on the server, and planning
-	// the rate-limit attempt, a statement of four parts, held the API to
-	// some 1,700 creates a second where keeping its plan gives 2,300. Their generic plans read an index, and the reads read
-	// it in order, on tables never analysed, as a new database has them,
-	// and on analysed tables of any useful size (TestKeptPlans); the
-	// inserts have no plan to choose. The plan to fear is one made just
-	// after a nearly empty table was analysed, which scans the table. A
-	// connection of this pool lives at most a minute, so such a plan does
-	// not outlast the table's growth for long even where nothing analyses
-	// the table again; autovacuum, where it runs, replaces the plan as soon
-	// as it analyses the grown table.
+	// The statements the API runs most go through two pools of their own,
+	// whose statements keep a generic plan once PostgreSQL finds it as good
+	// as a custom one: the reads (a confirmation's view, a page of the list,
+	// the opt-out check before a create, a text or a call) and what a
+	// create writes (its rate-limit attempt, the inserts). Planning took
+	// some 40% of a read's time on the server, and planning the rate-limit
+	// attempt, a statement of four parts, held the API to some 1,700
+	// creates a second where keeping its plan gives 2,200 to 2,500. Their
+	// generic plans read an index, and the reads read it in order, on tables
+	// never analysed, as a new database has them, and on analysed tables of
+	// any useful size (TestKeptPlans); that includes the foreign-key checks
+	// the inserts make, the only plans the inserts choose. The plan to fear
+	// is one made just after a nearly empty table was analysed, which scans
+	// the table. A connection of these pools lives at most a minute, so
+	// such a plan does not outlast the table's growth for long even where
+	// nothing analyses the table again; autovacuum, where it runs, replaces
+	// the plan as soon as it analyses the grown table.
 	keptCfg := cfg.Copy()
 	if _, set := cfg.ConnConfig.RuntimeParams["plan_cache_mode"]; !set {
 		cfg.ConnConfig.RuntimeParams["plan_cache_mode"] = "force_custom_plan"
@@ -103,15 +108,21 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, err
 	}
-	kept, err := pgxpool.NewWithConfig(ctx, keptCfg)
+	reads, err := pgxpool.NewWithConfig(ctx, keptCfg)
 	if err != nil {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	return &Store{pool: pool, kept: kept, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{})}, nil
+	creates, err := pgxpool.NewWithConfig(ctx, keptCfg)
+	if err != nil {
+		reads.Close()
+		pool.Close()
+		return nil, fmt.Errorf("postgres: %w", err)
+	}
+	return &Store{pool: pool, reads: reads, creates: creates, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{})}, nil
 }
 
-// maxKeptConnLife is how long a connection of the pool of kept plans serves:
+// maxKeptConnLife is how long a connection of the pools of kept plans serves:
 // 45 s and up to 15 s more, so that the pool's connections do not all end
 // at once. One in use is closed when the statement under way ends.
 const maxKeptConnLife = time.Minute
@@ -176,7 +187,8 @@ func (s *Store) Close() error {
 			s.stop()
 			<-s.done
 		}
-		s.kept.Close()
+		s.creates.Close()
+		s.reads.Close()
 		s.pool.Close()
 	})
 	return nil

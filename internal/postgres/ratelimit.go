@@ -42,7 +42,7 @@ import (
 func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error) {
 	now = ts(now)
 	var before int64
-	err := s.kept.QueryRow(ctx, recordAttemptQuery, key, now.Add(-confirm.RateWindow), now).Scan(&before)
+	err := s.creates.QueryRow(ctx, recordAttemptQuery, key, now.Add(-confirm.RateWindow), now).Scan(&before)
 	if err != nil {
 		return false, dbError(err)
 	}
@@ -59,10 +59,12 @@ func (s *Store) RecordAttempt(ctx context.Context, key string, now time.Time, li
 // count as the previous turn left it, whatever the statement's snapshot.
 // The expired entries are deleted before the count is locked: the one
 // order in which an attempt takes locks, the order a prune takes them too.
-// They are locked in the order of their times, the order the key's index
-// gives them in, so that two attempts of one key that find the same
-// expired entries wait for each other instead of each holding one the
-// other wants, whatever plans they run. The entries locked are then
+// They are locked in the order of their times and then ids (times are
+// kept to the millisecond, so a busy key has entries of one time), so
+// that two attempts of one key that find the same expired entries wait
+// for each other instead of each holding one the other wants, whatever
+// plans they run: with the plan kept, one connection may read them in the
+// index's order while another sorts them. The entries locked are then
 // deleted by their ids, as an array: the statement keeps its plan (see
 // Open), and with "id IN (...)" a generic plan, which cannot know how few
 // entries have expired, may join them to the whole log.
@@ -70,7 +72,7 @@ const recordAttemptQuery = `
 	WITH async AS (SELECT set_config('synchronous_commit', 'off', true)),
 	expired AS (
 		DELETE FROM rate_log WHERE id = ANY(ARRAY(
-			SELECT id FROM rate_log WHERE key = $1 AND at <= $2 ORDER BY at FOR UPDATE))
+			SELECT id FROM rate_log WHERE key = $1 AND at <= $2 ORDER BY at, id FOR UPDATE))
 		RETURNING 1),
 	logged AS (INSERT INTO rate_log (key, at) VALUES ($1, $3))
 	INSERT INTO rate_counts AS c (key, n)

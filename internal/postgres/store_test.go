@@ -312,7 +312,7 @@ func TestQueryPlans(t *testing.T) {
 			WHERE confirmation_id = 'cf_x' AND account_id = 'a' AND sandbox`, "webhook_deliveries_confirmation_idx"},
 		// A rate-limited attempt reads its key's expired entries and its
 		// count; a prune reads the expired entries and their keys' counts.
-		{"expire attempts", `SELECT id FROM rate_log WHERE key = '203.0.113.1' AND at <= now() ORDER BY at FOR UPDATE`, "rate_log_key_at_idx"},
+		{"expire attempts", `SELECT id FROM rate_log WHERE key = '203.0.113.1' AND at <= now() ORDER BY at, id FOR UPDATE`, "rate_log_key_at_idx"},
 		{"without view", `SELECT id FROM confirmations WHERE view IS NULL ORDER BY id LIMIT 500 FOR UPDATE SKIP LOCKED`, "confirmations_without_view_idx"},
 		{"count attempt", `INSERT INTO rate_counts AS c (key, n) VALUES ('203.0.113.1', 1)
 			ON CONFLICT (key) DO UPDATE SET n = c.n + excluded.n RETURNING c.n - 1`, "rate_counts_pkey"},
@@ -321,10 +321,18 @@ func TestQueryPlans(t *testing.T) {
 			FROM (VALUES ('203.0.113.1', 2)) AS e (key, entries) WHERE c.key = e.key`, "rate_counts_pkey"},
 		{"drop empty counts", `DELETE FROM rate_counts WHERE key = ANY('{203.0.113.1}') AND n <= 0`, "rate_counts_pkey"},
 	}
+	// The rows of these, which the index gives in order, may still be
+	// sorted among those of equal keys (an incremental sort), never as a
+	// whole.
+	sortsTies := map[string]bool{"expire attempts": true}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			plan := postgres.Explain(t, conn, "EXPLAIN "+tt.query)
-			if !strings.Contains(plan, tt.index) || strings.Contains(plan, "Sort") {
+			sorts := strings.Contains(plan, "Sort")
+			if sortsTies[tt.name] {
+				sorts = strings.Count(plan, "Sort  (") > strings.Count(plan, "Incremental Sort  (")
+			}
+			if !strings.Contains(plan, tt.index) || sorts {
 				t.Errorf("plan does not read %s in order:\n%s", tt.index, plan)
 			}
 		})

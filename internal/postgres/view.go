@@ -17,7 +17,7 @@ const viewQuery = `SELECT view FROM confirmations WHERE id = $1 AND account_id =
 // in the scope: one row read, nothing decoded.
 func (s *Store) ConfirmationView(ctx context.Context, scope confirm.Scope, id string) ([]byte, error) {
 	var view []byte
-	err := s.kept.QueryRow(ctx, viewQuery, id, scope.AccountID, scope.Sandbox).Scan(&view)
+	err := s.reads.QueryRow(ctx, viewQuery, id, scope.AccountID, scope.Sandbox).Scan(&view)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, confirm.ErrNotFound
 	}
@@ -44,7 +44,7 @@ func (s *Store) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.V
 	}
 	// One statement reads one snapshot: no transaction needed, unless
 	// some views must be built.
-	rows, err := s.kept.Query(ctx, query, args...)
+	rows, err := s.reads.Query(ctx, query, args...)
 	if err != nil {
 		return nil, dbError(err)
 	}

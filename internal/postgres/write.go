@@ -109,8 +109,9 @@ func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 	return tx.SendBatch(ctx, b).Close()
 }
 
-// The statements that insert rows, which a create runs on the pool of kept
-// plans (see Open): none has a plan to choose.
+// The statements that insert rows, which a create runs on a pool of kept
+// plans (see Open). They choose no plan of their own, only those of their
+// foreign-key checks, which read the parent row by its primary key.
 const (
 	insertConfirmationsQuery = `INSERT INTO confirmations (` + confirmationColumns + `, view)
 		SELECT * FROM unnest($1::text[], $2::text[], $3::boolean[], $4::text[], $5::text[],
