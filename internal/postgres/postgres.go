@@ -79,7 +79,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	// create writes (its rate-limit attempt, the inserts). Planning took
 	// some 40% of a read's time on the server, and planning the rate-limit
 	// attempt, a statement of four parts, held the API to some 1,700
-	// creates a second where keeping its plan gives 2,200 to 2,500. Their
+	// creates a second where keeping its plan gives 2,600. Their
 	// generic plans read an index, and the reads read it in order, on tables
 	// never analysed, as a new database has them, and on analysed tables of
 	// any useful size (TestKeptPlans); that includes the foreign-key checks
