@@ -213,7 +213,7 @@ type Step struct {
 type Event struct {
 	At      time.Time `json:"at"`
 	Kind    EventKind `json:"kind"`
-	Channel Channel   `json:"channel"` // empty for a system event of no one channel
+	Channel Channel   `json:"channel"` // for a system event of no one channel, the channel the conversation was on
 	Text    string    `json:"text"`
 }
 

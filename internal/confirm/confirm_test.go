@@ -3,6 +3,7 @@ package confirm
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -45,6 +46,17 @@ func TestValidEmail(t *testing.T) {
 		"jane@example.com.":       false,
 		"jane smith@example.com":  false,
 		"":                        false,
+		"j@-x.com":                false,
+		"j@x-.com":                false,
+		"j@x_y.com":               false,
+		"j@x.123":                 false,
+		"j@1.2.3.4":               false,
+		"j@[1.2.3.4]":             false,
+		"j@x..com":                false,
+		"j@x-y.co.uk":             true,
+		"j@123.example":           true,
+		"j@bücher.de":             true,
+		"j@x.xn--p1ai":            true,
 	} {
 		if got := ValidEmail(s); got != want {
 			t.Errorf("ValidEmail(%q) = %v, want %v", s, got, want)
@@ -120,10 +132,63 @@ func TestMarshalTimes(t *testing.T) {
 	}
 	s := string(b)
 	for _, want := range []string{`"createdAt":"2026-11-22T08:30:00.000Z"`, `"dueAt":"2026-11-22T08:30:00.000Z","attempts":1}`,
-		`{"channel":"sms","state":"skipped","dueAt":"2026-11-22T08:30:00.000Z"}`, `{"at":"2026-11-22T08:30:00.000Z","kind":"system","channel":"","text":"x"}`} {
+		`{"channel":"sms","state":"skipped","dueAt":"2026-11-22T08:30:00.000Z"}`, `{"at":"2026-11-22T08:30:00.000Z","kind":"system","channel":"call","text":"x"}`} {
 		if !strings.Contains(s, want) {
 			t.Errorf("JSON lacks %s:\n%s", want, s)
 		}
+	}
+}
+
+// TestEventChannels checks that every event the API shows has a channel:
+// one of no one channel goes on the channel the conversation is on, and so
+// does one stored without a channel by an earlier version.
+func TestEventChannels(t *testing.T) {
+	t.Parallel()
+	now := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	steps := func(email StepState) []Step {
+		return []Step{{Channel: ChannelEmail, State: email}, {Channel: ChannelSMS, State: StepPending}, {Channel: ChannelCall, State: StepPending}}
+	}
+
+	// Before any event: the first step that will reach the customer.
+	c := &Confirmation{Status: StatusScheduled, Steps: steps(StepPending)}
+	c.AddEvent(now, EventSystem, "", "first")
+	if got := c.Events[0].Channel; got != ChannelEmail {
+		t.Errorf("the first event is on %q, want email", got)
+	}
+	c = &Confirmation{Status: StatusScheduled, Steps: steps(StepSkipped)}
+	c.AddEvent(now, EventSystem, "", "no email address")
+	if got := c.Events[0].Channel; got != ChannelSMS {
+		t.Errorf("with the email skipped, the first event is on %q, want sms", got)
+	}
+
+	// After events: the latest one's channel.
+	c = &Confirmation{Status: StatusInProgress, Steps: steps(StepDelivered)}
+	c.AddEvent(now, EventOut, ChannelEmail, "the email")
+	c.AddEvent(now, EventIn, ChannelSMS, "a text")
+	if err := c.Cancel(now, "withdrawn"); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Events[2]; got.Channel != ChannelSMS || !strings.HasPrefix(got.Text, "Stopped by the retailer") {
+		t.Errorf("the stop is %+v, want it on the text the customer sent last", got)
+	}
+
+	// Stored without a channel: shown on the channel of the latest event
+	// before it that has one, else of the first step not skipped.
+	c = &Confirmation{Status: StatusInProgress, Steps: steps(StepSkipped), Events: []Event{
+		{At: now, Kind: EventSystem, Text: "before any"},
+		{At: now, Kind: EventOut, Channel: ChannelCall, Text: "Hello, this is an automated assistant."},
+		{At: now, Kind: EventSystem, Text: "after the call's line"},
+		{At: now, Kind: EventSystem, Text: "and another"},
+	}}
+	var got []Channel
+	for _, e := range c.View().Events {
+		got = append(got, e.Channel)
+	}
+	if want := []Channel{ChannelSMS, ChannelCall, ChannelCall, ChannelCall}; !slices.Equal(got, want) {
+		t.Errorf("channels shown %v, want %v", got, want)
+	}
+	if c.Events[0].Channel != "" {
+		t.Error("showing the view changed the stored events")
 	}
 }
 

@@ -261,7 +261,7 @@ func (s Step) MarshalJSON() ([]byte, error) { return json.Marshal(s.view()) }
 type Event struct {
 	At      time.Time `json:"-"`
 	Kind    EventKind `json:"kind"`
-	Channel Channel   `json:"channel"` // "" for a system event of no one channel
+	Channel Channel   `json:"channel"` // "" only in events stored before every event had one
 	Text    string    `json:"text"`
 }
 
@@ -304,9 +304,32 @@ func (c *Confirmation) Touch(now time.Time) {
 	c.UpdatedAt = now
 }
 
-// AddEvent appends an event to the timeline.
+// AddEvent appends an event to the timeline. An event of no one channel
+// (ch empty), such as a stop through the API, goes on the channel the
+// conversation is on (see channelAfter): every event of the API has one.
 func (c *Confirmation) AddEvent(at time.Time, kind EventKind, ch Channel, text string) {
+	if ch == "" {
+		ch = c.channelAfter(len(c.Events))
+	}
 	c.Events = append(c.Events, Event{At: at.UTC().Truncate(time.Millisecond), Kind: kind, Channel: ch, Text: text})
+}
+
+// channelAfter returns the channel the conversation is on after its first
+// n events: that of the latest of them with a channel, else that of the
+// first step not skipped, which is the first to reach the customer, else
+// email.
+func (c *Confirmation) channelAfter(n int) Channel {
+	for i := n - 1; i >= 0; i-- {
+		if ch := c.Events[i].Channel; ch != "" {
+			return ch
+		}
+	}
+	for _, s := range c.Steps {
+		if s.State != StepSkipped {
+			return s.Channel
+		}
+	}
+	return ChannelEmail
 }
 
 // Cancel stops an open confirmation on the client's request: pending and

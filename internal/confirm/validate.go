@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 	_ "time/tzdata" // customers' zones must load on hosts without a tz database
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/nyaruka/phonenumbers"
@@ -289,8 +290,10 @@ func (v *validator) window(path string, w *Window) bool {
 	return ok
 }
 
-// ValidEmail reports whether s is one plain email address with a domain
-// that has a dot, such as jane@example.com.
+// ValidEmail reports whether s is one plain email address whose domain is
+// a host name of at least two labels, such as jane@example.com: each label
+// letters, digits and inner hyphens, and the last not all digits, so that
+// neither an address literal nor a bare IP address passes.
 func ValidEmail(s string) bool {
 	if len(s) > 254 || strings.ContainsAny(s, " <>\"") {
 		return false
@@ -300,8 +303,29 @@ func ValidEmail(s string) bool {
 		return false
 	}
 	at := strings.LastIndexByte(s, '@')
-	domain := s[at+1:]
-	return at > 0 && strings.Contains(domain, ".") && !strings.HasPrefix(domain, ".") && !strings.HasSuffix(domain, ".")
+	return at > 0 && hostName(s[at+1:])
+}
+
+// hostName reports whether d is a host name of at least two labels, the
+// last of them not all digits. Letters of any script count, for the
+// internationalised names that mail.ParseAddress accepts.
+func hostName(d string) bool {
+	labels := strings.Split(d, ".")
+	if len(d) > 253 || len(labels) < 2 {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for _, r := range l {
+			if r != '-' && !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+				return false
+			}
+		}
+	}
+	tld := labels[len(labels)-1]
+	return strings.TrimLeft(tld, "0123456789") != ""
 }
 
 // NormalizePhone parses a phone number, reading national numbers in the

@@ -61,6 +61,9 @@ func (c *Confirmation) View() *ConfirmationView {
 	}
 	for i, e := range c.Events {
 		v.Events[i] = e.view()
+		if e.Channel == "" { // stored before every event had a channel
+			v.Events[i].Channel = c.channelAfter(i)
+		}
 	}
 	return v
 }

@@ -555,7 +555,7 @@ func (t *turn) late() {
 		if s.Date == c.Order.Date && s.Window == c.Order.Window {
 			res.Intent = confirm.IntentWillBeIn // the slot already booked
 		} else {
-			c.AddEvent(t.now, confirm.EventSystem, "", fmt.Sprintf("Reopened: the customer now asks for %s instead.", dialogue.ShortWhen(s)))
+			c.AddEvent(t.now, confirm.EventSystem, t.r.Channel, fmt.Sprintf("Reopened: the customer now asks for %s instead.", dialogue.ShortWhen(s)))
 			t.reclose(confirm.IntentDifferentDay, "", -1, fmt.Sprintf("Changed after %s: the customer now asks to move to %s (%s)", prev, dialogue.ShortWhen(s), quote))
 			t.done()
 			return
@@ -563,7 +563,7 @@ func (t *turn) late() {
 	}
 	switch {
 	case (prev == confirm.StatusConfirmed || prev == confirm.StatusRescheduled || prev == confirm.StatusUnreachable) && mustAct(res.Intent):
-		c.AddEvent(t.now, confirm.EventSystem, "", fmt.Sprintf("Reopened: the customer wrote after the confirmation was %s.", prev))
+		c.AddEvent(t.now, confirm.EventSystem, t.r.Channel, fmt.Sprintf("Reopened: the customer wrote after the confirmation was %s.", prev))
 		t.reclose(res.Intent, "", -1, "Changed after "+string(prev)+": "+lowerFirst(actionSummary(c, res.Intent, quote)))
 	case prev == confirm.StatusUnreachable && (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentReschedule ||
 		(res.Intent == confirm.IntentAlternateSigner && res.Signer != "")):

@@ -213,7 +213,7 @@ func TestDemoRunsToUnreachable(t *testing.T) {
 		if got.Outcome == nil || got.Outcome.Intent != confirm.IntentNoAnswer || !strings.Contains(got.Outcome.Summary, "the email, the text or 1 call") {
 			t.Errorf("outcome %+v", got.Outcome)
 		}
-		if want := "out/email out/sms system/call system/call system/"; kinds(got) != want {
+		if want := "out/email out/sms system/call system/call system/call"; kinds(got) != want {
 			t.Errorf("events %s, want %s", kinds(got), want)
 		}
 		if !got.WakeAt.IsZero() || got.LeaseOwner != "" {

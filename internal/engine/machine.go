@@ -54,7 +54,7 @@ func SkipPhone(c *confirm.Confirmation, now time.Time) {
 			s.State = confirm.StepSkipped
 		}
 	}
-	c.AddEvent(now, confirm.EventSystem, "", "Texts and calls are skipped: this number opted out of this retailer's messages earlier.")
+	c.AddEvent(now, confirm.EventSystem, confirm.ChannelSMS, "Texts and calls are skipped: this number opted out of this retailer's messages earlier.")
 	c.Steps = plan.Replan(c, now)
 	c.WakeAt = wakeTime(c)
 }

@@ -187,6 +187,33 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 	})
 }
 
+// TestMigrateEventChannels drops the stored views that show an event of no
+// channel, as an earlier version stored them.
+func TestMigrateEventChannels(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	s, err := Open(t.Context(), url)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	defer s.Close()
+	storetest.EventChannelsMigration(t, s, func(t *testing.T, id string) {
+		if _, err := s.pool.Exec(t.Context(),
+			`UPDATE confirmations SET view = replace(view, '"kind":"system","channel":"email"', '"kind":"system","channel":""') WHERE id = $1`,
+			id); err != nil {
+			t.Fatal(err)
+		}
+	}, func(t *testing.T) {
+		_, p := migrator(t, url)
+		if _, err := p.DownTo(t.Context(), 8); err != nil {
+			t.Fatalf("migrate down to 8: %v", err)
+		}
+		if _, err := p.Up(t.Context()); err != nil {
+			t.Fatalf("migrate up: %v", err)
+		}
+	})
+}
+
 // migrator returns a plain connection pool to the database at url and a
 // migration provider on it; both are closed when the test ends.
 func migrator(t *testing.T, url string) (*sql.DB, *goose.Provider) {

@@ -188,6 +188,34 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 	})
 }
 
+// TestMigrateEventChannels drops the stored views that show an event of no
+// channel, as an earlier version stored them.
+func TestMigrateEventChannels(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	s, err := Open(t.Context(), path)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	defer s.Close()
+	storetest.EventChannelsMigration(t, s, func(t *testing.T, id string) {
+		db, _ := migrator(t, path)
+		if _, err := db.ExecContext(t.Context(),
+			`UPDATE confirmations SET view = replace(view, '"kind":"system","channel":"email"', '"kind":"system","channel":""') WHERE id = ?`,
+			id); err != nil {
+			t.Fatal(err)
+		}
+	}, func(t *testing.T) {
+		_, p := migrator(t, path)
+		if _, err := p.DownTo(t.Context(), 8); err != nil {
+			t.Fatalf("migrate down to 8: %v", err)
+		}
+		if _, err := p.Up(t.Context()); err != nil {
+			t.Fatalf("migrate up: %v", err)
+		}
+	})
+}
+
 // migrator returns a connection pool to the SQLite file at path and a
 // migration provider on it; both are closed when the test ends.
 func migrator(t *testing.T, path string) (*sql.DB, *goose.Provider) {

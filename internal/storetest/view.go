@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -55,4 +56,37 @@ func ViewsWithoutStoredOnes(t *testing.T, s confirm.Store, forget func(ids ...st
 		t.Fatalf("UpdateConfirmation: %v", err)
 	}
 	wantView(t, s, got)
+}
+
+// EventChannelsMigration checks migration 00009. oldView must rewrite the
+// stored view of the confirmation with the id as an earlier version stored
+// it, with its system event of no channel showing none; remigrate must
+// take the schema back to before 00009 and up again. The migration drops
+// that view, and only that one: it is built with the event's channel when
+// read, and stored again by FillViews.
+func EventChannelsMigration(t *testing.T, s confirm.Store, oldView func(t *testing.T, id string), remigrate func(t *testing.T)) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	kept := create(t, s, scope, t0, nil)
+	old := create(t, s, scope, t0.Add(time.Minute), nil)
+	if old.Events[1].Channel != "" {
+		t.Fatal("the confirmation has no event stored without a channel")
+	}
+	oldView(t, old.ID)
+	stored, err := s.ConfirmationView(t.Context(), scope, old.ID)
+	if err != nil || !strings.Contains(string(stored), `"kind":"system","channel":""`) {
+		t.Fatalf("the view as an earlier version stored it: %s, %v", stored, err)
+	}
+
+	remigrate(t)
+	wantView(t, s, old) // built when read, with the email's channel
+	wantView(t, s, kept)
+	if n, err := s.FillViews(t.Context(), 10); err != nil || n != 1 {
+		t.Fatalf("FillViews = %d, %v; want the 1 view dropped", n, err)
+	}
+	wantView(t, s, old)
+	got, err := s.ConfirmationView(t.Context(), scope, old.ID)
+	if err != nil || !strings.Contains(string(got), `"kind":"system","channel":"email","text":"Email accepted by the provider"`) {
+		t.Errorf("the view after the migration: %s, %v", got, err)
+	}
 }
