@@ -171,15 +171,7 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 		t.Fatalf("Open: %v", err)
 	}
 	defer s.Close()
-	storetest.DeliveryHistoryMigration(t, s, func(t *testing.T) {
-		_, p := migrator(t, url)
-		if _, err := p.DownTo(t.Context(), 7); err != nil {
-			t.Fatalf("migrate down to 7: %v", err)
-		}
-		if _, err := p.Up(t.Context()); err != nil {
-			t.Fatalf("migrate up: %v", err)
-		}
-	}, func(t *testing.T, id string) {
+	storetest.DeliveryHistoryMigration(t, s, remigrate(url, 7), func(t *testing.T, id string) {
 		if _, err := s.pool.Exec(t.Context(),
 			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = '2027-01-01T00:00:00Z' WHERE id = $1`, id); err != nil {
 			t.Fatal(err)
@@ -203,15 +195,21 @@ func TestMigrateEventChannels(t *testing.T) {
 			id); err != nil {
 			t.Fatal(err)
 		}
-	}, func(t *testing.T) {
+	}, remigrate(url, 8))
+}
+
+// remigrate returns a step of a test that takes the database at url down
+// to the migration version and up again.
+func remigrate(url string, version int64) func(t *testing.T) {
+	return func(t *testing.T) {
 		_, p := migrator(t, url)
-		if _, err := p.DownTo(t.Context(), 8); err != nil {
-			t.Fatalf("migrate down to 8: %v", err)
+		if _, err := p.DownTo(t.Context(), version); err != nil {
+			t.Fatalf("migrate down to %d: %v", version, err)
 		}
 		if _, err := p.Up(t.Context()); err != nil {
 			t.Fatalf("migrate up: %v", err)
 		}
-	})
+	}
 }
 
 // migrator returns a plain connection pool to the database at url and a

@@ -170,15 +170,7 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 		t.Fatalf("Open: %v", err)
 	}
 	defer s.Close()
-	storetest.DeliveryHistoryMigration(t, s, func(t *testing.T) {
-		_, p := migrator(t, path)
-		if _, err := p.DownTo(t.Context(), 6); err != nil {
-			t.Fatalf("migrate down to 6: %v", err)
-		}
-		if _, err := p.Up(t.Context()); err != nil {
-			t.Fatalf("migrate up: %v", err)
-		}
-	}, func(t *testing.T, id string) {
+	storetest.DeliveryHistoryMigration(t, s, remigrate(path, 6), func(t *testing.T, id string) {
 		db, _ := migrator(t, path)
 		if _, err := db.ExecContext(t.Context(),
 			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ? WHERE id = ?`,
@@ -205,15 +197,21 @@ func TestMigrateEventChannels(t *testing.T) {
 			id); err != nil {
 			t.Fatal(err)
 		}
-	}, func(t *testing.T) {
+	}, remigrate(path, 8))
+}
+
+// remigrate returns a step of a test that takes the database at path down
+// to the migration version and up again.
+func remigrate(path string, version int64) func(t *testing.T) {
+	return func(t *testing.T) {
 		_, p := migrator(t, path)
-		if _, err := p.DownTo(t.Context(), 8); err != nil {
-			t.Fatalf("migrate down to 8: %v", err)
+		if _, err := p.DownTo(t.Context(), version); err != nil {
+			t.Fatalf("migrate down to %d: %v", version, err)
 		}
 		if _, err := p.Up(t.Context()); err != nil {
 			t.Fatalf("migrate up: %v", err)
 		}
-	})
+	}
 }
 
 // migrator returns a connection pool to the SQLite file at path and a
