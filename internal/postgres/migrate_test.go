@@ -166,11 +166,7 @@ func TestMigrateRateCounts(t *testing.T) {
 func TestMigrateDeliveryHistory(t *testing.T) {
 	t.Parallel()
 	url := TestURL(t)
-	s, err := Open(t.Context(), url)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	defer s.Close()
+	s := OpenTestURL(t, url)
 	storetest.DeliveryHistoryMigration(t, s, remigrate(url, 7), func(t *testing.T, id string) {
 		if _, err := s.pool.Exec(t.Context(),
 			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = '2027-01-01T00:00:00Z' WHERE id = $1`, id); err != nil {
@@ -184,11 +180,7 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 func TestMigrateEventChannels(t *testing.T) {
 	t.Parallel()
 	url := TestURL(t)
-	s, err := Open(t.Context(), url)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	defer s.Close()
+	s := OpenTestURL(t, url)
 	storetest.EventChannelsMigration(t, s, func(t *testing.T, id string) {
 		if _, err := s.pool.Exec(t.Context(),
 			`UPDATE confirmations SET view = replace(view, '"kind":"system","channel":"email"', '"kind":"system","channel":""') WHERE id = $1`,

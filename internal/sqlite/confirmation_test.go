@@ -17,7 +17,14 @@ var benchRows = flag.Int("rows", 100_000, "confirmations stored for the benchmar
 
 func openTest(tb testing.TB) *Store {
 	tb.Helper()
-	s, err := Open(tb.Context(), filepath.Join(tb.TempDir(), "confirmd.db"))
+	return openTestAt(tb, filepath.Join(tb.TempDir(), "confirmd.db"))
+}
+
+// openTestAt opens the store in the file at path, and closes it when the
+// test ends.
+func openTestAt(tb testing.TB, path string) *Store {
+	tb.Helper()
+	s, err := Open(tb.Context(), path)
 	if err != nil {
 		tb.Fatalf("Open: %v", err)
 	}

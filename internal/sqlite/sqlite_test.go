@@ -165,11 +165,7 @@ func TestMigrateRateCounts(t *testing.T) {
 func TestMigrateDeliveryHistory(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "confirmd.db")
-	s, err := Open(t.Context(), path)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	defer s.Close()
+	s := openTestAt(t, path)
 	storetest.DeliveryHistoryMigration(t, s, remigrate(path, 6), func(t *testing.T, id string) {
 		db, _ := migrator(t, path)
 		if _, err := db.ExecContext(t.Context(),
@@ -185,11 +181,7 @@ func TestMigrateDeliveryHistory(t *testing.T) {
 func TestMigrateEventChannels(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "confirmd.db")
-	s, err := Open(t.Context(), path)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	defer s.Close()
+	s := openTestAt(t, path)
 	storetest.EventChannelsMigration(t, s, func(t *testing.T, id string) {
 		db, _ := migrator(t, path)
 		if _, err := db.ExecContext(t.Context(),
