@@ -49,6 +49,13 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		return
 	}
 	code := confirm.ErrorCode(err)
+	if (code == confirm.EINTERNAL || code == confirm.EUNAVAILABLE) && clientGone(r) {
+		// The client hung up while we worked, and what we waited on gave
+		// up with it: no fault of ours, and nobody is left to read an
+		// answer. The request line says so (see logRequests).
+		w.WriteHeader(statusClientClosedRequest)
+		return
+	}
 	status := statusOf[code]
 	if code == confirm.EINTERNAL {
 		s.Logger.Error("internal error", "method", r.Method, "path", r.URL.Path, "err", err)

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"net/http"
@@ -68,6 +69,12 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if rec.status == 0 {
 			rec.status = http.StatusOK
 		}
+		// A failure while the client was gone reached nobody and is no
+		// fault of the service: it is counted and logged as the client's
+		// hang-up, so that alerts on 5xx see only our own faults.
+		if rec.status >= http.StatusInternalServerError && clientGone(routed) {
+			rec.status = statusClientClosedRequest
+		}
 		took := time.Since(start)
 		if s.Metrics != nil {
 			s.Metrics.ObserveRequest(routed.Pattern, rec.status, took)
@@ -85,8 +92,23 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if ri.AccountID != "" {
 			attrs = append(attrs, "account", ri.AccountID)
 		}
+		if rec.status == statusClientClosedRequest {
+			attrs = append(attrs, "error", "client closed request")
+		}
 		s.Logger.Info("request", attrs...)
 	})
+}
+
+// statusClientClosedRequest is what the log and the metrics show for a
+// request whose client hung up before it was answered (nginx's 499); no
+// client ever receives it.
+const statusClientClosedRequest = 499
+
+// clientGone reports whether the request's client has hung up: the server
+// cancels a request's context when its connection closes (or its HTTP/2
+// stream is reset).
+func clientGone(r *http.Request) bool {
+	return errors.Is(r.Context().Err(), context.Canceled)
 }
 
 // logPath is the request's path as the log shows it. A customer page's
