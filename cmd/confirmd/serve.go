@@ -99,7 +99,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 			return subject, text
 		},
 	}
-	pages := &web.Pages{Secret: links, Store: st, Replier: sched, Logger: log}
+	pages := &web.Pages{Secret: links, Store: st, Replier: sched, Logger: log, Clock: clk}
 	console := &web.Console{Store: st, Sender: sender, Clock: clk, Logger: log,
 		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), DeliveryHistory: cfg.WebhookHistory}
 	webs := []interface{ Register(*http.ServeMux) }{pages, console}

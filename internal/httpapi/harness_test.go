@@ -116,7 +116,7 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 	console := &web.Console{Store: st, Sender: h.sender, Clock: h.clock, Logger: log}
 	h.api = &Server{
 		Web: []interface{ Register(*http.ServeMux) }{
-			&web.Pages{Secret: h.linkSecret, Store: st, Replier: h.engine, Logger: log},
+			&web.Pages{Secret: h.linkSecret, Store: st, Replier: h.engine, Logger: log, Clock: h.clock},
 			console,
 			&twilio.Webhooks{Config: twilio.Config{AuthToken: h.twilioToken, PublicURL: h.publicURL}, Engine: h.engine, Logger: log},
 		},

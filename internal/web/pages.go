@@ -11,9 +11,11 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dialogue"
 )
@@ -36,6 +38,9 @@ type Pages struct {
 	Store   Getter
 	Replier Replier
 	Logger  *slog.Logger // nil discards
+	// Clock tells when links have expired (see linkDays); nil means the
+	// wall clock.
+	Clock clock.Clock
 }
 
 // Register adds the customer pages to mux: GET shows a choice and never
@@ -125,6 +130,10 @@ func (p *Pages) show(w http.ResponseWriter, r *http.Request) {
 		p.fail(w, r, tok, err)
 		return
 	}
+	if linksExpired(c, p.now()) {
+		p.expired(w, c)
+		return
+	}
 	if !c.Status.Open() {
 		p.render(w, http.StatusOK, "decided", p.decidedPage(c))
 		return
@@ -146,6 +155,10 @@ func (p *Pages) answer(w http.ResponseWriter, r *http.Request) {
 	c, err := p.Store.GetConfirmation(ctx, scopeOf(tok), tok.ConfirmationID)
 	if err != nil {
 		p.fail(w, r, tok, err)
+		return
+	}
+	if linksExpired(c, p.now()) {
+		p.expired(w, c)
 		return
 	}
 	if !c.Status.Open() {
@@ -353,6 +366,38 @@ func (p *Pages) invalid(w http.ResponseWriter) {
 			"If it still does not work, contact the company that sent you the email.",
 		},
 	})
+}
+
+// expired answers a link used after its confirmation's links stopped
+// working (see linkDays): 410, and whom to ask, with nothing of the order
+// (no items, date, address or reference), since whoever holds an old email
+// now may not be the customer.
+func (p *Pages) expired(w http.ResponseWriter, c *confirm.Confirmation) {
+	brand := dialogue.Brand(c)
+	contact := "To ask about your " + dialogue.Job(c) + ", please contact " + brand + "."
+	if support := supportEmail(c); support != "" {
+		contact = "To ask about your " + dialogue.Job(c) + ", please contact " + brand + " at " + support + "."
+	}
+	p.render(w, http.StatusGone, "problem", &page{
+		order:     order{Job: dialogue.Job(c)},
+		palette:   brandPalette(c),
+		Title:     "This link has expired",
+		BrandName: brandName(c),
+		Brand:     brand,
+		Support:   supportEmail(c),
+		Sandbox:   c.Sandbox,
+		Lines: []string{
+			"The links in these emails work until a week after the booked day, so this one no longer opens your booking.",
+			contact,
+		},
+	})
+}
+
+func (p *Pages) now() time.Time {
+	if p.Clock == nil {
+		return clock.Real{}.Now()
+	}
+	return p.Clock.Now()
 }
 
 // fail answers an error from the store or the engine. The log gets the

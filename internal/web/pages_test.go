@@ -12,7 +12,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/google/go-cmp/cmp"
 )
@@ -49,13 +51,15 @@ type world struct {
 	gets    int
 	log     bytes.Buffer
 	pages   *Pages
+	clock   *clock.Fake
 	mux     *http.ServeMux
 	// replyErr, when set, is what the Replier answers.
 	replyErr error
 }
 
 func newWorld(t *testing.T, c *confirm.Confirmation) *world {
-	w := &world{t: t, c: c}
+	// The day the email went out, well before the links expire.
+	w := &world{t: t, c: c, clock: clock.NewFake(time.Date(2026, 11, 22, 10, 0, 0, 0, time.UTC))}
 	scope := confirm.Scope{AccountID: c.AccountID, Sandbox: c.Sandbox}
 	getter := &fakeGetter{GetConfirmationFunc: func(ctx context.Context, s confirm.Scope, id string) (*confirm.Confirmation, error) {
 		w.mu.Lock()
@@ -81,7 +85,7 @@ func newWorld(t *testing.T, c *confirm.Confirmation) *world {
 		return w.c, nil
 	}}
 	w.pages = &Pages{Secret: testSecret, Store: getter, Replier: replier,
-		Logger: slog.New(slog.NewTextHandler(&w.log, nil))}
+		Logger: slog.New(slog.NewTextHandler(&w.log, nil)), Clock: w.clock}
 	w.mux = http.NewServeMux()
 	w.pages.Register(w.mux)
 	return w
