@@ -27,6 +27,9 @@ type config struct {
 	// MetricsAddr is where /metrics is served: "" on Addr, "off" nowhere,
 	// else a listener of its own.
 	MetricsAddr string
+	// MetricsPublic serves /metrics on Addr to every client, not only to
+	// those on loopback.
+	MetricsPublic bool
 
 	// Live providers; nil when not configured.
 	SMTP      *smtp.Config
@@ -142,6 +145,11 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		problems = append(problems, err.Error())
 	}
 	c.MetricsAddr = metricsAddr
+	metricsPublic, err := parseMetricsPublic(getenv("CONFIRMD_METRICS_PUBLIC"), metricsAddr)
+	if err != nil {
+		problems = append(problems, err.Error())
+	}
+	c.MetricsPublic = metricsPublic
 	tp, err := httpapi.ParseTrustedProxies(getenv("CONFIRMD_TRUSTED_PROXIES"))
 	if err != nil {
 		problems = append(problems, "CONFIRMD_TRUSTED_PROXIES: "+err.Error())

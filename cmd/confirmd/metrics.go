@@ -41,6 +41,27 @@ func parseMetricsAddr(v, addr string) (string, error) {
 	return v, nil
 }
 
+// parseMetricsPublic reads CONFIRMD_METRICS_PUBLIC: true serves /metrics on
+// the main listener to every client, where by default only clients on
+// loopback get them. It is refused beside a CONFIRMD_METRICS_ADDR
+// (metricsAddr as parseMetricsAddr gave it), where it would do nothing: a
+// listener of the metrics' own serves every client that reaches it, and
+// "off" serves none.
+func parseMetricsPublic(v, metricsAddr string) (bool, error) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return false, nil
+	}
+	public, err := strconv.ParseBool(v)
+	if err != nil {
+		return false, fmt.Errorf("CONFIRMD_METRICS_PUBLIC %q must be true or false", v)
+	}
+	if public && metricsAddr != "" {
+		return false, errors.New("CONFIRMD_METRICS_PUBLIC=true applies only to /metrics on the main listener; with CONFIRMD_METRICS_ADDR set, unset it")
+	}
+	return public, nil
+}
+
 // serveMetrics starts the metrics' own listener when the configuration
 // gives them one, and returns what stops it; otherwise it does nothing.
 func (a *app) serveMetrics(cfg *config, m *metrics.Metrics, log *slog.Logger) (stop func(), err error) {

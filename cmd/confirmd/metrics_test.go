@@ -47,6 +47,36 @@ func TestMetricsAddrConfig(t *testing.T) {
 	}
 }
 
+func TestMetricsPublicConfig(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		env  map[string]string
+		want bool
+		err  string
+	}{
+		{map[string]string{}, false, ""},
+		{map[string]string{"CONFIRMD_METRICS_PUBLIC": "true"}, true, ""},
+		{map[string]string{"CONFIRMD_METRICS_PUBLIC": " 1 "}, true, ""},
+		{map[string]string{"CONFIRMD_METRICS_PUBLIC": "false"}, false, ""},
+		{map[string]string{"CONFIRMD_METRICS_PUBLIC": "false", "CONFIRMD_METRICS_ADDR": "127.0.0.1:9090"}, false, ""},
+		{map[string]string{"CONFIRMD_METRICS_PUBLIC": "yes"}, false, `CONFIRMD_METRICS_PUBLIC "yes" must be true or false`},
+		{map[string]string{"CONFIRMD_METRICS_PUBLIC": "true", "CONFIRMD_METRICS_ADDR": "10.0.0.5:9090"}, false, "CONFIRMD_METRICS_PUBLIC=true applies only to /metrics on the main listener; with CONFIRMD_METRICS_ADDR set, unset it"},
+		{map[string]string{"CONFIRMD_METRICS_PUBLIC": "true", "CONFIRMD_METRICS_ADDR": "off"}, false, "CONFIRMD_METRICS_PUBLIC=true applies only to /metrics on the main listener"},
+	} {
+		c, err := loadConfig(func(k string) string { return tt.env[k] })
+		switch {
+		case tt.err != "":
+			if err == nil || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("%v: error %v, want one containing %q", tt.env, err, tt.err)
+			}
+		case err != nil:
+			t.Errorf("%v: %v", tt.env, err)
+		case c.MetricsPublic != tt.want:
+			t.Errorf("%v: MetricsPublic %v, want %v", tt.env, c.MetricsPublic, tt.want)
+		}
+	}
+}
+
 // scrapeUntil scrapes url until ok accepts what it reads, for what happens
 // on the server's own goroutines after the request that caused it has been
 // answered (a webhook attempt is counted when the receiver's answer is in).
@@ -221,4 +251,48 @@ func TestMetricsListener(t *testing.T) {
 			t.Errorf("serve with the metrics address taken: %v", err)
 		}
 	})
+}
+
+// TestMetricsMainListenerLoopbackOnly: on the main listener, confirmd serve
+// shows /metrics to clients on loopback only, unless
+// CONFIRMD_METRICS_PUBLIC; an outside client is told apart here as a proxy
+// on the host forwards it, since the test can only connect from loopback.
+func TestMetricsMainListenerLoopbackOnly(t *testing.T) {
+	t.Parallel()
+	scrape := func(t *testing.T, url, forwardedFor string) int {
+		t.Helper()
+		req, err := http.NewRequest("GET", url, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if forwardedFor != "" {
+			req.Header.Set("X-Forwarded-For", forwardedFor)
+		}
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatalf("GET %s: %v", url, err)
+		}
+		res.Body.Close()
+		return res.StatusCode
+	}
+	for _, tc := range []struct {
+		public      string
+		fromOutside int
+	}{{"", http.StatusNotFound}, {"true", http.StatusOK}} {
+		t.Run("public="+tc.public, func(t *testing.T) {
+			t.Parallel()
+			srv := mustServe(t, map[string]string{
+				"CONFIRMD_DATABASE_URL":    "sqlite:" + filepath.Join(t.TempDir(), "c.db"),
+				"CONFIRMD_TRUSTED_PROXIES": "127.0.0.1",
+				"CONFIRMD_METRICS_PUBLIC":  tc.public,
+			})
+			url := "http://" + srv.addr + "/metrics"
+			if got := scrape(t, url, ""); got != http.StatusOK {
+				t.Errorf("from loopback: %d, want 200", got)
+			}
+			if got := scrape(t, url, "192.0.2.1"); got != tc.fromOutside {
+				t.Errorf("from 192.0.2.1 through the proxy: %d, want %d", got, tc.fromOutside)
+			}
+		})
+	}
 }

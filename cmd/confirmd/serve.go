@@ -122,7 +122,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		Metrics:         m,
 	}
 	if cfg.MetricsAddr == "" {
-		api.Web = append(api.Web, m)
+		api.MetricsHandler, api.MetricsPublic = m.Handler(), cfg.MetricsPublic
 	}
 	handler := api.Handler()
 	console.API = handler // the console's actions are API calls, in-process

@@ -20,7 +20,7 @@ func (h *harness) withMetrics() {
 	h.t.Helper()
 	m := metrics.New(metrics.Config{Version: "test", Store: h.store, Clock: h.clock, Logger: slog.New(slog.DiscardHandler)})
 	h.api.Metrics, h.engine.Metrics, h.sender.Metrics = m, m, m
-	h.api.Web = append(h.api.Web, m)
+	h.api.MetricsHandler = m.Handler()
 	// A server of its own: the harness's is already running without them.
 	h.srv = httptest.NewServer(h.api.Handler())
 	h.t.Cleanup(h.srv.Close)

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/netip"
+	"sync/atomic"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/clock"
@@ -41,6 +42,11 @@ type Server struct {
 	Metrics interface {
 		ObserveRequest(route string, code int, d time.Duration)
 	}
+	// MetricsHandler, if set, is served at GET /metrics: only to clients on
+	// loopback, unless MetricsPublic (see serveMetrics).
+	MetricsHandler http.Handler
+	// MetricsPublic serves MetricsHandler to every client.
+	MetricsPublic bool
 }
 
 // Engine is what the API needs of the scheduler.
@@ -84,8 +90,14 @@ func (s *Server) Handler() http.Handler {
 	}
 	s.route(mux, "/healthz", map[string]handlerFunc{"GET": s.healthz})
 	s.route(mux, "/readyz", map[string]handlerFunc{"GET": s.readyz})
+	if s.MetricsHandler != nil {
+		var refusalLogged atomic.Bool
+		mux.Handle("GET /metrics", s.handle(func(w http.ResponseWriter, r *http.Request) error {
+			return s.serveMetrics(w, r, &refusalLogged)
+		}))
+	}
 	mux.Handle("/", s.handle(func(w http.ResponseWriter, r *http.Request) error {
-		return confirm.Errorf(confirm.ENOTFOUND, "no endpoint at %s %s", r.Method, r.URL.Path)
+		return noEndpoint(r)
 	}))
 
 	return s.logRequests(s.recoverPanics(mux))
@@ -113,6 +125,34 @@ func (s *Server) route(mux *http.ServeMux, path string, byMethod map[string]hand
 		w.Header().Set("Allow", allow)
 		return &methodError{method: r.Method, allow: allow}
 	}))
+}
+
+// noEndpoint is the answer for a path the API does not serve.
+func noEndpoint(r *http.Request) error {
+	return confirm.Errorf(confirm.ENOTFOUND, "no endpoint at %s %s", r.Method, r.URL.Path)
+}
+
+// serveMetrics serves the metrics to clients on loopback (a Prometheus or
+// an agent on the same host), or to every client when MetricsPublic. The
+// client's address is the one the rate limit counts: the TCP peer, or from
+// a trusted proxy the address it forwarded, so a proxy on the same host
+// does not make the internet local. Any other client gets the answer of a
+// path that does not exist, the same as when metrics are served elsewhere
+// or not at all, so that nothing tells it that metrics are here.
+func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request, refusalLogged *atomic.Bool) error {
+	if !s.MetricsPublic {
+		client := s.clientIP(r)
+		if a, err := netip.ParseAddr(client); err != nil || !a.IsLoopback() {
+			// Once per process: enough to explain a scraper's 404s to its
+			// operator, and no more however often a stranger asks.
+			if refusalLogged.CompareAndSwap(false, true) {
+				s.Logger.Warn("refused /metrics to a client not on loopback; set CONFIRMD_METRICS_PUBLIC=true to serve them to every client, or CONFIRMD_METRICS_ADDR to give them a listener of their own", "client", client)
+			}
+			return noEndpoint(r)
+		}
+	}
+	s.MetricsHandler.ServeHTTP(w, r)
+	return nil
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
