@@ -11,7 +11,8 @@ import (
 
 // TestMetricsOnlyForLoopback: on the main listener /metrics answers only
 // clients on loopback, found by the rate limit's rule (X-Forwarded-For only
-// from a trusted proxy), unless the operator made them public; anyone else
+// from a trusted proxy), and never a request forwarded by a peer that is
+// not a trusted proxy, unless the operator made them public; anyone else
 // gets the answer of a path that does not exist.
 func TestMetricsOnlyForLoopback(t *testing.T) {
 	t.Parallel()
@@ -19,8 +20,9 @@ func TestMetricsOnlyForLoopback(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
 		remote  string
-		xff     string // X-Forwarded-For, if any
-		trusted string // CONFIRMD_TRUSTED_PROXIES
+		xff     string    // X-Forwarded-For, if any
+		header  [2]string // another header, if any
+		trusted string    // CONFIRMD_TRUSTED_PROXIES
 		public  bool
 		want    int
 	}{
@@ -36,7 +38,12 @@ func TestMetricsOnlyForLoopback(t *testing.T) {
 		{name: "an outside client through a load balancer", remote: "10.0.0.1:40000", xff: "192.0.2.1", trusted: "10.0.0.0/8", want: http.StatusNotFound},
 		{name: "the proxy on the host itself", remote: "127.0.0.1:40000", trusted: "127.0.0.1", want: http.StatusOK},
 		{name: "a local client through a proxy on the host", remote: "127.0.0.1:40000", xff: "::1", trusted: "127.0.0.1", want: http.StatusOK},
-		{name: "X-Forwarded-For from an untrusted local peer is not believed", remote: "127.0.0.1:40000", xff: "192.0.2.1", want: http.StatusOK},
+		// A proxy on the host that CONFIRMD_TRUSTED_PROXIES does not list:
+		// whom it forwards for is not known, so not loopback.
+		{name: "forwarded by a proxy on the host not listed", remote: "127.0.0.1:40000", xff: "192.0.2.1", want: http.StatusNotFound},
+		{name: "forwarded by a proxy on the host not listed, claiming loopback", remote: "127.0.0.1:40000", xff: "127.0.0.1", want: http.StatusNotFound},
+		{name: "Forwarded from a proxy on the host not listed", remote: "127.0.0.1:40000", header: [2]string{"Forwarded", "for=192.0.2.1"}, want: http.StatusNotFound},
+		{name: "X-Real-IP from a proxy on the host not listed", remote: "127.0.0.1:40000", header: [2]string{"X-Real-IP", "192.0.2.1"}, want: http.StatusNotFound},
 		{name: "public, from the internet", remote: "192.0.2.1:40000", public: true, want: http.StatusOK},
 		{name: "public, through a load balancer", remote: "10.0.0.1:40000", xff: "192.0.2.1", trusted: "10.0.0.0/8", public: true, want: http.StatusOK},
 	} {
@@ -59,6 +66,9 @@ func TestMetricsOnlyForLoopback(t *testing.T) {
 				r.RemoteAddr = tc.remote
 				if tc.xff != "" {
 					r.Header.Set("X-Forwarded-For", tc.xff)
+				}
+				if tc.header[0] != "" {
+					r.Header.Set(tc.header[0], tc.header[1])
 				}
 				rec := httptest.NewRecorder()
 				h.ServeHTTP(rec, r)

@@ -132,29 +132,6 @@ func noEndpoint(r *http.Request) error {
 	return confirm.Errorf(confirm.ENOTFOUND, "no endpoint at %s %s", r.Method, r.URL.Path)
 }
 
-// serveMetrics serves the metrics to clients on loopback (a Prometheus or
-// an agent on the same host), or to every client when MetricsPublic. The
-// client's address is the one the rate limit counts: the TCP peer, or from
-// a trusted proxy the address it forwarded, so a proxy on the same host
-// does not make the internet local. Any other client gets the answer of a
-// path that does not exist, the same as when metrics are served elsewhere
-// or not at all, so that nothing tells it that metrics are here.
-func (s *Server) serveMetrics(w http.ResponseWriter, r *http.Request, refusalLogged *atomic.Bool) error {
-	if !s.MetricsPublic {
-		client := s.clientIP(r)
-		if a, err := netip.ParseAddr(client); err != nil || !a.IsLoopback() {
-			// Once per process: enough to explain a scraper's 404s to its
-			// operator, and no more however often a stranger asks.
-			if refusalLogged.CompareAndSwap(false, true) {
-				s.Logger.Warn("refused /metrics to a client not on loopback; set CONFIRMD_METRICS_PUBLIC=true to serve them to every client, or CONFIRMD_METRICS_ADDR to give them a listener of their own", "client", client)
-			}
-			return noEndpoint(r)
-		}
-	}
-	s.MetricsHandler.ServeHTTP(w, r)
-	return nil
-}
-
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
 	return nil
