@@ -49,6 +49,10 @@ type SenderConfig struct {
 	RetryBase time.Duration
 	// SignTimestamp sends X-Service-Timestamp and signs "<ts>.<body>".
 	SignTimestamp bool
+	// GuardSandbox sends sandbox deliveries through LiveClient too, which
+	// connects only to public addresses: on an installation others can
+	// reach, a sandbox account must not reach confirmd's own network.
+	GuardSandbox bool
 	// Version goes in the User-Agent, confirmd/<version>.
 	Version string
 }
@@ -81,7 +85,8 @@ type Sender struct {
 	Config SenderConfig
 	// LiveClient and SandboxClient send live and sandbox deliveries; nil
 	// means netguard.NewClient with the Timeout, guarded for live only,
-	// since developers point sandbox webhooks at localhost.
+	// since developers point sandbox webhooks at localhost. With
+	// Config.GuardSandbox, LiveClient sends both.
 	LiveClient, SandboxClient *http.Client
 	// Metrics, if set, is told of every attempt that was sent.
 	Metrics interface {
@@ -355,7 +360,7 @@ func (s *Sender) post(ctx context.Context, acct *confirm.Account, d *confirm.Del
 		req.Header.Set(k, v)
 	}
 	client := s.LiveClient
-	if d.Sandbox {
+	if d.Sandbox && !s.cfg.GuardSandbox {
 		client = s.SandboxClient
 	}
 

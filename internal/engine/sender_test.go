@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"sort"
 	"strings"
 	"sync"
@@ -535,6 +536,39 @@ func TestSenderGuard(t *testing.T) {
 	}
 	if got := store.get("wh_sandbox").State; got != confirm.DeliveryDelivered {
 		t.Errorf("sandbox delivery to 127.0.0.1: state %s, want delivered", got)
+	}
+}
+
+// TestSenderGuardSandbox delivers to 127.0.0.1 a sandbox webhook whose URL
+// was accepted when it was created (the policy then allowed it, or a name
+// then resolved to a public address): with sandbox webhooks guarded, the
+// address dialled is refused at delivery time, as a live one is.
+func TestSenderGuardSandbox(t *testing.T) {
+	t.Parallel()
+	srv, requests := senderRecorder(t, http.StatusNoContent)
+	store := newFakeStore()
+	store.add("wh_sandbox", srv.URL+"/hook", true, sendT0)
+	// A name that resolves to loopback wherever the test runs, as a
+	// rebinding name would resolve by the time of the delivery.
+	u, _ := url.Parse(srv.URL)
+	store.add("wh_named", "http://localhost:"+u.Port()+"/hook", true, sendT0.Add(time.Millisecond))
+	s := newTestSender(t, store, clock.NewFake(sendT0.Add(time.Second)), SenderConfig{GuardSandbox: true})
+	mustRunDue(t, s, 2)
+
+	if got := requests(); len(got) != 0 {
+		t.Errorf("receiver on 127.0.0.1 got %d requests, want none", len(got))
+	}
+	for _, id := range []string{"wh_sandbox", "wh_named"} {
+		d := store.get(id)
+		if len(d.Attempts) != 1 {
+			t.Fatalf("%s: %d attempts, want 1", id, len(d.Attempts))
+		}
+		a := d.Attempts[0]
+		t.Logf("%s recorded: %q", id, a.Error)
+		if !strings.HasPrefix(a.Error, "refused: ") || !strings.Contains(a.Error, "resolves to a non-public address") ||
+			!strings.Contains(a.Error, "loopback") || a.StatusCode != 0 {
+			t.Errorf("%s: attempt %d %q, want status 0 and a refusal naming the loopback address", id, a.StatusCode, a.Error)
+		}
 	}
 }
 
