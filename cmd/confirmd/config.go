@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"net"
 	"net/netip"
 	"strconv"
 	"strings"
@@ -42,6 +44,11 @@ type config struct {
 	WebhookSignTimestamp bool
 	// WebhookHistory is how long finished deliveries are kept; 0 forever.
 	WebhookHistory time.Duration
+	// SandboxPrivateWebhooks lets sandbox webhooks go to loopback, private
+	// and other non-public addresses; SandboxWebhooksWhy says why, for
+	// the start-up log.
+	SandboxPrivateWebhooks bool
+	SandboxWebhooksWhy     string
 
 	// For testing whole processes: run the clock faster, and log what the
 	// sandbox channel would have sent.
@@ -116,6 +123,11 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		}
 		c.WebhookHistory = time.Duration(n) * 24 * time.Hour
 	}
+	private, why, err := sandboxPrivateWebhooks(getenv("CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS"), c.Addr)
+	if err != nil {
+		problems = append(problems, err.Error())
+	}
+	c.SandboxPrivateWebhooks, c.SandboxWebhooksWhy = private, why
 	c.ClockSpeed = 1
 	if v := getenv("CONFIRMD_CLOCK_SPEED"); v != "" {
 		f, err := strconv.ParseFloat(v, 64)
@@ -196,4 +208,41 @@ func (c *config) loadProviders(getenv func(string) string) []string {
 		c.Twilio = &tw
 	}
 	return problems
+}
+
+// sandboxPrivateWebhooks reads CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS, whether
+// sandbox webhooks may go to loopback, private and other non-public
+// addresses, and says why. A developer's receiver on localhost needs them;
+// on an installation others reach, they would let any sandbox account make
+// confirmd probe its own network and read the answers in the console. So
+// unset, they are allowed only while confirmd listens on a loopback
+// address (addr's host is in 127.0.0.0/8, ::1 or localhost), where only
+// this machine can use it: 0.0.0.0, a public address, a host name or no
+// host at all (":8080") mean others may.
+func sandboxPrivateWebhooks(value, addr string) (bool, string, error) {
+	if v := strings.TrimSpace(value); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return false, "", errors.New("CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS must be true or false")
+		}
+		return b, "CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS=" + strconv.FormatBool(b), nil
+	}
+	if loopbackAddr(addr) {
+		return true, "CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS is not set and CONFIRMD_ADDR is a loopback address", nil
+	}
+	return false, "CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS is not set and CONFIRMD_ADDR is not a loopback address", nil
+}
+
+// loopbackAddr reports whether the listen address addr only accepts
+// connections from this machine.
+func loopbackAddr(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if strings.EqualFold(host, "localhost") {
+		return true
+	}
+	ip, err := netip.ParseAddr(host)
+	return err == nil && ip.Unmap().IsLoopback()
 }

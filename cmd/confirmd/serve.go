@@ -75,7 +75,18 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		Config: engine.SenderConfig{
 			Retries: cfg.WebhookRetries, RetryBase: cfg.WebhookRetryBase,
 			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
+			GuardSandbox: !cfg.SandboxPrivateWebhooks,
 		},
+	}
+	switch {
+	case !cfg.SandboxPrivateWebhooks:
+		log.Info("sandbox webhooks go to public addresses only, as live ones do", "because", cfg.SandboxWebhooksWhy)
+	case loopbackAddr(cfg.Addr):
+		log.Info("sandbox webhooks may go to loopback and private addresses; if others reach this server through a proxy, set CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS=false",
+			"because", cfg.SandboxWebhooksWhy)
+	default:
+		log.Warn("sandbox webhooks may go to loopback and private addresses, and others can reach this server: any sandbox account can make it probe this network",
+			"because", cfg.SandboxWebhooksWhy)
 	}
 	linkSecret, err := st.Secret(ctx, "email-link-token", confirm.NewSigningSecret)
 	if err != nil {
@@ -117,9 +128,12 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		Logger:          log,
 		DefaultTimezone: cfg.Timezone,
 		TrustedProxies:  cfg.TrustedProxies,
-		Engine:          sched,
-		Web:             webs,
-		Metrics:         m,
+		// Checked at create as well as at delivery, so that a developer
+		// is told at once rather than by a refused attempt.
+		GuardSandboxWebhooks: !cfg.SandboxPrivateWebhooks,
+		Engine:               sched,
+		Web:                  webs,
+		Metrics:              m,
 	}
 	if cfg.MetricsAddr == "" {
 		api.MetricsHandler, api.MetricsPublic = m.Handler(), cfg.MetricsPublic

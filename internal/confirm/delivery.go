@@ -3,6 +3,7 @@ package confirm
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"time"
 )
 
@@ -109,8 +110,14 @@ type EngineStore interface {
 	// scope, oldest first, each with its attempts.
 	ListDeliveries(ctx context.Context, scope Scope, confirmationID string) ([]*Delivery, error)
 	// RequeueDelivery makes a delivery of the scope pending again with its
-	// next attempt at now (a resend from the console). ENOTFOUND if unknown.
-	RequeueDelivery(ctx context.Context, scope Scope, deliveryID string, now time.Time) (*Delivery, error)
+	// next attempt at now (a resend from the console), if limit allows one
+	// more resend (see ResendLimit.Allow, given the account's resends of
+	// the ResendWindow before now), and logs the resend. ENOTFOUND if the
+	// delivery is unknown, ERATELIMIT (with nothing changed or logged) if
+	// the limit does not allow it. Atomic across processes: resends of one
+	// account take turns, so simultaneous ones cannot both take the last
+	// one the limit allows.
+	RequeueDelivery(ctx context.Context, scope Scope, deliveryID string, now time.Time, limit ResendLimit) (*Delivery, error)
 	// PruneDeliveries deletes, with their attempts, up to limit deliveries
 	// that finished (delivered or failed) before before, oldest first, and
 	// returns how many it deleted: fewer than limit means none is left. A
@@ -129,4 +136,75 @@ type Message struct {
 	To             string // email address or E.164 number
 	Subject        string // email only
 	Text           string // the email's body, the text, or the call's first line
+}
+
+// ResendWindow is how long a resend counts against the ResendLimit.
+const ResendWindow = time.Hour
+
+// ResendLimit bounds how often deliveries may be sent again from the
+// sandbox console. Each resend is a request confirmd makes, from its own
+// network, to an address the account chose, and the console shows the
+// answer; unbounded, one account of a shared installation could use it to
+// hammer a receiver or to probe whatever it can reach. Only resends made
+// count: a refused one does not, so a developer who meets the limit gets
+// a resend back as soon as the oldest one is an hour old.
+type ResendLimit struct {
+	// PerConfirmation is how many resends of one confirmation's
+	// deliveries the ResendWindow may hold.
+	PerConfirmation int
+	// PerAccount is how many resends of all of an account's deliveries
+	// the ResendWindow may hold.
+	PerAccount int
+}
+
+// DefaultResendLimit is 5 resends per confirmation and 60 per account in
+// any hour: a developer fixing a receiver sends one delivery again a few
+// times, and even a busy sandbox account rarely needs one a minute.
+var DefaultResendLimit = ResendLimit{PerConfirmation: 5, PerAccount: 60}
+
+// Resend is one delivery sent again, as the store logs it.
+type Resend struct {
+	ConfirmationID string
+	At             time.Time
+}
+
+// Allow returns nil if one more resend of a delivery of confirmationID
+// fits in l at now, given recent, the account's resends in the
+// ResendWindow before now, or an ERATELIMIT error that says which limit
+// was met and when the next resend will be allowed. A limit of 0 or less
+// allows none.
+func (l ResendLimit) Allow(confirmationID string, recent []Resend, now time.Time) error {
+	// The times of the resends that count, oldest first, for each limit.
+	var ofConfirmation, ofAccount []time.Time
+	for _, r := range recent {
+		if !r.At.After(now.Add(-ResendWindow)) {
+			continue
+		}
+		ofAccount = append(ofAccount, r.At)
+		if r.ConfirmationID == confirmationID {
+			ofConfirmation = append(ofConfirmation, r.At)
+		}
+	}
+	for _, c := range []struct {
+		times []time.Time
+		limit int
+		what  string
+	}{
+		{ofConfirmation, l.PerConfirmation, "per confirmation"},
+		{ofAccount, l.PerAccount, "per account"},
+	} {
+		if c.limit <= 0 {
+			return Errorf(ERATELIMIT, "Send again is turned off on this server")
+		}
+		if len(c.times) < c.limit {
+			continue
+		}
+		slices.SortFunc(c.times, time.Time.Compare)
+		// Room for one more comes when all but limit-1 of them have left
+		// the window.
+		next := c.times[len(c.times)-c.limit].Add(ResendWindow)
+		return Errorf(ERATELIMIT, "Send again is limited to %d %s in any hour; try again after %s UTC",
+			c.limit, c.what, next.UTC().Format("15:04:05"))
+	}
+	return nil
 }

@@ -172,8 +172,9 @@ type Store interface {
 	// whether or not c is then stored; a store may log it and store c in
 	// one transaction, or commit the attempt on its own first.
 	CreateCounted(ctx context.Context, a RateAttempt, c *Confirmation, idem *Idempotency) (bool, error)
-	// PruneBefore deletes rate-log entries and idempotency records too old to
-	// matter at now, so neither table grows without bound.
+	// PruneBefore deletes rate-log entries, resends (see RequeueDelivery)
+	// and idempotency records too old to matter at now, so that no such
+	// table grows without bound.
 	PruneBefore(ctx context.Context, now time.Time) error
 }
 

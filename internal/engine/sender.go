@@ -8,6 +8,7 @@ import (
 	"io"
 	"log/slog"
 	"math/rand/v2"
+	"mime"
 	"net"
 	"net/http"
 	"net/url"
@@ -16,6 +17,7 @@ import (
 	"sync"
 	"syscall"
 	"time"
+	"unicode/utf8"
 
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -49,6 +51,10 @@ type SenderConfig struct {
 	RetryBase time.Duration
 	// SignTimestamp sends X-Service-Timestamp and signs "<ts>.<body>".
 	SignTimestamp bool
+	// GuardSandbox sends sandbox deliveries through LiveClient too, which
+	// connects only to public addresses: on an installation others can
+	// reach, a sandbox account must not reach confirmd's own network.
+	GuardSandbox bool
 	// Version goes in the User-Agent, confirmd/<version>.
 	Version string
 }
@@ -64,7 +70,8 @@ const (
 	// maxBackoff caps the wait between retries.
 	maxBackoff = time.Hour
 	// responseLimit is how much of a receiver's answer is kept for the
-	// sandbox console.
+	// sandbox console, in bytes of UTF-8: enough to read an error message,
+	// too little to make confirmd a way to read pages it can reach.
 	responseLimit = 1 << 10
 	// drainLimit is how much more of an answer is read so that the
 	// connection can be reused; past it, closing is cheaper.
@@ -81,7 +88,8 @@ type Sender struct {
 	Config SenderConfig
 	// LiveClient and SandboxClient send live and sandbox deliveries; nil
 	// means netguard.NewClient with the Timeout, guarded for live only,
-	// since developers point sandbox webhooks at localhost.
+	// since developers point sandbox webhooks at localhost. With
+	// Config.GuardSandbox, LiveClient sends both.
 	LiveClient, SandboxClient *http.Client
 	// Metrics, if set, is told of every attempt that was sent.
 	Metrics interface {
@@ -355,7 +363,7 @@ func (s *Sender) post(ctx context.Context, acct *confirm.Account, d *confirm.Del
 		req.Header.Set(k, v)
 	}
 	client := s.LiveClient
-	if d.Sandbox {
+	if d.Sandbox && !s.cfg.GuardSandbox {
 		client = s.SandboxClient
 	}
 
@@ -366,12 +374,11 @@ func (s *Sender) post(ctx context.Context, acct *confirm.Account, d *confirm.Del
 		a.Error = s.describe(req.URL.Hostname(), err)
 		return a
 	}
-	body, _ := io.ReadAll(io.LimitReader(resp.Body, responseLimit))
+	a.ResponseBody = shownBody(resp.Header.Get("Content-Type"), resp.Body)
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, drainLimit))
 	resp.Body.Close()
 	a.Duration = time.Since(start)
 	a.StatusCode = resp.StatusCode
-	a.ResponseBody = storableText(body)
 	switch {
 	case resp.StatusCode >= 200 && resp.StatusCode < 300:
 	case resp.StatusCode >= 300 && resp.StatusCode < 400:
@@ -450,11 +457,79 @@ func unwrapURLError(err error) error {
 	return err
 }
 
-// storableText makes a receiver's bytes safe to store as text: PostgreSQL
-// refuses invalid UTF-8 and NUL in a text column, and a record that cannot
-// be written would be retried forever.
+// shownBody returns what of a receiver's answer is kept for the sandbox
+// console: the first responseLimit bytes as text, for the textual types a
+// developer's receiver answers with (see textual); for any other type only
+// a note naming it, since the console is no place to look at images or
+// binaries that whatever answered may hold; nothing for an empty body.
+func shownBody(contentType string, body io.Reader) string {
+	b, _ := io.ReadAll(io.LimitReader(body, responseLimit))
+	if len(b) == 0 {
+		return ""
+	}
+	if contentType == "" {
+		return "(body not shown: no Content-Type)"
+	}
+	mediaType, _, err := mime.ParseMediaType(contentType)
+	if err != nil {
+		return "(body not shown: unreadable Content-Type)"
+	}
+	if !textual(mediaType) {
+		if len(mediaType) > 100 {
+			mediaType = mediaType[:100] + "..."
+		}
+		return "(body not shown: " + mediaType + ")"
+	}
+	if len(b) == responseLimit {
+		b = trimSplitRune(b)
+	}
+	return storableText(b)
+}
+
+// textual reports whether a media type (lower case, as mime.ParseMediaType
+// gives it) is text a person can read.
+func textual(mediaType string) bool {
+	switch {
+	case strings.HasPrefix(mediaType, "text/"),
+		mediaType == "application/json",
+		mediaType == "application/xml",
+		mediaType == "application/x-www-form-urlencoded",
+		strings.HasPrefix(mediaType, "application/") && strings.HasSuffix(mediaType, "+json"),
+		strings.HasSuffix(mediaType, "+xml"):
+		return true
+	}
+	return false
+}
+
+// trimSplitRune leaves out a UTF-8 sequence cut short at the end of b, as
+// reading up to a limit may cut one, so that it is not kept as a U+FFFD.
+func trimSplitRune(b []byte) []byte {
+	for i := 1; i < utf8.UTFMax && i <= len(b); i++ {
+		if utf8.RuneStart(b[len(b)-i]) {
+			if !utf8.FullRune(b[len(b)-i:]) {
+				return b[:len(b)-i]
+			}
+			break
+		}
+	}
+	return b
+}
+
+// storableText makes a receiver's bytes safe to store as text of at most
+// responseLimit bytes: PostgreSQL refuses invalid UTF-8 and NUL in a text
+// column, and a record that cannot be written would be retried forever.
+// A run of invalid bytes becomes a U+FFFD, of three bytes, which may make
+// the text longer, so it is cut again, at a rune's boundary.
 func storableText(b []byte) string {
-	return strings.ReplaceAll(strings.ToValidUTF8(string(b), "\uFFFD"), "\x00", "")
+	s := strings.ReplaceAll(strings.ToValidUTF8(string(b), "\uFFFD"), "\x00", "")
+	if len(s) > responseLimit {
+		i := responseLimit
+		for !utf8.RuneStart(s[i]) {
+			i--
+		}
+		s = s[:i]
+	}
+	return s
 }
 
 // backoff returns the wait after the nth attempt failed: base*2^(n-1), at

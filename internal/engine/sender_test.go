@@ -7,12 +7,14 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/google/go-cmp/cmp"
 
@@ -333,6 +335,7 @@ func TestSenderFailures(t *testing.T) {
 func TestSenderResponseBodyLimit(t *testing.T) {
 	t.Parallel()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		w.WriteHeader(http.StatusBadRequest)
 		io.WriteString(w, "\x00"+strings.Repeat("é", 1000)) // 2001 bytes
 	}))
@@ -342,9 +345,66 @@ func TestSenderResponseBodyLimit(t *testing.T) {
 	mustRunDue(t, newTestSender(t, store, clock.NewFake(sendT0), SenderConfig{}), 1)
 
 	body := store.get("wh_1").Attempts[0].ResponseBody
-	// 1 KiB less the NUL is 511 whole é and a half one.
-	if want := strings.Repeat("é", 511) + "\uFFFD"; body != want {
+	// 1 KiB less the NUL is 511 whole é and half of one, left out.
+	if want := strings.Repeat("é", 511); body != want {
 		t.Errorf("response body of %d bytes, want the first KiB as valid text without NUL (%d bytes)", len(body), len(want))
+	}
+}
+
+// TestSenderResponseBody checks what of a receiver's answer is kept for the
+// console: at most 1 KiB, of valid UTF-8, and only of a textual type.
+func TestSenderResponseBody(t *testing.T) {
+	t.Parallel()
+	json10k := `{"error":"` + strings.Repeat("x", 10<<10) + `"}`
+	png := "\x89PNG\r\n\x1a\n" + strings.Repeat("\x00\x01", 100)
+	tests := []struct {
+		name, contentType, body string
+		want                    string
+	}{
+		{"json of 10 KiB", "application/json", json10k, json10k[:1024]},
+		{"png", "image/png", png, "(body not shown: image/png)"},
+		{"text with a charset", "text/plain; charset=utf-8", "database down", "database down"},
+		{"html, kept as text", "text/html", "<script>alert(1)</script>", "<script>alert(1)</script>"},
+		{"problem json", "application/problem+json", `{"title":"bad"}`, `{"title":"bad"}`},
+		{"xml", "application/xml", "<e/>", "<e/>"},
+		{"svg, an xml", "image/svg+xml", "<svg/>", "<svg/>"},
+		{"form", "application/x-www-form-urlencoded", "a=1", "a=1"},
+		{"upper case", "Application/JSON", "{}", "{}"},
+		{"octet stream", "application/octet-stream", "secret bytes", "(body not shown: application/octet-stream)"},
+		{"pdf", "application/pdf", "%PDF-1.4", "(body not shown: application/pdf)"},
+		{"json-ish but not application", "image/x+json", "{}", "(body not shown: image/x+json)"},
+		{"no content type", "", "ok", "(body not shown: no Content-Type)"},
+		{"unreadable content type", "text/plain; charset", "ok", "(body not shown: unreadable Content-Type)"},
+		{"empty png", "image/png", "", ""},
+		{"invalid UTF-8 and NUL", "text/plain", "a\xffb\x00c", "a\uFFFDbc"},
+		// Each invalid byte would grow to three: the text is cut again.
+		{"invalid UTF-8 throughout", "text/plain", strings.Repeat("\xff\x41", 600), strings.Repeat("\uFFFDA", 256)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if tt.contentType == "" {
+					w.Header()["Content-Type"] = nil // none, and no sniffing
+				} else {
+					w.Header().Set("Content-Type", tt.contentType)
+				}
+				w.WriteHeader(http.StatusOK)
+				io.WriteString(w, tt.body)
+			}))
+			t.Cleanup(srv.Close)
+			store := newFakeStore()
+			store.add("wh_1", srv.URL, true, sendT0)
+			mustRunDue(t, newTestSender(t, store, clock.NewFake(sendT0), SenderConfig{}), 1)
+
+			got := store.get("wh_1").Attempts[0].ResponseBody
+			if got != tt.want {
+				t.Errorf("response body kept (%d bytes):\n%.200q\nwant (%d bytes):\n%.200q", len(got), got, len(tt.want), tt.want)
+			}
+			if len(got) > 1024 || !utf8.ValidString(got) || strings.ContainsRune(got, 0) {
+				t.Errorf("response body of %d bytes, valid UTF-8 %v: want at most 1 KiB of valid text without NUL", len(got), utf8.ValidString(got))
+			}
+		})
 	}
 }
 
@@ -535,6 +595,39 @@ func TestSenderGuard(t *testing.T) {
 	}
 	if got := store.get("wh_sandbox").State; got != confirm.DeliveryDelivered {
 		t.Errorf("sandbox delivery to 127.0.0.1: state %s, want delivered", got)
+	}
+}
+
+// TestSenderGuardSandbox delivers to 127.0.0.1 a sandbox webhook whose URL
+// was accepted when it was created (the policy then allowed it, or a name
+// then resolved to a public address): with sandbox webhooks guarded, the
+// address dialled is refused at delivery time, as a live one is.
+func TestSenderGuardSandbox(t *testing.T) {
+	t.Parallel()
+	srv, requests := senderRecorder(t, http.StatusNoContent)
+	store := newFakeStore()
+	store.add("wh_sandbox", srv.URL+"/hook", true, sendT0)
+	// A name that resolves to loopback wherever the test runs, as a
+	// rebinding name would resolve by the time of the delivery.
+	u, _ := url.Parse(srv.URL)
+	store.add("wh_named", "http://localhost:"+u.Port()+"/hook", true, sendT0.Add(time.Millisecond))
+	s := newTestSender(t, store, clock.NewFake(sendT0.Add(time.Second)), SenderConfig{GuardSandbox: true})
+	mustRunDue(t, s, 2)
+
+	if got := requests(); len(got) != 0 {
+		t.Errorf("receiver on 127.0.0.1 got %d requests, want none", len(got))
+	}
+	for _, id := range []string{"wh_sandbox", "wh_named"} {
+		d := store.get(id)
+		if len(d.Attempts) != 1 {
+			t.Fatalf("%s: %d attempts, want 1", id, len(d.Attempts))
+		}
+		a := d.Attempts[0]
+		t.Logf("%s recorded: %q", id, a.Error)
+		if !strings.HasPrefix(a.Error, "refused: ") || !strings.Contains(a.Error, "resolves to a non-public address") ||
+			!strings.Contains(a.Error, "loopback") || a.StatusCode != 0 {
+			t.Errorf("%s: attempt %d %q, want status 0 and a refusal naming the loopback address", id, a.StatusCode, a.Error)
+		}
 	}
 }
 

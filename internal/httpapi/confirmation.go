@@ -76,7 +76,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	counted := false
-	if !p.Key.Sandbox && n.WebhookURL != "" {
+	if n.WebhookURL != "" && (!p.Key.Sandbox || s.GuardSandboxWebhooks) {
 		// The address is looked up only for an attempt within the limit,
 		// so that a client over it cannot have us make lookups for it.
 		if err := count(); err != nil {

@@ -29,8 +29,15 @@ type Server struct {
 	DefaultTimezone string
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
-	// Resolver checks live webhook URLs; nil means net.DefaultResolver.
+	// Resolver checks the addresses of guarded webhook URLs (live ones,
+	// and sandbox ones with GuardSandboxWebhooks); nil means
+	// net.DefaultResolver.
 	Resolver Resolver
+	// GuardSandboxWebhooks holds sandbox webhook URLs to public addresses
+	// too, as live ones are: on an installation others can reach, a
+	// sandbox account must not be able to point confirmd at its own
+	// network. Off, a developer's receiver on localhost works.
+	GuardSandboxWebhooks bool
 	// Engine runs confirmations' plans.
 	Engine Engine
 	// Web adds pages to the same server: the customer's pages, the sandbox

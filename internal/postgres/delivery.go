@@ -147,17 +147,58 @@ func (s *Store) ListDeliveries(ctx context.Context, scope confirm.Scope, confirm
 	return ds, nil
 }
 
-// RequeueDelivery makes a delivery of the scope pending again, due at now.
-func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time) (*confirm.Delivery, error) {
+// RequeueDelivery makes a delivery of the scope pending again, due at now,
+// if limit allows one more resend, and logs the resend. Resends of one
+// account take turns on its row (FOR NO KEY UPDATE, which rows that only
+// refer to the account do not wait for), so the resends one counts are
+// all there are; the delivery's row is locked next, so that a prune
+// skips it.
+func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time, limit confirm.ResendLimit) (*confirm.Delivery, error) {
+	now = ts(now)
 	var d *confirm.Delivery
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		var err error
-		d, err = scanDelivery(tx.QueryRow(ctx,
-			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $4, finished_at = NULL
-			 WHERE id = $1 AND account_id = $2 AND sandbox = $3
-			 RETURNING `+deliveryColumns,
-			deliveryID, scope.AccountID, scope.Sandbox, ts(now)))
+		if _, err := tx.Exec(ctx, `SELECT FROM accounts WHERE id = $1 FOR NO KEY UPDATE`, scope.AccountID); err != nil {
+			return err
+		}
+		var confirmationID string
+		err := tx.QueryRow(ctx,
+			`SELECT confirmation_id FROM webhook_deliveries WHERE id = $1 AND account_id = $2 AND sandbox = $3 FOR UPDATE`,
+			deliveryID, scope.AccountID, scope.Sandbox).Scan(&confirmationID)
+		if errors.Is(err, pgx.ErrNoRows) {
+			return errDeliveryNotFound()
+		}
 		if err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx,
+			`SELECT confirmation_id, at FROM webhook_resends WHERE account_id = $1 AND at > $2 ORDER BY at`,
+			scope.AccountID, now.Add(-confirm.ResendWindow))
+		if err != nil {
+			return err
+		}
+		recent, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.Resend, error) {
+			var r confirm.Resend
+			err := row.Scan(&r.ConfirmationID, &r.At)
+			r.At = r.At.UTC()
+			return r, err
+		})
+		if err != nil {
+			return err
+		}
+		if err := limit.Allow(confirmationID, recent, now); err != nil {
+			return err
+		}
+		d, err = scanDelivery(tx.QueryRow(ctx,
+			`UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = $2, finished_at = NULL
+			 WHERE id = $1
+			 RETURNING `+deliveryColumns,
+			deliveryID, now))
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx,
+			`INSERT INTO webhook_resends (account_id, confirmation_id, delivery_id, at) VALUES ($1, $2, $3, $4)`,
+			scope.AccountID, confirmationID, deliveryID, now); err != nil {
 			return err
 		}
 		return loadAttempts(ctx, tx, []*confirm.Delivery{d})

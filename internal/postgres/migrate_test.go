@@ -190,6 +190,14 @@ func TestMigrateEventChannels(t *testing.T) {
 	}, remigrate(url, 8))
 }
 
+// TestMigrateResends takes the database back to before resends were
+// logged, and up again.
+func TestMigrateResends(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	storetest.ResendsMigration(t, OpenTestURL(t, url), remigrate(url, 11))
+}
+
 // remigrate returns a step of a test that takes the database at url down
 // to the migration version and up again.
 func remigrate(url string, version int64) func(t *testing.T) {

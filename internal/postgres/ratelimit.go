@@ -85,7 +85,8 @@ const recordAttemptQuery = `
 const pruneLock = `SELECT pg_advisory_xact_lock(hashtext('confirmd prune ' || coalesce(current_schema(), '')), 0)`
 
 // PruneBefore deletes rate-log entries that no longer count at now, taking
-// them off their keys' counts, and idempotency records that have expired.
+// them off their keys' counts, resends that no longer count, and
+// idempotency records that have expired.
 func (s *Store) PruneBefore(ctx context.Context, now time.Time) error {
 	now = ts(now)
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -116,6 +117,9 @@ func (s *Store) PruneBefore(ctx context.Context, now time.Time) error {
 		return err
 	})
 	if err != nil {
+		return dbError(err)
+	}
+	if _, err := s.pool.Exec(ctx, `DELETE FROM webhook_resends WHERE at <= $1`, now.Add(-confirm.ResendWindow)); err != nil {
 		return dbError(err)
 	}
 	_, err = s.pool.Exec(ctx, `DELETE FROM idempotency WHERE created_at <= $1`, now.Add(-confirm.IdempotencyTTL))

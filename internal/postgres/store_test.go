@@ -159,6 +159,14 @@ func TestRecordAttemptAcrossProcesses(t *testing.T) {
 	}
 }
 
+// TestResendAcrossProcesses sends deliveries again through two processes
+// at once: the resend limit must hold across them.
+func TestResendAcrossProcesses(t *testing.T) {
+	t.Parallel()
+	p1, p2 := twoProcesses(t)
+	storetest.ResendsConcurrent(t, p1, p2)
+}
+
 // TestSecretAcrossProcesses starts several processes at once on a database
 // without the secret: all must end up with the one value stored.
 func TestSecretAcrossProcesses(t *testing.T) {

@@ -213,20 +213,40 @@ func loadAttempts(ctx context.Context, q querier, ds []*confirm.Delivery) error 
 	return rows.Err()
 }
 
-// RequeueDelivery makes a delivery of the scope pending again, due at now.
-func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time) (*confirm.Delivery, error) {
+// RequeueDelivery makes a delivery of the scope pending again, due at now,
+// if limit allows one more resend, and logs the resend. Write transactions
+// run one at a time, so the resends it counts are all there are.
+func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time, limit confirm.ResendLimit) (*confirm.Delivery, error) {
 	var d *confirm.Delivery
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		var err error
-		d, err = scanDelivery(tx.QueryRowContext(ctx, `
-			UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ?, finished_at = NULL
-			WHERE id = ? AND account_id = ? AND sandbox = ?
-			RETURNING `+deliveryColumns,
-			text(now), deliveryID, scope.AccountID, scope.Sandbox))
+		var confirmationID string
+		err := tx.QueryRowContext(ctx,
+			`SELECT confirmation_id FROM webhook_deliveries WHERE id = ? AND account_id = ? AND sandbox = ?`,
+			deliveryID, scope.AccountID, scope.Sandbox).Scan(&confirmationID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return errDeliveryNotFound
 		}
 		if err != nil {
+			return err
+		}
+		recent, err := recentResends(ctx, tx, scope.AccountID, now)
+		if err != nil {
+			return err
+		}
+		if err := limit.Allow(confirmationID, recent, now); err != nil {
+			return err
+		}
+		d, err = scanDelivery(tx.QueryRowContext(ctx, `
+			UPDATE webhook_deliveries SET state = 'pending', next_attempt_at = ?, finished_at = NULL
+			WHERE id = ?
+			RETURNING `+deliveryColumns,
+			text(now), deliveryID))
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx,
+			`INSERT INTO webhook_resends (account_id, confirmation_id, delivery_id, at) VALUES (?, ?, ?, ?)`,
+			scope.AccountID, confirmationID, deliveryID, text(now)); err != nil {
 			return err
 		}
 		return loadAttempts(ctx, tx, []*confirm.Delivery{d})
@@ -235,6 +255,27 @@ func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, delive
 		return nil, err
 	}
 	return d, nil
+}
+
+// recentResends returns the account's resends of the ResendWindow before
+// now.
+func recentResends(ctx context.Context, tx *sql.Tx, accountID string, now time.Time) ([]confirm.Resend, error) {
+	rows, err := tx.QueryContext(ctx,
+		`SELECT confirmation_id, at FROM webhook_resends WHERE account_id = ? AND at > ? ORDER BY at`,
+		accountID, text(now.Add(-confirm.ResendWindow)))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []confirm.Resend
+	for rows.Next() {
+		var r confirm.Resend
+		if err := rows.Scan(&r.ConfirmationID, timeCol{&r.At}); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
 }
 
 // PruneDeliveries deletes the deliveries that finished longest ago, with

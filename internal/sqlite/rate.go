@@ -70,7 +70,8 @@ func (s *Store) recordAttempt(ctx context.Context, tx *sql.Tx, a confirm.RateAtt
 }
 
 // PruneBefore deletes rate-log entries that no longer count at now, taking
-// them off their keys' counts, and idempotency records that have expired.
+// them off their keys' counts, resends that no longer count, and
+// idempotency records that have expired.
 func (s *Store) PruneBefore(ctx context.Context, now time.Time) error {
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		cutoff := text(now.Add(-confirm.RateWindow))
@@ -78,6 +79,10 @@ func (s *Store) PruneBefore(ctx context.Context, now time.Time) error {
 			if _, err := tx.ExecContext(ctx, q, cutoff); err != nil {
 				return err
 			}
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM webhook_resends WHERE at <= ?`,
+			text(now.Add(-confirm.ResendWindow))); err != nil {
+			return err
 		}
 		_, err := tx.ExecContext(ctx, `DELETE FROM idempotency WHERE created_at <= ?`,
 			text(now.Add(-confirm.IdempotencyTTL)))

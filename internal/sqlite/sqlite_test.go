@@ -192,6 +192,14 @@ func TestMigrateEventChannels(t *testing.T) {
 	}, remigrate(path, 8))
 }
 
+// TestMigrateResends takes the database back to before resends were
+// logged, and up again.
+func TestMigrateResends(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	storetest.ResendsMigration(t, openTestAt(t, path), remigrate(path, 11))
+}
+
 // remigrate returns a step of a test that takes the database at path down
 // to the migration version and up again.
 func remigrate(path string, version int64) func(t *testing.T) {

@@ -81,6 +81,17 @@ func TestTwoProcesses(t *testing.T) {
 	}
 }
 
+// TestResendTwoProcesses sends deliveries again through two stores over
+// one file at once: the resend limit must hold across them.
+func TestResendTwoProcesses(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	stores := []*sqlite.Store{open(t, path), open(t, path)}
+	defer stores[0].Close()
+	defer stores[1].Close()
+	storetest.ResendsConcurrent(t, stores[0], stores[1])
+}
+
 // TestSecretTwoProcesses starts two processes at once on a file without the
 // secret: both must end up with the one value stored.
 func TestSecretTwoProcesses(t *testing.T) {

@@ -3,6 +3,8 @@ package storetest
 import (
 	"errors"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -282,7 +284,7 @@ func testRequeueDelivery(t *testing.T, s confirm.Store) {
 		{"other mode", confirm.Scope{AccountID: a.ID, Sandbox: false}, d.ID},
 		{"unknown id", scope, confirm.NewDeliveryID()},
 	} {
-		_, err := s.RequeueDelivery(t.Context(), tt.scope, tt.id, t0.Add(time.Hour))
+		_, err := s.RequeueDelivery(t.Context(), tt.scope, tt.id, t0.Add(time.Hour), confirm.DefaultResendLimit)
 		if confirm.ErrorCode(err) != confirm.ENOTFOUND {
 			t.Errorf("RequeueDelivery (%s) err = %v, want ENOTFOUND", tt.name, err)
 		}
@@ -292,7 +294,7 @@ func testRequeueDelivery(t *testing.T, s confirm.Store) {
 	now := t0.Add(time.Hour + 456*time.Microsecond)
 	// The console shows the requeued delivery as ListDeliveries would,
 	// attempts included.
-	got, err := s.RequeueDelivery(t.Context(), scope, d.ID, now)
+	got, err := s.RequeueDelivery(t.Context(), scope, d.ID, now, confirm.DefaultResendLimit)
 	if err != nil {
 		t.Fatalf("RequeueDelivery: %v", err)
 	}
@@ -360,7 +362,7 @@ func testPruneDeliveries(t *testing.T, s confirm.Store) {
 	finish(t, s, recent, ok(t0.Add(6*day)), confirm.DeliveryDelivered, time.Time{})
 	// Sent again from the console: pending again, and later finished anew.
 	for _, d := range []*confirm.Delivery{resent, resentDone} {
-		if _, err := s.RequeueDelivery(ctx, scope, d.ID, t0.Add(7*day)); err != nil {
+		if _, err := s.RequeueDelivery(ctx, scope, d.ID, t0.Add(7*day), confirm.DefaultResendLimit); err != nil {
 			t.Fatalf("RequeueDelivery: %v", err)
 		}
 		d.State, d.NextAttemptAt = confirm.DeliveryPending, t0.Add(7*day)
@@ -440,4 +442,158 @@ func DeliveryHistoryMigration(t *testing.T, s confirm.Store, remigrate func(t *t
 	if want := []string{pending.ID, resent.ID}; !slices.Equal(ids, want) {
 		t.Errorf("deliveries left %v, want the pending one and the one sent again %v", ids, want)
 	}
+}
+
+// resend calls RequeueDelivery of d at now under limit and fails the test
+// unless it is allowed (want "") or refused with the message want.
+func resend(t *testing.T, s confirm.Store, scope confirm.Scope, d *confirm.Delivery, now time.Time, limit confirm.ResendLimit, want string) {
+	t.Helper()
+	_, err := s.RequeueDelivery(t.Context(), scope, d.ID, now, limit)
+	if want == "" {
+		if err != nil {
+			t.Fatalf("resend of %s at %s: %v", d.ID, confirm.FormatTime(now), err)
+		}
+		d.State, d.NextAttemptAt = confirm.DeliveryPending, toMS(now)
+		return
+	}
+	if confirm.ErrorCode(err) != confirm.ERATELIMIT || confirm.ErrorMessage(err) != want {
+		t.Fatalf("resend of %s at %s: %v (%s)\nwant %q (%s)", d.ID, confirm.FormatTime(now), err, confirm.ErrorCode(err), want, confirm.ERATELIMIT)
+	}
+}
+
+// testResendLimit checks that RequeueDelivery counts the resends of the
+// last hour per confirmation and per account, across deliveries, refuses
+// one over either limit without changing anything or counting it, and
+// that PruneBefore leaves the resends that still count.
+func testResendLimit(t *testing.T, s confirm.Store) {
+	a := newAccount(t, s, "Acme Home")
+	b := newAccount(t, s, "Bolt Beds")
+	aScope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	bScope := confirm.Scope{AccountID: b.ID, Sandbox: true}
+	var d1a, d1b, d2, d3, d4 *confirm.Delivery
+	c1 := create(t, s, aScope, t0, func(c *confirm.Confirmation) {
+		d1a, d1b = newDelivery(c, t0, t0), newDelivery(c, t0.Add(time.Millisecond), t0.Add(time.Millisecond))
+		c.Outbox = []*confirm.Delivery{d1a, d1b}
+	})
+	create(t, s, aScope, t0, func(c *confirm.Confirmation) {
+		d2 = newDelivery(c, t0, t0)
+		c.Outbox = []*confirm.Delivery{d2}
+	})
+	c3 := create(t, s, aScope, t0, func(c *confirm.Confirmation) {
+		d3 = newDelivery(c, t0, t0)
+		c.Outbox = []*confirm.Delivery{d3}
+	})
+	create(t, s, bScope, t0, func(c *confirm.Confirmation) {
+		d4 = newDelivery(c, t0, t0)
+		c.Outbox = []*confirm.Delivery{d4}
+	})
+	limit := confirm.ResendLimit{PerConfirmation: 3, PerAccount: 5}
+	at := func(n int) time.Time { return t0.Add(time.Minute + time.Duration(n)*time.Second) }
+	const (
+		perConfirmation = "Send again is limited to 3 per confirmation in any hour; try again after 10:31:01 UTC"
+		perAccount      = "Send again is limited to 5 per account in any hour; try again after 10:31:01 UTC"
+	)
+
+	// Three of c1's, over its two deliveries; the fourth is refused.
+	resend(t, s, aScope, d1a, at(1), limit, "")
+	resend(t, s, aScope, d1b, at(2), limit, "")
+	resend(t, s, aScope, d1a, at(3), limit, "")
+	resend(t, s, aScope, d1b, at(4), limit, perConfirmation)
+	// Refused, it is left as it was.
+	wantDeliveries(t, s, aScope, c1.ID, d1a, d1b)
+	// Two more of the account's make five; a sixth is refused, though its
+	// confirmation has had none.
+	resend(t, s, aScope, d2, at(5), limit, "")
+	if err := s.PruneBefore(t.Context(), at(6)); err != nil {
+		t.Fatalf("PruneBefore: %v", err)
+	}
+	resend(t, s, aScope, d2, at(6), limit, "")
+	resend(t, s, aScope, d3, at(7), limit, perAccount)
+	wantDeliveries(t, s, aScope, c3.ID, d3)
+	// Another account has limits of its own.
+	resend(t, s, bScope, d4, at(8), limit, "")
+
+	// The first resend stops counting exactly an hour after it: the
+	// refused ones never counted, so there is room for one.
+	resend(t, s, aScope, d3, at(1).Add(confirm.ResendWindow-time.Millisecond), limit, perAccount)
+	resend(t, s, aScope, d3, at(1).Add(confirm.ResendWindow), limit, "")
+	resend(t, s, aScope, d1a, at(2).Add(confirm.ResendWindow-time.Millisecond), limit,
+		"Send again is limited to 5 per account in any hour; try again after 10:31:02 UTC")
+
+	// Long after, pruned or not, each has its whole limit again.
+	later := t0.Add(5 * time.Hour)
+	if err := s.PruneBefore(t.Context(), later); err != nil {
+		t.Fatalf("PruneBefore: %v", err)
+	}
+	for i := range 3 {
+		resend(t, s, aScope, d1a, later.Add(time.Duration(i)*time.Second), limit, "")
+	}
+	resend(t, s, aScope, d1a, later.Add(3*time.Second), limit,
+		"Send again is limited to 3 per confirmation in any hour; try again after 15:30:00 UTC")
+}
+
+// testResendConcurrent sends one account's deliveries again at once.
+func testResendConcurrent(t *testing.T, s confirm.Store) { ResendsConcurrent(t, s) }
+
+// ResendsConcurrent sends one account's deliveries again at once, through
+// each of stores in turn (standing in for processes that share one
+// database): exactly the limit of them may pass.
+func ResendsConcurrent(t *testing.T, stores ...confirm.Store) {
+	const n, perAccount = 12, 4
+	a := newAccount(t, stores[0], "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	var ds []*confirm.Delivery
+	for range n {
+		create(t, stores[0], scope, t0, func(c *confirm.Confirmation) {
+			d := newDelivery(c, t0, t0)
+			c.Outbox = []*confirm.Delivery{d}
+			ds = append(ds, d)
+		})
+	}
+	limit := confirm.ResendLimit{PerConfirmation: 5, PerAccount: perAccount}
+	var allowed atomic.Int32
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i, d := range ds {
+		s := stores[i%len(stores)]
+		wg.Go(func() {
+			_, err := s.RequeueDelivery(t.Context(), scope, d.ID, t0.Add(time.Minute+time.Duration(i)*time.Millisecond), limit)
+			switch {
+			case err == nil:
+				allowed.Add(1)
+			case confirm.ErrorCode(err) != confirm.ERATELIMIT:
+				errs <- err
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatalf("RequeueDelivery: %v", err)
+	}
+	if got := allowed.Load(); got != perAccount {
+		t.Fatalf("%d of %d simultaneous resends allowed, want exactly %d", got, n, perAccount)
+	}
+}
+
+// ResendsMigration checks the migration that logs resends, on a store
+// whose database it can take back to before that migration and up again
+// with remigrate: resends work before and after.
+func ResendsMigration(t *testing.T, s confirm.Store, remigrate func(t *testing.T)) {
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	var d *confirm.Delivery
+	create(t, s, scope, t0, func(c *confirm.Confirmation) {
+		d = newDelivery(c, t0, t0)
+		c.Outbox = []*confirm.Delivery{d}
+	})
+	limit := confirm.ResendLimit{PerConfirmation: 1, PerAccount: 1}
+	resend(t, s, scope, d, t0.Add(time.Second), limit, "")
+	resend(t, s, scope, d, t0.Add(2*time.Second), limit,
+		"Send again is limited to 1 per confirmation in any hour; try again after 10:30:01 UTC")
+	remigrate(t)
+	// The resends logged before are gone with the table taken down.
+	resend(t, s, scope, d, t0.Add(3*time.Second), limit, "")
+	resend(t, s, scope, d, t0.Add(4*time.Second), limit,
+		"Send again is limited to 1 per confirmation in any hour; try again after 10:30:03 UTC")
 }

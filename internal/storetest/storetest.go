@@ -63,6 +63,8 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"Outbox", testOutbox},
 		{"Deliveries", testDeliveries},
 		{"RequeueDelivery", testRequeueDelivery},
+		{"ResendLimit", testResendLimit},
+		{"ResendConcurrent", testResendConcurrent},
 		{"PruneKeepsDeliveries", testPruneKeepsDeliveries},
 		{"PruneDeliveries", testPruneDeliveries},
 		{"Conversation", testConversation},

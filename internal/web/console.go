@@ -24,7 +24,7 @@ type ConsoleStore interface {
 	APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error)
 	GetConfirmation(ctx context.Context, scope confirm.Scope, id string) (*confirm.Confirmation, error)
 	ListDeliveries(ctx context.Context, scope confirm.Scope, confirmationID string) ([]*confirm.Delivery, error)
-	RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time) (*confirm.Delivery, error)
+	RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time, limit confirm.ResendLimit) (*confirm.Delivery, error)
 	Secret(ctx context.Context, name string, generate func() string) (string, error)
 }
 
@@ -46,6 +46,9 @@ type Console struct {
 	// DeliveryHistory is how long webhook deliveries are kept after their
 	// last attempt (engine.Janitor's), for the page to say; 0 is forever.
 	DeliveryHistory time.Duration
+	// ResendLimit bounds "Send again"; the zero value means
+	// confirm.DefaultResendLimit.
+	ResendLimit confirm.ResendLimit
 
 	once    sync.Once
 	keysMu  sync.Mutex

@@ -160,6 +160,7 @@ func (c *Console) showWith(w http.ResponseWriter, r *http.Request, u *Developer,
 	}
 	d := showPage(u, conf, ds, c.now())
 	d.HistoryDays = int(c.DeliveryHistory / (24 * time.Hour))
+	d.Resends = c.resendLimit()
 	d.Problems = problems
 	d.Fragment = r.URL.Query().Get("fragment") == "1"
 	c.render(w, status, "show", d)
@@ -218,7 +219,8 @@ func (c *Console) reply(w http.ResponseWriter, r *http.Request, u *Developer) {
 }
 
 // resend makes a webhook delivery pending again and wakes the sender; the
-// new attempt appears on the page when it is recorded.
+// new attempt appears on the page when it is recorded. Resends are limited
+// (see resendLimit), whatever the process that counts them.
 func (c *Console) resend(w http.ResponseWriter, r *http.Request, u *Developer) {
 	id := r.PathValue("id")
 	// Through the API first, so that an id of another account is 404 here
@@ -242,19 +244,32 @@ func (c *Console) resend(w http.ResponseWriter, r *http.Request, u *Developer) {
 		c.showWith(w, r, u, http.StatusNotFound, gone)
 		return
 	}
-	if _, err := c.Store.RequeueDelivery(r.Context(), u.Scope, did, c.now()); err != nil {
-		// The janitor may have deleted it since the list was read.
-		if confirm.ErrorCode(err) == confirm.ENOTFOUND {
+	if _, err := c.Store.RequeueDelivery(r.Context(), u.Scope, did, c.now(), c.resendLimit()); err != nil {
+		switch confirm.ErrorCode(err) {
+		case confirm.ENOTFOUND:
+			// The janitor may have deleted it since the list was read.
 			c.showWith(w, r, u, http.StatusNotFound, gone)
-			return
+		case confirm.ERATELIMIT:
+			// 429, as the API answers a limit, for a script that posts
+			// the form; the page says when the next one is allowed.
+			c.showWith(w, r, u, http.StatusTooManyRequests, []string{confirm.ErrorMessage(err)})
+		default:
+			c.failure(w, r, "requeueing a delivery", err)
 		}
-		c.failure(w, r, "requeueing a delivery", err)
 		return
 	}
 	if c.Sender != nil {
 		c.Sender.Kick()
 	}
 	http.Redirect(w, r, "/sandbox/confirmations/"+pathEscape(id), http.StatusSeeOther)
+}
+
+// resendLimit is the console's ResendLimit, or the default.
+func (c *Console) resendLimit() confirm.ResendLimit {
+	if c.ResendLimit == (confirm.ResendLimit{}) {
+		return confirm.DefaultResendLimit
+	}
+	return c.ResendLimit
 }
 
 // events streams a line whenever the confirmation or its deliveries change,

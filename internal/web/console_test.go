@@ -170,3 +170,28 @@ func TestConsolePagesAreAccessible(t *testing.T) {
 		t.Errorf("the fragment is not the live part:\n%s", b.String())
 	}
 }
+
+// TestConsoleResponseBodyEscaped shows a receiver's answer that is HTML: the
+// page must show it as text, never run it.
+func TestConsoleResponseBodyEscaped(t *testing.T) {
+	t.Parallel()
+	k, _ := newSessionKeys("secret")
+	dev := &Developer{session: session{Key: "sk_test_x", ID: "sid"}, keys: k, Prefix: "sk_test_x", Account: "Sandbox"}
+	now := time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC)
+	c := &confirm.Confirmation{ID: "cf_abc", Status: confirm.StatusConfirmed, Sandbox: true, WebhookURL: "http://127.0.0.1:9/hook", UpdatedAt: now}
+	ds := []*confirm.Delivery{{ID: "wh_1", URL: c.WebhookURL, State: "failed", Payload: []byte(`{}`),
+		Attempts: []confirm.Attempt{{At: now, StatusCode: 500, Error: "HTTP 500", ResponseBody: `<script>alert("hi")</script><img src=x onerror=alert(1)>`}}}}
+	d := showPage(dev, c, ds, now)
+	d.Nonce, d.CSRF = "n", k.csrfToken(d.session)
+	var b bytes.Buffer
+	if err := consoleTemplates["show"].ExecuteTemplate(&b, "layout", d); err != nil {
+		t.Fatal(err)
+	}
+	html := b.String()
+	if strings.Contains(html, "<script>alert") || strings.Contains(html, "<img src=x") {
+		t.Errorf("the receiver's answer was not escaped:\n%s", html)
+	}
+	if want := "&lt;script&gt;alert(&#34;hi&#34;)&lt;/script&gt;"; !strings.Contains(html, want) {
+		t.Errorf("the page lacks the answer as text, %s", want)
+	}
+}

@@ -49,8 +49,10 @@ type consolePage struct {
 	// HistoryDays is how many days deliveries are kept after their last
 	// attempt; 0 when they are kept forever.
 	HistoryDays int
-	Version     string
-	Now         time.Time
+	// Resends is how often "Send again" may be used, for the page to say.
+	Resends confirm.ResendLimit
+	Version string
+	Now     time.Time
 }
 
 // Statuses for the list's filter.
