@@ -126,6 +126,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	}
 	handler := api.Handler()
 	console.API = handler // the console's actions are API calls, in-process
+	console.Throttle = api
 	srv := a.httpServer(handler)
 	// The metrics' own listener stops after the background work, so the
 	// drain can be watched, and before the database closes.

@@ -46,6 +46,10 @@ type Console struct {
 	// DeliveryHistory is how long webhook deliveries are kept after their
 	// last attempt (engine.Janitor's), for the page to say; 0 is forever.
 	DeliveryHistory time.Duration
+	// Throttle, if set, counts sign-ins with a key that matches none per
+	// client address, and refuses them from an address that has failed
+	// too often; the API's server is one.
+	Throttle SignInThrottle
 
 	once    sync.Once
 	keysMu  sync.Mutex
@@ -187,6 +191,9 @@ const (
 )
 
 func (c *Console) signIn(w http.ResponseWriter, r *http.Request) {
+	if c.throttled(w, r) {
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
 	if err := r.ParseForm(); err != nil {
 		c.render(w, http.StatusBadRequest, "signin", &consolePage{Title: "Sign in", Error: "The form could not be read; please try again."})
