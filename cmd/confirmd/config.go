@@ -23,7 +23,10 @@ type config struct {
 	SigningSecret  string
 	Timezone       string
 	TrustedProxies []netip.Prefix
-	LogFormat      string
+	// RateLimitPerKey is how many creates each API key may attempt in any
+	// rolling hour, besides its address's limit; 0 is no such limit.
+	RateLimitPerKey int
+	LogFormat       string
 	// MetricsAddr is where /metrics is served: "" on Addr, "off" nowhere,
 	// else a listener of its own.
 	MetricsAddr string
@@ -112,6 +115,13 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_WEBHOOK_HISTORY_DAYS must be a whole number of days from 0 (keep forever) to 36500")
 		}
 		c.WebhookHistory = time.Duration(n) * 24 * time.Hour
+	}
+	if v := strings.TrimSpace(getenv("CONFIRMD_RATE_LIMIT_PER_KEY")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 1_000_000_000 {
+			problems = append(problems, "CONFIRMD_RATE_LIMIT_PER_KEY must be a whole number of creates per hour per API key, 0 (no such limit) to 1000000000")
+		}
+		c.RateLimitPerKey = n
 	}
 	c.ClockSpeed = 1
 	if v := getenv("CONFIRMD_CLOCK_SPEED"); v != "" {

@@ -117,6 +117,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		Logger:          log,
 		DefaultTimezone: cfg.Timezone,
 		TrustedProxies:  cfg.TrustedProxies,
+		KeyRateLimit:    cfg.RateLimitPerKey,
 		Engine:          sched,
 		Web:             webs,
 		Metrics:         m,
