@@ -25,7 +25,10 @@ type config struct {
 	SigningSecret  string
 	Timezone       string
 	TrustedProxies []netip.Prefix
-	LogFormat      string
+	// RateLimitPerKey is how many creates each API key may attempt in any
+	// rolling hour, besides its address's limit; 0 is no such limit.
+	RateLimitPerKey int
+	LogFormat       string
 	// MetricsAddr is where /metrics is served: "" on Addr, "off" nowhere,
 	// else a listener of its own.
 	MetricsAddr string
@@ -128,6 +131,13 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		problems = append(problems, err.Error())
 	}
 	c.SandboxPrivateWebhooks, c.SandboxWebhooksWhy = private, why
+	if v := strings.TrimSpace(getenv("CONFIRMD_RATE_LIMIT_PER_KEY")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 1_000_000_000 {
+			problems = append(problems, "CONFIRMD_RATE_LIMIT_PER_KEY must be a whole number of creates per hour per API key, 0 (no such limit) to 1000000000")
+		}
+		c.RateLimitPerKey = n
+	}
 	c.ClockSpeed = 1
 	if v := getenv("CONFIRMD_CLOCK_SPEED"); v != "" {
 		f, err := strconv.ParseFloat(v, 64)

@@ -235,6 +235,8 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "30d"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS must be a whole number"},
 		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "-1"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS"},
 		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "36501"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS"},
+		{map[string]string{"CONFIRMD_RATE_LIMIT_PER_KEY": "30/h"}, "CONFIRMD_RATE_LIMIT_PER_KEY must be a whole number"},
+		{map[string]string{"CONFIRMD_RATE_LIMIT_PER_KEY": "-1"}, "CONFIRMD_RATE_LIMIT_PER_KEY"},
 	} {
 		_, err := loadConfig(func(k string) string { return tt.env[k] })
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -247,6 +249,17 @@ func TestConfigErrors(t *testing.T) {
 	}
 	if c.WebhookHistory != 30*24*time.Hour {
 		t.Errorf("default webhook history %v, want 30 days", c.WebhookHistory)
+	}
+	if c.RateLimitPerKey != 0 {
+		t.Errorf("default per-key rate limit %d, want 0 (none)", c.RateLimitPerKey)
+	}
+	if c, err := loadConfig(func(k string) string {
+		if k == "CONFIRMD_RATE_LIMIT_PER_KEY" {
+			return " 100 "
+		}
+		return ""
+	}); err != nil || c.RateLimitPerKey != 100 {
+		t.Errorf("CONFIRMD_RATE_LIMIT_PER_KEY=100: %v, %v", c, err)
 	}
 	for v, want := range map[string]time.Duration{"0": 0, " 7 ": 7 * 24 * time.Hour} {
 		c, err := loadConfig(func(k string) string {

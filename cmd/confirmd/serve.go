@@ -131,6 +131,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		// Checked at create as well as at delivery, so that a developer
 		// is told at once rather than by a refused attempt.
 		GuardSandboxWebhooks: !cfg.SandboxPrivateWebhooks,
+		KeyRateLimit:         cfg.RateLimitPerKey,
 		Engine:               sched,
 		Web:                  webs,
 		Metrics:              m,
@@ -140,6 +141,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	}
 	handler := api.Handler()
 	console.API = handler // the console's actions are API calls, in-process
+	console.Throttle = api
 	srv := a.httpServer(handler)
 	// The metrics' own listener stops after the background work, so the
 	// drain can be watched, and before the database closes.

@@ -163,8 +163,10 @@ type Store interface {
 
 	// RecordAttempt logs one create attempt from key (a client IP) at now and
 	// reports whether it is allowed: it is when fewer than limit attempts
-	// (allowed or not) were logged for key in the hour before now. Attempts
-	// count for exactly RateWindow. Atomic across processes.
+	// (allowed or not) were logged for key in the hour before now. An
+	// allowed attempt counts for exactly RateWindow; a refused one from
+	// RefusedAttemptAt(now), so that the refused attempts of one second
+	// can be kept as one entry with their number. Atomic across processes.
 	RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error)
 	// CreateCounted is RecordAttempt of a, then CreateConfirmation of c and
 	// idem if the attempt is allowed, for a create that passed every other
@@ -189,3 +191,19 @@ type RateAttempt struct {
 
 // RateWindow is how long a create attempt counts against the limit.
 const RateWindow = time.Hour
+
+// RefusedAttemptAt is the moment from which a create attempt refused at t
+// counts for RateWindow: t rounded up to a whole second. A client that
+// retries in a tight loop is refused thousands of times a second; logged
+// one by one, its attempts grew the log by as many rows. Rounded, the
+// refused attempts of one second share one entry, so an address's log
+// holds at most one entry per second of refusals besides its allowed
+// attempts, which keep their exact moments. Rounding up, never down, makes
+// a refused attempt count up to a second longer than an hour and never
+// less, so no rolling hour lets more than the limit through.
+func RefusedAttemptAt(t time.Time) time.Time {
+	if r := t.Truncate(time.Second); !r.Equal(t) {
+		return r.Add(time.Second)
+	}
+	return t
+}

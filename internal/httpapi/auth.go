@@ -31,7 +31,9 @@ var errBadKey = confirm.Errorf(confirm.EUNAUTHORIZED, "invalid API key")
 // auth authenticates the bearer key before h runs. Keys are looked up by
 // their SHA-256 hash, so the time a lookup takes depends on the hash, which
 // an attacker cannot steer towards a real key, and never on how much of a
-// real key a guess got right.
+// real key a guess got right. A key that matches none counts against its
+// client address's failures, and is refused with 429 once they are too
+// many (see FailedSignIn).
 func (s *Server) auth(h handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		key, ok := bearer(r.Header.Get("Authorization"))
@@ -40,7 +42,9 @@ func (s *Server) auth(h handlerFunc) handlerFunc {
 		}
 		k, a, err := s.Store.APIKeyByHash(r.Context(), confirm.HashKey(key))
 		if confirm.ErrorCode(err) == confirm.ENOTFOUND {
-			return errBadKey
+			// Only now is the address's count of failures looked at: a
+			// key that matches passes whatever its address has failed.
+			return s.failedAuth(r)
 		}
 		if err != nil {
 			return err

@@ -33,7 +33,8 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	body, err := readBody(w, r)
 	if confirm.ErrorCode(err) == confirm.ETOOLARGE {
 		// Refused, so it counts against the limit like any other attempt.
-		if _, rerr := s.Store.RecordAttempt(r.Context(), s.clientIP(r), now, p.Account.CreateLimit()); rerr != nil {
+		attempt := confirm.RateAttempt{Key: s.clientIP(r), At: now, Limit: p.Account.CreateLimit()}
+		if rerr := s.countAttempt(r.Context(), p, attempt); rerr != nil && confirm.ErrorCode(rerr) != confirm.ERATELIMIT {
 			return rerr
 		}
 	}
@@ -57,16 +58,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	attempt := confirm.RateAttempt{Key: s.clientIP(r), At: now, Limit: p.Account.CreateLimit()}
 	// count logs the attempt on its own, for an answer other than 201;
 	// a create that passes every check is logged with the confirmation.
-	count := func() error {
-		allowed, err := s.Store.RecordAttempt(r.Context(), attempt.Key, attempt.At, attempt.Limit)
-		if err != nil {
-			return err
-		}
-		if !allowed {
-			return rateLimited(attempt)
-		}
-		return nil
-	}
+	count := func() error { return s.countAttempt(r.Context(), p, attempt) }
 	n, err := s.decodeCreate(body, now, p)
 	if err != nil {
 		// Over the limit, the answer is 429 whatever is wrong with the body.
@@ -115,7 +107,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	if counted {
 		err = s.Store.CreateConfirmation(r.Context(), c, idem)
 	} else {
-		allowed, err = s.Store.CreateCounted(r.Context(), attempt, c, idem)
+		allowed, err = s.createCounted(r.Context(), p, attempt, c, idem)
 	}
 	if err != nil {
 		if idem != nil && confirm.ErrorCode(err) == confirm.ECONFLICT {

@@ -135,3 +135,51 @@ func TestRateLimitCountsTooLarge(t *testing.T) {
 		}
 	})
 }
+
+// TestRateLimitPerKey: with a limit per API key, a create must pass its
+// key's limit and its address's; one refused by its key's limit does not
+// count against the address, so that one tenant behind a shared address
+// cannot use up the others' room.
+func TestRateLimitPerKey(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		h.setLimit(5) // the address's limit, for this account's keys
+		h.api.KeyRateLimit = 3
+		second := h.addKey(h.account.ID, true)
+		for i := range 3 {
+			if res := h.do("POST", "/v1/confirmations", h.sandbox, validBody()); res.Status != 201 {
+				t.Fatalf("create %d with the first key: %d %s", i+1, res.Status, res.Raw)
+			}
+		}
+		// The first key retries in a loop: refused by its own limit, also
+		// for a body that is wrong or too large.
+		for range 10 {
+			res := h.do("POST", "/v1/confirmations", h.sandbox, validBody())
+			if res.Status != 429 || res.Body["error"] != "rate limit exceeded: 3 confirmations per hour for this API key" {
+				t.Fatalf("over the key's limit: %d %s", res.Status, res.Raw)
+			}
+		}
+		if res := h.do("POST", "/v1/confirmations", h.sandbox, map[string]any{}); res.Status != 429 {
+			t.Errorf("a wrong body over the key's limit: %d, want 429", res.Status)
+		}
+		if res := h.do("POST", "/v1/confirmations", h.sandbox, `{"externalId": "`+strings.Repeat("x", 70<<10)+`"}`); res.Status != 413 {
+			t.Errorf("a body too large over the key's limit: %d, want 413", res.Status)
+		}
+		// The address has counted three attempts, so the second key has
+		// the two left of its five.
+		for i := range 2 {
+			if res := h.do("POST", "/v1/confirmations", second, validBody()); res.Status != 201 {
+				t.Fatalf("create %d with the second key: %d %s", i+1, res.Status, res.Raw)
+			}
+		}
+		res := h.do("POST", "/v1/confirmations", second, validBody())
+		if res.Status != 429 || res.Body["error"] != "rate limit exceeded: 5 confirmations per hour" {
+			t.Errorf("over the address's limit: %d %s", res.Status, res.Raw)
+		}
+		// An hour on, both windows have room again.
+		h.clock.Advance(time.Hour + time.Second)
+		if res := h.do("POST", "/v1/confirmations", h.sandbox, validBody()); res.Status != 201 {
+			t.Errorf("an hour later: %d %s", res.Status, res.Raw)
+		}
+	})
+}

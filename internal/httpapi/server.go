@@ -54,6 +54,13 @@ type Server struct {
 	MetricsHandler http.Handler
 	// MetricsPublic serves MetricsHandler to every client.
 	MetricsPublic bool
+	// KeyRateLimit, if above zero, is how many creates each API key may
+	// attempt in any rolling hour, besides its client address's limit.
+	KeyRateLimit int
+
+	// failures throttles failed sign-ins (see FailedSignIn); made by
+	// Handler, and shared by copies of the Server.
+	failures *failures
 }
 
 // Engine is what the API needs of the scheduler.
@@ -71,6 +78,9 @@ const MaxBodyBytes = 64 << 10
 
 // Handler returns the API with its routes, request logging and recovery.
 func (s *Server) Handler() http.Handler {
+	if s.failures == nil {
+		s.failures = newFailures(failureBurst, failureWindow, failureAddresses)
+	}
 	mux := http.NewServeMux()
 
 	s.route(mux, "/v1/confirmations", map[string]handlerFunc{

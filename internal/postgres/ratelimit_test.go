@@ -12,6 +12,7 @@ import (
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
 // TestRecordAttemptPruneAcrossProcesses makes attempts and prunes from two
@@ -73,7 +74,7 @@ func TestRecordAttemptPruneAcrossProcesses(t *testing.T) {
 	defer conn.Close(t.Context())
 	var logged, bad int
 	err = conn.QueryRow(t.Context(), `SELECT (SELECT count(*) FROM rate_log), count(*)
-		FROM (SELECT key, count(*) AS n FROM rate_log GROUP BY key) AS l
+		FROM (SELECT key, sum(n) AS n FROM rate_log GROUP BY key) AS l
 		FULL JOIN rate_counts AS c USING (key)
 		WHERE l.n IS DISTINCT FROM c.n`).Scan(&logged, &bad)
 	if err != nil {
@@ -86,6 +87,50 @@ func TestRecordAttemptPruneAcrossProcesses(t *testing.T) {
 	if logged == 0 || logged > 110 {
 		t.Errorf("the log holds %d entries, want about 100", logged)
 	}
+}
+
+// TestRateLogFlood: refused attempts take one row a second, not one each.
+func TestRateLogFlood(t *testing.T) {
+	t.Parallel()
+	url := postgres.TestURL(t)
+	s := postgres.OpenTestURL(t, url)
+	conn := postgres.TestConn(t, url)
+	storetest.RateLogFlood(t, s, func(t *testing.T) int { return rateRows(t, conn) })
+}
+
+// rateRows is the number of rows in the rate log.
+func rateRows(tb testing.TB, conn *pgx.Conn) int {
+	tb.Helper()
+	var n int
+	if err := conn.QueryRow(tb.Context(), `SELECT count(*) FROM rate_log`).Scan(&n); err != nil {
+		tb.Fatal(err)
+	}
+	return n
+}
+
+// BenchmarkRefusedFlood is a client refused in a tight loop: b.N attempts
+// from one address, 0.3 ms apart (a million take five minutes), against
+// the default limit. It reports the rows the rate log holds afterwards,
+// and the bytes of the rate limit's two tables with their indexes: most of
+// them old versions of the rows the flood updated, which a VACUUM, or the
+// updates themselves, free for reuse once no transaction can see them.
+func BenchmarkRefusedFlood(b *testing.B) {
+	url := postgres.TestURL(b)
+	s := postgres.OpenTestURL(b, url)
+	conn := postgres.TestConn(b, url)
+	for i := range b.N {
+		if _, err := s.RecordAttempt(b.Context(), "203.0.113.9", t0.Add(time.Duration(i)*300*time.Microsecond), confirm.DefaultRateLimit); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	var size int64
+	if err := conn.QueryRow(b.Context(),
+		`SELECT pg_total_relation_size('rate_log') + pg_total_relation_size('rate_counts')`).Scan(&size); err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(rateRows(b, conn)), "rows")
+	b.ReportMetric(float64(size), "bytes")
 }
 
 // BenchmarkRecordAttemptHighLimit is an attempt from a key whose account may

@@ -48,7 +48,27 @@ func testRecordAttempt(t *testing.T, s confirm.Store) {
 			{40 * time.Minute, false}, {41 * time.Minute, false}, {42 * time.Minute, false},
 			// The allowed three have expired; the refused three still count.
 			{confirm.RateWindow + 5*time.Minute, false},
-			{confirm.RateWindow + 41*time.Minute, true},
+			// Refused attempts count from the end of their second (t0 has
+			// 123 ms), so the one at 41 min counts until 877 ms after an
+			// hour.
+			{confirm.RateWindow + 41*time.Minute + 877*time.Millisecond, true},
+		}},
+		{"refused attempts count from the end of their second", []try{
+			{0, true}, {0, true}, {0, true},
+			{100 * time.Millisecond, false}, {500 * time.Millisecond, false}, {877 * time.Millisecond, false},
+			// The three allowed at t0 stop counting an hour after it, to
+			// the millisecond; the three refused an hour after the end of
+			// their second, 877 ms later.
+			{confirm.RateWindow, false},
+			{confirm.RateWindow + 876*time.Millisecond, false},
+			{confirm.RateWindow + 877*time.Millisecond, true},
+		}},
+		{"an allowed attempt keeps its moment", []try{
+			{0, true}, {0, true}, {0, true}, {time.Millisecond, false},
+			// The allowed three expire at t0 + 1 h; the refused one
+			// counts until 877 ms after, alone.
+			{confirm.RateWindow, true}, {confirm.RateWindow, true},
+			{confirm.RateWindow + 876*time.Millisecond, false},
 		}},
 		{"slides", []try{
 			{0, true}, {30 * time.Minute, true}, {50 * time.Minute, true},
@@ -188,10 +208,11 @@ func rateOps(r *rand.Rand, n int) []rateOp {
 	return ops
 }
 
-// rateModel is the sliding log done the plain way: a list of entries, read
-// in full for every attempt. An attempt drops its key's expired entries
-// before counting, as the stores do, so an entry dropped by a later
-// attempt does not count for an earlier one behind it.
+// rateModel is the sliding log done the plain way: a list of entries, one
+// per attempt, read in full for every attempt. An attempt drops its key's
+// expired entries before counting, as the stores do, so an entry dropped
+// by a later attempt does not count for an earlier one behind it. A
+// refused attempt counts from confirm.RefusedAttemptAt.
 type rateModel struct {
 	log []rateOp
 }
@@ -209,8 +230,13 @@ func (m *rateModel) attempt(key string, now time.Time, limit int) bool {
 		}
 		kept = append(kept, e)
 	}
-	m.log = append(kept, rateOp{key: key, at: now})
-	return n < limit
+	allowed := n < limit
+	at := now
+	if !allowed {
+		at = confirm.RefusedAttemptAt(now)
+	}
+	m.log = append(kept, rateOp{key: key, at: at})
+	return allowed
 }
 
 func (m *rateModel) prune(now time.Time) {
@@ -280,7 +306,7 @@ func testRecordAttemptModel(t *testing.T, s confirm.Store) {
 
 			// Once the window has passed, every key starts afresh: a
 			// count left over from the sequence would refuse this.
-			later := ops[len(ops)-1].at.Add(confirm.RateWindow + 4*time.Millisecond)
+			later := confirm.RefusedAttemptAt(ops[len(ops)-1].at.Add(4 * time.Millisecond)).Add(confirm.RateWindow)
 			if withPrunes {
 				if err := s.PruneBefore(t.Context(), later); err != nil {
 					t.Fatalf("PruneBefore: %v", err)
@@ -342,4 +368,37 @@ func testCreateCounted(t *testing.T, s confirm.Store) {
 	// When the first attempt has expired, the three after it, the refused
 	// one included, still hold every place.
 	attempt(t, s, key, t0.Add(confirm.RateWindow), limit, false)
+}
+
+// RateLogFlood is a client refused in a tight loop: 6,000 attempts from one
+// address over five minutes, 30 of them allowed. rows gives the number of
+// rows the store's rate log holds. The refused attempts of each second
+// must share one row, so that the log holds at most one row a second
+// besides the allowed attempts, not one an attempt; and they must still
+// count, each until an hour after the end of its second.
+func RateLogFlood(t *testing.T, s confirm.Store, rows func(t *testing.T) int) {
+	t.Helper()
+	const key, limit, attempts = "203.0.113.66", 30, 6000
+	const span = 5 * time.Minute
+	step := span / attempts
+	for i := range attempts {
+		attempt(t, s, key, t0.Add(time.Duration(i)*step), limit, i < limit)
+	}
+	// Five minutes hold 301 whole seconds at most.
+	if got, most := rows(t), limit+int(span/time.Second)+1; got > most {
+		t.Errorf("%d attempts, %d of them refused, left %d rows in the rate log, want at most %d", attempts, attempts-limit, got, most)
+	}
+	last := t0.Add(time.Duration(attempts-1) * step)
+	// An hour after the last refusal, its second's entry still counts...
+	attempt(t, s, key, last.Add(confirm.RateWindow), 1, false)
+	// ... until an hour after the end of its second: then every attempt of
+	// the flood has expired, and only the two just made count.
+	end := confirm.RefusedAttemptAt(last).Add(confirm.RateWindow)
+	attempt(t, s, key, end, 3, true)
+	if err := s.PruneBefore(t.Context(), end); err != nil {
+		t.Fatalf("PruneBefore: %v", err)
+	}
+	if got := rows(t); got > 2 {
+		t.Errorf("after the flood has expired and been pruned, the rate log holds %d rows, want 2", got)
+	}
 }

@@ -49,6 +49,10 @@ type Console struct {
 	// ResendLimit bounds "Send again"; the zero value means
 	// confirm.DefaultResendLimit.
 	ResendLimit confirm.ResendLimit
+	// Throttle, if set, counts sign-ins with a key that matches none per
+	// client address, and refuses them from an address that has failed
+	// too often; the API's server is one.
+	Throttle SignInThrottle
 
 	once    sync.Once
 	keysMu  sync.Mutex
@@ -190,6 +194,9 @@ const (
 )
 
 func (c *Console) signIn(w http.ResponseWriter, r *http.Request) {
+	if c.throttled(w, r) {
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
 	if err := r.ParseForm(); err != nil {
 		c.render(w, http.StatusBadRequest, "signin", &consolePage{Title: "Sign in", Error: "The form could not be read; please try again."})
