@@ -53,6 +53,11 @@ func (e *Engine) Receipt(ctx context.Context, r Receipt) error {
 		return err
 	}
 	_, err = e.Store.UpdateConfirmation(ctx, scope, r.ConfirmationID, func(c *confirm.Confirmation) error {
+		if c.Status == confirm.StatusCancelled {
+			// A cancel is the last change of a confirmation: the client has
+			// the record as it stands, and it stays so.
+			return errNoChange
+		}
 		now := e.Clock.Now().UTC().Truncate(time.Millisecond)
 		var changed bool
 		switch r.Channel {
