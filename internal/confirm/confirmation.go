@@ -167,6 +167,11 @@ type EngineState struct {
 	// ResumeAt is when paused steps resume if the conversation has stalled;
 	// zero when nothing is paused.
 	ResumeAt time.Time `json:"resumeAt,omitzero"`
+	// WindowSkip is set once a text or call (or the call's retry) was
+	// skipped because it could not happen before the booked window starts:
+	// from then on the confirmation waits for an answer until the window's
+	// start, and closes unreachable then.
+	WindowSkip bool `json:"windowSkip,omitempty"`
 }
 
 // MarshalJSON writes the confirmation as the API shows it (see View).
@@ -411,9 +416,15 @@ func (c *Confirmation) Document() Document {
 	return Document{
 		Brand: c.Brand, Customer: c.Customer, Order: c.Order, Cadence: c.Cadence,
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
-		Engine:       EngineState{DeadlineAt: storedTime(c.Engine.DeadlineAt), ResumeAt: storedTime(c.Engine.ResumeAt)},
+		Engine:       c.Engine.stored(),
 		Conversation: c.Conversation,
 	}
+}
+
+// stored is e with its times as every store keeps times.
+func (e EngineState) stored() EngineState {
+	e.DeadlineAt, e.ResumeAt = storedTime(e.DeadlineAt), storedTime(e.ResumeAt)
+	return e
 }
 
 // storedTime is t as every store keeps times: UTC, whole milliseconds.

@@ -121,7 +121,7 @@ func textReceipt(c *confirm.Confirmation, r Receipt, now time.Time) bool {
 			return true
 		}
 		c.AddEvent(now, confirm.EventSystem, confirm.ChannelSMS, fmt.Sprintf("The text was not delivered (%s); going on with the plan.", r.Reason))
-		c.Steps = plan.Replan(c, now)
+		replan(c, now)
 		return true
 	}
 	return false
