@@ -46,3 +46,41 @@ func TestCancelAnswersTheStoredRecord(t *testing.T) {
 		}
 	})
 }
+
+// TestWriteAnswersAreTheStoredRecord checks every write that answers with a
+// confirmation against a read right after, byte for byte, with no
+// scheduler running: create, advance, a sandbox reply and cancel.
+func TestWriteAnswersAreTheStoredRecord(t *testing.T) {
+	eachStore(t, func(t *testing.T, h *harness) {
+		same := func(what string, res *response, id string) {
+			t.Helper()
+			got := h.do("GET", "/v1/confirmations/"+id, h.sandbox, nil)
+			if !bytes.Equal(got.Raw, res.Raw) {
+				t.Errorf("%s: a read right after differs from the answer (-answer +get):\n%s", what, cmp.Diff(res.Body, got.Body))
+			}
+		}
+		res := h.do("POST", "/v1/confirmations", h.sandbox, twoOptions())
+		if res.Status != http.StatusCreated {
+			t.Fatalf("create: %d %s", res.Status, res.Raw)
+		}
+		id := res.Body["confirmation"].(map[string]any)["id"].(string)
+		same("create", res, id)
+		for i := range 2 { // the email, then the text
+			res = h.do("POST", "/v1/confirmations/"+id+"/advance", h.sandbox, nil)
+			if res.Status != http.StatusOK {
+				t.Fatalf("advance %d: %d %s", i, res.Status, res.Raw)
+			}
+			same("advance", res, id)
+		}
+		res = h.do("POST", "/v1/sandbox/confirmations/"+id+"/reply", h.sandbox, sms("hmm"))
+		if res.Status != http.StatusOK {
+			t.Fatalf("reply: %d %s", res.Status, res.Raw)
+		}
+		same("reply", res, id)
+		res = h.do("POST", "/v1/confirmations/"+id+"/cancel", h.sandbox, map[string]any{"reason": "order withdrawn"})
+		if res.Status != http.StatusOK {
+			t.Fatalf("cancel: %d %s", res.Status, res.Raw)
+		}
+		same("cancel", res, id)
+	})
+}
