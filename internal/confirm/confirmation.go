@@ -167,6 +167,11 @@ type EngineState struct {
 	// ResumeAt is when paused steps resume if the conversation has stalled;
 	// zero when nothing is paused.
 	ResumeAt time.Time `json:"resumeAt,omitzero"`
+	// WindowSkip is set once a text or call (or the call's retry) was
+	// skipped because it could not happen before the booked window starts:
+	// from then on the confirmation waits for an answer until the window's
+	// start, and closes unreachable then.
+	WindowSkip bool `json:"windowSkip,omitempty"`
 }
 
 // MarshalJSON writes the confirmation as the API shows it (see View).
@@ -335,16 +340,28 @@ func (c *Confirmation) channelAfter(n int) Channel {
 // Cancel stops an open confirmation on the client's request: pending and
 // paused steps become cancelled, and the status becomes cancelled. No webhook
 // is sent for a stop the client asked for.
+//
+// A cancelled confirmation never changes again, so the cancel is its last
+// write: a step whose message a scheduler is handing to the provider at this
+// moment is let go (its SendingAt cleared, which makes the scheduler drop
+// its result instead of saving it over the cancel), and the timeline says
+// the message may have reached the customer.
 func (c *Confirmation) Cancel(now time.Time, reason string) error {
 	if !c.Status.Open() {
 		return Errorf(ECONFLICT, "confirmation is already %s", c.Status)
 	}
 	c.SettleSent()
+	var inFlight []Channel
 	for i := range c.Steps {
-		if s := c.Steps[i].State; s == StepPending || s == StepPaused {
-			c.Steps[i].State = StepCancelled
+		s := &c.Steps[i]
+		if !s.SendingAt.IsZero() {
+			inFlight = append(inFlight, s.Channel)
+			s.SendingAt = time.Time{}
 		}
-		c.Steps[i].ActiveUntil = time.Time{} // a ringing call is hung up
+		if s.State == StepPending || s.State == StepPaused {
+			s.State = StepCancelled
+		}
+		s.ActiveUntil = time.Time{} // a ringing call is hung up
 	}
 	c.Status = StatusCancelled
 	c.CancelReason = reason
@@ -354,6 +371,16 @@ func (c *Confirmation) Cancel(now time.Time, reason string) error {
 		text += ": " + reason
 	}
 	c.AddEvent(now, EventSystem, "", text)
+	for _, ch := range inFlight {
+		text := "The email was already on its way to the customer when the confirmation was stopped; it may have reached them."
+		switch ch {
+		case ChannelSMS:
+			text = "The text was already on its way to the customer when the confirmation was stopped; it may have reached them."
+		case ChannelCall:
+			text = "The call was already being placed when the confirmation was stopped; the customer's phone may ring."
+		}
+		c.AddEvent(now, EventSystem, ch, text)
+	}
 	c.Touch(now)
 	return nil
 }
@@ -389,9 +416,15 @@ func (c *Confirmation) Document() Document {
 	return Document{
 		Brand: c.Brand, Customer: c.Customer, Order: c.Order, Cadence: c.Cadence,
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
-		Engine:       EngineState{DeadlineAt: storedTime(c.Engine.DeadlineAt), ResumeAt: storedTime(c.Engine.ResumeAt)},
+		Engine:       c.Engine.stored(),
 		Conversation: c.Conversation,
 	}
+}
+
+// stored is e with its times as every store keeps times.
+func (e EngineState) stored() EngineState {
+	e.DeadlineAt, e.ResumeAt = storedTime(e.DeadlineAt), storedTime(e.ResumeAt)
+	return e
 }
 
 // storedTime is t as every store keeps times: UTC, whole milliseconds.

@@ -252,6 +252,10 @@ func (e *Engine) process(ctx context.Context, ids []string, owner string, force 
 	now = e.Clock.Now().UTC().Truncate(time.Millisecond)
 	_, err = e.Store.UpdateClaimed(ctx, sent, func(c *confirm.Confirmation) error {
 		j := byID[c.ID]
+		// A step no longer marked as sending was let go while its message
+		// was out: by a cancel, which must stay the confirmation's last
+		// write (its answer is the record), or by a recovery after the
+		// lease ran out. Either way the result is not saved.
 		if c.LeaseOwner != owner || j.step >= len(c.Steps) || c.Steps[j.step].SendingAt.IsZero() {
 			return errNotMine
 		}

@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/sandbox"
@@ -506,11 +508,21 @@ func TestCancelWhileSending(t *testing.T) {
 		if _, err := w.store.UpdateConfirmation(t.Context(), scope, c.ID, func(c *confirm.Confirmation) error { return c.Cancel(w.clock.Now(), "") }); err != nil {
 			t.Fatal(err)
 		}
+		cancelled := w.get(c.ID)
 		close(block)
 		<-done
+		// The cancel is the last write: the email's result, which came after
+		// it, changes nothing, and the timeline says the email may have gone.
 		got := w.get(c.ID)
-		if got.Status != confirm.StatusCancelled || got.Steps[0].State != confirm.StepDelivered || !got.Steps[0].SendingAt.IsZero() || !got.WakeAt.IsZero() {
+		if diff := cmp.Diff(cancelled.View(), got.View()); diff != "" {
+			t.Errorf("the cancelled confirmation changed when the send ended (-cancelled +now):\n%s", diff)
+		}
+		if got.Status != confirm.StatusCancelled || states(got) != "email:cancelled sms:cancelled call:cancelled" ||
+			!got.Steps[0].SendingAt.IsZero() || !got.WakeAt.IsZero() {
 			t.Errorf("after cancel during send: %s [%s] wake %v", got.Status, states(got), got.WakeAt)
+		}
+		if last := got.Events[len(got.Events)-1]; last.Channel != confirm.ChannelEmail || !strings.Contains(last.Text, "may have reached") {
+			t.Errorf("last event %+v, want a note that the email may have gone", last)
 		}
 		w.at(time.Hour)
 		if n := len(w.hook.events()); n != 0 {

@@ -40,9 +40,12 @@ func ReceiptWait(c *confirm.Confirmation) time.Duration {
 	return 15 * time.Minute
 }
 
-// Plan gives a new confirmation its steps and its first wake time.
+// Plan gives a new confirmation its steps and its first wake time, and says
+// in the timeline why a text or call is skipped when it cannot happen before
+// the booked window starts.
 func Plan(c *confirm.Confirmation, now time.Time) {
-	c.Steps = plan.Initial(c, now)
+	steps, skips := plan.Initial(c, now)
+	applyPlan(c, steps, skips)
 	c.WakeAt = wakeTime(c)
 }
 
@@ -55,7 +58,7 @@ func SkipPhone(c *confirm.Confirmation, now time.Time) {
 		}
 	}
 	c.AddEvent(now, confirm.EventSystem, confirm.ChannelSMS, "Texts and calls are skipped: this number opted out of this retailer's messages earlier.")
-	c.Steps = plan.Replan(c, now)
+	replan(c, now)
 	c.WakeAt = wakeTime(c)
 }
 
@@ -77,13 +80,21 @@ func prepare(c *confirm.Confirmation, now time.Time, force bool) int {
 
 	if i := nextDue(c, now); i >= 0 {
 		s := &c.Steps[i]
-		if force || plan.Allowed(c, s.Channel, now) {
+		switch {
+		case plan.Late(c, s.Channel, now):
+			// Due when it can no longer go before the window starts (the
+			// scheduler was held up, say): a text or call is never sent
+			// late, not even on an advance.
+			skipLate(c, i, now)
+			changed = true
+		case force || plan.Allowed(c, s.Channel, now):
 			s.SendingAt = now
 			return i
+		default:
+			// Due outside the contact hours (after a delay, say): wait for them.
+			s.DueAt = plan.NextAllowed(c, s.Channel, now)
+			changed = true
 		}
-		// Due outside the contact hours (after a delay, say): wait for them.
-		s.DueAt = plan.NextAllowed(c, s.Channel, now)
-		changed = true
 	}
 	if nothingLeft(c) {
 		if c.Engine.DeadlineAt.IsZero() {
@@ -121,11 +132,11 @@ func finish(c *confirm.Confirmation, j *job, now time.Time) {
 	case errors.Is(sendErr, confirm.ErrOptedOut):
 		s.State = confirm.StepSkipped
 		c.AddEvent(now, confirm.EventSystem, s.Channel, fmt.Sprintf("The %s was not sent: the customer's number has opted out of texts and calls.", channelNoun(s.Channel)))
-		c.Steps = plan.Replan(c, now)
+		replan(c, now)
 	case sendErr != nil:
 		s.State = confirm.StepFailed
 		c.AddEvent(now, confirm.EventSystem, s.Channel, fmt.Sprintf("The %s could not be sent (%s); going on with the plan.", channelNoun(s.Channel), sendErr))
-		c.Steps = plan.Replan(c, now)
+		replan(c, now)
 	case s.Channel == confirm.ChannelCall:
 		c.Conversation.Call = confirm.Thread{Ref: j.ref} // a new call starts a new conversation
 		s.Attempts++
@@ -146,7 +157,7 @@ func finish(c *confirm.Confirmation, j *job, now time.Time) {
 		}
 		c.AddEvent(now, confirm.EventOut, s.Channel, eventText(m))
 		startProgress(c)
-		c.Steps = plan.Replan(c, now)
+		replan(c, now)
 	}
 	if c.Status.Open() && nothingLeft(c) && c.Engine.DeadlineAt.IsZero() {
 		c.Engine.DeadlineAt = plan.Deadline(c, now)
@@ -180,7 +191,7 @@ func recoverInterrupted(c *confirm.Confirmation, now time.Time) bool {
 			"Sending the %s was interrupted by a restart; it may or may not have reached the customer, so it was not sent again.", channelNoun(s.Channel)))
 	}
 	if found {
-		c.Steps = plan.Replan(c, now)
+		replan(c, now)
 	}
 	return found
 }
@@ -225,12 +236,20 @@ func callUnanswered(c *confirm.Confirmation, i int, now time.Time) {
 		what = "The call ended without an answer"
 	}
 	if s.Attempts < plan.CallAttempts(c) {
-		c.Steps = plan.Replan(c, now)
-		c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, fmt.Sprintf("%s; retrying at %s.", what, localTime(c, c.Steps[i].DueAt)))
-		return
+		steps, skips := plan.Replan(c, now)
+		if len(skips) == 0 {
+			c.Steps = steps
+			c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, fmt.Sprintf("%s; retrying at %s.", what, localTime(c, c.Steps[i].DueAt)))
+			return
+		}
+		// No time for the retry before the window starts: the plan made
+		// the step unanswered.
+		c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, what+".")
+		applyPlan(c, steps, skips)
+	} else {
+		s.State = confirm.StepUnanswered
+		c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, what+".")
 	}
-	s.State = confirm.StepUnanswered
-	c.AddEvent(now, confirm.EventSystem, confirm.ChannelCall, what+".")
 	if nothingLeft(c) {
 		c.Engine.DeadlineAt = plan.Deadline(c, now)
 	}
@@ -250,9 +269,88 @@ func resumeStalled(c *confirm.Confirmation, now time.Time) bool {
 	if !paused {
 		return true
 	}
-	c.Steps = plan.Resume(c, now)
-	c.AddEvent(now, confirm.EventSystem, "", "No answer yet in the conversation; carrying on with the plan.")
+	steps, skips := plan.Resume(c, now)
+	text := "No answer yet in the conversation; carrying on with the plan."
+	if len(skips) > 0 && !pendingIn(steps) {
+		text = "No answer yet in the conversation."
+	}
+	c.AddEvent(now, confirm.EventSystem, "", text)
+	applyPlan(c, steps, skips)
 	return true
+}
+
+// pendingIn reports whether any of steps is pending.
+func pendingIn(steps []confirm.Step) bool {
+	for _, s := range steps {
+		if s.State == confirm.StepPending {
+			return true
+		}
+	}
+	return false
+}
+
+// replan plans c's pending steps again from now, the moment the latest
+// attempt ended (see plan.Replan).
+func replan(c *confirm.Confirmation, now time.Time) {
+	steps, skips := plan.Replan(c, now)
+	applyPlan(c, steps, skips)
+}
+
+// applyPlan gives c the steps of a plan, and says in the timeline why each
+// text or call the plan dropped is skipped. From the first such skip on, c
+// waits for an answer until its window starts (plan.Deadline).
+func applyPlan(c *confirm.Confirmation, steps []confirm.Step, skips []plan.Skip) {
+	c.Steps = steps
+	for _, sk := range skips {
+		c.Engine.WindowSkip = true
+		c.AddEvent(sk.At, confirm.EventSystem, sk.Channel, skipText(c, sk))
+	}
+}
+
+// skipLate drops step i of c, due at now, which can no longer happen
+// before the window starts, and plans the rest again from now (they are
+// later still, so the plan drops them too).
+func skipLate(c *confirm.Confirmation, i int, now time.Time) {
+	s := &c.Steps[i]
+	sk := plan.Skip{Step: i, Channel: s.Channel, Retry: s.Attempts > 0, At: now,
+		From: plan.NextAllowed(c, s.Channel, now), Window: plan.WindowStart(c)}
+	s.State, s.DueAt = confirm.StepSkipped, now
+	if sk.Retry {
+		s.State = confirm.StepUnanswered
+	}
+	applyPlan(c, c.Steps, []plan.Skip{sk})
+	replan(c, now)
+}
+
+// skipText says in plain words why a text or call was skipped, e.g. "Text
+// skipped: no time left between 09:00 and the window's start at 09:00."
+func skipText(c *confirm.Confirmation, sk plan.Skip) string {
+	what := "Text skipped"
+	switch {
+	case sk.Retry:
+		what = "Call retry skipped"
+	case sk.Channel == confirm.ChannelCall:
+		what = "Call skipped"
+	}
+	window := clockTime(c, sk.Window, sk.At)
+	switch {
+	case !sk.Window.After(sk.At):
+		return fmt.Sprintf("%s: the delivery window started at %s, and texts and calls are never sent once it has started.", what, window)
+	case sk.From.After(sk.Window):
+		return fmt.Sprintf("%s: the window starts at %s, before texts and calls may begin at %s (they go out only %02d:00-%02d:00, customer time).",
+			what, window, clockTime(c, sk.From, sk.At), plan.DayStart, plan.DayEnd)
+	}
+	return fmt.Sprintf("%s: no time left between %s and the window's start at %s.", what, clockTime(c, sk.From, sk.At), window)
+}
+
+// clockTime formats t as HH:MM on the customer's clock, with the day when
+// it is not the day of ref.
+func clockTime(c *confirm.Confirmation, t, ref time.Time) string {
+	loc := c.Location()
+	if t.In(loc).Format(time.DateOnly) == ref.In(loc).Format(time.DateOnly) {
+		return t.In(loc).Format("15:04")
+	}
+	return localTime(c, t)
 }
 
 // nextDue returns the index of the first pending step that is due at now
@@ -294,7 +392,11 @@ func closeUnreachable(c *confirm.Confirmation, now time.Time) {
 	c.Status = confirm.StatusUnreachable
 	c.Outcome = &confirm.Outcome{Intent: confirm.IntentNoAnswer, Summary: unreachableSummary(c)}
 	c.Engine = confirm.EngineState{}
-	c.AddEvent(now, confirm.EventSystem, "", "Nobody answered; closed as unreachable.")
+	text := "Nobody answered; closed as unreachable."
+	if w := plan.WindowStart(c); c.Cadence == confirm.CadenceStandard && !w.IsZero() && !now.Before(w) {
+		text = fmt.Sprintf("Nobody answered before the window's start at %s; closed as unreachable.", clockTime(c, w, now))
+	}
+	c.AddEvent(now, confirm.EventSystem, "", text)
 	c.Touch(now)
 	release(c)
 	c.QueueWebhook(now)

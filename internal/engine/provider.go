@@ -53,6 +53,11 @@ func (e *Engine) Receipt(ctx context.Context, r Receipt) error {
 		return err
 	}
 	_, err = e.Store.UpdateConfirmation(ctx, scope, r.ConfirmationID, func(c *confirm.Confirmation) error {
+		if c.Status == confirm.StatusCancelled {
+			// A cancel is the last change of a confirmation: the client has
+			// the record as it stands, and it stays so.
+			return errNoChange
+		}
 		now := e.Clock.Now().UTC().Truncate(time.Millisecond)
 		var changed bool
 		switch r.Channel {
@@ -116,7 +121,7 @@ func textReceipt(c *confirm.Confirmation, r Receipt, now time.Time) bool {
 			return true
 		}
 		c.AddEvent(now, confirm.EventSystem, confirm.ChannelSMS, fmt.Sprintf("The text was not delivered (%s); going on with the plan.", r.Reason))
-		c.Steps = plan.Replan(c, now)
+		replan(c, now)
 		return true
 	}
 	return false

@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-cmp/cmp"
+
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
@@ -206,6 +208,28 @@ func TestLiveTextFailureMovesThePlanOn(t *testing.T) {
 		w.receipt(Receipt{ConfirmationID: c.ID, Channel: confirm.ChannelSMS, Ref: "sms-77", Outcome: ReceiptFailed, Reason: "carrier violation"})
 		if got := w.getLive(c.ID); lastEvent(got) != "A text to the customer was not delivered (carrier violation)." {
 			t.Errorf("event %q", lastEvent(got))
+		}
+	})
+}
+
+func TestReportsNeverChangeACancelledConfirmation(t *testing.T) {
+	t.Parallel()
+	eachWorld(t, func(t *testing.T, w *world) {
+		p := w.live()
+		c := w.createLive()
+		w.at(0)
+		w.at(2 * time.Hour) // the text goes to the provider
+		cancelled, err := w.store.UpdateConfirmation(t.Context(), confirm.Scope{AccountID: w.account.ID}, c.ID, func(c *confirm.Confirmation) error {
+			return c.Cancel(w.clock.Now(), "order withdrawn")
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.clock.Set(t0.Add(2*time.Hour + time.Minute))
+		w.receipt(Receipt{ConfirmationID: c.ID, Channel: confirm.ChannelSMS, Ref: p.last(confirm.ChannelSMS), Outcome: ReceiptFailed, Reason: "unknown number"})
+		w.receipt(Receipt{ConfirmationID: c.ID, Channel: confirm.ChannelSMS, Ref: "sms-77", Outcome: ReceiptFailed, Reason: "carrier violation"})
+		if diff := cmp.Diff(cancelled.View(), w.getLive(c.ID).View()); diff != "" {
+			t.Errorf("a provider's report changed a cancelled confirmation (-cancelled +now):\n%s", diff)
 		}
 	})
 }

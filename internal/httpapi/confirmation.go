@@ -215,7 +215,25 @@ func (s *Server) getConfirmation(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeRaw(w, http.StatusOK, slices.Concat([]byte(`{"confirmation":`), view, []byte(`}`)))
+	writeView(w, http.StatusOK, view)
+	return nil
+}
+
+// writeView writes {"confirmation": view}, view being a confirmation's
+// encoded view (confirm.Confirmation.ViewJSON).
+func writeView(w http.ResponseWriter, status int, view []byte) {
+	writeRaw(w, status, slices.Concat([]byte(`{"confirmation":`), view, []byte(`}`)))
+}
+
+// writeConfirmation answers a write with c, the confirmation as the store
+// returned it once the write was committed, encoded as the store encodes the
+// view a read returns: the answer and a read right after are the same bytes.
+func writeConfirmation(w http.ResponseWriter, status int, c *confirm.Confirmation) error {
+	view, err := c.ViewJSON()
+	if err != nil {
+		return err
+	}
+	writeView(w, status, view)
 	return nil
 }
 
@@ -363,8 +381,7 @@ func (s *Server) cancelConfirmation(w http.ResponseWriter, r *http.Request) erro
 		return err
 	}
 	s.changed()
-	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c.View()})
-	return nil
+	return writeConfirmation(w, http.StatusOK, c)
 }
 
 // advanceConfirmation handles POST /v1/confirmations/{id}/advance: the next
@@ -392,6 +409,5 @@ func (s *Server) advanceConfirmation(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c.View()})
-	return nil
+	return writeConfirmation(w, http.StatusOK, c)
 }

@@ -35,8 +35,7 @@ func (s *Server) sandboxReply(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"confirmation": c.View()})
-	return nil
+	return writeConfirmation(w, http.StatusOK, c)
 }
 
 // maxReplyText is the longest text or spoken line accepted: ten SMS segments.

@@ -30,22 +30,35 @@
 // customer has as long to answer the last attempt as between two attempts;
 // no gap is longer than in the normal plan, and the first contact is never
 // held back. Parts may be as short as MinCompressedGap, so that even a few
-// minutes of contact hours left before the window are used. Only when a
-// part would be shorter than that (no contact hours are left before the
-// window) do the attempts run as early as the contact hours allow, MinGap
-// apart, after the window start. This is also what happens when the window has
-// already started or passed: the retailer still wants to hear, and a late
-// answer can still reach the driver.
+// minutes of contact hours left before the window are used.
+//
+// # Skipped for want of time
+//
+// A text or call is never sent late. When the contact time left before the
+// window cannot give every attempt a part of MinCompressedGap, the last
+// attempts are dropped (the call's retry first, then the call, then the
+// text) until the others fit; with none left at all (the window starts
+// before the next contact hour, or has started), every text and call is
+// dropped. A dropped step becomes skipped, or unanswered for a call already
+// made once whose retry was dropped, and is reported as a Skip, so that the
+// engine can say why in the timeline. The email is the exception: it goes
+// at once even when the window has started, because it disturbs nobody and
+// an answer to it still reaches the retailer.
 //
 // The unreachable deadline is UnreachableAfter after the last attempt, but
-// never after the window start, and never sooner than MinGap after the last
-// attempt.
+// never after the window start; once a text or call was skipped for want of
+// time (EngineState.WindowSkip), the confirmation waits for an answer until
+// the window start itself. A deadline that would fall before the last
+// attempt ended (the window started meanwhile) is the end of that attempt:
+// there is nothing left to wait for.
 //
 // # Demo cadence
 //
 // Every step follows the one before DemoGap later, and the confirmation is
-// unreachable DemoGap after the call. There are no contact hours, no retry
-// and no compression, so a sandbox test sees the same timings at any hour.
+// unreachable DemoGap after the call. There are no contact hours, no retry,
+// no compression and no skipping, so a sandbox test sees the same timings
+// at any hour and for any window, one that has started included: the demo
+// cadence reaches no one, and is there to show every step.
 package plan
 
 import (
@@ -70,7 +83,8 @@ const (
 	// StandardStall is how long a conversation may go without a reply
 	// before the paused steps resume.
 	StandardStall = 2 * time.Hour
-	// MinGap is the shortest gap compression leaves between two attempts.
+	// MinGap is how long before the window starts the normal plan's last
+	// attempt must be for the plan to stand uncompressed.
 	MinGap = 15 * time.Minute
 	// MinCompressedGap is the least spacing of a compressed plan: with only
 	// minutes of contact hours left before the window starts, the steps
@@ -89,10 +103,29 @@ const (
 	DayEnd   = 20
 )
 
+// Skip is a text or call that the plan dropped because it cannot happen
+// within the contact hours before the booked window starts.
+type Skip struct {
+	// Step is the index of the dropped step.
+	Step    int
+	Channel confirm.Channel
+	// Retry is set when what was dropped is the retry of a call already
+	// made once; the step is then unanswered rather than skipped.
+	Retry bool
+	// At is when the plan was made.
+	At time.Time
+	// From is the moment after which it would have had to fit: the text or
+	// call placed before it, or the first moment of contact hours.
+	From time.Time
+	// Window is the start of the booked window.
+	Window time.Time
+}
+
 // Initial returns the three steps of a new confirmation, email, sms and call
 // in that order, each pending with its due time, or skipped (due now) when
-// the customer has no contact detail for its channel.
-func Initial(c *confirm.Confirmation, now time.Time) []confirm.Step {
+// the customer has no contact detail for its channel or when it cannot
+// happen before the window starts (reported in the skips).
+func Initial(c *confirm.Confirmation, now time.Time) ([]confirm.Step, []Skip) {
 	now = now.UTC().Truncate(time.Millisecond)
 	steps := []confirm.Step{
 		{Channel: confirm.ChannelEmail, State: confirm.StepPending, DueAt: now},
@@ -105,38 +138,42 @@ func Initial(c *confirm.Confirmation, now time.Time) []confirm.Step {
 	if c.Customer.Phone == "" {
 		steps[1].State, steps[2].State = confirm.StepSkipped, confirm.StepSkipped
 	}
-	rulesOf(c).due(steps, now, true)
-	return steps
+	skips := rulesOf(c).due(steps, now, true)
+	return steps, skips
 }
 
 // Replan returns c's steps with every pending step due again, counting from
 // last, the moment the latest attempt ended (an email or text delivered or
-// failed, a call unanswered). Call it after recording that attempt: a pending
-// call step with Attempts above zero is planned as the retry. Steps that are
-// not pending keep their due times.
-func Replan(c *confirm.Confirmation, last time.Time) []confirm.Step {
+// failed, a call unanswered), and the steps it dropped for want of time
+// before the window. Call it after recording that attempt: a pending call
+// step with Attempts above zero is planned as the retry. Steps that are not
+// pending keep their due times.
+func Replan(c *confirm.Confirmation, last time.Time) ([]confirm.Step, []Skip) {
 	steps := clone(c.Steps)
-	rulesOf(c).due(steps, last.UTC().Truncate(time.Millisecond), false)
-	return steps
+	skips := rulesOf(c).due(steps, last.UTC().Truncate(time.Millisecond), false)
+	return steps, skips
 }
 
 // Resume returns c's steps with the paused ones pending again, for a
 // conversation that stalled at now: the first remaining step is due at once
 // (within the contact hours) and the others follow at the cadence's gaps,
-// since the stall itself was the wait for an answer.
-func Resume(c *confirm.Confirmation, now time.Time) []confirm.Step {
+// since the stall itself was the wait for an answer. Those that can no
+// longer happen before the window starts are dropped.
+func Resume(c *confirm.Confirmation, now time.Time) ([]confirm.Step, []Skip) {
 	steps := clone(c.Steps)
 	for i := range steps {
 		if steps[i].State == confirm.StepPaused {
 			steps[i].State = confirm.StepPending
 		}
 	}
-	rulesOf(c).due(steps, now.UTC().Truncate(time.Millisecond), true)
-	return steps
+	skips := rulesOf(c).due(steps, now.UTC().Truncate(time.Millisecond), true)
+	return steps, skips
 }
 
 // Deadline returns when c becomes unreachable if nobody answers, given the
-// moment its last attempt ended.
+// moment its last attempt ended: UnreachableAfter later, but never after
+// the window start, and at the window start itself once a text or call was
+// skipped for want of time; never before last.
 func Deadline(c *confirm.Confirmation, last time.Time) time.Time {
 	last = last.UTC().Truncate(time.Millisecond)
 	r := rulesOf(c)
@@ -144,13 +181,34 @@ func Deadline(c *confirm.Confirmation, last time.Time) time.Time {
 		return last.Add(DemoGap)
 	}
 	d := last.Add(UnreachableAfter)
-	if !r.window.IsZero() && r.window.Before(d) {
+	if r.window.IsZero() {
+		return d
+	}
+	if c.Engine.WindowSkip || r.window.Before(d) {
 		d = r.window
-		if floor := last.Add(MinGap); d.Before(floor) {
-			d = floor
-		}
+	}
+	if d.Before(last) {
+		return last
 	}
 	return d
+}
+
+// Late reports whether a text or call of c on ch, due at now, can no longer
+// happen before the booked window starts: the window has started, or the
+// contact hours open again only at or after its start. An email is never
+// late, nor is anything in the demo cadence.
+func Late(c *confirm.Confirmation, ch confirm.Channel, now time.Time) bool {
+	r := rulesOf(c)
+	if r.demo || ch == confirm.ChannelEmail || r.window.IsZero() {
+		return false
+	}
+	return !r.nextAllowed(ch, now.UTC()).Before(r.window)
+}
+
+// WindowStart returns the start of c's booked window (order.date at
+// order.window.from, customer time) in UTC, or zero when it cannot be read.
+func WindowStart(c *confirm.Confirmation) time.Time {
+	return rulesOf(c).window
 }
 
 // StallTimeout returns how long a conversation of c may go without a reply

@@ -295,13 +295,53 @@ func TestInitial(t *testing.T) {
 			},
 		},
 		{
-			name:  "window already started",
+			name:  "no contact hours left: text and call skipped",
+			order: order{window: "2026-11-24 08:00"},
+			now:   "2026-11-23 20:10",
+			want: []string{
+				"email pending 2026-11-23 20:10:00 GMT",
+				"sms skipped 2026-11-23 20:10:00 GMT",
+				"call skipped 2026-11-23 20:10:00 GMT",
+			},
+		},
+		{
+			name:  "window already started: the email still goes",
 			order: order{window: "2026-11-23 08:00"},
 			now:   "2026-11-23 10:00",
 			want: []string{
 				"email pending 2026-11-23 10:00:00 GMT",
-				"sms pending 2026-11-23 10:15:00 GMT",
-				"call pending 2026-11-23 10:30:00 GMT",
+				"sms skipped 2026-11-23 10:00:00 GMT",
+				"call skipped 2026-11-23 10:00:00 GMT",
+			},
+		},
+		{
+			name:  "window already started, no email: nothing to send",
+			order: order{window: "2026-11-23 08:00", noEmail: true},
+			now:   "2026-11-23 10:00",
+			want: []string{
+				"email skipped 2026-11-23 10:00:00 GMT",
+				"sms skipped 2026-11-23 10:00:00 GMT",
+				"call skipped 2026-11-23 10:00:00 GMT",
+			},
+		},
+		{
+			name:  "two minutes left: the text takes them, the call is skipped",
+			order: order{window: "2026-11-23 09:02"},
+			now:   "2026-11-23 01:00",
+			want: []string{
+				"email pending 2026-11-23 01:00:00 GMT",
+				"sms pending 2026-11-23 09:01:00 GMT",
+				"call skipped 2026-11-23 01:00:00 GMT",
+			},
+		},
+		{
+			name:  "demo: a window that has started changes nothing",
+			order: order{cadence: confirm.CadenceDemo, window: "2026-11-23 02:00"},
+			now:   "2026-11-23 03:00:00",
+			want: []string{
+				"email pending 2026-11-23 03:00:00 GMT",
+				"sms pending 2026-11-23 03:01:30 GMT",
+				"call pending 2026-11-23 03:03:00 GMT",
 			},
 		},
 		{
@@ -401,7 +441,8 @@ func TestInitial(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			c := tt.order.confirmation(t)
-			got := show(t, c, Initial(c, at(t, c, tt.now)))
+			steps, _ := Initial(c, at(t, c, tt.now))
+			got := show(t, c, steps)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("Initial mismatch (-want +got):\n%s", diff)
 			}
@@ -424,17 +465,25 @@ func TestCompressedAttempts(t *testing.T) {
 		// Parts of 1 h 15 m, but the retry keeps its normal 1 h.
 		{"booking tomorrow noon", "2026-11-24 12:00", "2026-11-23 18:00", []string{"18:00", "19:15", "09:30", "10:30"}},
 		{"ten minutes of contact hours left", "2026-11-24 08:00", "2026-11-23 19:50", []string{"19:50", "19:52", "19:54", "19:56"}},
-		{"no contact hours left", "2026-11-24 08:00", "2026-11-23 20:10", []string{"20:10", "09:00", "09:15", "09:30"}},
+		{"three minutes left: the retry is dropped", "2026-11-24 08:00", "2026-11-23 19:57", []string{"19:57", "19:58", "19:59"}},
+		{"one minute left: only the email", "2026-11-24 08:00", "2026-11-23 19:59", []string{"19:59"}},
+		{"no contact hours left: only the email", "2026-11-24 08:00", "2026-11-23 20:10", []string{"20:10"}},
+		{"window started: only the email", "2026-11-23 08:00", "2026-11-23 10:00", []string{"10:00"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			c := order{window: tt.window}.confirmation(t)
 			r := rulesOf(c)
-			atts := r.attempts(Initial(c, at(t, c, tt.now)))
+			steps, _ := Initial(c, at(t, c, tt.now))
+			for i := range steps {
+				steps[i].State = confirm.StepPending // those Initial skipped too
+			}
+			atts := r.attempts(steps)
 			atts[0].gap = 0
 			var got []string
-			for _, v := range r.schedule(at(t, c, tt.now), atts) {
+			times, _ := r.schedule(at(t, c, tt.now), atts)
+			for _, v := range times {
 				got = append(got, v.In(r.loc).Format("15:04"))
 			}
 			if diff := cmp.Diff(tt.want, got); diff != "" {
@@ -463,44 +512,161 @@ func TestNobodyAnswers(t *testing.T) {
 		// from there the normal plan fits again.
 		{"booking tomorrow noon", "2026-11-24 12:00", "2026-11-23 18:00", "Mon 18:00, Mon 19:15, Tue 09:00, Tue 10:00, Tue 12:00"},
 		{"ten minutes of contact hours left", "2026-11-24 08:00", "2026-11-23 19:50", "Mon 19:50, Mon 19:52, Mon 19:54, Mon 19:57, Tue 01:57"},
-		{"window already started", "2026-11-23 08:00", "2026-11-23 10:00", "Mon 10:00, Mon 10:15, Mon 10:30, Mon 10:45, Mon 11:00"},
+		{"three minutes left", "2026-11-24 08:00", "2026-11-23 19:57", "Mon 19:57, Mon 19:58, Mon 19:59, retry skipped, Tue 08:00"},
+		{"no contact hours left", "2026-11-24 08:00", "2026-11-23 20:10", "text skipped, call skipped, Mon 20:10, Tue 08:00"},
+		{"window already started", "2026-11-23 08:00", "2026-11-23 10:00", "text skipped, call skipped, Mon 10:00, Mon 10:00"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			c := order{window: tt.window}.confirmation(t)
-			made := playOut(c, at(t, c, tt.now))
-			var got []string
-			for _, a := range made {
-				got = append(got, a.DueAt.In(c.Location()).Format("Mon 15:04"))
-			}
-			got = append(got, Deadline(c, made[len(made)-1].DueAt).In(c.Location()).Format("Mon 15:04"))
-			if diff := cmp.Diff(tt.want, strings.Join(got, ", ")); diff != "" {
+			if diff := cmp.Diff(tt.want, playOut(c, at(t, c, tt.now))); diff != "" {
 				t.Errorf("mismatch (-want +got):\n%s", diff)
 			}
 		})
 	}
 }
 
+// TestWindowEdges plays plans out, nobody answering, for windows starting
+// on the hour the contact hours open and just after, created the evening
+// before, in the night and minutes before: a text or call never goes at or
+// after the window's start, and with something skipped the confirmation
+// waits until the window starts, then closes.
+func TestWindowEdges(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		order order
+		now   string
+		want  string // each attempt or skip, then unreachable
+	}{
+		// Window at 09:00, when the contact hours open.
+		{"09:00, created the evening before", order{window: "2026-11-23 09:00"}, "2026-11-22 18:00",
+			"Sun 18:00, Sun 18:30, Sun 19:00, Sun 19:30, Mon 01:30"},
+		{"09:00, created at 19:59 the evening before", order{window: "2026-11-23 09:00"}, "2026-11-22 19:59",
+			"text skipped, call skipped, Sun 19:59, Mon 09:00"},
+		{"09:00, created at 01:00", order{window: "2026-11-23 09:00"}, "2026-11-23 01:00",
+			"text skipped, call skipped, Mon 01:00, Mon 09:00"},
+		{"09:00, created at 08:55", order{window: "2026-11-23 09:00"}, "2026-11-23 08:55",
+			"text skipped, call skipped, Mon 08:55, Mon 09:00"},
+		{"09:00, created at 09:00", order{window: "2026-11-23 09:00"}, "2026-11-23 09:00",
+			"text skipped, call skipped, Mon 09:00, Mon 09:00"},
+		{"09:00, created at 09:05", order{window: "2026-11-23 09:00"}, "2026-11-23 09:05",
+			"text skipped, call skipped, Mon 09:05, Mon 09:05"},
+		{"09:00, no email, created at 01:00", order{window: "2026-11-23 09:00", noEmail: true}, "2026-11-23 01:00",
+			"text skipped, call skipped, Mon 09:00"},
+		// Window at 09:30: half an hour of contact time, in parts of 7 minutes.
+		{"09:30, created the evening before", order{window: "2026-11-23 09:30"}, "2026-11-22 18:00",
+			"Sun 18:00, Sun 18:37, Sun 19:14, Mon 09:00, Mon 09:30"},
+		{"09:30, created at 01:00", order{window: "2026-11-23 09:30"}, "2026-11-23 01:00",
+			"Mon 01:00, Mon 09:07, Mon 09:14, Mon 09:22, Mon 09:30"},
+		{"09:30, created at 08:55", order{window: "2026-11-23 09:30"}, "2026-11-23 08:55",
+			"Mon 08:55, Mon 09:07, Mon 09:14, Mon 09:22, Mon 09:30"},
+		{"09:30, no email, created at 08:55", order{window: "2026-11-23 09:30", noEmail: true}, "2026-11-23 08:55",
+			"Mon 09:00, Mon 09:10, Mon 09:20, Mon 09:30"},
+		{"09:30, created at 09:29", order{window: "2026-11-23 09:30"}, "2026-11-23 09:29",
+			"text skipped, call skipped, Mon 09:29, Mon 09:30"},
+		{"09:30, created at 09:27", order{window: "2026-11-23 09:30"}, "2026-11-23 09:27",
+			"Mon 09:27, Mon 09:28, Mon 09:29, retry skipped, Mon 09:30"},
+		// Window at 10:00: an hour of contact time, in parts of 15 minutes.
+		{"10:00, created the evening before", order{window: "2026-11-23 10:00"}, "2026-11-22 18:00",
+			"Sun 18:00, Sun 18:45, Sun 19:30, Mon 09:00, Mon 10:00"},
+		{"10:00, created at 01:00", order{window: "2026-11-23 10:00"}, "2026-11-23 01:00",
+			"Mon 01:00, Mon 09:15, Mon 09:30, Mon 09:45, Mon 10:00"},
+		{"10:00, created at 08:55", order{window: "2026-11-23 10:00"}, "2026-11-23 08:55",
+			"Mon 08:55, Mon 09:15, Mon 09:30, Mon 09:45, Mon 10:00"},
+		{"10:00, created at 09:05", order{window: "2026-11-23 10:00"}, "2026-11-23 09:05",
+			"Mon 09:05, Mon 09:18, Mon 09:32, Mon 09:46, Mon 10:00"},
+		// The demo cadence is never compressed nor skipped.
+		{"demo, 09:00, created at 08:55", order{cadence: confirm.CadenceDemo, window: "2026-11-23 09:00"}, "2026-11-23 08:55",
+			"Mon 08:55:00, Mon 08:56:30, Mon 08:58:00, Mon 08:59:30"},
+		{"demo, 09:00, created at 09:05", order{cadence: confirm.CadenceDemo, window: "2026-11-23 09:00"}, "2026-11-23 09:05",
+			"Mon 09:05:00, Mon 09:06:30, Mon 09:08:00, Mon 09:09:30"},
+		{"demo, 09:00, created at 01:00", order{cadence: confirm.CadenceDemo, window: "2026-11-23 09:00"}, "2026-11-23 01:00",
+			"Mon 01:00:00, Mon 01:01:30, Mon 01:03:00, Mon 01:04:30"},
+		// The customer's own clock.
+		{"New York 09:30, created at 01:00", order{tz: "America/New_York", window: "2026-11-23 09:30"}, "2026-11-23 01:00",
+			"Mon 01:00, Mon 09:07, Mon 09:14, Mon 09:22, Mon 09:30"},
+		{"New York 09:00, created at 08:55", order{tz: "America/New_York", window: "2026-11-23 09:00"}, "2026-11-23 08:55",
+			"text skipped, call skipped, Mon 08:55, Mon 09:00"},
+		{"Tokyo 09:00, created the evening before", order{tz: "Asia/Tokyo", window: "2026-11-23 09:00"}, "2026-11-22 19:55",
+			"Sun 19:55, Sun 19:56, Sun 19:57, Sun 19:58, Mon 01:58"},
+		{"London 09:30 on the day the clocks go forward, created at 00:30", order{window: "2026-03-29 09:30"}, "2026-03-29T00:30:00Z",
+			"Sun 00:30, Sun 09:07, Sun 09:14, Sun 09:22, Sun 09:30"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c := tt.order.confirmation(t)
+			got := playOut(c, at(t, c, tt.now))
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("mismatch (-want +got):\n%s", diff)
+			}
+			checkPlayed(t, tt.name, c)
+		})
+	}
+}
+
 // playOut runs c's plan from creation at now with nobody answering, each
-// attempt at its due time, and returns the attempts made.
-func playOut(c *confirm.Confirmation, now time.Time) []confirm.Step {
-	c.Steps = Initial(c, now)
-	var made []confirm.Step
+// attempt at its due time, as the scheduler would, and returns what
+// happened: the time of each attempt or what was skipped, then when c
+// becomes unreachable. It leaves c as the plan leaves it.
+func playOut(c *confirm.Confirmation, now time.Time) string {
+	layout := "Mon 15:04"
+	if c.Cadence == confirm.CadenceDemo {
+		layout = "Mon 15:04:05"
+	}
+	var out []string
+	note := func(skips []Skip) {
+		for _, sk := range skips {
+			c.Engine.WindowSkip = true
+			switch {
+			case sk.Retry:
+				out = append(out, "retry skipped")
+			case sk.Channel == confirm.ChannelSMS:
+				out = append(out, "text skipped")
+			default:
+				out = append(out, "call skipped")
+			}
+		}
+	}
+	var skips []Skip
+	c.Steps, skips = Initial(c, now)
+	note(skips)
+	last := now
 	for i := range c.Steps {
 		for c.Steps[i].State == confirm.StepPending {
 			s := &c.Steps[i]
-			last := s.DueAt
-			made = append(made, *s)
+			last = s.DueAt
+			out = append(out, last.In(c.Location()).Format(layout))
 			s.Attempts++
 			s.State = confirm.StepDelivered
 			if s.Channel == confirm.ChannelCall && s.Attempts < CallAttempts(c) {
 				s.State = confirm.StepPending
 			}
-			c.Steps = Replan(c, last)
+			c.Steps, skips = Replan(c, last)
+			note(skips)
 		}
 	}
-	return made
+	return strings.Join(append(out, Deadline(c, last).In(c.Location()).Format(layout)), ", ")
+}
+
+// checkPlayed checks what every played-out standard plan keeps to: no text
+// or call at or after the window's start, none outside the contact hours.
+func checkPlayed(t *testing.T, name string, c *confirm.Confirmation) {
+	t.Helper()
+	w := WindowStart(c)
+	for _, s := range c.Steps {
+		if s.Channel == confirm.ChannelEmail || s.Attempts == 0 {
+			continue
+		}
+		if c.Cadence == confirm.CadenceStandard && !s.DueAt.Before(w) {
+			t.Errorf("%s: %s at %v, not before the window's start at %v", name, s.Channel, s.DueAt, w)
+		}
+		if !Allowed(c, s.Channel, s.DueAt) {
+			t.Errorf("%s: %s at %v, outside the contact hours", name, s.Channel, s.DueAt)
+		}
+	}
 }
 
 // steps builds a confirmation's steps from "channel state attempts" words,
@@ -630,6 +796,28 @@ func TestReplan(t *testing.T) {
 			},
 		},
 		{
+			name:  "window about to start: no time for the retry, the call is unanswered",
+			order: order{window: "2026-11-23 13:00"},
+			steps: []string{"email delivered", "sms delivered", "call pending 1"},
+			last:  "2026-11-23 12:59",
+			want: []string{
+				"email delivered 2026-11-23 08:00:00 GMT",
+				"sms delivered 2026-11-23 08:00:00 GMT",
+				"call unanswered 2026-11-23 12:59:00 GMT",
+			},
+		},
+		{
+			name:  "text failed after the window started: the call is skipped",
+			order: order{window: "2026-11-23 09:00"},
+			steps: []string{"email delivered", "sms failed", "call pending"},
+			last:  "2026-11-23 09:00",
+			want: []string{
+				"email delivered 2026-11-23 08:00:00 GMT",
+				"sms failed 2026-11-23 08:00:00 GMT",
+				"call skipped 2026-11-23 09:00:00 GMT",
+			},
+		},
+		{
 			name:  "paused steps keep their times",
 			steps: []string{"email delivered", "sms paused", "call paused"},
 			last:  "2026-11-23 10:00",
@@ -657,7 +845,8 @@ func TestReplan(t *testing.T) {
 			c := tt.order.confirmation(t)
 			c.Steps = steps(at(t, c, "2026-11-23 08:00"), tt.steps...)
 			before := show(t, c, c.Steps)
-			got := show(t, c, Replan(c, at(t, c, tt.last)))
+			steps, _ := Replan(c, at(t, c, tt.last))
+			got := show(t, c, steps)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("Replan mismatch (-want +got):\n%s", diff)
 			}
@@ -729,6 +918,50 @@ func TestResume(t *testing.T) {
 			},
 		},
 		{
+			name:  "stalled until after the window started: text and call skipped",
+			order: order{window: "2026-11-23 10:00"},
+			steps: []string{"email delivered", "sms paused", "call paused"},
+			now:   "2026-11-23 10:05",
+			want: []string{
+				"email delivered 2026-11-23 08:00:00 GMT",
+				"sms skipped 2026-11-23 10:05:00 GMT",
+				"call skipped 2026-11-23 10:05:00 GMT",
+			},
+		},
+		{
+			name:  "stalled at 09:50 for a 10:00 window: the call and its retry share the minutes",
+			order: order{window: "2026-11-23 10:00"},
+			steps: []string{"email delivered", "sms paused", "call paused"},
+			now:   "2026-11-23 09:50",
+			want: []string{
+				"email delivered 2026-11-23 08:00:00 GMT",
+				"sms pending 2026-11-23 09:50:00 GMT",
+				"call pending 2026-11-23 09:53:00 GMT",
+			},
+		},
+		{
+			name:  "stalled at 09:59 for a 10:00 window: one minute is the text's",
+			order: order{window: "2026-11-23 10:00"},
+			steps: []string{"email delivered", "sms paused", "call paused"},
+			now:   "2026-11-23 09:59",
+			want: []string{
+				"email delivered 2026-11-23 08:00:00 GMT",
+				"sms pending 2026-11-23 09:59:00 GMT",
+				"call skipped 2026-11-23 09:59:00 GMT",
+			},
+		},
+		{
+			name:  "demo after the window started: resumes all the same",
+			order: order{cadence: confirm.CadenceDemo, window: "2026-11-23 02:00"},
+			steps: []string{"email delivered", "sms paused", "call paused"},
+			now:   "2026-11-23 03:00",
+			want: []string{
+				"email delivered 2026-11-23 08:00:00 GMT",
+				"sms pending 2026-11-23 03:00:00 GMT",
+				"call pending 2026-11-23 03:01:30 GMT",
+			},
+		},
+		{
 			name:  "demo",
 			order: order{cadence: confirm.CadenceDemo},
 			steps: []string{"email delivered", "sms paused", "call paused"},
@@ -745,7 +978,8 @@ func TestResume(t *testing.T) {
 			t.Parallel()
 			c := tt.order.confirmation(t)
 			c.Steps = steps(at(t, c, "2026-11-23 08:00"), tt.steps...)
-			got := show(t, c, Resume(c, at(t, c, tt.now)))
+			steps, _ := Resume(c, at(t, c, tt.now))
+			got := show(t, c, steps)
 			if diff := cmp.Diff(tt.want, got); diff != "" {
 				t.Errorf("Resume mismatch (-want +got):\n%s", diff)
 			}
@@ -756,15 +990,19 @@ func TestResume(t *testing.T) {
 func TestDeadline(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
-		name  string
-		order order
-		last  string
-		want  string
+		name    string
+		order   order
+		skipped bool // a text or call was skipped for want of time
+		last    string
+		want    string
 	}{
 		{name: "6 h after the last attempt", last: "2026-11-23 14:00", want: "2026-11-23T20:00:00Z"},
 		{name: "never after the window start", order: order{window: "2026-11-23 16:00"}, last: "2026-11-23 12:00", want: "2026-11-23T16:00:00Z"},
-		{name: "window about to start: 15 minutes", order: order{window: "2026-11-23 13:00"}, last: "2026-11-23 12:50", want: "2026-11-23T13:05:00Z"},
-		{name: "window passed: 15 minutes", order: order{window: "2026-11-23 08:00"}, last: "2026-11-23 14:00", want: "2026-11-23T14:15:00Z"},
+		{name: "window about to start: at its start", order: order{window: "2026-11-23 13:00"}, last: "2026-11-23 12:50", want: "2026-11-23T13:00:00Z"},
+		{name: "window passed: at once", order: order{window: "2026-11-23 08:00"}, last: "2026-11-23 14:00", want: "2026-11-23T14:00:00Z"},
+		{name: "something skipped: at the window's start, not 6 h after", order: order{window: "2026-11-23 08:00"}, skipped: true, last: "2026-11-23 01:00", want: "2026-11-23T08:00:00Z"},
+		{name: "something skipped, window passed: at once", order: order{window: "2026-11-23 08:00"}, skipped: true, last: "2026-11-23 08:55", want: "2026-11-23T08:55:00Z"},
+		{name: "nothing skipped: 6 h after, before the window", order: order{window: "2026-11-23 08:00"}, last: "2026-11-23 01:00", want: "2026-11-23T07:00:00Z"},
 		{name: "tomorrow-morning booking", order: order{window: "2026-11-24 08:00"}, last: "2026-11-23 19:30", want: "2026-11-24T01:30:00Z"},
 		{name: "demo: 90 s", order: order{cadence: confirm.CadenceDemo, window: "2026-11-23 03:00"}, last: "2026-11-23 03:03:00", want: "2026-11-23T03:04:30Z"},
 		{name: "6 absolute hours across spring forward", last: "2026-03-29T00:30:00Z", want: "2026-03-29T06:30:00Z"},
@@ -775,12 +1013,128 @@ func TestDeadline(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			c := tt.order.confirmation(t)
+			c.Engine.WindowSkip = tt.skipped
 			got := Deadline(c, at(t, c, tt.last))
 			if got.Location() != time.UTC {
 				t.Errorf("Deadline = %v, want a time in UTC", got)
 			}
 			if diff := cmp.Diff(at(t, c, tt.want), got); diff != "" {
 				t.Errorf("Deadline mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+// TestSkips checks what the plan reports of each step it drops, from
+// which the engine words its timeline event.
+func TestSkips(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		order order
+		steps []string // nil: a new confirmation (Initial)
+		now   string
+		want  []string // "channel retry? from window"
+	}{
+		{
+			name:  "window at 09:00, created at 01:00",
+			order: order{window: "2026-11-23 09:00"},
+			now:   "2026-11-23 01:00",
+			want:  []string{"sms 09:00 09:00", "call 09:00 09:00"},
+		},
+		{
+			name:  "window at 08:00, created at 01:00: contact hours open after it",
+			order: order{window: "2026-11-23 08:00"},
+			now:   "2026-11-23 01:00",
+			want:  []string{"sms 09:00 08:00", "call 09:00 08:00"},
+		},
+		{
+			name:  "window started",
+			order: order{window: "2026-11-23 08:00"},
+			now:   "2026-11-23 08:55",
+			want:  []string{"sms 09:00 08:00", "call 09:00 08:00"},
+		},
+		{
+			name:  "two minutes left: the call would come after the text",
+			order: order{window: "2026-11-23 09:02"},
+			now:   "2026-11-23 01:00",
+			want:  []string{"call 09:01 09:02"},
+		},
+		{
+			name:  "the retry after the last call",
+			order: order{window: "2026-11-23 13:00"},
+			steps: []string{"email delivered", "sms delivered", "call pending 1"},
+			now:   "2026-11-23 12:59",
+			want:  []string{"call retry 12:59 13:00"},
+		},
+		{
+			name:  "room for everything: nothing skipped",
+			order: order{window: "2026-11-23 13:00"},
+			now:   "2026-11-23 09:00",
+		},
+		{
+			name:  "demo: nothing skipped",
+			order: order{cadence: confirm.CadenceDemo, window: "2026-11-23 08:00"},
+			now:   "2026-11-23 08:55",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c := tt.order.confirmation(t)
+			now := at(t, c, tt.now)
+			var skips []Skip
+			if tt.steps == nil {
+				_, skips = Initial(c, now)
+			} else {
+				c.Steps = steps(at(t, c, "2026-11-23 08:00"), tt.steps...)
+				_, skips = Replan(c, now)
+			}
+			var got []string
+			for _, sk := range skips {
+				if !sk.At.Equal(now) || !sk.Window.Equal(WindowStart(c)) {
+					t.Errorf("skip %+v: want At %v and Window %v", sk, now, WindowStart(c))
+				}
+				retry := ""
+				if sk.Retry {
+					retry = " retry"
+				}
+				got = append(got, fmt.Sprintf("%s%s %s %s", sk.Channel, retry, sk.From.In(c.Location()).Format("15:04"), sk.Window.In(c.Location()).Format("15:04")))
+			}
+			if diff := cmp.Diff(tt.want, got); diff != "" {
+				t.Errorf("skips mismatch (-want +got):\n%s", diff)
+			}
+		})
+	}
+}
+
+func TestLate(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		order order
+		ch    confirm.Channel
+		now   string
+		late  bool
+	}{
+		{name: "a minute before the window", order: order{window: "2026-11-23 10:00"}, ch: confirm.ChannelSMS, now: "2026-11-23 09:59", late: false},
+		{name: "a second before the window", order: order{window: "2026-11-23 10:00"}, ch: confirm.ChannelCall, now: "2026-11-23 09:59:59", late: false},
+		{name: "at the window's start", order: order{window: "2026-11-23 10:00"}, ch: confirm.ChannelSMS, now: "2026-11-23 10:00", late: true},
+		{name: "after it", order: order{window: "2026-11-23 10:00"}, ch: confirm.ChannelCall, now: "2026-11-23 11:00", late: true},
+		{name: "before it, but the hours open at its start", order: order{window: "2026-11-23 09:00"}, ch: confirm.ChannelSMS, now: "2026-11-23 08:30", late: true},
+		{name: "before it, and the hours open before it", order: order{window: "2026-11-23 09:30"}, ch: confirm.ChannelSMS, now: "2026-11-23 08:30", late: false},
+		{name: "the evening before an 08:00 window", order: order{window: "2026-11-24 08:00"}, ch: confirm.ChannelCall, now: "2026-11-23 20:30", late: true},
+		{name: "the email is never late", order: order{window: "2026-11-23 10:00"}, ch: confirm.ChannelEmail, now: "2026-11-23 11:00", late: false},
+		{name: "nor anything of the demo", order: order{cadence: confirm.CadenceDemo, window: "2026-11-23 10:00"}, ch: confirm.ChannelCall, now: "2026-11-23 11:00", late: false},
+		{name: "New York: by its own clock", order: order{tz: "America/New_York", window: "2026-11-23 10:00"}, ch: confirm.ChannelSMS, now: "2026-11-23 09:59", late: false},
+		{name: "New York: at its own 10:00", order: order{tz: "America/New_York", window: "2026-11-23 10:00"}, ch: confirm.ChannelSMS, now: "2026-11-23T15:00:00Z", late: true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			c := tt.order.confirmation(t)
+			if got := Late(c, tt.ch, at(t, c, tt.now)); got != tt.late {
+				t.Errorf("Late(%s, %s) = %v, want %v", tt.ch, tt.now, got, tt.late)
 			}
 		})
 	}
@@ -889,31 +1243,51 @@ func checkPlan(t *testing.T, c *confirm.Confirmation, now time.Time) {
 	r := rulesOf(c)
 	name := fmt.Sprintf("created %s, window %s %s, email %q", now.In(r.loc).Format(time.DateTime), c.Order.Date, c.Order.Window.From, c.Customer.Email)
 
+	// Every attempt, as playOut makes them.
 	var times []time.Time
-	for _, a := range playOut(c, now) {
-		if !Allowed(c, a.Channel, a.DueAt) {
-			t.Errorf("%s: %s due at %v outside the contact hours", name, a.Channel, a.DueAt)
-		}
-		times = append(times, a.DueAt)
-	}
-	for i := 1; i < len(times); i++ {
-		if gap := times[i].Sub(times[i-1]); gap < MinCompressedGap {
-			t.Errorf("%s: attempts %v apart at %v, want at least %v", name, gap, times[i], MinCompressedGap)
-		}
-	}
-	deadline := Deadline(c, times[len(times)-1])
-
-	// Whenever contact time allowed n+1 parts of MinGap after the opening
-	// contact, everything happens before the window, the deadline included.
-	anchor := times[0]
-	if r.contactTime(anchor, r.window) >= time.Duration(len(times))*MinGap {
-		for _, a := range times {
-			if a.Add(MinGap).After(r.window) {
-				t.Errorf("%s: attempt at %v, less than %v before the window at %v (all %v)", name, a, MinGap, r.window, times)
+	var chans []confirm.Channel
+	c.Steps, _ = Initial(c, now)
+	last := now
+	for i := range c.Steps {
+		for c.Steps[i].State == confirm.StepPending {
+			s := &c.Steps[i]
+			last = s.DueAt
+			times, chans = append(times, last), append(chans, s.Channel)
+			s.Attempts++
+			s.State = confirm.StepDelivered
+			if s.Channel == confirm.ChannelCall && s.Attempts < CallAttempts(c) {
+				s.State = confirm.StepPending
+			}
+			var skips []Skip
+			if c.Steps, skips = Replan(c, last); len(skips) > 0 {
+				c.Engine.WindowSkip = true
 			}
 		}
-		if deadline.After(r.window) {
-			t.Errorf("%s: unreachable at %v, after the window at %v", name, deadline, r.window)
+	}
+	for i, at := range times {
+		if !Allowed(c, chans[i], at) {
+			t.Errorf("%s: %s due at %v outside the contact hours", name, chans[i], at)
 		}
+		// Never sent late: a text or call goes before the window starts,
+		// with at least a part's time left for an answer.
+		if chans[i] != confirm.ChannelEmail && at.Add(MinCompressedGap).After(r.window) {
+			t.Errorf("%s: %s at %v, less than %v before the window at %v (all %v)", name, chans[i], at, MinCompressedGap, r.window, times)
+		}
+		if i > 0 {
+			if gap := at.Sub(times[i-1]); gap < MinCompressedGap {
+				t.Errorf("%s: attempts %v apart at %v, want at least %v", name, gap, at, MinCompressedGap)
+			}
+		}
+	}
+	// Whenever contact time allowed n+1 parts of MinGap after the opening
+	// contact, nothing was skipped.
+	if len(times) > 0 && r.contactTime(times[0], r.window) >= 4*MinGap && len(times) < 4 && c.Customer.Email != "" {
+		t.Errorf("%s: only %d attempts (%v) with %v of contact time before the window", name, len(times), times, r.contactTime(times[0], r.window))
+	}
+	// Unreachable comes at the window start at the latest, or at once when
+	// the last attempt was after it.
+	deadline := Deadline(c, last)
+	if deadline.After(r.window) && deadline.After(last) {
+		t.Errorf("%s: unreachable at %v, after the window at %v and the last attempt at %v", name, deadline, r.window, last)
 	}
 }

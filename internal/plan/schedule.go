@@ -33,19 +33,37 @@ type attempt struct {
 
 // due sets the due time of every pending step in steps, the first gap
 // counted from start, or the first pending step due at once when atOnce.
-func (r rules) due(steps []confirm.Step, start time.Time, atOnce bool) {
+// A text or call that cannot happen before the window starts is dropped:
+// its step is skipped (unanswered for a call already made, whose retry it
+// was), due at start, and reported.
+func (r rules) due(steps []confirm.Step, start time.Time, atOnce bool) []Skip {
 	atts := r.attempts(steps)
 	if len(atts) == 0 {
-		return
+		return nil
 	}
 	if atOnce {
 		atts[0].gap = 0
 	}
-	for i, t := range r.schedule(start, atts) {
+	times, from := r.schedule(start, atts)
+	for i, t := range times {
 		if atts[i].step >= 0 {
 			steps[atts[i].step].DueAt = t
 		}
 	}
+	var skips []Skip
+	for _, a := range atts[len(times):] {
+		if a.step < 0 {
+			continue // a retry whose call is still to be made: nothing to show yet
+		}
+		s := &steps[a.step]
+		skip := Skip{Step: a.step, Channel: a.ch, Retry: s.Attempts > 0, At: start, From: from, Window: r.window}
+		s.State, s.DueAt = confirm.StepSkipped, start
+		if skip.Retry {
+			s.State = confirm.StepUnanswered
+		}
+		skips = append(skips, skip)
+	}
+	return skips
 }
 
 func (r rules) attempts(steps []confirm.Step) []attempt {
@@ -91,45 +109,60 @@ func callAttempts(demo bool) int {
 	return 2
 }
 
-// schedule returns the due time of each attempt: the normal plan if it ends
-// before the window starts, else the compressed one (see the package doc).
-func (r rules) schedule(start time.Time, atts []attempt) []time.Time {
-	times := make([]time.Time, len(atts))
+// schedule returns the due times of the attempts that can be made, in
+// order: all of them in the normal plan if it ends MinGap before the window
+// starts, else those the compressed plan fits before it (see the package
+// doc). The attempts after those are dropped; from is the moment after
+// which they would have had to fit: the last text or call placed, or the
+// first moment of contact hours.
+func (r rules) schedule(start time.Time, atts []attempt) (times []time.Time, from time.Time) {
+	times = make([]time.Time, len(atts))
 	t := start
 	for i, a := range atts {
 		t = r.nextAllowed(a.ch, t.Add(a.gap))
 		times[i] = t
 	}
 	if r.demo || r.window.IsZero() || !t.Add(MinGap).After(r.window) {
-		return times
+		return times, time.Time{}
 	}
 
 	// The first contact is never held back: compression is about fitting
-	// the follow-ups in, not about delaying the opening message.
-	k, anchor := 0, start
+	// the follow-ups in, not about delaying the opening message. An
+	// opening email goes whatever the hour and wherever the window is; an
+	// opening text or call only with contact time left before the window.
+	times = times[:0]
+	anchor := start
+	from = r.nextAllowed(confirm.ChannelSMS, start)
+	k := 0
 	for ; k < len(atts) && atts[k].gap == 0; k++ {
-		anchor = r.nextAllowed(atts[k].ch, anchor)
-		times[k] = anchor
-	}
-	rest := atts[k:]
-	if len(rest) == 0 {
-		return times
-	}
-	part := (r.contactTime(anchor, r.window) / time.Duration(len(rest)+1)).Truncate(time.Minute)
-	if part < MinCompressedGap {
-		t := anchor
-		for i, a := range rest {
-			t = r.nextAllowed(a.ch, t.Add(MinGap))
-			times[k+i] = t
+		if atts[k].ch == confirm.ChannelEmail {
+			times = append(times, start)
+			continue
 		}
-		return times
+		anchor = r.nextAllowed(atts[k].ch, start)
+		if r.contactTime(anchor, r.window) < MinCompressedGap {
+			return times, from
+		}
+		times, from = append(times, anchor), anchor
 	}
+	// The m attempts that follow share the contact time left in m+1
+	// parts; those that leave a part shorter than MinCompressedGap are
+	// dropped, last first, so that a retry goes before the call and the
+	// call before the text.
+	rest := atts[k:]
+	left := r.contactTime(anchor, r.window)
+	m := len(rest)
+	for m > 0 && left/time.Duration(m+1) < MinCompressedGap {
+		m--
+	}
+	part := (left / time.Duration(m+1)).Truncate(time.Minute)
 	var offset time.Duration
-	for i, a := range rest {
+	for _, a := range rest[:m] {
 		offset += min(a.gap, part)
-		times[k+i] = r.addContactTime(anchor, offset)
+		at := r.addContactTime(anchor, offset)
+		times, from = append(times, at), at
 	}
-	return times
+	return times, from
 }
 
 func (r rules) allowed(ch confirm.Channel, t time.Time) bool {

@@ -376,7 +376,8 @@ func saved(c, loaded *confirm.Confirmation) {
 // storedEngine is e with its times as every other time is stored, though
 // they live in the document's JSON, which would keep nanoseconds and zones.
 func storedEngine(e confirm.EngineState) confirm.EngineState {
-	return confirm.EngineState{DeadlineAt: ts(e.DeadlineAt), ResumeAt: ts(e.ResumeAt)}
+	e.DeadlineAt, e.ResumeAt = ts(e.DeadlineAt), ts(e.ResumeAt)
+	return e
 }
 
 // document returns the stored document of c, encoded.

@@ -93,7 +93,7 @@ func testTimestamps(t *testing.T, s confirm.Store) {
 	c.Events = []confirm.Event{{At: fine, Kind: confirm.EventOut, Channel: confirm.ChannelEmail, Text: "Hello"}}
 	// The engine's times too, those kept in the document included.
 	c.WakeAt = fine.Add(time.Minute)
-	c.Engine = confirm.EngineState{DeadlineAt: fine.Add(10 * time.Hour), ResumeAt: fine.Add(2 * time.Hour)}
+	c.Engine = confirm.EngineState{DeadlineAt: fine.Add(10 * time.Hour), ResumeAt: fine.Add(2 * time.Hour), WindowSkip: true}
 	c.Steps[1].SendingAt = fine.Add(time.Second)
 	c.Steps[2].ActiveUntil = fine.Add(5 * time.Minute)
 	if err := s.CreateConfirmation(t.Context(), c, nil); err != nil {
@@ -105,7 +105,7 @@ func testTimestamps(t *testing.T, s confirm.Store) {
 	want.CreatedAt = ms(c.CreatedAt)
 	want.UpdatedAt = ms(c.UpdatedAt)
 	want.WakeAt = ms(c.WakeAt)
-	want.Engine = confirm.EngineState{DeadlineAt: ms(c.Engine.DeadlineAt), ResumeAt: ms(c.Engine.ResumeAt)}
+	want.Engine = confirm.EngineState{DeadlineAt: ms(c.Engine.DeadlineAt), ResumeAt: ms(c.Engine.ResumeAt), WindowSkip: true}
 	want.Steps = append([]confirm.Step(nil), c.Steps...)
 	for i := range want.Steps {
 		want.Steps[i].DueAt = ms(want.Steps[i].DueAt)
