@@ -44,9 +44,8 @@ func TestConfirmationsCommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var ids []string // newest first
 	for i := 1; i <= 5; i++ {
-		cf, err := c.Create(t.Context(), client.CreateRequest{
+		_, err := c.Create(t.Context(), client.CreateRequest{
 			ExternalID: fmt.Sprintf("SO-%d", i),
 			Customer:   client.Customer{Name: "Jane Smith", Phone: "+447400123456", Email: "jane@example.com"},
 			Order: client.Order{Date: "2099-01-05", Window: client.Window{From: "08:00", To: "12:00"},
@@ -55,7 +54,16 @@ func TestConfirmationsCommands(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		ids = append([]string{cf.ID}, ids...)
+	}
+	// The API's own order, newest first. Creates that fall in the same
+	// millisecond are ordered by their random ids, not by creation order.
+	page, err := c.List(t.Context(), client.ListOptions{Limit: 5})
+	if err != nil || len(page.Confirmations) != 5 {
+		t.Fatalf("list through the API: %v", err)
+	}
+	var ids, ext []string
+	for _, cf := range page.Confirmations {
+		ids, ext = append(ids, cf.ID), append(ext, cf.ExternalID)
 	}
 
 	t.Run("list", func(t *testing.T) {
@@ -68,7 +76,7 @@ func TestConfirmationsCommands(t *testing.T) {
 			t.Fatalf("list table:\n%s", out)
 		}
 		// The running scheduler may have sent the email already.
-		row := regexp.MustCompile(`^` + ids[0] + `\s+(scheduled|in_progress)\s+SO-5\s+2099-01-05\s+08:00-12:00\s+Jane Smith\s+\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$`)
+		row := regexp.MustCompile(`^` + ids[0] + `\s+(scheduled|in_progress)\s+` + ext[0] + `\s+2099-01-05\s+08:00-12:00\s+Jane Smith\s+\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$`)
 		if !row.MatchString(rows[1]) {
 			t.Errorf("first row %q", rows[1])
 		}
@@ -112,12 +120,12 @@ func TestConfirmationsCommands(t *testing.T) {
 		}
 		out, _, err = cli(env, "confirmations", "get", ids[1], "--json") // flags after the id
 		var one map[string]any
-		if err != nil || json.Unmarshal([]byte(out), &one) != nil || one["id"] != ids[1] || one["externalId"] != "SO-4" {
+		if err != nil || json.Unmarshal([]byte(out), &one) != nil || one["id"] != ids[1] || one["externalId"] != ext[1] {
 			t.Errorf("get --json: %v\n%s", err, out)
 		}
 	})
 	t.Run("filters", func(t *testing.T) {
-		out, _, err := cli(env, "confirmations", "list", "--external-id", "SO-3")
+		out, _, err := cli(env, "confirmations", "list", "--external-id", ext[2])
 		if err != nil || strings.Count(out, "\n") != 2 || !strings.Contains(out, ids[2]) {
 			t.Errorf("--external-id: %v\n%s", err, out)
 		}
@@ -132,7 +140,7 @@ func TestConfirmationsCommands(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, want := range []string{
-			"ID:", ids[4], "External ID:  SO-1", "Mode:         sandbox, cadence standard",
+			"ID:", ids[4], "External ID:  " + ext[4], "Mode:         sandbox, cadence standard",
 			"Customer:     Jane Smith, +447400123456, jane@example.com", "Order:        delivery on 2099-01-05 08:00-12:00 (Europe/London)",
 			"Items:        2 x Sofa", "STEP", "email", "sms", "call",
 		} {
