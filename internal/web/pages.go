@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"context"
+	"errors"
 	"crypto/rand"
 	"crypto/subtle"
 	"html/template"
@@ -408,7 +409,14 @@ func (p *Pages) fail(w http.ResponseWriter, r *http.Request, tok Token, err erro
 		p.invalid(w)
 		return
 	}
-	p.logger().Error("customer page failed", "method", r.Method, "confirmation", tok.ConfirmationID, "choice", tok.Choice, "err", err)
+	if errors.Is(r.Context().Err(), context.Canceled) {
+		// The customer hung up (closed the tab, lost signal) while the
+		// store was working: nobody is left to read the page, and it is
+		// no fault of the server's. The request log records it as 499.
+		p.logger().Info("customer page: the client hung up", "method", r.Method, "confirmation", tok.ConfirmationID)
+	} else {
+		p.logger().Error("customer page failed", "method", r.Method, "confirmation", tok.ConfirmationID, "choice", tok.Choice, "err", err)
+	}
 	p.render(w, http.StatusInternalServerError, "problem", &page{
 		order:   order{Job: "delivery"},
 		palette: brandPalette(nil),

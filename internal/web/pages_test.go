@@ -593,6 +593,26 @@ func TestReplierErrors(t *testing.T) {
 	})
 }
 
+// A customer who closes the tab while the store is busy is no server
+// fault: the page logs it as information, not as an error that pages an
+// operator.
+func TestClientHungUpIsNoError(t *testing.T) {
+	t.Parallel()
+	w := newWorld(t, fullConfirmation())
+	ctx, cancel := context.WithCancel(t.Context())
+	w.pages.Store = &fakeGetter{GetConfirmationFunc: func(ctx context.Context, _ confirm.Scope, _ string) (*confirm.Confirmation, error) {
+		cancel() // the customer goes while the read is under way
+		<-ctx.Done()
+		return nil, confirm.Errorf(confirm.EUNAVAILABLE, "reading the confirmation: %v", ctx.Err())
+	}}
+	r := httptest.NewRequestWithContext(ctx, http.MethodGet, w.link(confirm.ChoiceWillBeIn), nil)
+	w.mux.ServeHTTP(httptest.NewRecorder(), r)
+	logged := w.log.String()
+	if strings.Contains(logged, "level=ERROR") || !strings.Contains(logged, "the client hung up") {
+		t.Errorf("log:\n%s\nwant one line at INFO saying the client hung up", logged)
+	}
+}
+
 func TestSecurityHeaders(t *testing.T) {
 	t.Parallel()
 	w := newWorld(t, fullConfirmation())
