@@ -16,7 +16,7 @@ import (
 	"time"
 )
 
-const consoleKey = "sk_test_console0123456789abcdefghijkl"
+const consoleKey = "sk_test_consoleP6tCwWWkAOYYCYqcOpOsIO8UY"
 
 // consoleServer runs confirmd serve with a known sandbox key and a
 // webhook receiver, for the console's tests.
@@ -41,7 +41,7 @@ func newConsoleServer(t *testing.T) *consoleServer {
 	cs.env = map[string]string{
 		"CONFIRMD_DATABASE_URL":   "sqlite:" + filepath.Join(t.TempDir(), "c.db"),
 		"CONFIRMD_SANDBOX_KEY":    consoleKey,
-		"CONFIRMD_SIGNING_SECRET": "whsec_console",
+		"CONFIRMD_SIGNING_SECRET": "whsec_consoleDBq0jg8AJua9d3LVOT3Clywoo",
 	}
 	cs.running = mustServe(t, cs.env)
 	cs.base = "http://" + cs.addr
