@@ -2,9 +2,12 @@ package main
 
 import (
 	"fmt"
+	"log/slog"
 	"strings"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dburl"
+	"github.com/confirmd/confirmd/internal/sqlite"
 )
 
 // The secrets set in the environment guard an account (its sandbox key)
@@ -77,4 +80,26 @@ func notRandom(s string) string {
 		return "run in sequence (abcd..., 9876...)"
 	}
 	return ""
+}
+
+// warnExposedDatabase warns when the SQLite database, which holds every
+// account's signing secret, can be read by other users than confirmd's.
+// confirmd creates it for its owner only; one made otherwise, or by an
+// earlier version, is left as it is, since an operator may have chosen
+// its mode (a backup group, say), but they should know.
+func warnExposedDatabase(log *slog.Logger, databaseURL string) {
+	path, ok := dburl.SQLitePath(databaseURL)
+	if !ok {
+		return
+	}
+	exposed, err := sqlite.Exposed(path)
+	if err != nil {
+		log.Warn("could not check who may read the database file", "err", err)
+		return
+	}
+	if len(exposed) > 0 {
+		log.Warn("other users may read the database file, which holds the accounts' signing secrets; "+
+			"make it readable by confirmd's user only (chmod 600), or allow only who must (see docs/operating.md)",
+			"files", strings.Join(exposed, ", "))
+	}
 }
