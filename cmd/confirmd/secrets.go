@@ -30,7 +30,7 @@ func checkSandboxKey(key string) string {
 		return fmt.Sprintf("%s must be %s followed by 32 letters and digits (the API key format)", name, confirm.PrefixSandboxKey)
 	}
 	if why := notRandom(key[len(confirm.PrefixSandboxKey):]); why != "" {
-		return fmt.Sprintf("%s must be random, as `confirmd keys create --sandbox` makes them: its 32 letters and digits %s", name, why)
+		return fmt.Sprintf("%s must be random, as confirmd keys create --sandbox makes them: its 32 letters and digits %s", name, why)
 	}
 	return ""
 }
