@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
 	"github.com/confirmd/confirmd/internal/httpapi"
 	"github.com/confirmd/confirmd/internal/smtp"
@@ -87,11 +86,11 @@ func loadConfig(getenv func(string) string) (*config, error) {
 	if (c.SandboxKey == "") != (c.SigningSecret == "") {
 		problems = append(problems, "CONFIRMD_SANDBOX_KEY and CONFIRMD_SIGNING_SECRET must be set together, or neither")
 	}
-	if c.SandboxKey != "" && !strings.HasPrefix(c.SandboxKey, confirm.PrefixSandboxKey) {
-		problems = append(problems, "CONFIRMD_SANDBOX_KEY must start with "+confirm.PrefixSandboxKey)
+	if p := checkSandboxKey(c.SandboxKey); c.SandboxKey != "" && p != "" {
+		problems = append(problems, p)
 	}
-	if c.SigningSecret != "" && !strings.HasPrefix(c.SigningSecret, confirm.PrefixSecret) {
-		problems = append(problems, "CONFIRMD_SIGNING_SECRET must start with "+confirm.PrefixSecret)
+	if p := checkSigningSecret(c.SigningSecret); c.SigningSecret != "" && p != "" {
+		problems = append(problems, p)
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		problems = append(problems, "CONFIRMD_LOG_FORMAT must be text or json")

@@ -26,11 +26,11 @@ func cli(env map[string]string, args ...string) (stdout, stderr string, err erro
 // running confirmd, as an operator would.
 func TestConfirmationsCommands(t *testing.T) {
 	t.Parallel()
-	const key = "sk_test_confirmationscli"
+	const key = "sk_test_confirmationscliAzMRD0gu1k6JskTJ"
 	srvEnv := map[string]string{
 		"CONFIRMD_DATABASE_URL":   "sqlite:" + filepath.Join(t.TempDir(), "c.db"),
 		"CONFIRMD_SANDBOX_KEY":    key,
-		"CONFIRMD_SIGNING_SECRET": "whsec_confirmationscli",
+		"CONFIRMD_SIGNING_SECRET": "whsec_confirmationscliXH4bDnUqYOfdGgKM",
 	}
 	srv := mustServe(t, srvEnv)
 	env := map[string]string{"CONFIRMD_URL": "http://" + srv.addr, "CONFIRMD_API_KEY": key}

@@ -16,7 +16,7 @@ import (
 	"time"
 )
 
-const consoleKey = "sk_test_console0123456789abcdefghijkl"
+const consoleKey = "sk_test_consoleP6tCwWWkAOYYCYqcOpOsIO8UY"
 
 // consoleServer runs confirmd serve with a known sandbox key and a
 // webhook receiver, for the console's tests.
@@ -41,7 +41,7 @@ func newConsoleServer(t *testing.T) *consoleServer {
 	cs.env = map[string]string{
 		"CONFIRMD_DATABASE_URL":   "sqlite:" + filepath.Join(t.TempDir(), "c.db"),
 		"CONFIRMD_SANDBOX_KEY":    consoleKey,
-		"CONFIRMD_SIGNING_SECRET": "whsec_console",
+		"CONFIRMD_SIGNING_SECRET": "whsec_consoleDBq0jg8AJua9d3LVOT3Clywoo",
 	}
 	cs.running = mustServe(t, cs.env)
 	cs.base = "http://" + cs.addr
@@ -264,6 +264,67 @@ func TestConsoleSignIn(t *testing.T) {
 	}
 	if p := b.get("/sandbox"); p.status != http.StatusSeeOther {
 		t.Errorf("after sign-out: %d, want a redirect to sign in", p.status)
+	}
+}
+
+// TestConsoleSessionReplay: a copy of the console's cookie stops working
+// when the developer signs out, and when an operator's command, run as
+// another process on the same database, changes the account or its keys.
+func TestConsoleSessionReplay(t *testing.T) {
+	cs := newConsoleServer(t)
+	admin := func(args ...string) string {
+		t.Helper()
+		var out lockedBuffer
+		a := &app{stdout: &out, stderr: &out, getenv: func(k string) string { return cs.env[k] }}
+		if err := a.run(context.Background(), args); err != nil {
+			t.Fatalf("confirmd %s: %v\n%s", strings.Join(args, " "), err, out.String())
+		}
+		return out.String()
+	}
+	account := regexp.MustCompile(`acct_[0-9a-z]+`).FindString(admin("accounts", "list"))
+	u := mustURL(t, cs.base+"/sandbox")
+	// signIn signs key in with a new browser and returns it with a copy
+	// of its cookie.
+	signIn := func(key string) (*browser, *http.Cookie) {
+		t.Helper()
+		b := cs.browser()
+		if p := b.do("POST", "/sandbox/sign-in", url.Values{"key": {key}}); p.status != http.StatusSeeOther {
+			t.Fatalf("sign-in: %d\n%s", p.status, p.body)
+		}
+		if p := b.get("/sandbox"); p.status != http.StatusOK {
+			t.Fatalf("signed in: %d", p.status)
+		}
+		return b, b.client.Jar.Cookies(u)[0]
+	}
+	replayed := func(ck *http.Cookie) page {
+		t.Helper()
+		b := cs.browser()
+		b.client.Jar.SetCookies(u, []*http.Cookie{{Name: ck.Name, Value: ck.Value, Path: "/sandbox"}})
+		return b.get("/sandbox")
+	}
+
+	b, ck := signIn(consoleKey)
+	if p := b.post("/sandbox/sign-out", nil); p.status != http.StatusSeeOther {
+		t.Fatalf("sign-out: %d", p.status)
+	}
+	if p := replayed(ck); p.status != http.StatusSeeOther || p.location != "/sandbox/sign-in" {
+		t.Errorf("the cookie replayed after sign-out: %d %q, want a redirect to sign in", p.status, p.location)
+	}
+
+	created := admin("keys", "create", "--sandbox")
+	key := regexp.MustCompile(`sk_test_[0-9A-Za-z]{32}`).FindString(created)
+	keyID := regexp.MustCompile(`key_[0-9a-z]+`).FindString(created)
+	for _, cmd := range [][]string{
+		{"accounts", "set-limit", "--account", account, "--limit", "50"},
+		{"accounts", "rotate-secret", "--account", account},
+		{"keys", "create", "--live"},
+		{"keys", "revoke", keyID},
+	} {
+		_, ck := signIn(key)
+		admin(cmd...)
+		if p := replayed(ck); p.status != http.StatusSeeOther || p.location != "/sandbox/sign-in" {
+			t.Errorf("the cookie replayed after confirmd %s: %d %q, want a redirect to sign in", strings.Join(cmd, " "), p.status, p.location)
+		}
 	}
 }
 

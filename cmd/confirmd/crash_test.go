@@ -45,8 +45,8 @@ func TestCrashUnderLoad(t *testing.T) {
 		dbURL := k.URL(t)
 		env := map[string]string{
 			"CONFIRMD_DATABASE_URL":     dbURL,
-			"CONFIRMD_SANDBOX_KEY":      "sk_test_load",
-			"CONFIRMD_SIGNING_SECRET":   "whsec_load",
+			"CONFIRMD_SANDBOX_KEY":      "sk_test_loadm5Du9fXkDHQxJ4RWC5D0xHcHCqqH",
+			"CONFIRMD_SIGNING_SECRET":   "whsec_loadW70dYNyVFha2m70UWJb77nzKZJhF",
 			"CONFIRMD_CLOCK_SPEED":      "30",
 			"CONFIRMD_CLOCK_ORIGIN":     strconv.FormatInt(time.Now().UnixMilli(), 10),
 			"CONFIRMD_SANDBOX_SEND_LOG": sendLog,

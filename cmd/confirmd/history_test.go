@@ -23,7 +23,7 @@ func TestWebhookHistoryExpires(t *testing.T) {
 		t.Skip("starts real processes; -short leaves it out (never in CI)")
 	}
 	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
-		const key, secret = "sk_test_history", "whsec_history"
+		const key, secret = "sk_test_historyBi0pBGFESDjvsZ1SVFlucuf6F", "whsec_historygvowvzpcIQBXbu31Cvdykf2nQ"
 		dbURL := k.URL(t)
 		// env starts a process whose clock is ahead of the wall clock by
 		// ahead: running twice as fast from a wall-clock origin that far

@@ -42,8 +42,8 @@ func TestHostileClients(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
 		env := map[string]string{
 			"CONFIRMD_DATABASE_URL":   k.URL(t),
-			"CONFIRMD_SANDBOX_KEY":    "sk_test_hostile",
-			"CONFIRMD_SIGNING_SECRET": "whsec_hostile",
+			"CONFIRMD_SANDBOX_KEY":    "sk_test_hostilepBnd9k5ZzkA0ZdktCerpBMYAW",
+			"CONFIRMD_SIGNING_SECRET": "whsec_hostile6IZuLht7BrW4b3OKGaRZLm54Y",
 			"CONFIRMD_LOG_FORMAT":     "json",
 		}
 		srv := mustServeApp(t, env, func(a *app) { a.serverLimits = &hostileLimits })

@@ -226,8 +226,8 @@ func liveCreate(t *testing.T) (body, slotDate, slotWords string) {
 func liveEnv(dbURL string, r *relay) map[string]string {
 	return map[string]string{
 		"CONFIRMD_DATABASE_URL":       dbURL,
-		"CONFIRMD_SANDBOX_KEY":        "sk_test_livetests",
-		"CONFIRMD_SIGNING_SECRET":     "whsec_livetests",
+		"CONFIRMD_SANDBOX_KEY":        "sk_test_livetestsCRHvrR8dAC4QU2QB1ZpajeU",
+		"CONFIRMD_SIGNING_SECRET":     "whsec_livetests3PURKIhfcD9ieYcaCmjik3y",
 		"CONFIRMD_LOG_FORMAT":         "json",
 		"CONFIRMD_PUBLIC_URL":         livePublic,
 		"CONFIRMD_SMTP_URL":           "smtp://" + r.addr + "?tls=none",

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/testdb"
 )
 
@@ -111,8 +112,8 @@ func TestServeEndToEnd(t *testing.T) {
 func testServeEndToEnd(t *testing.T, dbURL string) {
 	env := map[string]string{
 		"CONFIRMD_DATABASE_URL":   dbURL,
-		"CONFIRMD_SANDBOX_KEY":    "sk_test_endtoend",
-		"CONFIRMD_SIGNING_SECRET": "whsec_endtoend",
+		"CONFIRMD_SANDBOX_KEY":    "sk_test_endtoend0i6eX4af9LD1Kb8R355Nthcr",
+		"CONFIRMD_SIGNING_SECRET": "whsec_endtoendDVBRSNwZxLoKvpbRutEa9mnu",
 		"CONFIRMD_LOG_FORMAT":     "json",
 	}
 	srv := mustServe(t, env)
@@ -226,8 +227,6 @@ func TestConfigErrors(t *testing.T) {
 		want string
 	}{
 		{map[string]string{"CONFIRMD_SANDBOX_KEY": "sk_test_x"}, "must be set together"},
-		{map[string]string{"CONFIRMD_SANDBOX_KEY": "sk_live_x", "CONFIRMD_SIGNING_SECRET": "whsec_x"}, "CONFIRMD_SANDBOX_KEY must start with sk_test_"},
-		{map[string]string{"CONFIRMD_SANDBOX_KEY": "sk_test_x", "CONFIRMD_SIGNING_SECRET": "secret"}, "CONFIRMD_SIGNING_SECRET must start with whsec_"},
 		{map[string]string{"CONFIRMD_TIMEZONE": "Moon/Base"}, "CONFIRMD_TIMEZONE"},
 		{map[string]string{"CONFIRMD_DATABASE_URL": "mysql://x"}, "CONFIRMD_DATABASE_URL"},
 		{map[string]string{"CONFIRMD_TRUSTED_PROXIES": "10.0.0.0/8, nonsense"}, "CONFIRMD_TRUSTED_PROXIES"},
@@ -273,5 +272,61 @@ func TestConfigErrors(t *testing.T) {
 		} else if c.WebhookHistory != want {
 			t.Errorf("CONFIRMD_WEBHOOK_HISTORY_DAYS=%q: history %v, want %v", v, c.WebhookHistory, want)
 		}
+	}
+}
+
+// TestConfigSecrets: a configured sandbox key and signing secret must be as
+// random as the ones confirmd makes; the error names the setting and the
+// rule, and never shows the value.
+func TestConfigSecrets(t *testing.T) {
+	const (
+		key    = "sk_test_Q7mZk2VhR9xLc4TfN8bWp3JdY6sGa1Ue"
+		secret = "whsec_H4nB8vK2qX7zR1mT9cW5yL3pF6dJ0sGa"
+	)
+	keyRule := "CONFIRMD_SANDBOX_KEY must be sk_test_ followed by 32 letters and digits"
+	secretRule := "CONFIRMD_SIGNING_SECRET must be whsec_ followed by 32 to 256 random letters and digits"
+	for _, tt := range []struct {
+		name        string
+		key, secret string
+		want        string // "" for none
+	}{
+		{"random ones", key, secret, ""},
+		{"made by confirmd", confirm.NewAPIKey(true), confirm.NewSigningSecret(), ""},
+		{"a base64 secret", key, "whsec_MfKQ9r8GKYqqZQ6Z7e0iOYDNpOLm+rL/5vWC2N1m2Bc=", ""},
+		{"a base64url secret of 64", key, "whsec_x9Fq2LmZ-vN8_rT4wK1pY7cB3hJ6dS0aGeUoQiRtXzWyVuMnLkJhGfDsApOiUyTr", ""},
+		{"a hex secret", key, "whsec_9f86d081884c7d659a2feaa0c55ad015", ""},
+		{"the prefix alone", "sk_test_", secret, keyRule},
+		{"a short key", "sk_test_Q7mZk2VhR9xLc4TfN8bWp3JdY6sGa1U", secret, keyRule},
+		{"a long key", key + "x", secret, keyRule},
+		{"a key with a dash", "sk_test_Q7mZk2VhR9xLc4TfN8bWp3JdY6sGa-Ue", secret, keyRule},
+		{"a live key", "sk_live_Q7mZk2VhR9xLc4TfN8bWp3JdY6sGa1Ue", secret, keyRule},
+		{"a key of one character", "sk_test_" + strings.Repeat("a", 32), secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a key of a repeated piece", "sk_test_" + strings.Repeat("test1234", 4), secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a key in sequence", "sk_test_abcdefghijklmnopqrstuvwxyz012345", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"the secret's prefix alone", key, "whsec_", secretRule},
+		{"a short secret", key, "whsec_H4nB8vK2qX7zR1mT9cW5yL3pF6dJ0sG", secretRule},
+		{"a secret with a space", key, "whsec_H4nB8vK2qX7zR1mT9cW5 yL3pF6dJ0sGa", secretRule},
+		{"a secret without its prefix", key, "H4nB8vK2qX7zR1mT9cW5yL3pF6dJ0sGaH4nB", secretRule},
+		{"a secret of one character", key, "whsec_" + strings.Repeat("x", 40), "CONFIRMD_SIGNING_SECRET must be random"},
+		{"a secret of a repeated word", key, "whsec_" + strings.Repeat("secret", 6), "CONFIRMD_SIGNING_SECRET must be random"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			env := map[string]string{"CONFIRMD_SANDBOX_KEY": tt.key, "CONFIRMD_SIGNING_SECRET": tt.secret}
+			_, err := loadConfig(func(k string) string { return env[k] })
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("error %v, want one saying %q", err, tt.want)
+			}
+			for _, v := range []string{tt.key, tt.secret} {
+				if len(v) > len("sk_test_") && strings.Contains(err.Error(), v) {
+					t.Errorf("the error shows the value %q", v)
+				}
+			}
+		})
 	}
 }

@@ -107,8 +107,8 @@ func TestMetricsServe(t *testing.T) {
 	t.Cleanup(receiver.Close)
 	env := map[string]string{
 		"CONFIRMD_DATABASE_URL":   "sqlite:" + filepath.Join(t.TempDir(), "c.db"),
-		"CONFIRMD_SANDBOX_KEY":    "sk_test_metrics",
-		"CONFIRMD_SIGNING_SECRET": "whsec_metrics",
+		"CONFIRMD_SANDBOX_KEY":    "sk_test_metricsxBHTm52nM9t8lYHS4pLPvRdCN",
+		"CONFIRMD_SIGNING_SECRET": "whsec_metricsSVMaH5XvsWbkiOXlT1tgxrY8q",
 	}
 	srv := mustServe(t, env)
 	base, key := "http://"+srv.addr, env["CONFIRMD_SANDBOX_KEY"]

@@ -217,8 +217,8 @@ func TestPostgresRestart(t *testing.T) {
 	sendLog := filepath.Join(t.TempDir(), "sends.log")
 	env := map[string]string{
 		"CONFIRMD_DATABASE_URL":     dbURL,
-		"CONFIRMD_SANDBOX_KEY":      "sk_test_pgrestart",
-		"CONFIRMD_SIGNING_SECRET":   "whsec_pgrestart",
+		"CONFIRMD_SANDBOX_KEY":      "sk_test_pgrestartUgzj7ofAsMoYAMIalx6veFJ",
+		"CONFIRMD_SIGNING_SECRET":   "whsec_pgrestartVOrg74GK2EOpNLaKWmks94G",
 		"CONFIRMD_CLOCK_SPEED":      "30",
 		"CONFIRMD_CLOCK_ORIGIN":     strconv.FormatInt(time.Now().UnixMilli(), 10),
 		"CONFIRMD_SANDBOX_SEND_LOG": sendLog,

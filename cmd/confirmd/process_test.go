@@ -402,8 +402,8 @@ func TestCrashMidFlight(t *testing.T) {
 		sendLog := filepath.Join(dir, "sends.log")
 		env := map[string]string{
 			"CONFIRMD_DATABASE_URL":     k.URL(t),
-			"CONFIRMD_SANDBOX_KEY":      "sk_test_crash",
-			"CONFIRMD_SIGNING_SECRET":   "whsec_crash",
+			"CONFIRMD_SANDBOX_KEY":      "sk_test_crashpm5sPzkzs2GnWkUfHWD2PKdzLE0",
+			"CONFIRMD_SIGNING_SECRET":   "whsec_crashz3pqbNXn8MkW6tMUVOMqNwMYISk",
 			"CONFIRMD_CLOCK_SPEED":      "30",
 			"CONFIRMD_CLOCK_ORIGIN":     strconv.FormatInt(time.Now().UnixMilli(), 10),
 			"CONFIRMD_SANDBOX_SEND_LOG": sendLog,
@@ -412,10 +412,10 @@ func TestCrashMidFlight(t *testing.T) {
 			// and its batch is saved 300 ms later at the earliest.
 			"CONFIRMD_SANDBOX_SEND_DELAY": "300ms",
 		}
-		hooks := newHookCounter(t, "whsec_crash")
+		hooks := newHookCounter(t, "whsec_crashz3pqbNXn8MkW6tMUVOMqNwMYISk")
 		p := startProc(t, env)
 		raiseLimit(t, env)
-		ids := createMany(t, []*proc{p}, "sk_test_crash", hooks.srv.URL, 1000)
+		ids := createMany(t, []*proc{p}, "sk_test_crashpm5sPzkzs2GnWkUfHWD2PKdzLE0", hooks.srv.URL, 1000)
 		// Kill while the texts are going out: after every email and 300
 		// texts, a batch of texts is marked as sending and half sent.
 		for deadline := time.Now().Add(60 * time.Second); ; {
@@ -437,7 +437,7 @@ func TestCrashMidFlight(t *testing.T) {
 		before := sendCounts(t, sendLog)
 
 		p2 := startProc(t, env)
-		all := waitClosed(t, p2, "sk_test_crash", ids, 90*time.Second)
+		all := waitClosed(t, p2, "sk_test_crashpm5sPzkzs2GnWkUfHWD2PKdzLE0", ids, 90*time.Second)
 		sends := sendCounts(t, sendLog)
 		interrupted := 0
 		for _, id := range ids {
@@ -494,7 +494,7 @@ func TestTwoProcessesOnePostgres(t *testing.T) {
 	dir := t.TempDir()
 	url := postgres.TestURL(t)
 	origin := strconv.FormatInt(time.Now().UnixMilli(), 10)
-	hooks := newHookCounter(t, "whsec_two")
+	hooks := newHookCounter(t, "whsec_twolYepT6OpC30mAQIOrfJHNJ9Rua7Ow")
 	var procs []*proc
 	var logs []string
 	for i := range 2 {
@@ -502,8 +502,8 @@ func TestTwoProcessesOnePostgres(t *testing.T) {
 		logs = append(logs, log)
 		env := map[string]string{
 			"CONFIRMD_DATABASE_URL":   url,
-			"CONFIRMD_SANDBOX_KEY":    "sk_test_two",
-			"CONFIRMD_SIGNING_SECRET": "whsec_two",
+			"CONFIRMD_SANDBOX_KEY":    "sk_test_twoGykOA7LkqKpfPJnQhS9xtzjhKMlcr",
+			"CONFIRMD_SIGNING_SECRET": "whsec_twolYepT6OpC30mAQIOrfJHNJ9Rua7Ow",
 			// Leases are measured on the scaled clock: at 10 times real
 			// speed a webhook's 40 s lease is still 4 s of real time, more
 			// than a delivery takes on a loaded machine, so the two
@@ -517,8 +517,8 @@ func TestTwoProcessesOnePostgres(t *testing.T) {
 			raiseLimit(t, env)
 		}
 	}
-	ids := createMany(t, procs, "sk_test_two", hooks.srv.URL, 2000)
-	waitClosed(t, procs[1], "sk_test_two", ids, 120*time.Second)
+	ids := createMany(t, procs, "sk_test_twoGykOA7LkqKpfPJnQhS9xtzjhKMlcr", hooks.srv.URL, 2000)
+	waitClosed(t, procs[1], "sk_test_twoGykOA7LkqKpfPJnQhS9xtzjhKMlcr", ids, 120*time.Second)
 	sends := sendCounts(t, logs...)
 	perProc := []int{len(sendCounts(t, logs[0])), len(sendCounts(t, logs[1]))}
 	for _, id := range ids {

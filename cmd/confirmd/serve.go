@@ -51,6 +51,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		return fmt.Errorf("opening the database: %w", err)
 	}
 	defer st.Close()
+	warnExposedDatabase(log, cfg.DatabaseURL)
 	if l, ok := st.(interface{ SetLogger(*slog.Logger) }); ok {
 		l.SetLogger(log)
 	}

@@ -74,11 +74,11 @@ func TestServeSandboxWebhookPolicy(t *testing.T) {
 	}))
 	t.Cleanup(receiver.Close)
 	dbURL := "sqlite:" + filepath.Join(t.TempDir(), "c.db")
-	const key = "sk_test_webhookpolicy0123456789abcd"
+	const key = "sk_test_policyQ3vX8mLr2TzK9wNc5HbJ7yFd4s"
 	env := map[string]string{
 		"CONFIRMD_DATABASE_URL":   dbURL,
 		"CONFIRMD_SANDBOX_KEY":    key,
-		"CONFIRMD_SIGNING_SECRET": "whsec_webhookpolicy",
+		"CONFIRMD_SIGNING_SECRET": "whsec_policyR7nV2kX9qM4zT1cW8yL5pF3dJ6sGhB0",
 		"CONFIRMD_LOG_FORMAT":     "json",
 	}
 	body := strings.Replace(createBody, `"cadence":"demo"`, `"cadence":"demo","webhookUrl":"`+receiver.URL+`/hook"`, 1)

@@ -103,6 +103,7 @@ type Store interface {
 	OptOutStore
 	ProviderStore
 	StatsStore
+	ConsoleSessionStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

@@ -19,8 +19,7 @@ func Valid(url string) bool {
 // Open opens the database named by url (sqlite:PATH or postgres://...) and
 // applies pending migrations.
 func Open(ctx context.Context, url string) (confirm.Store, error) {
-	if path, ok := strings.CutPrefix(url, "sqlite:"); ok {
-		path = strings.TrimPrefix(path, "//")
+	if path, ok := SQLitePath(url); ok {
 		if path == "" {
 			return nil, errors.New("sqlite: needs a file path, such as sqlite:confirmd.db")
 		}
@@ -30,4 +29,11 @@ func Open(ctx context.Context, url string) (confirm.Store, error) {
 		return nil, errors.New("database URL must be sqlite:PATH or postgres://USER@HOST/DB")
 	}
 	return postgres.Open(ctx, url)
+}
+
+// SQLitePath returns the file path of a sqlite: URL, and false for any
+// other kind of database.
+func SQLitePath(url string) (string, bool) {
+	path, ok := strings.CutPrefix(url, "sqlite:")
+	return strings.TrimPrefix(path, "//"), ok
 }

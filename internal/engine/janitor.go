@@ -13,8 +13,9 @@ import (
 
 // Janitor prunes the rate log and expired idempotency records now and then,
 // so neither grows without bound, deletes the webhook history older than
-// DeliveryHistory, and fills in the views of confirmations stored before
-// views were (see confirm.Store.FillViews).
+// DeliveryHistory and the console sessions that have ended by time, and
+// fills in the views of confirmations stored before views were (see
+// confirm.Store.FillViews).
 type Janitor struct {
 	Store    confirm.Store
 	Clock    clock.Clock
@@ -51,6 +52,7 @@ func (j *Janitor) Start(ctx context.Context) {
 					j.Logger.Warn("pruning the rate log failed; will retry", "err", err)
 				}
 				j.pruneDeliveries(ctx)
+				j.pruneSessions(ctx)
 				j.fillViews(ctx)
 				t.Reset(interval)
 			}
@@ -115,4 +117,14 @@ func (j *Janitor) pruneDeliveries(ctx context.Context) {
 		j.Logger.Info("deleted webhook deliveries past their history", "deliveries", n,
 			"finished_before", before.UTC().Format(time.RFC3339))
 	}
+}
+
+// pruneSessions deletes the console sessions that have ended by time (idle
+// too long, or past their absolute end). The console refuses them anyway;
+// this only keeps the table small.
+func (j *Janitor) pruneSessions(ctx context.Context) {
+	now := j.Clock.Now()
+	j.inBatches(ctx, "deleting ended console sessions", func(ctx context.Context, limit int) (int, error) {
+		return j.Store.PruneConsoleSessions(ctx, now, limit)
+	})
 }

@@ -92,3 +92,29 @@ func TestJanitorPrunesDeliveries(t *testing.T) {
 		t.Errorf("with no history set, the janitor pruned before %v", st.befores)
 	}
 }
+
+// endedSessions is a store with left console sessions that have ended.
+type endedSessions struct {
+	confirm.Store
+	left int
+	nows []time.Time
+}
+
+func (s *endedSessions) PruneConsoleSessions(_ context.Context, now time.Time, limit int) (int, error) {
+	n := min(limit, s.left)
+	s.left -= n
+	s.nows = append(s.nows, now)
+	return n, nil
+}
+
+// TestJanitorPrunesSessions: the janitor deletes the console sessions that
+// have ended by its clock's now, a batch at a time.
+func TestJanitorPrunesSessions(t *testing.T) {
+	now := time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
+	st := &endedSessions{left: batch + 1}
+	j := &Janitor{Store: st, Clock: clock.NewFake(now), Logger: slog.New(slog.DiscardHandler)}
+	j.pruneSessions(t.Context())
+	if st.left != 0 || len(st.nows) != 2 || !st.nows[0].Equal(now) || !st.nows[1].Equal(now) {
+		t.Errorf("pruned at %v, %d left; want two batches at %v", st.nows, st.left, now)
+	}
+}

@@ -292,6 +292,19 @@ func TestMigrateResends(t *testing.T) {
 	storetest.ResendsMigration(t, OpenTestURL(t, url), remigrate(url, 11))
 }
 
+// TestMigrateConsoleSessions takes the database back to before console
+// sessions were kept and up again, and ends sessions by hand with SQL.
+func TestMigrateConsoleSessions(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	s := OpenTestURL(t, url)
+	storetest.ConsoleSessionsByHand(t, s, remigrate(url, 12), func(t *testing.T, query string) {
+		if _, err := s.pool.Exec(t.Context(), query); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
 // remigrate returns a step of a test that takes the database at url down
 // to the migration version and up again.
 func remigrate(url string, version int64) func(t *testing.T) {

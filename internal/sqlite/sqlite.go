@@ -56,12 +56,15 @@ type Store struct {
 
 var _ confirm.Store = (*Store)(nil)
 
-// Open opens the database at path, creating it if needed, and brings its
-// schema up to date.
+// Open opens the database at path, creating it if needed (see
+// createPrivate), and brings its schema up to date.
 func Open(ctx context.Context, path string) (*Store, error) {
 	if path == "" || path == ":memory:" || strings.ContainsAny(path, "?#") {
 		// Two pools over :memory: would be two databases.
 		return nil, fmt.Errorf("sqlite: %q is not a database file path", path)
+	}
+	if err := createPrivate(path); err != nil {
+		return nil, err
 	}
 	// The writer keeps 32 MB of pages rather than SQLite's 2 MB: the engine
 	// updates confirmations all over the file, and with the small cache

@@ -295,6 +295,20 @@ func TestMigrateResends(t *testing.T) {
 	storetest.ResendsMigration(t, openTestAt(t, path), remigrate(path, 11))
 }
 
+// TestMigrateConsoleSessions takes the database back to before console
+// sessions were kept and up again, and ends sessions by hand with SQL.
+func TestMigrateConsoleSessions(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	s := openTestAt(t, path)
+	storetest.ConsoleSessionsByHand(t, s, remigrate(path, 12), func(t *testing.T, query string) {
+		db, _ := migrator(t, path)
+		if _, err := db.ExecContext(t.Context(), query); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
 // remigrate returns a step of a test that takes the database at path down
 // to the migration version and up again.
 func remigrate(path string, version int64) func(t *testing.T) {

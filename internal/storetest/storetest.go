@@ -77,6 +77,9 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"SecretConcurrent", testSecretConcurrent},
 		{"CountByStatus", testCountByStatus},
 		{"OldestOverdueWake", testOldestOverdueWake},
+		{"ConsoleSessions", testConsoleSessions},
+		{"ConsoleSessionsEnd", testConsoleSessionsEnd},
+		{"PruneConsoleSessions", testPruneConsoleSessions},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -42,8 +42,9 @@ var (
 	accountSIDPattern = regexp.MustCompile(`^AC[0-9a-fA-F]{32}$`)
 	servicePattern    = regexp.MustCompile(`^MG[0-9a-fA-F]{32}$`)
 	e164Pattern       = regexp.MustCompile(`^\+[1-9][0-9]{6,14}$`)
-	// twilio-go refuses credentials with anything else in them.
-	tokenPattern = regexp.MustCompile(`^[0-9A-Za-z]+$`)
+	// twilio-go refuses credentials with anything else in them. Twilio's
+	// tokens are 32 characters; a shorter one is a paste cut short.
+	tokenPattern = regexp.MustCompile(`^[0-9A-Za-z]{32,}$`)
 )
 
 // ConfigFromEnv reads CONFIRMD_TWILIO_ACCOUNT_SID, CONFIRMD_TWILIO_AUTH_TOKEN,
@@ -88,7 +89,7 @@ func (c Config) Validate() error {
 		problems = append(problems, fmt.Sprintf("CONFIRMD_TWILIO_ACCOUNT_SID %q is not an Account SID (AC followed by 32 hex digits)", c.AccountSID))
 	}
 	if !tokenPattern.MatchString(c.AuthToken) {
-		problems = append(problems, "CONFIRMD_TWILIO_AUTH_TOKEN is not an Auth Token (letters and digits only, as shown in the Twilio console)")
+		problems = append(problems, "CONFIRMD_TWILIO_AUTH_TOKEN is not an Auth Token (32 letters and digits, as shown in the Twilio console)")
 	}
 	if !e164Pattern.MatchString(c.From) && !servicePattern.MatchString(c.From) {
 		problems = append(problems, fmt.Sprintf("CONFIRMD_TWILIO_FROM %q is neither an E.164 number such as +447700900123 nor a Messaging Service SID (MG followed by 32 hex digits)", c.From))

@@ -53,6 +53,7 @@ func TestConfigFromEnv(t *testing.T) {
 		{"no token", with("CONFIRMD_TWILIO_AUTH_TOKEN", ""), "CONFIRMD_TWILIO_AUTH_TOKEN"},
 		{"bad sid", with("CONFIRMD_TWILIO_ACCOUNT_SID", "SK123"), "CONFIRMD_TWILIO_ACCOUNT_SID"},
 		{"bad token", with("CONFIRMD_TWILIO_AUTH_TOKEN", testToken+"!"), "CONFIRMD_TWILIO_AUTH_TOKEN"},
+		{"short token", with("CONFIRMD_TWILIO_AUTH_TOKEN", testToken[:31]), "CONFIRMD_TWILIO_AUTH_TOKEN is not an Auth Token (32 letters and digits"},
 		{"bad from", with("CONFIRMD_TWILIO_FROM", "07700900001"), "CONFIRMD_TWILIO_FROM"},
 		{"no public URL", with("CONFIRMD_PUBLIC_URL", ""), "CONFIRMD_PUBLIC_URL"},
 		{"bad public URL", with("CONFIRMD_PUBLIC_URL", "confirmd.example.com"), "CONFIRMD_PUBLIC_URL"},

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/json"
+	"errors"
 	"html/template"
 	"log/slog"
 	"net/http"
@@ -19,9 +20,14 @@ import (
 
 // ConsoleStore is what the console reads directly. Everything that changes
 // a confirmation goes through the API instead; only the webhook attempts,
-// which the API does not show, and the session secret come from here.
+// which the API does not show, the sessions and the session secret come
+// from here.
 type ConsoleStore interface {
 	APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error)
+	CreateConsoleSession(ctx context.Context, s *confirm.ConsoleSession) error
+	ConsoleSession(ctx context.Context, idHash string) (*confirm.ConsoleSession, error)
+	TouchConsoleSession(ctx context.Context, s *confirm.ConsoleSession) error
+	DeleteConsoleSession(ctx context.Context, idHash string) error
 	GetConfirmation(ctx context.Context, scope confirm.Scope, id string) (*confirm.Confirmation, error)
 	ListDeliveries(ctx context.Context, scope confirm.Scope, confirmationID string) ([]*confirm.Delivery, error)
 	RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time, limit confirm.ResendLimit) (*confirm.Delivery, error)
@@ -110,7 +116,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	h("GET /sandbox/new", c.signedIn(c.newForm))
 	h("POST /sandbox/new", c.changes(c.create))
 	h("GET /sandbox/confirmations/{id}", c.signedIn(c.show))
-	h("GET /sandbox/confirmations/{id}/events", c.signedIn(c.events))
+	h("GET /sandbox/confirmations/{id}/events", c.watching(c.events))
 	h("POST /sandbox/confirmations/{id}/advance", c.changes(c.advance))
 	h("POST /sandbox/confirmations/{id}/cancel", c.changes(c.cancel))
 	h("POST /sandbox/confirmations/{id}/reply", c.changes(c.reply))
@@ -124,13 +130,27 @@ type Developer struct {
 	Scope   confirm.Scope
 	Prefix  string
 	Account string
+	// checked is when the session was last found live (see stillSignedIn).
+	checked time.Time
 }
 
 type consoleHandler func(w http.ResponseWriter, r *http.Request, u *Developer)
 
-// signedIn runs h for a request with a valid session whose key still
-// works; anyone else is sent to the sign-in page.
+// signedIn runs h for a request with a live session (see check); anyone
+// else is sent to the sign-in page. The request is the developer's
+// activity, which keeps the session from its idle time-out, unless the
+// page made it by itself: a refresh of its live part.
 func (c *Console) signedIn(h consoleHandler) func(http.ResponseWriter, *http.Request) {
+	return c.withSession(true, h)
+}
+
+// watching is signedIn for a live event stream: a page left open follows
+// its confirmation, but that is no sign that anyone is there.
+func (c *Console) watching(h consoleHandler) func(http.ResponseWriter, *http.Request) {
+	return c.withSession(false, h)
+}
+
+func (c *Console) withSession(active bool, h consoleHandler) func(http.ResponseWriter, *http.Request) {
 	return func(w http.ResponseWriter, r *http.Request) {
 		keys, err := c.sessionKeys(r.Context())
 		if err != nil {
@@ -147,18 +167,17 @@ func (c *Console) signedIn(h consoleHandler) func(http.ResponseWriter, *http.Req
 			c.toSignIn(w, r)
 			return
 		}
-		k, acct, err := c.Store.APIKeyByHash(r.Context(), confirm.HashKey(s.Key))
-		if confirm.ErrorCode(err) == confirm.ENOTFOUND || err == nil && !k.Sandbox {
-			// Revoked since sign-in.
+		u, err := c.check(r.Context(), keys, s, active && r.URL.Query().Get("fragment") != "1")
+		if errors.Is(err, errNoSession) {
 			setSessionCookie(w, r, c.SecureCookies, "", -1)
 			c.toSignIn(w, r)
 			return
 		}
 		if err != nil {
-			c.failure(w, r, "looking up the session's key", err)
+			c.failure(w, r, "looking up the console session", err)
 			return
 		}
-		h(w, r, &Developer{session: s, keys: keys, Scope: confirm.Scope{AccountID: acct.ID, Sandbox: true}, Prefix: k.Prefix, Account: acct.Name})
+		h(w, r, u)
 	}
 }
 
@@ -231,13 +250,19 @@ func (c *Console) signIn(w http.ResponseWriter, r *http.Request) {
 		c.failure(w, r, "reading the console secret", err)
 		return
 	}
-	s := session{Key: key, ID: rand.Text(), Expires: c.now().Add(sessionTTL).Unix()}
+	s, err := c.startSession(r.Context(), key, k)
+	if err != nil {
+		c.failure(w, r, "storing a console session", err)
+		return
+	}
 	setSessionCookie(w, r, c.SecureCookies, keys.seal(s), int(sessionTTL/time.Second))
 	http.Redirect(w, r, "/sandbox", http.StatusSeeOther)
 }
 
-// signOut clears the cookie. A live session needs its CSRF token, like
-// any other change; a cookie that no longer opens is cleared regardless.
+// signOut ends the session on the server and clears the cookie, so that
+// a copy of the cookie is refused from then on. A live session needs its
+// CSRF token, like any other change; a cookie that no longer opens is
+// cleared regardless.
 func (c *Console) signOut(w http.ResponseWriter, r *http.Request) {
 	keys, err := c.sessionKeys(r.Context())
 	if err != nil {
@@ -247,10 +272,16 @@ func (c *Console) signOut(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
 	r.ParseForm()
 	if ck, err := r.Cookie(sessionCookie); err == nil {
-		if s, err := keys.open(ck.Value, c.now()); err == nil && !keys.checkCSRF(s, r.PostForm.Get("csrf")) {
-			c.render(w, http.StatusForbidden, "message", &consolePage{Title: "This form has expired",
-				Lines: []string{"The form did not carry this sign-in's token, so you are still signed in. Reload the page and try again."}})
-			return
+		if s, err := keys.open(ck.Value, c.now()); err == nil {
+			if !keys.checkCSRF(s, r.PostForm.Get("csrf")) {
+				c.render(w, http.StatusForbidden, "message", &consolePage{Title: "This form has expired",
+					Lines: []string{"The form did not carry this sign-in's token, so you are still signed in. Reload the page and try again."}})
+				return
+			}
+			if err := c.Store.DeleteConsoleSession(r.Context(), s.idHash()); err != nil {
+				c.failure(w, r, "ending a console session", err)
+				return
+			}
 		}
 	}
 	setSessionCookie(w, r, c.SecureCookies, "", -1)

@@ -344,5 +344,8 @@ func (c *Console) events(w http.ResponseWriter, r *http.Request, u *Developer) {
 			return
 		case <-tick.C:
 		}
+		if !c.stillSignedIn(ctx, u) {
+			return // signed out, revoked or timed out meanwhile
+		}
 	}
 }

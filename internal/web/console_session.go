@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"crypto/aes"
 	"crypto/cipher"
 	"crypto/hkdf"
@@ -12,22 +13,34 @@ import (
 	"errors"
 	"net/http"
 	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
 )
 
 // sessionCookie names the console's cookie. It holds the signed-in key
-// sealed with AES-256-GCM, never in clear, so a cookie copied out of a
-// browser's storage or a log reveals nothing without the server's secret.
+// and the session's id sealed with AES-256-GCM, never in clear, so a cookie
+// copied out of a browser's storage or a log reveals nothing without the
+// server's secret. The cookie alone is not a session: the session must
+// also be stored (confirm.ConsoleSession), so that signing out, revoking
+// the key or changing the account ends it on the server, and a copy of
+// the cookie replayed afterwards is refused.
 const sessionCookie = "confirmd_console"
 
-// sessionTTL is how long a sign-in lasts.
-const sessionTTL = 12 * time.Hour
+// sessionTTL is how long a sign-in lasts at most.
+const sessionTTL = confirm.ConsoleSessionTTL
 
-// session is what the cookie carries once opened.
+// session is what the cookie carries once opened. The key is kept because
+// the console's actions are API calls made with it, and the store holds
+// only keys' hashes.
 type session struct {
 	Key     string `json:"k"`
 	ID      string `json:"i"` // random per sign-in; the CSRF token is derived from it
 	Expires int64  `json:"e"` // Unix seconds
 }
+
+// idHash is how the store knows the session: the SHA-256 of its id, so
+// that the stored sessions cannot be turned into cookies.
+func (s session) idHash() string { return confirm.HashKey(s.ID) }
 
 // sessionKeys are derived from the service secret, one per use, so the
 // cookie cipher and the CSRF MAC never share a key.
@@ -112,4 +125,84 @@ func setSessionCookie(w http.ResponseWriter, r *http.Request, secure bool, value
 		Secure:   secure || r.TLS != nil,
 		SameSite: http.SameSiteLaxMode,
 	})
+}
+
+// startSession stores a new session of key (found as k) and returns what
+// its cookie carries.
+func (c *Console) startSession(ctx context.Context, key string, k *confirm.APIKey) (session, error) {
+	s := session{Key: key, ID: rand.Text()}
+	stored := confirm.NewConsoleSession(s.idHash(), k.AccountID, k.ID, c.now())
+	if err := c.Store.CreateConsoleSession(ctx, stored); err != nil {
+		return session{}, err
+	}
+	s.Expires = stored.CreatedAt.Add(sessionTTL).Unix()
+	return s, nil
+}
+
+// check returns the developer of a cookie's session if it is live: still
+// stored (not signed out, nor ended by a change to the account or its
+// keys), neither past its absolute end nor idle too long, and its key an
+// unrevoked sandbox key. Otherwise it returns errNoSession, and deletes a
+// session found over. With active set, the request counts as the
+// developer's activity (written at most once per ConsoleSessionTouch).
+func (c *Console) check(ctx context.Context, keys *sessionKeys, s session, active bool) (*Developer, error) {
+	now := c.now()
+	stored, err := c.Store.ConsoleSession(ctx, s.idHash())
+	if confirm.ErrorCode(err) == confirm.ENOTFOUND {
+		return nil, errNoSession
+	}
+	if err != nil {
+		return nil, err
+	}
+	if stored.Over(now) {
+		c.endSession(ctx, stored.IDHash)
+		return nil, errNoSession
+	}
+	k, acct, err := c.Store.APIKeyByHash(ctx, confirm.HashKey(s.Key))
+	if confirm.ErrorCode(err) == confirm.ENOTFOUND || err == nil && (!k.Sandbox || k.ID != stored.KeyID) {
+		// Revoked since sign-in (the store ends the session then; this
+		// holds whatever the order of the two reads).
+		c.endSession(ctx, stored.IDHash)
+		return nil, errNoSession
+	}
+	if err != nil {
+		return nil, err
+	}
+	if active && stored.Seen(now) {
+		err := c.Store.TouchConsoleSession(ctx, stored)
+		if confirm.ErrorCode(err) == confirm.ENOTFOUND {
+			return nil, errNoSession // ended since it was read
+		}
+		if err != nil {
+			// The session is live; a lost touch only brings its idle
+			// time-out nearer.
+			c.logger().Warn("sandbox console: recording a session's use", "err", err)
+		}
+	}
+	return &Developer{session: s, keys: keys, Scope: confirm.Scope{AccountID: acct.ID, Sandbox: true},
+		Prefix: k.Prefix, Account: acct.Name, checked: now}, nil
+}
+
+// endSession deletes a session found over. It is only tidying (the janitor
+// prunes what is left), so a failure is logged and nothing more.
+func (c *Console) endSession(ctx context.Context, idHash string) {
+	if err := c.Store.DeleteConsoleSession(ctx, idHash); err != nil && ctx.Err() == nil {
+		c.logger().Warn("sandbox console: deleting an ended session", "err", err)
+	}
+}
+
+// stillSignedIn reports whether u's session is still live, reading it
+// again at most once per ConsoleSessionTouch, without counting as
+// activity. A live stream uses it so that it stops soon after its session
+// ends (by sign-out in another tab, revocation or time-out).
+func (c *Console) stillSignedIn(ctx context.Context, u *Developer) bool {
+	if c.now().Sub(u.checked) < confirm.ConsoleSessionTouch {
+		return true
+	}
+	fresh, err := c.check(ctx, u.keys, u.session, false)
+	if err != nil {
+		return false
+	}
+	u.checked = fresh.checked
+	return true
 }

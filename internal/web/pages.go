@@ -3,9 +3,9 @@ package web
 import (
 	"bytes"
 	"context"
-	"errors"
 	"crypto/rand"
 	"crypto/subtle"
+	"errors"
 	"html/template"
 	"log/slog"
 	"net/http"
