@@ -46,7 +46,7 @@ func TestClaimDeliveriesAcrossProcesses(t *testing.T) {
 		sender := fmt.Sprintf("process-%d/sender-%d", i%2+1, i/2)
 		wg.Go(func() {
 			for {
-				ds, err := s.ClaimDeliveries(t.Context(), t0, time.Hour, 7)
+				ds, err := s.ClaimDeliveries(t.Context(), t0, time.Hour, 7, confirm.DeliveryCaps{})
 				if err != nil {
 					t.Errorf("ClaimDeliveries: %v", err)
 					return
@@ -74,7 +74,7 @@ func TestClaimDeliveriesAcrossProcesses(t *testing.T) {
 	if len(senders) != len(all) {
 		t.Errorf("%d deliveries claimed, want %d", len(senders), len(all))
 	}
-	if next, ok, err := p1.NextDeliveryAt(t.Context()); err != nil || !ok || !next.Equal(t0.Add(time.Hour)) {
+	if next, ok, err := p1.NextDeliveryAt(t.Context(), t0); err != nil || !ok || !next.Equal(t0.Add(time.Hour)) {
 		t.Errorf("NextDeliveryAt = %s, %v, %v; want the end of the leases, %s", confirm.FormatTime(next), ok, err,
 			confirm.FormatTime(t0.Add(time.Hour)))
 	}
