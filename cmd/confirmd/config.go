@@ -39,6 +39,9 @@ type config struct {
 	WebhookSignTimestamp bool
 	// WebhookHistory is how long finished deliveries are kept; 0 forever.
 	WebhookHistory time.Duration
+	// The webhook sender's workers, and the caps on one account's and one
+	// receiver's deliveries in flight; 0 is the sender's default.
+	WebhookWorkers, WebhookPerAccount, WebhookPerHost int
 
 	// For testing whole processes: run the clock faster, and log what the
 	// sandbox channel would have sent.
@@ -112,6 +115,22 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_WEBHOOK_HISTORY_DAYS must be a whole number of days from 0 (keep forever) to 36500")
 		}
 		c.WebhookHistory = time.Duration(n) * 24 * time.Hour
+	}
+	for _, w := range []struct {
+		name string
+		to   *int
+	}{
+		{"CONFIRMD_WEBHOOK_WORKERS", &c.WebhookWorkers},
+		{"CONFIRMD_WEBHOOK_WORKERS_PER_ACCOUNT", &c.WebhookPerAccount},
+		{"CONFIRMD_WEBHOOK_WORKERS_PER_HOST", &c.WebhookPerHost},
+	} {
+		if v := strings.TrimSpace(getenv(w.name)); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 1000 {
+				problems = append(problems, w.name+" must be a whole number from 1 to 1000")
+			}
+			*w.to = n
+		}
 	}
 	c.ClockSpeed = 1
 	if v := getenv("CONFIRMD_CLOCK_SPEED"); v != "" {

@@ -75,6 +75,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		Config: engine.SenderConfig{
 			Retries: cfg.WebhookRetries, RetryBase: cfg.WebhookRetryBase,
 			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
+			Workers: cfg.WebhookWorkers, PerAccount: cfg.WebhookPerAccount, PerHost: cfg.WebhookPerHost,
 		},
 	}
 	linkSecret, err := st.Secret(ctx, "email-link-token", confirm.NewSigningSecret)
