@@ -178,8 +178,8 @@ func fairShares(t *testing.T, stores []confirm.Store, hangingHosts int, sameAcco
 	select {
 	case at := <-got:
 		delay := at.Sub(written)
-		t.Logf("healthy delivery attempted %s after it was written, with %d of the hanging account's in flight and %d of its deliveries due",
-			delay.Round(time.Millisecond), share, len(backlog)-share)
+		t.Logf("%s: healthy delivery attempted %s after it was written, with %d of the hanging account's in flight and %d of its deliveries due",
+			t.Name(), delay.Round(time.Millisecond), share, len(backlog)-share)
 		if delay >= fairBound {
 			t.Errorf("healthy delivery attempted %s after it was written, want under %s", delay, fairBound)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
 // createWithOutbox stores n confirmations of scope with perConfirmation
@@ -113,5 +114,15 @@ func TestFinishAttemptAcrossProcesses(t *testing.T) {
 	}
 	if len(ds) != 1 || len(ds[0].Attempts) != n {
 		t.Fatalf("got %d deliveries, want 1 with %d attempts", len(ds), n)
+	}
+}
+
+// BenchmarkClaimDeliveries claims a healthy account's delivery while another
+// account's backlog to a hanging receiver is held back by the caps.
+func BenchmarkClaimDeliveries(b *testing.B) {
+	for _, backlog := range []int{0, 1000, 10_000} {
+		b.Run(fmt.Sprintf("backlog=%d", backlog), func(b *testing.B) {
+			storetest.BenchClaimDeliveries(b, postgres.OpenTest(b), backlog)
+		})
 	}
 }

@@ -5,12 +5,14 @@ import (
 	"database/sql"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
 var benchRows = flag.Int("rows", 100_000, "confirmations stored for the benchmarks (try 1000000)")
@@ -339,4 +341,14 @@ func BenchmarkUpdateClaimed(b *testing.B) {
 		}
 		b.ReportMetric(float64(batch*b.N)/b.Elapsed().Seconds(), "steps/s")
 	})
+}
+
+// BenchmarkClaimDeliveries claims a healthy account's delivery while another
+// account's backlog to a hanging receiver is held back by the caps.
+func BenchmarkClaimDeliveries(b *testing.B) {
+	for _, backlog := range []int{0, 1000, 10_000} {
+		b.Run(fmt.Sprintf("backlog=%d", backlog), func(b *testing.B) {
+			storetest.BenchClaimDeliveries(b, openTest(b), backlog)
+		})
+	}
 }

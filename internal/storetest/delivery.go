@@ -620,3 +620,61 @@ func DeliveryHostMigration(t *testing.T, s confirm.Store, remigrate func(t *test
 	}
 	claimCapped(t, s, t0.Add(time.Minute), time.Minute, 20, confirm.DeliveryCaps{PerHost: 2}, want...)
 }
+
+// BenchClaimDeliveries measures a claim of the webhook sender with backlog
+// deliveries of one account due to a receiver that hangs, held back by the
+// caps, and one other account's delivery due: each claim reads the whole
+// backlog and takes the one delivery. The delivery is finished and sent
+// again between claims, outside the timing.
+func BenchClaimDeliveries(b *testing.B, s confirm.Store, backlog int) {
+	ctx := b.Context()
+	caps := confirm.DeliveryCaps{PerAccount: 8, PerHost: 4}
+	var healthy *confirm.Delivery
+	var scope confirm.Scope
+	for i, name := range []string{"Hanging Homes", "Healthy Beds"} {
+		a := &confirm.Account{ID: confirm.NewAccountID(), Name: name, SigningSecret: confirm.NewSigningSecret(), CreatedAt: t0}
+		if err := s.CreateAccount(ctx, a); err != nil {
+			b.Fatal(err)
+		}
+		scope = confirm.Scope{AccountID: a.ID, Sandbox: true}
+		c := newConfirmation(scope, t0)
+		n, url := backlog, "https://hang.example/hooks"
+		if i == 1 {
+			n, url = 1, "https://ok.example/hooks"
+		}
+		for j := range n {
+			at := t0.Add(time.Duration(j) * time.Millisecond)
+			if i == 1 {
+				at = t0.Add(time.Hour) // after the whole backlog
+			}
+			d := newDelivery(c, at, at)
+			d.URL = url
+			c.Outbox = append(c.Outbox, d)
+		}
+		if i == 1 {
+			healthy = c.Outbox[0]
+		}
+		if err := s.CreateConfirmation(ctx, c, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	now := t0.Add(2 * time.Hour)
+	// The hanging account takes its share, for longer than the benchmark.
+	if ds, err := s.ClaimDeliveries(ctx, now, 24*time.Hour, 32, caps); err != nil || len(ds) != min(backlog, caps.PerHost)+1 {
+		b.Fatalf("first claim: %d deliveries, %v; want the hanging host's share and the healthy one", len(ds), err)
+	}
+	for b.Loop() {
+		b.StopTimer()
+		if err := s.FinishAttempt(ctx, healthy.ID, confirm.Attempt{At: now, StatusCode: 204}, confirm.DeliveryDelivered, time.Time{}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.RequeueDelivery(ctx, scope, healthy.ID, now); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		ds, err := s.ClaimDeliveries(ctx, now, time.Minute, 32, caps)
+		if err != nil || len(ds) != 1 || ds[0].ID != healthy.ID {
+			b.Fatalf("claim: %d deliveries, %v; want the healthy one", len(ds), err)
+		}
+	}
+}

@@ -34,7 +34,17 @@ WHERE state = 'pending' AND host <> '';
 CREATE INDEX webhook_deliveries_leased ON webhook_deliveries (leased_until)
     WHERE leased_until IS NOT NULL;
 
+-- A claim reads whose every due delivery is, to pass over those of the
+-- accounts and hosts at their cap: from the index alone, without a lookup
+-- in the table for each of a backlog that waits.
+DROP INDEX webhook_deliveries_pending;
+CREATE INDEX webhook_deliveries_pending
+    ON webhook_deliveries (next_attempt_at, account_id, host) WHERE state = 'pending';
+
 -- +goose Down
+DROP INDEX webhook_deliveries_pending;
+CREATE INDEX webhook_deliveries_pending
+    ON webhook_deliveries (next_attempt_at) WHERE state = 'pending';
 DROP INDEX webhook_deliveries_leased;
 ALTER TABLE webhook_deliveries DROP COLUMN leased_until;
 ALTER TABLE webhook_deliveries DROP COLUMN host;
