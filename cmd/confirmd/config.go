@@ -51,6 +51,9 @@ type config struct {
 	// the start-up log.
 	SandboxPrivateWebhooks bool
 	SandboxWebhooksWhy     string
+	// The webhook sender's workers, and the caps on one account's and one
+	// receiver's deliveries in flight; 0 is the sender's default.
+	WebhookWorkers, WebhookPerAccount, WebhookPerHost int
 
 	// For testing whole processes: run the clock faster, and log what the
 	// sandbox channel would have sent.
@@ -136,6 +139,22 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_RATE_LIMIT_PER_KEY must be a whole number of creates per hour per API key, 0 (no such limit) to 1000000000")
 		}
 		c.RateLimitPerKey = n
+	}
+	for _, w := range []struct {
+		name string
+		to   *int
+	}{
+		{"CONFIRMD_WEBHOOK_WORKERS", &c.WebhookWorkers},
+		{"CONFIRMD_WEBHOOK_WORKERS_PER_ACCOUNT", &c.WebhookPerAccount},
+		{"CONFIRMD_WEBHOOK_WORKERS_PER_HOST", &c.WebhookPerHost},
+	} {
+		if v := strings.TrimSpace(getenv(w.name)); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 1000 {
+				problems = append(problems, w.name+" must be a whole number from 1 to 1000")
+			}
+			*w.to = n
+		}
 	}
 	c.ClockSpeed = 1
 	if v := getenv("CONFIRMD_CLOCK_SPEED"); v != "" {

@@ -236,6 +236,10 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"CONFIRMD_WEBHOOK_HISTORY_DAYS": "36501"}, "CONFIRMD_WEBHOOK_HISTORY_DAYS"},
 		{map[string]string{"CONFIRMD_RATE_LIMIT_PER_KEY": "30/h"}, "CONFIRMD_RATE_LIMIT_PER_KEY must be a whole number"},
 		{map[string]string{"CONFIRMD_RATE_LIMIT_PER_KEY": "-1"}, "CONFIRMD_RATE_LIMIT_PER_KEY"},
+		{map[string]string{"CONFIRMD_WEBHOOK_WORKERS": "0"}, "CONFIRMD_WEBHOOK_WORKERS must be a whole number from 1 to 1000"},
+		{map[string]string{"CONFIRMD_WEBHOOK_WORKERS": "many"}, "CONFIRMD_WEBHOOK_WORKERS must be"},
+		{map[string]string{"CONFIRMD_WEBHOOK_WORKERS_PER_ACCOUNT": "-2"}, "CONFIRMD_WEBHOOK_WORKERS_PER_ACCOUNT must be"},
+		{map[string]string{"CONFIRMD_WEBHOOK_WORKERS_PER_HOST": "1001"}, "CONFIRMD_WEBHOOK_WORKERS_PER_HOST must be"},
 	} {
 		_, err := loadConfig(func(k string) string { return tt.env[k] })
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -259,6 +263,18 @@ func TestConfigErrors(t *testing.T) {
 		return ""
 	}); err != nil || c.RateLimitPerKey != 100 {
 		t.Errorf("CONFIRMD_RATE_LIMIT_PER_KEY=100: %v, %v", c, err)
+	}
+	if c.WebhookWorkers != 0 || c.WebhookPerAccount != 0 || c.WebhookPerHost != 0 {
+		t.Errorf("webhook workers %d, %d per account, %d per host; want 0s, the sender's defaults",
+			c.WebhookWorkers, c.WebhookPerAccount, c.WebhookPerHost)
+	}
+	c, err = loadConfig(func(k string) string {
+		return map[string]string{"CONFIRMD_WEBHOOK_WORKERS": "64", "CONFIRMD_WEBHOOK_WORKERS_PER_ACCOUNT": " 16 ",
+			"CONFIRMD_WEBHOOK_WORKERS_PER_HOST": "1"}[k]
+	})
+	if err != nil || c.WebhookWorkers != 64 || c.WebhookPerAccount != 16 || c.WebhookPerHost != 1 {
+		t.Errorf("webhook workers %d, %d per account, %d per host (%v); want 64, 16, 1",
+			c.WebhookWorkers, c.WebhookPerAccount, c.WebhookPerHost, err)
 	}
 	for v, want := range map[string]time.Duration{"0": 0, " 7 ": 7 * 24 * time.Hour} {
 		c, err := loadConfig(func(k string) string {

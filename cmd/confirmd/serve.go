@@ -77,6 +77,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 			Retries: cfg.WebhookRetries, RetryBase: cfg.WebhookRetryBase,
 			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
 			GuardSandbox: !cfg.SandboxPrivateWebhooks,
+			Workers:      cfg.WebhookWorkers, PerAccount: cfg.WebhookPerAccount, PerHost: cfg.WebhookPerHost,
 		},
 	}
 	switch {

@@ -3,7 +3,9 @@ package confirm
 import (
 	"context"
 	"encoding/json"
+	"net/url"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -73,6 +75,135 @@ func (c *Confirmation) QueueWebhook(now time.Time) error {
 	return nil
 }
 
+// DeliveryCaps limit the deliveries in flight at once, so that receivers
+// that hang cannot take every worker of the webhook senders: one account's
+// hanging receivers leave the other accounts their share, and one hanging
+// receiver leaves its account's other receivers theirs. Zero is no cap.
+type DeliveryCaps struct {
+	// PerAccount is how many deliveries of one account, sandbox and live
+	// together, may be in flight at once.
+	PerAccount int
+	// PerHost is how many deliveries to one receiver (DeliveryHost), of
+	// all accounts together, may be in flight at once.
+	PerHost int
+}
+
+// DeliveryTarget is whose delivery it is and where it goes, as the caps
+// count it.
+type DeliveryTarget struct {
+	AccountID string
+	Host      string // DeliveryHost of the URL
+}
+
+// DueDelivery is a due delivery as a claim weighs it.
+type DueDelivery struct {
+	ID string
+	DeliveryTarget
+}
+
+// DeliveryHost is the receiver a webhook URL leads to, as the caps count
+// it: the host in lower case, without a final dot, and the port, the
+// scheme's own when the URL names none ("hooks.example.com:443",
+// "[2001:db8::1]:8443"). Receivers on one host and different ports are
+// different receivers. A URL that cannot be read gives "", counted as one
+// receiver like any other; its attempt fails at once.
+func DeliveryHost(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Host == "" {
+		return ""
+	}
+	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	port := u.Port()
+	if port == "" {
+		switch strings.ToLower(u.Scheme) {
+		case "https":
+			port = "443"
+		case "http":
+			port = "80"
+		}
+	}
+	if strings.Contains(host, ":") {
+		host = "[" + host + "]"
+	}
+	if port == "" {
+		return host
+	}
+	return host + ":" + port
+}
+
+// Full returns the accounts and the hosts that are at their cap with the
+// deliveries in flight: a claim need not look at their due deliveries.
+func (c DeliveryCaps) Full(inFlight []DeliveryTarget) (accounts, hosts []string) {
+	byAccount, byHost := count(inFlight)
+	for a, n := range byAccount {
+		if atCap(n, c.PerAccount) {
+			accounts = append(accounts, a)
+		}
+	}
+	for h, n := range byHost {
+		if atCap(n, c.PerHost) {
+			hosts = append(hosts, h)
+		}
+	}
+	return accounts, hosts
+}
+
+// PerTarget is how many due deliveries of each account and host a claim of
+// up to limit must look at: no more can be chosen from one of them.
+func (c DeliveryCaps) PerTarget(limit int) int {
+	n := limit
+	for _, v := range []int{c.PerAccount, c.PerHost} {
+		if v > 0 {
+			n = min(n, v)
+		}
+	}
+	return max(n, 0)
+}
+
+// PickDeliveries chooses the deliveries a claim of up to limit takes from
+// due, which must be oldest first: in rounds, each account in turn (the one
+// with the oldest candidate first) gets its oldest delivery whose account
+// and host are under the caps, counting the deliveries in flight and those
+// chosen before. So an account with a backlog takes one delivery per round
+// like an account with one, and a receiver at its cap gives way to the
+// account's other receivers. It returns the ids in the order chosen.
+func PickDeliveries(due []DueDelivery, inFlight []DeliveryTarget, caps DeliveryCaps, limit int) []string {
+	byAccount, byHost := count(inFlight)
+	taken := make([]bool, len(due))
+	var ids []string
+	for len(ids) < limit {
+		served := map[string]bool{} // accounts that have had their turn this round
+		for i, d := range due {
+			if len(ids) == limit {
+				break
+			}
+			if taken[i] || served[d.AccountID] ||
+				atCap(byAccount[d.AccountID], caps.PerAccount) || atCap(byHost[d.Host], caps.PerHost) {
+				continue
+			}
+			taken[i], served[d.AccountID] = true, true
+			byAccount[d.AccountID]++
+			byHost[d.Host]++
+			ids = append(ids, d.ID)
+		}
+		if len(served) == 0 {
+			break // nothing left that the caps allow
+		}
+	}
+	return ids
+}
+
+func count(ts []DeliveryTarget) (byAccount, byHost map[string]int) {
+	byAccount, byHost = map[string]int{}, map[string]int{}
+	for _, t := range ts {
+		byAccount[t.AccountID]++
+		byHost[t.Host]++
+	}
+	return byAccount, byHost
+}
+
+func atCap(n, limit int) bool { return limit > 0 && n >= limit }
+
 // Claim names a confirmation the engine has leased.
 type Claim struct {
 	ID    string
@@ -97,15 +228,23 @@ type EngineStore interface {
 	UpdateClaimed(ctx context.Context, ids []string, fn func(*Confirmation) error) ([]*Confirmation, error)
 
 	// ClaimDeliveries leases up to limit pending deliveries whose
-	// NextAttemptAt is at or before now, oldest first: their NextAttemptAt
-	// moves to now+lease so no other sender takes them meanwhile.
-	ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*Delivery, error)
+	// NextAttemptAt is at or before now, chosen by PickDeliveries under
+	// caps from the deliveries in flight (claimed, with a lease that has not
+	// run out, and not finished) and the due ones: their NextAttemptAt moves
+	// to now+lease so no other sender takes them meanwhile, and they count
+	// as in flight until they finish or the lease runs out. Claims run one
+	// at a time, across processes too, so the caps hold for all of them.
+	ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int, caps DeliveryCaps) ([]*Delivery, error)
 	// FinishAttempt records an attempt of a delivery and sets its state;
-	// when state is pending, next is its next attempt time.
+	// when state is pending, next is its next attempt time. The delivery is
+	// no longer in flight.
 	FinishAttempt(ctx context.Context, deliveryID string, a Attempt, state DeliveryState, next time.Time) error
-	// NextDeliveryAt returns the earliest NextAttemptAt of a pending
-	// delivery, and false when none is pending.
-	NextDeliveryAt(ctx context.Context) (time.Time, bool, error)
+	// NextDeliveryAt returns the earliest NextAttemptAt after after of a
+	// pending delivery (a lease's end included), and false when there is
+	// none. Deliveries due at after are left out: they were due for the
+	// last claim, and the caps held them back until something in flight
+	// finishes.
+	NextDeliveryAt(ctx context.Context, after time.Time) (time.Time, bool, error)
 	// ListDeliveries returns the deliveries of one confirmation in the
 	// scope, oldest first, each with its attempts.
 	ListDeliveries(ctx context.Context, scope Scope, confirmationID string) ([]*Delivery, error)

@@ -28,18 +28,27 @@ import (
 // SenderStore is what the webhook sender needs of a store.
 type SenderStore interface {
 	GetAccount(ctx context.Context, id string) (*confirm.Account, error)
-	ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*confirm.Delivery, error)
+	ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int, caps confirm.DeliveryCaps) ([]*confirm.Delivery, error)
 	FinishAttempt(ctx context.Context, deliveryID string, a confirm.Attempt, state confirm.DeliveryState, next time.Time) error
-	NextDeliveryAt(ctx context.Context) (time.Time, bool, error)
+	NextDeliveryAt(ctx context.Context, after time.Time) (time.Time, bool, error)
 }
 
 // SenderConfig tunes the webhook sender. The zero value is the contract's
-// behaviour: one attempt of at most 10 s, eight at a time.
+// behaviour: one attempt of at most 10 s, 32 at a time, at most 8 of one
+// account and 4 to one receiver.
 type SenderConfig struct {
-	// Workers is how many deliveries are attempted at once (default 8). The
-	// pool is the sender's own, so slow or hanging receivers hold up
+	// Workers is how many deliveries are attempted at once (default 32).
+	// The pool is the sender's own, so slow or hanging receivers hold up
 	// neither the scheduler nor the API.
 	Workers int
+	// PerAccount is how many deliveries of one account may be in flight at
+	// once (default 8), and PerHost how many to one receiver, host and
+	// port, of all accounts (default 4). They count the deliveries in
+	// flight in every process on the database, so that one account's
+	// hanging receivers leave the others their share of the workers, and
+	// one hanging receiver leaves its account's others theirs. Caps as
+	// large as Workers make the pool first come, first served.
+	PerAccount, PerHost int
 	// Timeout limits each attempt, connection and response included
 	// (default 10s).
 	Timeout time.Duration
@@ -112,7 +121,13 @@ func (s *Sender) init() {
 	s.initOnce.Do(func() {
 		s.cfg = s.Config
 		if s.cfg.Workers <= 0 {
-			s.cfg.Workers = 8
+			s.cfg.Workers = 32
+		}
+		if s.cfg.PerAccount <= 0 {
+			s.cfg.PerAccount = 8
+		}
+		if s.cfg.PerHost <= 0 {
+			s.cfg.PerHost = 4
 		}
 		if s.cfg.Timeout <= 0 {
 			s.cfg.Timeout = 10 * time.Second
@@ -170,40 +185,93 @@ func (s *Sender) Kick() {
 	}
 }
 
-// RunDue claims every delivery due now and attempts each once, at most
-// Workers at a time, and returns when all are recorded: the number of
-// attempts made, and the first error of the store or ctx.
+// RunDue claims every delivery due now that the caps allow and attempts
+// each once, at most Workers at a time, and returns when all are recorded:
+// the number of attempts made, and the first error of the store or ctx. A
+// delivery the caps hold back is claimed as soon as an attempt ends and
+// makes room for it.
 func (s *Sender) RunDue(ctx context.Context) (int, error) {
 	s.init()
 	now := s.Clock.Now()
 	var wg sync.WaitGroup
 	defer wg.Wait()
-	total := 0
+	ended := make(chan struct{}, s.cfg.Workers) // one per attempt of this run
+	running, total := 0, 0
 	for {
-		ds, err := s.Store.ClaimDeliveries(ctx, now, s.lease(), s.cfg.Workers)
-		if err != nil {
-			return total, err
+		n := s.acquire(ctx, running == 0)
+		if n < 0 {
+			return total, ctx.Err()
+		}
+		var ds []*confirm.Delivery
+		if n > 0 {
+			var err error
+			ds, err = s.Store.ClaimDeliveries(ctx, now, s.lease(), n, s.caps())
+			if err != nil {
+				s.give(n)
+				return total, err
+			}
+			s.give(n - len(ds))
 		}
 		for _, d := range ds {
-			select {
-			case s.slots <- struct{}{}:
-			case <-ctx.Done():
-				// The claimed ones not started are tried again when
-				// their lease runs out.
-				return total, ctx.Err()
-			}
+			running++
 			total++
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
+				defer func() { ended <- struct{}{} }()
 				defer s.release()
 				s.attempt(ctx, d)
 			}()
 		}
-		if len(ds) < s.cfg.Workers {
+		if n > 0 && len(ds) == n {
+			continue // there may be more due
+		}
+		if running == 0 {
 			return total, nil
 		}
+		// Nothing more now: wait for an attempt to end, which frees a
+		// worker and perhaps its account's or receiver's share.
+		select {
+		case <-ended:
+			running--
+		case <-ctx.Done():
+			return total, ctx.Err()
+		}
 	}
+}
+
+// acquire takes every idle worker and returns how many. With wait, it
+// waits for one if none is idle; -1 means ctx ended first.
+func (s *Sender) acquire(ctx context.Context, wait bool) int {
+	n := 0
+	if wait {
+		select {
+		case s.slots <- struct{}{}:
+			n++
+		case <-ctx.Done():
+			return -1
+		}
+	}
+	for n < s.cfg.Workers {
+		select {
+		case s.slots <- struct{}{}:
+			n++
+		default:
+			return n
+		}
+	}
+	return n
+}
+
+// give hands back n workers that were taken and not used.
+func (s *Sender) give(n int) {
+	for range n {
+		<-s.slots
+	}
+}
+
+func (s *Sender) caps() confirm.DeliveryCaps {
+	return confirm.DeliveryCaps{PerAccount: s.cfg.PerAccount, PerHost: s.cfg.PerHost}
 }
 
 func (s *Sender) lease() time.Duration { return s.cfg.Timeout + leaseSlack }
@@ -233,38 +301,29 @@ func (s *Sender) loop(ctx context.Context) {
 	}
 }
 
-// dispatch claims as many due deliveries as there are idle workers and
-// starts them, and returns how long the loop may sleep. Claiming no more than
-// can start at once keeps a claimed delivery from waiting in a queue while
-// its lease runs out.
+// dispatch claims as many due deliveries as there are idle workers and the
+// caps allow, starts them, and returns how long the loop may sleep.
+// Claiming no more than can start at once keeps a claimed delivery from
+// waiting in a queue while its lease runs out. Due deliveries the caps hold
+// back need no wake-up of their own: they wait for a delivery in flight to
+// finish, which wakes the loop through freed (or, in another process,
+// that process's loop), or for a lease to run out, which NextDeliveryAt
+// reports.
 func (s *Sender) dispatch(ctx, attemptCtx context.Context) time.Duration {
-	n := 0
-acquire:
-	for n < s.cfg.Workers {
-		select {
-		case s.slots <- struct{}{}:
-			n++
-		default:
-			break acquire
-		}
-	}
+	n := s.acquire(ctx, false)
 	if n == 0 {
 		return maxIdle // a finishing worker wakes the loop through freed
 	}
 	now := s.Clock.Now()
-	ds, err := s.Store.ClaimDeliveries(ctx, now, s.lease(), n)
+	ds, err := s.Store.ClaimDeliveries(ctx, now, s.lease(), n, s.caps())
 	if err != nil {
-		for range n {
-			<-s.slots
-		}
+		s.give(n)
 		if ctx.Err() == nil {
 			s.Logger.Warn("claiming webhook deliveries failed; will retry", "err", err)
 		}
 		return maxIdle
 	}
-	for range n - len(ds) {
-		<-s.slots
-	}
+	s.give(n - len(ds))
 	for _, d := range ds {
 		s.inflight.Add(1)
 		go func() {
@@ -276,7 +335,7 @@ acquire:
 	if len(ds) == n {
 		return 0 // there may be more due; freed or the next claim tells
 	}
-	next, ok, err := s.Store.NextDeliveryAt(ctx)
+	next, ok, err := s.Store.NextDeliveryAt(ctx, now)
 	switch {
 	case err != nil:
 		if ctx.Err() == nil {
@@ -288,8 +347,8 @@ acquire:
 	}
 	wait := next.Sub(now)
 	if wait <= 0 {
-		// Written between the claim and now; a short pause rather than a
-		// busy loop in case a store keeps reporting a row it won't hand out.
+		// A store that reports a time it was not asked about; a short
+		// pause rather than a busy loop.
 		wait = time.Second
 	}
 	return min(wait, maxIdle)

@@ -28,7 +28,8 @@ type fakeStore struct {
 	mu          sync.Mutex
 	accounts    map[string]*confirm.Account
 	deliveries  map[string]*confirm.Delivery
-	outstanding int // claimed and not yet finished
+	leased      map[string]time.Time // id -> end of the lease, while in flight
+	outstanding int                  // claimed and not yet finished
 	maxOut      int
 	claims      int
 }
@@ -41,6 +42,7 @@ func newFakeStore() *fakeStore {
 			"acct_1": {ID: "acct_1", SigningSecret: "whsec_new"},
 		},
 		deliveries: map[string]*confirm.Delivery{},
+		leased:     map[string]time.Time{},
 	}
 }
 
@@ -55,28 +57,37 @@ func (f *fakeStore) GetAccount(_ context.Context, id string) (*confirm.Account, 
 	return &c, nil
 }
 
-func (f *fakeStore) ClaimDeliveries(_ context.Context, now time.Time, lease time.Duration, limit int) ([]*confirm.Delivery, error) {
+func (f *fakeStore) ClaimDeliveries(_ context.Context, now time.Time, lease time.Duration, limit int, caps confirm.DeliveryCaps) ([]*confirm.Delivery, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	f.claims++
 	var due []*confirm.Delivery
+	var inFlight []confirm.DeliveryTarget
 	for _, d := range f.deliveries {
-		if d.State == confirm.DeliveryPending && !d.NextAttemptAt.After(now) {
+		target := confirm.DeliveryTarget{AccountID: d.AccountID, Host: confirm.DeliveryHost(d.URL)}
+		switch {
+		case d.State != confirm.DeliveryPending:
+		case !d.NextAttemptAt.After(now):
 			due = append(due, d)
+		case f.leased[d.ID].After(now):
+			inFlight = append(inFlight, target)
 		}
 	}
 	sort.Slice(due, func(i, j int) bool { return due[i].CreatedAt.Before(due[j].CreatedAt) })
-	if len(due) > limit {
-		due = due[:limit]
-	}
-	out := make([]*confirm.Delivery, len(due))
+	candidates := make([]confirm.DueDelivery, len(due))
 	for i, d := range due {
+		candidates[i] = confirm.DueDelivery{ID: d.ID, DeliveryTarget: confirm.DeliveryTarget{AccountID: d.AccountID, Host: confirm.DeliveryHost(d.URL)}}
+	}
+	var out []*confirm.Delivery
+	for _, id := range confirm.PickDeliveries(candidates, inFlight, caps, limit) {
+		d := f.deliveries[id]
 		d.NextAttemptAt = now.Add(lease)
+		f.leased[id] = d.NextAttemptAt
 		c := *d
 		c.Attempts = append([]confirm.Attempt(nil), d.Attempts...)
-		out[i] = &c
+		out = append(out, &c)
 	}
-	f.outstanding += len(due)
+	f.outstanding += len(out)
 	f.maxOut = max(f.maxOut, f.outstanding)
 	return out, nil
 }
@@ -89,6 +100,7 @@ func (f *fakeStore) FinishAttempt(_ context.Context, id string, a confirm.Attemp
 		return confirm.Errorf(confirm.ENOTFOUND, "delivery not found")
 	}
 	f.outstanding--
+	delete(f.leased, id)
 	d.Attempts = append(d.Attempts, a)
 	d.State = state
 	if state == confirm.DeliveryPending {
@@ -97,13 +109,13 @@ func (f *fakeStore) FinishAttempt(_ context.Context, id string, a confirm.Attemp
 	return nil
 }
 
-func (f *fakeStore) NextDeliveryAt(context.Context) (time.Time, bool, error) {
+func (f *fakeStore) NextDeliveryAt(_ context.Context, after time.Time) (time.Time, bool, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	var next time.Time
 	found := false
 	for _, d := range f.deliveries {
-		if d.State == confirm.DeliveryPending && (!found || d.NextAttemptAt.Before(next)) {
+		if d.State == confirm.DeliveryPending && d.NextAttemptAt.After(after) && (!found || d.NextAttemptAt.Before(next)) {
 			next, found = d.NextAttemptAt, true
 		}
 	}

@@ -176,6 +176,11 @@ func TestBadWebhookReceivers(t *testing.T) {
 		// must be.
 		h.sender.Clock = aheadClock(time.Until(start.Add(24 * time.Hour)))
 		h.sender.Config.Timeout = stormTimeout
+		// A pool of 8 that the storm's one account and its five receivers
+		// may fill, as in production before the caps on deliveries in
+		// flight: this test is about the API and the scheduler; the caps
+		// have TestSenderFairShares.
+		h.sender.Config.Workers, h.sender.Config.PerAccount, h.sender.Config.PerHost = 8, 8, 8
 
 		const perKind = 30
 		kinds := []struct {

@@ -37,30 +37,78 @@ func collectDeliveries(rows pgx.Rows) ([]*confirm.Delivery, error) {
 	})
 }
 
-// ClaimDeliveries leases the pending deliveries that have waited longest.
-// Rows another sender is claiming are skipped, not waited for, so senders
-// claiming at once take different deliveries.
-func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*confirm.Delivery, error) {
+// claimLock is the advisory lock that makes claims of deliveries run one at
+// a time, across processes too, so that each counts the leases of the one
+// before and the caps hold for all of them together. A claim holds it for a
+// few milliseconds.
+const claimLock = `SELECT pg_advisory_xact_lock(hashtext('confirmd webhook claims ' || coalesce(current_schema(), '')), 0)`
+
+// ClaimDeliveries leases up to limit due deliveries, chosen by
+// confirm.PickDeliveries under caps from those in flight, until now+lease.
+func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int, caps confirm.DeliveryCaps) ([]*confirm.Delivery, error) {
 	if limit <= 0 {
 		return nil, nil
 	}
 	now = ts(now)
 	var ds []*confirm.Delivery
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		// Written as ClaimDue's claim is, for the same reasons. 'pending' is
-		// spelled out so that the planner matches the partial index.
-		rows, err := tx.Query(ctx,
-			`WITH due AS MATERIALIZED (
-			     SELECT id, next_attempt_at AS was FROM webhook_deliveries
+		if _, err := tx.Exec(ctx, claimLock); err != nil {
+			return err
+		}
+		// The deliveries in flight, from the partial index of leases: only
+		// a claim sets leased_until, and finishing an attempt clears it.
+		rows, err := tx.Query(ctx, `SELECT account_id, host FROM webhook_deliveries WHERE leased_until > $1`, now)
+		if err != nil {
+			return err
+		}
+		inFlight, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.DeliveryTarget, error) {
+			var t confirm.DeliveryTarget
+			err := row.Scan(&t.AccountID, &t.Host)
+			return t, err
+		})
+		if err != nil {
+			return err
+		}
+		// The due ones, oldest first: at most PerTarget to each host of
+		// each account, none of the accounts and hosts at their cap. This
+		// reads every due delivery from the partial index of pending ones;
+		// there are few unless receivers hang, and then those of the
+		// accounts and hosts at their cap stay here. The lists are never
+		// NULL, which <> ALL would read as excluding everything.
+		fullAccounts, fullHosts := caps.Full(inFlight)
+		rows, err = tx.Query(ctx,
+			`SELECT id, account_id, host FROM (
+			     SELECT id, account_id, host, next_attempt_at, seq,
+			            row_number() OVER (PARTITION BY account_id, host ORDER BY next_attempt_at, seq) AS n
+			     FROM webhook_deliveries
 			     WHERE state = 'pending' AND next_attempt_at <= $1
-			     ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED
-			 ), claimed AS (
-			     UPDATE webhook_deliveries SET next_attempt_at = $3
-			     WHERE id = ANY (ARRAY (SELECT id FROM due))
-			     RETURNING `+deliveryColumns+`, seq
-			 )
-			 SELECT `+deliveryColumns+` FROM claimed JOIN due USING (id) ORDER BY was, seq`,
-			now, limit, now.Add(lease))
+			       AND account_id <> ALL ($2::text[]) AND host <> ALL ($3::text[])
+			 ) due
+			 WHERE n <= $4
+			 ORDER BY next_attempt_at, seq`,
+			now, append([]string{}, fullAccounts...), append([]string{}, fullHosts...), caps.PerTarget(limit))
+		if err != nil {
+			return err
+		}
+		due, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.DueDelivery, error) {
+			var d confirm.DueDelivery
+			err := row.Scan(&d.ID, &d.AccountID, &d.Host)
+			return d, err
+		})
+		if err != nil {
+			return err
+		}
+		picked := confirm.PickDeliveries(due, inFlight, caps, limit)
+		if len(picked) == 0 {
+			return nil
+		}
+		// Checked again on the rows: a resend or a late finish may have
+		// changed one since it was read.
+		rows, err = tx.Query(ctx,
+			`UPDATE webhook_deliveries SET next_attempt_at = $2, leased_until = $2
+			 WHERE id = ANY ($1) AND state = 'pending' AND next_attempt_at <= $3
+			 RETURNING `+deliveryColumns,
+			picked, now.Add(lease), now)
 		if err != nil {
 			return err
 		}
@@ -87,7 +135,8 @@ func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.
 		// once for it take turns and the second numbers its attempt after
 		// the first.
 		tag, err := tx.Exec(ctx,
-			`UPDATE webhook_deliveries SET state = $2, next_attempt_at = $3, finished_at = $4 WHERE id = $1`,
+			`UPDATE webhook_deliveries SET state = $2, next_attempt_at = $3, finished_at = $4, leased_until = NULL
+			 WHERE id = $1`,
 			deliveryID, state, nullTime(nextAttempt(state, next)), nullTime(finishedAt(state, a.At)))
 		if err != nil {
 			return err
@@ -106,13 +155,13 @@ func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.
 	return dbError(err)
 }
 
-// NextDeliveryAt returns the earliest next attempt of a pending delivery,
-// the first entry of the partial index of pending deliveries.
-func (s *Store) NextDeliveryAt(ctx context.Context) (time.Time, bool, error) {
+// NextDeliveryAt returns the earliest next attempt after after of a pending
+// delivery, from the partial index of pending deliveries.
+func (s *Store) NextDeliveryAt(ctx context.Context, after time.Time) (time.Time, bool, error) {
 	var next time.Time
 	err := s.pool.QueryRow(ctx,
-		`SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending'
-		 ORDER BY next_attempt_at LIMIT 1`).Scan(&next)
+		`SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at > $1
+		 ORDER BY next_attempt_at LIMIT 1`, ts(after)).Scan(&next)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return time.Time{}, false, nil
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/postgres"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
 // createWithOutbox stores n confirmations of scope with perConfirmation
@@ -46,7 +47,7 @@ func TestClaimDeliveriesAcrossProcesses(t *testing.T) {
 		sender := fmt.Sprintf("process-%d/sender-%d", i%2+1, i/2)
 		wg.Go(func() {
 			for {
-				ds, err := s.ClaimDeliveries(t.Context(), t0, time.Hour, 7)
+				ds, err := s.ClaimDeliveries(t.Context(), t0, time.Hour, 7, confirm.DeliveryCaps{})
 				if err != nil {
 					t.Errorf("ClaimDeliveries: %v", err)
 					return
@@ -74,7 +75,7 @@ func TestClaimDeliveriesAcrossProcesses(t *testing.T) {
 	if len(senders) != len(all) {
 		t.Errorf("%d deliveries claimed, want %d", len(senders), len(all))
 	}
-	if next, ok, err := p1.NextDeliveryAt(t.Context()); err != nil || !ok || !next.Equal(t0.Add(time.Hour)) {
+	if next, ok, err := p1.NextDeliveryAt(t.Context(), t0); err != nil || !ok || !next.Equal(t0.Add(time.Hour)) {
 		t.Errorf("NextDeliveryAt = %s, %v, %v; want the end of the leases, %s", confirm.FormatTime(next), ok, err,
 			confirm.FormatTime(t0.Add(time.Hour)))
 	}
@@ -113,5 +114,15 @@ func TestFinishAttemptAcrossProcesses(t *testing.T) {
 	}
 	if len(ds) != 1 || len(ds[0].Attempts) != n {
 		t.Fatalf("got %d deliveries, want 1 with %d attempts", len(ds), n)
+	}
+}
+
+// BenchmarkClaimDeliveries claims a healthy account's delivery while another
+// account's backlog to a hanging receiver is held back by the caps.
+func BenchmarkClaimDeliveries(b *testing.B) {
+	for _, backlog := range []int{0, 1000, 10_000} {
+		b.Run(fmt.Sprintf("backlog=%d", backlog), func(b *testing.B) {
+			storetest.BenchClaimDeliveries(b, postgres.OpenTest(b), backlog)
+		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/google/go-cmp/cmp"
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
 	"github.com/pressly/goose/v3"
@@ -338,4 +339,27 @@ func migrator(t *testing.T, url string) (*sql.DB, *goose.Provider) {
 		t.Fatal(err)
 	}
 	return db, p
+}
+
+// TestMigrateDeliveryHost takes a database with pending deliveries back to
+// before deliveries had a host, and up again.
+func TestMigrateDeliveryHost(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	s := OpenTestURL(t, url)
+	storetest.DeliveryHostMigration(t, s, remigrate(url, 10), func(t *testing.T) map[string]string {
+		rows, err := s.pool.Query(t.Context(), `SELECT id, host FROM webhook_deliveries`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hosts := map[string]string{}
+		var id, host string
+		if _, err := pgx.ForEachRow(rows, []any{&id, &host}, func() error {
+			hosts[id] = host
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return hosts
+	})
 }

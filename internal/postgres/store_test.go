@@ -309,10 +309,17 @@ func TestQueryPlans(t *testing.T) {
 			ORDER BY wake_at LIMIT 100 FOR UPDATE SKIP LOCKED`, "confirmations_wake_idx"},
 		{"next due", `SELECT wake_at FROM confirmations WHERE wake_at IS NOT NULL
 			ORDER BY wake_at LIMIT 1`, "confirmations_wake_idx"},
-		{"claim deliveries", `SELECT id, next_attempt_at FROM webhook_deliveries
-			WHERE state = 'pending' AND next_attempt_at <= now()
-			ORDER BY next_attempt_at LIMIT 100 FOR UPDATE SKIP LOCKED`, "webhook_deliveries_pending_idx"},
-		{"next delivery", `SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending'
+		{"deliveries in flight", `SELECT account_id, host FROM webhook_deliveries WHERE leased_until > now()`,
+			"webhook_deliveries_leased_idx"},
+		{"due deliveries", `SELECT id, account_id, host FROM (
+			    SELECT id, account_id, host, next_attempt_at, seq,
+			           row_number() OVER (PARTITION BY account_id, host ORDER BY next_attempt_at, seq) AS n
+			    FROM webhook_deliveries
+			    WHERE state = 'pending' AND next_attempt_at <= now()
+			      AND account_id <> ALL ('{acct_a}'::text[]) AND host <> ALL ('{h:443}'::text[])
+			) due
+			WHERE n <= 4 ORDER BY next_attempt_at, seq`, "webhook_deliveries_pending_idx"},
+		{"next delivery", `SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at > now()
 			ORDER BY next_attempt_at LIMIT 1`, "webhook_deliveries_pending_idx"},
 		{"by phone", `SELECT id FROM confirmations WHERE (doc -> 'customer' ->> 'phone') = '+447700900123' AND NOT sandbox
 			ORDER BY created_at DESC, id DESC LIMIT 10`, "confirmations_phone_idx"},
@@ -333,12 +340,18 @@ func TestQueryPlans(t *testing.T) {
 	// sorted among those of equal keys (an incremental sort), never as a
 	// whole.
 	sortsTies := map[string]bool{"expire attempts": true}
+	// The due deliveries, and only they, are sorted by account and host for
+	// their turns.
+	sortsDue := map[string]bool{"due deliveries": true}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			plan := postgres.Explain(t, conn, "EXPLAIN "+tt.query)
 			sorts := strings.Contains(plan, "Sort")
 			if sortsTies[tt.name] {
 				sorts = strings.Count(plan, "Sort  (") > strings.Count(plan, "Incremental Sort  (")
+			}
+			if sortsDue[tt.name] {
+				sorts = strings.Contains(plan, "Seq Scan")
 			}
 			if !strings.Contains(plan, tt.index) || sorts {
 				t.Errorf("plan does not read %s in order:\n%s", tt.index, plan)

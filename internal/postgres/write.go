@@ -101,7 +101,7 @@ func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 		b.Queue(insertEventsQuery, r.ids, r.seqs, r.ats, r.kinds, r.channels, r.texts)
 	}
 	if r := w.outbox; len(r.ids) > 0 {
-		b.Queue(insertDeliveriesQuery, r.ids, r.confirmations, r.accounts, r.sandboxes, r.urls, r.payloads, r.states, r.created, r.next)
+		b.Queue(insertDeliveriesQuery, r.ids, r.confirmations, r.accounts, r.sandboxes, r.urls, r.payloads, r.states, r.created, r.next, r.hosts)
 	}
 	if b.Len() == 0 {
 		return nil
@@ -127,9 +127,9 @@ const (
 	// unnest yields the rows in order, so the identity column numbers the
 	// deliveries of one outbox in the order they were queued.
 	insertDeliveriesQuery = `INSERT INTO webhook_deliveries
-		    (id, confirmation_id, account_id, sandbox, url, payload, state, created_at, next_attempt_at)
+		    (id, confirmation_id, account_id, sandbox, url, payload, state, created_at, next_attempt_at, host)
 		SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[], $5::text[], $6::bytea[],
-		    $7::text[], $8::timestamptz[], $9::timestamptz[])`
+		    $7::text[], $8::timestamptz[], $9::timestamptz[], $10::text[])`
 )
 
 type confirmationRows struct {
@@ -198,11 +198,11 @@ func (r *eventRows) add(id string, first int, events []confirm.Event) {
 }
 
 type deliveryRows struct {
-	ids, confirmations, accounts, urls, states []string
-	sandboxes                                  []bool
-	payloads                                   [][]byte
-	created                                    []time.Time
-	next                                       []pgtype.Timestamptz
+	ids, confirmations, accounts, urls, states, hosts []string
+	sandboxes                                         []bool
+	payloads                                          [][]byte
+	created                                           []time.Time
+	next                                              []pgtype.Timestamptz
 }
 
 func (r *deliveryRows) add(outbox []*confirm.Delivery) {
@@ -212,6 +212,7 @@ func (r *deliveryRows) add(outbox []*confirm.Delivery) {
 		r.accounts = append(r.accounts, d.AccountID)
 		r.sandboxes = append(r.sandboxes, d.Sandbox)
 		r.urls = append(r.urls, d.URL)
+		r.hosts = append(r.hosts, confirm.DeliveryHost(d.URL))
 		payload := d.Payload
 		if payload == nil {
 			payload = []byte{} // nil would be NULL, which the column refuses

@@ -5,12 +5,14 @@ import (
 	"database/sql"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
 var benchRows = flag.Int("rows", 100_000, "confirmations stored for the benchmarks (try 1000000)")
@@ -74,8 +76,10 @@ func TestPlans(t *testing.T) {
 		plan{"without view", withoutViewQuery, []any{500}, "confirmations_without_view"},
 		plan{"load steps", selectStepsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
 		plan{"load events", selectEventsQuery, []any{`["cf_a","cf_b"]`}, "PRIMARY KEY"},
-		plan{"next delivery", nextDeliveryQuery, nil, "webhook_deliveries_pending"},
-		plan{"claim deliveries", claimDeliveriesQuery, []any{"2026-11-20T00:01:00.000Z", "2026-11-20T00:00:00.000Z", 100}, "webhook_deliveries_pending"},
+		plan{"next delivery", nextDeliveryQuery, []any{"2026-11-20T00:00:00.000Z"}, "webhook_deliveries_pending"},
+		plan{"deliveries in flight", inFlightQuery, []any{"2026-11-20T00:00:00.000Z"}, "webhook_deliveries_leased"},
+		plan{"due deliveries", dueDeliveriesQuery, []any{"2026-11-20T00:00:00.000Z", `["acct_a"]`, `["h:443"]`, 4}, "webhook_deliveries_pending"},
+		plan{"lease deliveries", leaseDeliveriesQuery, []any{"2026-11-20T00:01:00.000Z", `["wh_a","wh_b"]`, "2026-11-20T00:00:00.000Z"}, "sqlite_autoindex_webhook_deliveries_1"},
 		plan{"by phone", byPhoneQuery, []any{"+447700900123", 10}, "confirmations_phone"},
 		plan{"expire attempts", expireAttemptsQuery, []any{"203.0.113.1", "2026-11-20T00:00:00.000Z"}, "rate_log_key_at"},
 		// Pruning reads the expired range of the log, then each of its
@@ -86,6 +90,9 @@ func TestPlans(t *testing.T) {
 		plan{"prune log", pruneLogQuery, []any{"2026-11-20T00:00:00.000Z"}, "rate_log_at"},
 	)
 
+	// The due deliveries, and only they, are sorted by account and host for
+	// their turns.
+	sorts := map[string]bool{"due deliveries": true}
 	for _, p := range plans {
 		t.Run(p.name, func(t *testing.T) {
 			details := explain(t, s.read, p.query, p.args...)
@@ -93,7 +100,11 @@ func TestPlans(t *testing.T) {
 			if !uses("USING INDEX ") && !uses("USING COVERING INDEX ") && !uses("USING ") {
 				t.Errorf("plan does not use %s:\n%s", p.index, details)
 			}
-			for _, bad := range []string{"SCAN confirmations", "SCAN steps", "SCAN rate_log", "SCAN rate_counts", "TEMP B-TREE"} {
+			bads := []string{"SCAN confirmations", "SCAN steps", "SCAN rate_log", "SCAN rate_counts", "SCAN webhook_deliveries", "TEMP B-TREE"}
+			if sorts[p.name] {
+				bads = bads[:len(bads)-1]
+			}
+			for _, bad := range bads {
 				// A partial index holds only the rows the query wants.
 				partial := "SCAN confirmations USING INDEX confirmations_without_view"
 				if strings.Contains(strings.ReplaceAll(details, partial, ""), bad) {
@@ -330,4 +341,14 @@ func BenchmarkUpdateClaimed(b *testing.B) {
 		}
 		b.ReportMetric(float64(batch*b.N)/b.Elapsed().Seconds(), "steps/s")
 	})
+}
+
+// BenchmarkClaimDeliveries claims a healthy account's delivery while another
+// account's backlog to a hanging receiver is held back by the caps.
+func BenchmarkClaimDeliveries(b *testing.B) {
+	for _, backlog := range []int{0, 1000, 10_000} {
+		b.Run(fmt.Sprintf("backlog=%d", backlog), func(b *testing.B) {
+			storetest.BenchClaimDeliveries(b, openTest(b), backlog)
+		})
+	}
 }

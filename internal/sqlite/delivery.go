@@ -22,12 +22,12 @@ func scanDelivery(row interface{ Scan(...any) error }) (*confirm.Delivery, error
 	return &d, err
 }
 
-const insertDeliveryQuery = `INSERT INTO webhook_deliveries (` + deliveryColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`
+const insertDeliveryQuery = `INSERT INTO webhook_deliveries (` + deliveryColumns + `, host) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // insertDelivery writes a delivery of an outbox.
 func (s *Store) insertDelivery(ctx context.Context, tx *sql.Tx, d *confirm.Delivery) error {
 	_, err := s.exec(ctx, tx, insertDeliveryQuery, d.ID, d.ConfirmationID, d.AccountID, d.Sandbox, d.URL,
-		d.Payload, d.State, text(d.CreatedAt), nextAttempt(d.State, d.NextAttemptAt))
+		d.Payload, d.State, text(d.CreatedAt), nextAttempt(d.State, d.NextAttemptAt), confirm.DeliveryHost(d.URL))
 	return constraint(err, "delivery already exists", "confirmation not found")
 }
 
@@ -49,25 +49,83 @@ func finishedAt(state confirm.DeliveryState, at time.Time) any {
 	return text(at)
 }
 
-// claimDeliveriesQuery leases the deliveries due first, read from the
-// partial index of pending ones.
-const claimDeliveriesQuery = `
-	UPDATE webhook_deliveries SET next_attempt_at = ?
-	WHERE id IN (
-		SELECT id FROM webhook_deliveries
-		WHERE state = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?)
+// inFlightQuery reads whose the deliveries in flight are, from the partial
+// index of leases: only a claim sets leased_until, and finishing an attempt
+// clears it.
+const inFlightQuery = `SELECT account_id, host FROM webhook_deliveries WHERE leased_until > ?`
+
+// dueDeliveriesQuery reads the due deliveries a claim weighs, oldest first:
+// at most ?4 to each host of each account, and none of the accounts and
+// hosts (JSON arrays ?2 and ?3) at their cap. It reads every due delivery
+// from the partial index of pending ones; there are few unless receivers
+// hang, and then those of the accounts and hosts at their cap stay here.
+const dueDeliveriesQuery = `
+	SELECT id, account_id, host FROM (
+		SELECT id, account_id, host, next_attempt_at, rowid AS r,
+			row_number() OVER (PARTITION BY account_id, host ORDER BY next_attempt_at, rowid) AS n
+		FROM webhook_deliveries
+		WHERE state = 'pending' AND next_attempt_at <= ?1
+			AND account_id NOT IN (SELECT value FROM json_each(?2))
+			AND host NOT IN (SELECT value FROM json_each(?3)))
+	WHERE n <= ?4
+	ORDER BY next_attempt_at, r`
+
+// leaseDeliveriesQuery leases the chosen deliveries (a JSON array ?2) that
+// are still due.
+const leaseDeliveriesQuery = `
+	UPDATE webhook_deliveries SET next_attempt_at = ?1, leased_until = ?1
+	WHERE id IN (SELECT value FROM json_each(?2)) AND state = 'pending' AND next_attempt_at <= ?3
 	RETURNING ` + deliveryColumns
 
-// ClaimDeliveries leases up to limit due deliveries until now+lease, with
-// their attempts, which the sender counts.
-func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int) ([]*confirm.Delivery, error) {
+// ClaimDeliveries leases up to limit due deliveries, chosen by
+// confirm.PickDeliveries under caps, until now+lease, with their attempts,
+// which the sender counts. Write transactions run one at a time, across
+// processes too, so claims never count the same free share twice.
+func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.Duration, limit int, caps confirm.DeliveryCaps) ([]*confirm.Delivery, error) {
 	if limit <= 0 {
-		// SQLite reads a negative LIMIT as none at all.
 		return nil, nil
 	}
 	var out []*confirm.Delivery
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, claimDeliveriesQuery, text(now.Add(lease)), text(now), limit)
+		inFlight, err := scanTargets(tx.QueryContext(ctx, inFlightQuery, text(now)))
+		if err != nil {
+			return err
+		}
+		fullAccounts, fullHosts := caps.Full(inFlight)
+		accounts, err := idList(append([]string{}, fullAccounts...)) // [] rather than null
+		if err != nil {
+			return err
+		}
+		hosts, err := idList(append([]string{}, fullHosts...))
+		if err != nil {
+			return err
+		}
+		rows, err := tx.QueryContext(ctx, dueDeliveriesQuery, text(now), accounts, hosts, caps.PerTarget(limit))
+		if err != nil {
+			return err
+		}
+		var due []confirm.DueDelivery
+		for rows.Next() {
+			var d confirm.DueDelivery
+			if err := rows.Scan(&d.ID, &d.AccountID, &d.Host); err != nil {
+				rows.Close()
+				return err
+			}
+			due = append(due, d)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		picked := confirm.PickDeliveries(due, inFlight, caps, limit)
+		if len(picked) == 0 {
+			return nil
+		}
+		ids, err := idList(picked)
+		if err != nil {
+			return err
+		}
+		rows, err = tx.QueryContext(ctx, leaseDeliveriesQuery, text(now.Add(lease)), ids, text(now))
 		if err != nil {
 			return err
 		}
@@ -91,6 +149,23 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 	return out, nil
 }
 
+// scanTargets reads rows of account ids and hosts.
+func scanTargets(rows *sql.Rows, err error) ([]confirm.DeliveryTarget, error) {
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ts []confirm.DeliveryTarget
+	for rows.Next() {
+		var t confirm.DeliveryTarget
+		if err := rows.Scan(&t.AccountID, &t.Host); err != nil {
+			return nil, err
+		}
+		ts = append(ts, t)
+	}
+	return ts, rows.Err()
+}
+
 // FinishAttempt appends a to the delivery's attempts and moves it to state.
 func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.Attempt, state confirm.DeliveryState, next time.Time) error {
 	headers, err := json.Marshal(a.RequestHeaders)
@@ -102,7 +177,7 @@ func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.
 	}
 	return s.inTx(ctx, func(tx *sql.Tx) error {
 		res, err := tx.ExecContext(ctx,
-			`UPDATE webhook_deliveries SET state = ?, next_attempt_at = ?, finished_at = ? WHERE id = ?`,
+			`UPDATE webhook_deliveries SET state = ?, next_attempt_at = ?, finished_at = ?, leased_until = NULL WHERE id = ?`,
 			state, nextAttempt(state, next), finishedAt(state, a.At), deliveryID)
 		if err != nil {
 			return err
@@ -121,14 +196,14 @@ func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.
 }
 
 const nextDeliveryQuery = `
-	SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending'
+	SELECT next_attempt_at FROM webhook_deliveries WHERE state = 'pending' AND next_attempt_at > ?
 	ORDER BY next_attempt_at LIMIT 1`
 
-// NextDeliveryAt returns the earliest next attempt of a pending delivery,
-// leases included.
-func (s *Store) NextDeliveryAt(ctx context.Context) (time.Time, bool, error) {
+// NextDeliveryAt returns the earliest next attempt after after of a pending
+// delivery, leases included.
+func (s *Store) NextDeliveryAt(ctx context.Context, after time.Time) (time.Time, bool, error) {
 	var next time.Time
-	err := s.read.QueryRowContext(ctx, nextDeliveryQuery).Scan(timeCol{&next})
+	err := s.read.QueryRowContext(ctx, nextDeliveryQuery, text(after)).Scan(timeCol{&next})
 	if errors.Is(err, sql.ErrNoRows) {
 		return time.Time{}, false, nil
 	}

@@ -342,3 +342,31 @@ func migrator(t *testing.T, path string) (*sql.DB, *goose.Provider) {
 	}
 	return db, p
 }
+
+// TestMigrateDeliveryHost takes a database with pending deliveries back to
+// before deliveries had a host, and up again.
+func TestMigrateDeliveryHost(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	s := openTestAt(t, path)
+	storetest.DeliveryHostMigration(t, s, remigrate(path, 10), func(t *testing.T) map[string]string {
+		db, _ := migrator(t, path)
+		rows, err := db.QueryContext(t.Context(), `SELECT id, host FROM webhook_deliveries`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		hosts := map[string]string{}
+		for rows.Next() {
+			var id, host string
+			if err := rows.Scan(&id, &host); err != nil {
+				t.Fatal(err)
+			}
+			hosts[id] = host
+		}
+		if err := rows.Err(); err != nil {
+			t.Fatal(err)
+		}
+		return hosts
+	})
+}

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -142,12 +143,18 @@ var deliveriesByID = cmpopts.SortSlices(func(x, y *confirm.Delivery) bool { retu
 // toMS is a time as stores keep it.
 func toMS(tm time.Time) time.Time { return tm.UTC().Truncate(time.Millisecond) }
 
-// claimDeliveries calls ClaimDeliveries and fails the test unless it leases
-// exactly want until now+lease. They come with their attempts: the sender
-// counts them to know when to give up.
+// claimDeliveries calls ClaimDeliveries without caps and fails the test
+// unless it leases exactly want until now+lease. They come with their
+// attempts: the sender counts them to know when to give up.
 func claimDeliveries(t *testing.T, s confirm.Store, now time.Time, lease time.Duration, limit int, want ...*confirm.Delivery) {
 	t.Helper()
-	got, err := s.ClaimDeliveries(t.Context(), now, lease, limit)
+	claimCapped(t, s, now, lease, limit, confirm.DeliveryCaps{}, want...)
+}
+
+// claimCapped is claimDeliveries under caps.
+func claimCapped(t *testing.T, s confirm.Store, now time.Time, lease time.Duration, limit int, caps confirm.DeliveryCaps, want ...*confirm.Delivery) {
+	t.Helper()
+	got, err := s.ClaimDeliveries(t.Context(), now, lease, limit, caps)
 	if err != nil {
 		t.Fatalf("ClaimDeliveries(%s): %v", confirm.FormatTime(now), err)
 	}
@@ -177,14 +184,14 @@ func finish(t *testing.T, s confirm.Store, d *confirm.Delivery, a confirm.Attemp
 	}
 }
 
-func wantNextDelivery(t *testing.T, s confirm.Store, want time.Time, wantOK bool) {
+func wantNextDelivery(t *testing.T, s confirm.Store, after, want time.Time, wantOK bool) {
 	t.Helper()
-	got, ok, err := s.NextDeliveryAt(t.Context())
+	got, ok, err := s.NextDeliveryAt(t.Context(), after)
 	if err != nil {
 		t.Fatalf("NextDeliveryAt: %v", err)
 	}
 	if ok != wantOK || (ok && !got.Equal(want)) {
-		t.Fatalf("NextDeliveryAt = %s, %v; want %s, %v", confirm.FormatTime(got), ok, confirm.FormatTime(want), wantOK)
+		t.Fatalf("NextDeliveryAt(%s) = %s, %v; want %s, %v", confirm.FormatTime(after), confirm.FormatTime(got), ok, confirm.FormatTime(want), wantOK)
 	}
 	if ok && got.Location() != time.UTC {
 		t.Errorf("NextDeliveryAt location = %v, want UTC", got.Location())
@@ -192,7 +199,7 @@ func wantNextDelivery(t *testing.T, s confirm.Store, want time.Time, wantOK bool
 }
 
 func testDeliveries(t *testing.T, s confirm.Store) {
-	wantNextDelivery(t, s, time.Time{}, false)
+	wantNextDelivery(t, s, t0, time.Time{}, false)
 	claimDeliveries(t, s, t0, time.Minute, 10)
 
 	a := newAccount(t, s, "Acme Home")
@@ -210,7 +217,10 @@ func testDeliveries(t *testing.T, s confirm.Store) {
 		d2 = newDelivery(c, t0.Add(-2*time.Minute), t0.Add(-2*time.Minute))
 		c.Outbox = []*confirm.Delivery{d2}
 	})
-	wantNextDelivery(t, s, t0.Add(-3*time.Minute), true)
+	wantNextDelivery(t, s, t0.Add(-time.Hour), t0.Add(-3*time.Minute), true)
+	// What is due at the time asked about is left out: the claim before
+	// had it to take.
+	wantNextDelivery(t, s, t0, t0.Add(time.Hour), true)
 
 	// The oldest two, across accounts and modes; then the rest that is due;
 	// then none while their leases run.
@@ -219,7 +229,7 @@ func testDeliveries(t *testing.T, s confirm.Store) {
 	claimDeliveries(t, s, t0, time.Minute, 10)
 	// Leased deliveries count at the end of their lease, so a sender that
 	// died holding them is replaced in time.
-	wantNextDelivery(t, s, t0.Add(time.Minute), true)
+	wantNextDelivery(t, s, t0, t0.Add(time.Minute), true)
 
 	zone := time.FixedZone("UTC+1", 60*60)
 	headers := map[string]string{
@@ -239,7 +249,7 @@ func testDeliveries(t *testing.T, s confirm.Store) {
 		At: t0.Add(2 * time.Second), Duration: 3 * time.Millisecond,
 		Error: "dial tcp 203.0.113.9:443: connect: connection refused",
 	}, confirm.DeliveryFailed, time.Time{})
-	wantNextDelivery(t, s, t0.Add(5*time.Minute), true)
+	wantNextDelivery(t, s, t0, t0.Add(5*time.Minute), true)
 
 	// A second attempt is appended after the first.
 	claimDeliveries(t, s, t0.Add(5*time.Minute), time.Minute, 10, d2)
@@ -247,7 +257,7 @@ func testDeliveries(t *testing.T, s confirm.Store) {
 		At: t0.Add(5 * time.Minute), StatusCode: 204, Duration: 40 * time.Millisecond,
 		RequestHeaders: map[string]string{"X-Service-Delivery": d2.ID},
 	}, confirm.DeliveryDelivered, time.Time{})
-	wantNextDelivery(t, s, t0.Add(time.Hour), true)
+	wantNextDelivery(t, s, t0, t0.Add(time.Hour), true)
 
 	wantDeliveries(t, s, aTest, c1.ID, d1, d3, d4)
 	wantDeliveries(t, s, bLive, c2.ID, d2)
@@ -273,7 +283,7 @@ func testRequeueDelivery(t *testing.T, s confirm.Store) {
 	})
 	claimDeliveries(t, s, t0, time.Minute, 10, d)
 	finish(t, s, d, confirm.Attempt{At: t0, StatusCode: 500, Duration: time.Second, Error: "HTTP 500"}, confirm.DeliveryFailed, time.Time{})
-	wantNextDelivery(t, s, time.Time{}, false)
+	wantNextDelivery(t, s, t0, time.Time{}, false)
 
 	for _, tt := range []struct {
 		name  string
@@ -302,7 +312,7 @@ func testRequeueDelivery(t *testing.T, s confirm.Store) {
 	d.NextAttemptAt = toMS(now)
 	diff(t, "RequeueDelivery result", d, got)
 	wantDeliveries(t, s, scope, c.ID, d)
-	wantNextDelivery(t, s, toMS(now), true)
+	wantNextDelivery(t, s, t0, toMS(now), true)
 	claimDeliveries(t, s, now, time.Minute, 10, d)
 }
 
@@ -325,7 +335,7 @@ func testPruneKeepsDeliveries(t *testing.T, s confirm.Store) {
 		t.Fatalf("PruneBefore: %v", err)
 	}
 	wantDeliveries(t, s, scope, c.ID, done, pending)
-	wantNextDelivery(t, s, pending.NextAttemptAt, true)
+	wantNextDelivery(t, s, t0, pending.NextAttemptAt, true)
 }
 
 // testPruneDeliveries checks that PruneDeliveries deletes only deliveries
@@ -393,7 +403,7 @@ func testPruneDeliveries(t *testing.T, s confirm.Store) {
 	prune(t0.Add(6*day), 10, 0)
 	prune(t0.Add(400*day), 10, 2)
 	wantDeliveries(t, s, scope, c.ID, pending, resent)
-	wantNextDelivery(t, s, resent.NextAttemptAt, true) // its lease's end
+	wantNextDelivery(t, s, t0.Add(7*day), resent.NextAttemptAt, true) // its lease's end
 }
 
 // DeliveryHistoryMigration checks the migration that gave deliveries their
@@ -596,4 +606,230 @@ func ResendsMigration(t *testing.T, s confirm.Store, remigrate func(t *testing.T
 	resend(t, s, scope, d, t0.Add(3*time.Second), limit, "")
 	resend(t, s, scope, d, t0.Add(4*time.Second), limit,
 		"Send again is limited to 1 per confirmation in any hour; try again after 10:30:03 UTC")
+}
+
+// outboxTo returns deliveries of c to each url in turn, the first due at
+// first and each next one a second later.
+func outboxTo(c *confirm.Confirmation, first time.Time, urls ...string) []*confirm.Delivery {
+	var ds []*confirm.Delivery
+	for i, u := range urls {
+		at := first.Add(time.Duration(i) * time.Second)
+		d := newDelivery(c, at, at)
+		d.URL = u
+		ds = append(ds, d)
+	}
+	return ds
+}
+
+// testClaimFairness checks the caps of ClaimDeliveries: one account's
+// backlog to a hanging receiver takes no more than its share, another
+// account's delivery and the account's other receiver go meanwhile, and a
+// share comes back when a delivery finishes or its lease runs out.
+func testClaimFairness(t *testing.T, s confirm.Store) {
+	caps := confirm.DeliveryCaps{PerAccount: 3, PerHost: 2}
+	a := newAccount(t, s, "Acme Home")
+	b := newAccount(t, s, "Bolt Beds")
+	c := newAccount(t, s, "Cosy Chairs")
+	const hang, ok = "https://hang.example/hooks", "https://ok.example/hooks"
+	var backlog, aOK, cHang, bOK []*confirm.Delivery
+	create(t, s, confirm.Scope{AccountID: a.ID, Sandbox: false}, t0.Add(-time.Hour), func(conf *confirm.Confirmation) {
+		backlog = outboxTo(conf, t0.Add(-10*time.Minute), hang, hang, hang, hang, hang)
+		aOK = outboxTo(conf, t0.Add(-5*time.Minute), ok, ok)
+		conf.Outbox = append(slices.Clone(backlog), aOK...)
+	})
+	// The same receiver, written otherwise.
+	create(t, s, confirm.Scope{AccountID: c.ID, Sandbox: true}, t0.Add(-time.Hour), func(conf *confirm.Confirmation) {
+		cHang = outboxTo(conf, t0.Add(-3*time.Minute), "https://HANG.example.:443/other?x=1")
+		conf.Outbox = cHang
+	})
+	create(t, s, confirm.Scope{AccountID: b.ID, Sandbox: true}, t0.Add(-time.Hour), func(conf *confirm.Confirmation) {
+		bOK = outboxTo(conf, t0.Add(-2*time.Minute), "https://b.example/hooks")
+		conf.Outbox = bOK
+	})
+
+	// Round after round, each account its oldest delivery the caps allow:
+	// the hanging host takes two (one of a's and c's), a's other host the
+	// rest of a's share, and b its own.
+	claimCapped(t, s, t0, time.Minute, 10, caps, backlog[0], cHang[0], bOK[0], aOK[0], aOK[1])
+	// a is at its cap and the hanging host at its own: nothing more, and
+	// what they hold back is not reported as due later.
+	claimCapped(t, s, t0, time.Minute, 10, caps)
+	wantNextDelivery(t, s, t0, t0.Add(time.Minute), true)
+
+	// A finished delivery frees its share.
+	finish(t, s, backlog[0], confirm.Attempt{At: t0, Duration: 10 * time.Second, Error: "timeout after 10s"},
+		confirm.DeliveryFailed, time.Time{})
+	claimCapped(t, s, t0.Add(time.Second), time.Minute, 10, caps, backlog[1])
+	// The host has room again, but a has none.
+	finish(t, s, cHang[0], confirm.Attempt{At: t0, StatusCode: 204}, confirm.DeliveryDelivered, time.Time{})
+	claimCapped(t, s, t0.Add(2*time.Second), time.Minute, 10, caps)
+
+	// Leases that ran out count no more, and their deliveries are due again
+	// (oldest first: their due time is their lease's end).
+	claimCapped(t, s, t0.Add(time.Minute), time.Minute, 10, caps, backlog[2], bOK[0], aOK[0])
+}
+
+// testClaimCapsConcurrent checks that claims made at once, from several
+// connections as by several processes, count each other's leases: an
+// account never gets more than its share.
+func testClaimCapsConcurrent(t *testing.T, s confirm.Store) {
+	caps := confirm.DeliveryCaps{PerAccount: 3, PerHost: 2}
+	owners := map[string]string{} // delivery id -> account id
+	for _, name := range []string{"Acme Home", "Bolt Beds"} {
+		acct := newAccount(t, s, name)
+		create(t, s, confirm.Scope{AccountID: acct.ID, Sandbox: true}, t0, func(conf *confirm.Confirmation) {
+			var urls []string
+			for i := range 12 {
+				urls = append(urls, fmt.Sprintf("https://h%d.example/hooks", i))
+			}
+			conf.Outbox = outboxTo(conf, t0.Add(-time.Hour), urls...)
+			for _, d := range conf.Outbox {
+				owners[d.ID] = acct.ID
+			}
+		})
+	}
+
+	var (
+		mu      sync.Mutex
+		claimed = map[string]int{} // delivery id -> times claimed
+		wg      sync.WaitGroup
+	)
+	for range 8 {
+		wg.Go(func() {
+			for {
+				ds, err := s.ClaimDeliveries(t.Context(), t0, time.Minute, 1, caps)
+				if err != nil {
+					t.Errorf("ClaimDeliveries: %v", err)
+					return
+				}
+				if len(ds) == 0 {
+					return
+				}
+				mu.Lock()
+				for _, d := range ds {
+					claimed[d.ID]++
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	perAccount := map[string]int{}
+	for id, n := range claimed {
+		if n != 1 {
+			t.Errorf("delivery %s claimed %d times", id, n)
+		}
+		perAccount[owners[id]]++
+	}
+	if len(perAccount) != 2 {
+		t.Errorf("claims of %d accounts, want both", len(perAccount))
+	}
+	for acct, n := range perAccount {
+		if n != caps.PerAccount {
+			t.Errorf("account %s: %d deliveries in flight, want its cap %d", acct, n, caps.PerAccount)
+		}
+	}
+}
+
+// deliveryHostURLs are webhook URLs as confirmd accepts them, and some it
+// accepted before, written every way that names the same receiver.
+var deliveryHostURLs = []string{
+	"https://hooks.example.com/confirmd",
+	"https://Hooks.Example.COM/a?b=c#d",
+	"https://hooks.example.com:443",
+	"https://hooks.example.com:8443/x",
+	"https://hooks.example.com./x",
+	"https://hooks.example.com.:8443/x",
+	"https://user:secret@hooks.example.com/x",
+	"http://localhost:3000/hooks",
+	"http://127.0.0.1/hooks",
+	"https://[2001:DB8::1]/hooks",
+	"https://[2001:db8::1]:8443/hooks",
+}
+
+// DeliveryHostMigration checks the migration that gave deliveries their
+// host, on a store whose database it can take back to before that migration
+// and up again with remigrate; hosts reads the stored host of each
+// delivery by id. Pending deliveries must get the host DeliveryHost gives
+// their URL, and claims must count them by it.
+func DeliveryHostMigration(t *testing.T, s confirm.Store, remigrate func(t *testing.T), hosts func(t *testing.T) map[string]string) {
+	a := newAccount(t, s, "Acme Home")
+	var ds []*confirm.Delivery
+	create(t, s, confirm.Scope{AccountID: a.ID, Sandbox: true}, t0, func(c *confirm.Confirmation) {
+		ds = outboxTo(c, t0, deliveryHostURLs...)
+		c.Outbox = ds
+	})
+	remigrate(t)
+
+	got := hosts(t)
+	for _, d := range ds {
+		if want := confirm.DeliveryHost(d.URL); got[d.ID] != want {
+			t.Errorf("host of a delivery to %s = %q, want %q", d.URL, got[d.ID], want)
+		}
+	}
+	// Two to hooks.example.com on 443 and two on 8443, however written,
+	// and one to each other receiver; the rest wait for their share.
+	var want []*confirm.Delivery
+	for _, i := range []int{0, 1, 3, 5, 7, 8, 9, 10} {
+		want = append(want, ds[i])
+	}
+	claimCapped(t, s, t0.Add(time.Minute), time.Minute, 20, confirm.DeliveryCaps{PerHost: 2}, want...)
+}
+
+// BenchClaimDeliveries measures a claim of the webhook sender with backlog
+// deliveries of one account due to a receiver that hangs, held back by the
+// caps, and one other account's delivery due: each claim reads the whole
+// backlog and takes the one delivery. The delivery is finished and sent
+// again between claims, outside the timing.
+func BenchClaimDeliveries(b *testing.B, s confirm.Store, backlog int) {
+	ctx := b.Context()
+	caps := confirm.DeliveryCaps{PerAccount: 8, PerHost: 4}
+	var healthy *confirm.Delivery
+	var scope confirm.Scope
+	for i, name := range []string{"Hanging Homes", "Healthy Beds"} {
+		a := &confirm.Account{ID: confirm.NewAccountID(), Name: name, SigningSecret: confirm.NewSigningSecret(), CreatedAt: t0}
+		if err := s.CreateAccount(ctx, a); err != nil {
+			b.Fatal(err)
+		}
+		scope = confirm.Scope{AccountID: a.ID, Sandbox: true}
+		c := newConfirmation(scope, t0)
+		n, url := backlog, "https://hang.example/hooks"
+		if i == 1 {
+			n, url = 1, "https://ok.example/hooks"
+		}
+		for j := range n {
+			at := t0.Add(time.Duration(j) * time.Millisecond)
+			if i == 1 {
+				at = t0.Add(time.Hour) // after the whole backlog
+			}
+			d := newDelivery(c, at, at)
+			d.URL = url
+			c.Outbox = append(c.Outbox, d)
+		}
+		if i == 1 {
+			healthy = c.Outbox[0]
+		}
+		if err := s.CreateConfirmation(ctx, c, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	now := t0.Add(2 * time.Hour)
+	// The hanging account takes its share, for longer than the benchmark.
+	if ds, err := s.ClaimDeliveries(ctx, now, 24*time.Hour, 32, caps); err != nil || len(ds) != min(backlog, caps.PerHost)+1 {
+		b.Fatalf("first claim: %d deliveries, %v; want the hanging host's share and the healthy one", len(ds), err)
+	}
+	for b.Loop() {
+		b.StopTimer()
+		if err := s.FinishAttempt(ctx, healthy.ID, confirm.Attempt{At: now, StatusCode: 204}, confirm.DeliveryDelivered, time.Time{}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := s.RequeueDelivery(ctx, scope, healthy.ID, now, confirm.ResendLimit{PerConfirmation: 1 << 30, PerAccount: 1 << 30}); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		ds, err := s.ClaimDeliveries(ctx, now, time.Minute, 32, caps)
+		if err != nil || len(ds) != 1 || ds[0].ID != healthy.ID {
+			b.Fatalf("claim: %d deliveries, %v; want the healthy one", len(ds), err)
+		}
+	}
 }

@@ -62,6 +62,8 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"UpdateClaimedConcurrent", testUpdateClaimedConcurrent},
 		{"Outbox", testOutbox},
 		{"Deliveries", testDeliveries},
+		{"ClaimFairness", testClaimFairness},
+		{"ClaimCapsConcurrent", testClaimCapsConcurrent},
 		{"RequeueDelivery", testRequeueDelivery},
 		{"ResendLimit", testResendLimit},
 		{"ResendConcurrent", testResendConcurrent},
