@@ -248,3 +248,12 @@ func BenchmarkInterpret(b *testing.B) {
 	b.ReportMetric(float64(durs[len(durs)*99/100].Microseconds()), "p99-µs/reply")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "replies/s")
 }
+
+// TestUnsureHeldOut reads testdata/unsure_heldout.jsonl, replies of the
+// same kinds as unsure.jsonl written after the veto rules and never tuned
+// against. Its accuracy is reported, not enforced; false confirmations in
+// it fail TestNoFalseConfirmation.
+func TestUnsureHeldOut(t *testing.T) {
+	t.Parallel()
+	score(t, "unsure_heldout.jsonl", New())
+}

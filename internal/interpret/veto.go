@@ -256,7 +256,7 @@ func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
 	if negatedAt(s, i) {
 		return 0, false
 	}
-	for j := i + 1; j < min(len(s.toks), i+5); j++ {
+	for j := i + 1; j < min(len(s.toks), i+7) && s.clause[j] == s.clause[i]; j++ {
 		x := s.toks[j].w
 		if absenceTimes[x] || isWeekday(x) || x == "8" || x == "9" {
 			return j + 1, true
@@ -338,11 +338,6 @@ func notNamed(s sentence, i int) (int, bool) {
 
 // selfIntro finds "I'm Steve", "this is Paul" opening a clause.
 func selfIntro(s sentence, i int) (int, bool) {
-	if i > 0 && s.clause[i-1] == s.clause[i] || i+2 >= len(s.toks)+0 && i+2 > len(s.toks)-1 && i+2 != len(s.toks)-1 {
-		if i+2 >= len(s.toks) {
-			return 0, false
-		}
-	}
 	if i > 0 && s.clause[i-1] == s.clause[i] || i+2 >= len(s.toks) {
 		return 0, false
 	}

@@ -46,7 +46,7 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 // "just like the last three times".
 var ironyRules = ruleSet(0.9, "is ironic, not agreement",
 	"like the last|other|previous", "like last|always|before|usual", "like the * last|previous|other",
-	"same as the|last * last|other|previous|time",
+	"same as the|last|before|always|usual|ever",
 	"yes|sure|ok right $", "^ as if", "worked|went so well", "course you|they will|are|do",
 	"heard it|that before", "pull the other", "^ whatever", "ok|yes whatever",
 	"if you|they actually|even|ever turn|show|come|bother|manage",
@@ -66,7 +66,7 @@ var cancelFacts = ruleSet(0.85, "says the order is off",
 // follows: "this number belongs to someone else now".
 var identityFacts = ruleSet(0.9, "says this is not the person asked for",
 	"belongs to someone|somebody|someoneelse",
-	"number was|has * recycled|reassigned|passed", "got|had|have this number", "old number",
+	"number was|has|is|been * recycled|reassigned|passed", "got|had|have this number", "old number",
 	"phone|number is mine", "i am not her|him|them|the|that|who", "that is not me", "not the person",
 	"do not know any|a", "never heard of", "moved away|out|on", "wrong number|person|name",
 	"not her|his|their number|phone")
