@@ -125,7 +125,9 @@ func (rd *reading) facts() []fact {
 		}
 	}
 	for _, f := range rd.fs {
-		if f.absent && !f.hedged && !f.question && f.who.kind != pOther {
+		// "I've taken the day off work", "back from holiday" are not away
+		off := containsWord(rd.clauses[f.clause].toks, "dayoff") || containsWord(rd.clauses[f.clause].toks, "back")
+		if f.absent && !f.hedged && !f.question && f.who.kind != pOther && !off {
 			a, b := rd.clauses[f.clause].span()
 			out = append(out, fact{kind: factAbsence, what: "says nobody will be in", start: a, end: b})
 		}
@@ -243,7 +245,7 @@ func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
 		next = s.toks[i+1].w
 	}
 	switch {
-	case (w == "holiday" || w == "abroad") && !negatedAt(s, i):
+	case (w == "holiday" || w == "abroad") && !negatedAt(s, i) && (i == 0 || !backFrom[s.toks[i-1].w]):
 		return i + 1, true
 	case absenceEvents[w]:
 	case w == "at" && determiners[next] && next != "the" || w == "at" && next == "the" && i+2 < len(s.toks) && !safePlaces[s.toks[i+2].w] && s.toks[i+2].w != "door":
@@ -253,8 +255,8 @@ func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
 	default:
 		return 0, false
 	}
-	if negatedAt(s, i) {
-		return 0, false
+	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] {
+		return 0, false // "off school that day", "back from holiday"
 	}
 	for j := i + 1; j < min(len(s.toks), i+7) && s.clause[j] == s.clause[i]; j++ {
 		x := s.toks[j].w

@@ -53,6 +53,10 @@ func TestVeto(t *testing.T) {
 		{ExpectAnswer, "yes, don't leave it outside", confirm.IntentWillBeIn, "yes"},
 		{ExpectAnswer, "yep my husband Tom will sign", confirm.IntentAlternateSigner, "Tom"},
 		{ExpectAnswer, "yes I'll be in, call me if you can't find us", confirm.IntentWillBeIn, "I'll be in"},
+		// being off or back from something is not an absence
+		{ExpectAnswer, "Yes we'll be in, the kids are off school that day", confirm.IntentWillBeIn, "we'll be in"},
+		{ExpectAnswer, "Yes, I've taken the day off work", confirm.IntentWillBeIn, "day off"},
+		{ExpectAnswer, "Yes, just back from holiday so I'll be in", confirm.IntentWillBeIn, "I'll be in"},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Expect: tt.expect})

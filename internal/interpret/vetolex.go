@@ -104,3 +104,7 @@ var hesitations = words(`um umm uh uhh uhm er err erm ehm hmm hm mm mmm`)
 // requestWords open a question that asks for something rather than about
 // the booking: "could the driver ring when close?".
 var requestWords = words(`can could would please`)
+
+// backFrom before an event says the customer is not at it: "off school",
+// "back from holiday".
+var backFrom = words(`off from back`)
