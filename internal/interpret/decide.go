@@ -47,6 +47,7 @@ func (rd *reading) decide() Result {
 			f = rd.answer(false)
 		}
 	}
+	f = rd.veto(f)
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf}
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	if len(rd.fixes) > 0 {
@@ -338,6 +339,9 @@ func (rd *reading) safePlace() (finding, bool) {
 			if !leaveVerbs[t.w] && t.w != "put" {
 				continue
 			}
+			if i > 0 && ts[i-1].w == "not" {
+				continue // "don't leave it outside"
+			}
 			for j := i + 1; j < min(len(ts), i+6); j++ {
 				if safePlaces[ts[j].w] {
 					f := found(confirm.IntentUnclear, 0.7, "asks to leave it unattended ("+ts[j].w+"): the team must decide")
@@ -573,6 +577,10 @@ func (rd *reading) lastYesNo() (int, bool) {
 func (rd *reading) slotAnswer() finding {
 	n := len(rd.in.Options)
 	p := choose(rd.rs, n)
+	if p.said && len(p.opts) > 0 && rd.asking() {
+		// "is the second one a morning?" asks about a slot, it picks none
+		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("asks about %s rather than picking it", p.text))
+	}
 	if p.said {
 		switch {
 		case p.conflict:
@@ -716,7 +724,7 @@ func (rd *reading) yesNoSlot() finding {
 			return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which is not an offered slot", p.text))
 		}
 	}
-	f := rd.answer(false)
+	f := rd.veto(rd.answer(false))
 	switch f.intent {
 	case confirm.IntentWillBeIn, confirm.IntentAlternateSigner:
 		return accept(0.9)

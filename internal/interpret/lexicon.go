@@ -243,7 +243,7 @@ var commonWords = words(`a about above across after again against all almost alo
 	excited disappointed mattress table chair chairs wardrobe fridge freezer washer cooker oven tv
 	furniture settee couch desk cabinet assemble assembly install installation fitting fitted access
 	ring rang heard help helpful confused confusing mistake mistakes sure surely speaking hear robot
-	machine automated recording message messages voicemail signal reception`)
+	machine automated recording wood hang message messages voicemail signal reception`)
 
 // firstNames are common given names. They are taken as names even in lower
 // case, and never "corrected" into a word.

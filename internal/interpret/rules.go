@@ -68,10 +68,7 @@ const wrongWhat = "says this is the wrong person"
 var wrongRules = join(
 	ruleSet(0.95, wrongWhat,
 		"wrong number|person|phone|mobile|contact|guy|man|woman|lady|fella|bloke|customer|people|house|address|details|account|name|household",
-		"who is this|that|dis|texting|messaging|calling|speaking|it",
-		"who are you|this",
-		"who sent this|you|me",
-		"who dis"),
+	),
 	ruleSet(0.9, wrongWhat,
 		"did not order|buy|purchase",
 		"never order|ordered|buy|bought|purchase|purchased",

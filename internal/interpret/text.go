@@ -161,6 +161,7 @@ type reading struct {
 	in      Input
 	text    string
 	toks    []token // words and breaks, normalised, fillers dropped
+	all     []token // the same with the fillers kept, for the veto stage
 	clauses []clause
 	fixes   []string // typo corrections made, as `"tommorow" as "tomorrow"`
 	thanks  bool     // the reply thanked
@@ -209,6 +210,7 @@ func tokenize(text string) *reading {
 	out = rd.correct(out)
 	out = numbers(out)
 	out = compound(out)
+	rd.all = out
 	var kept []token
 	for i, t := range out {
 		if t.isBreak() {
@@ -380,7 +382,7 @@ func compound(ts []token) []token {
 			continue
 		}
 		// "were in" said for "we're in" at the start of a clause
-		if t.w == "were" && (i == 0 || ts[i-1].isBreak()) && i+1 < len(ts) && presenceWords[ts[i+1].w] {
+		if t.w == "were" && (i == 0 || ts[i-1].isBreak()) && i+1 < len(ts) && (presenceWords[ts[i+1].w] || absenceWords[ts[i+1].w] || ts[i+1].w == "on" || ts[i+1].w == "at") {
 			u := t
 			u.w = "we"
 			t.w = "are"
@@ -494,7 +496,7 @@ func split(ts []token) []clause {
 
 var questionWords = words(`what when where who why how which whats`)
 var questionAux = words(`is are will can could would do does did shall should may am have has`)
-var questionSubjects = words(`you i we it there someone anyone they he she that this the my your u`)
+var questionSubjects = words(`you i we it there someone anyone they he she that this the my your u number`)
 
 // isQuestion reports whether a clause asks rather than tells, for replies
 // written without a question mark, as calls always are.

@@ -1,0 +1,461 @@
+package interpret
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// The veto stage runs after the reading and nothing overrides it. A
+// confirmation that is wrong sends a van to an empty house, so a positive
+// reading (will_be_in, alternate_signer) stands only when the reply holds
+// none of the facts below: a condition on the time or a narrowing of the
+// window, a hedge, a stated absence, irony, a contradiction, a denial of
+// identity, a cancellation in other words, a child as the signer, or a
+// question. A fact said before a correction ("no wait, yes I'll be in") is
+// taken back by it.
+
+type factKind int
+
+const (
+	factCondition factKind = iota
+	factHedge
+	factIrony
+	factQuestion
+	factChild
+	factContradiction
+	factAbsence
+	factCancel
+	factIdentity
+)
+
+// fact is one thing found in a reply that forbids a confirmation.
+type fact struct {
+	kind       factKind
+	what       string
+	start, end int // bytes of the reply, for the Reason
+}
+
+// vsent is one sentence of the reply with the fillers kept, cut into
+// clauses at commas and at "but".
+func (rd *reading) vsents() []sentence {
+	var out []sentence
+	var cur sentence
+	ci := 0
+	flush := func() {
+		if len(cur.toks) > 0 {
+			out = append(out, cur)
+		}
+		cur = sentence{}
+	}
+	for _, t := range rd.all {
+		if hesitations[t.w] {
+			continue
+		}
+		if t.isBreak() {
+			ci++
+			if t.brk != ',' {
+				flush()
+			}
+			continue
+		}
+		if clauseBreakers[t.w] {
+			ci++
+		}
+		cur.toks = append(cur.toks, t)
+		cur.clause = append(cur.clause, ci)
+	}
+	flush()
+	return out
+}
+
+// facts finds every fact in the reply, in the order said.
+func (rd *reading) facts() []fact {
+	var out []fact
+	sents := rd.vsents()
+	add := func(k factKind, what string, s sentence, i, e int) {
+		out = append(out, fact{kind: k, what: what, start: s.toks[i].start, end: s.toks[e-1].end})
+	}
+	for _, s := range sents {
+		for i := range s.toks {
+			for _, set := range []struct {
+				k  factKind
+				rs []rule
+			}{{factCondition, conditionRules}, {factHedge, hedgeRules}, {factIrony, ironyRules}, {factCancel, cancelFacts}, {factIdentity, identityFacts}} {
+				for _, r := range set.rs {
+					e, ok := matchAt(r.pat, s, i)
+					if !ok || e == i {
+						continue
+					}
+					if set.k == factCondition && s.toks[i].w == "if" && instructionBefore(s, i) {
+						continue // "call me if you can't find us" tells the driver what to do
+					}
+					if set.k == factCancel && negatedAt(s, i) {
+						continue
+					}
+					add(set.k, r.what, s, i, e)
+					break
+				}
+			}
+			// a bound inside the window: "from 11", "till 9", "before 10"
+			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) {
+				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
+			}
+			if e, ok := rd.absenceAt(s, i); ok {
+				add(factAbsence, "says nobody will be in during the window", s, i, e)
+			}
+			if e, age, ok := childAt(s, i); ok {
+				what := "names a child to sign (a signer must be over 18)"
+				if age {
+					what = "gives a signer under 18"
+				}
+				add(factChild, what, s, i, e)
+			}
+			if e, ok := notNamed(s, i); ok {
+				add(factIdentity, "says this is not the person asked for", s, i, e)
+			}
+			if i == len(s.toks)-1 && s.toks[i].w == "not" && (i == 0 || yesWords[s.toks[i-1].w]) {
+				add(factIrony, "takes its yes back (\"... not\")", s, 0, i+1)
+			}
+			if e, ok := selfIntro(s, i); ok && deniedSelf(sents) {
+				add(factIdentity, "says this is not the person asked for", s, i, e)
+			}
+		}
+	}
+	for _, f := range rd.fs {
+		// "I've taken the day off work", "back from holiday" are not away
+		off := containsWord(rd.clauses[f.clause].toks, "dayoff") || containsWord(rd.clauses[f.clause].toks, "back")
+		if f.absent && !f.hedged && !f.question && f.who.kind != pOther && !off {
+			a, b := rd.clauses[f.clause].span()
+			out = append(out, fact{kind: factAbsence, what: "says nobody will be in", start: a, end: b})
+		}
+	}
+	for _, c := range rd.clauses {
+		if asks(c) {
+			a, b := c.span()
+			out = append(out, fact{kind: factQuestion, what: "asks a question rather than answering", start: a, end: b})
+		}
+	}
+	// a yes and then a plain no, not taken back: "yes no"
+	yesAt, noEnd := -1, -1
+	for _, c := range rd.clauses {
+		switch {
+		case rd.yesClause(c) && noEnd >= 0:
+			yesAt, noEnd = -1, -1 // "yeah no, that's fine": the yes said last
+		case rd.yesClause(c):
+			yesAt, _ = c.span()
+		case rd.noClause(c) && yesAt >= 0:
+			_, noEnd = c.span()
+		}
+	}
+	if noEnd >= 0 {
+		out = append(out, fact{kind: factContradiction, what: "says yes and then no", start: yesAt, end: noEnd})
+	}
+	return rd.afterCorrection(out, sents)
+}
+
+// afterCorrection drops the facts said before the last correction when a
+// firm yes follows it: in "no wait, yes I'll be in" the yes stands.
+func (rd *reading) afterCorrection(fs []fact, sents []sentence) []fact {
+	at := -1
+	for _, s := range sents {
+		for i := range s.toks {
+			for _, r := range correctionRules {
+				if _, ok := matchAt(r.pat, s, i); ok {
+					at = s.toks[i].start
+				}
+			}
+		}
+	}
+	if at < 0 {
+		return fs
+	}
+	firm := false
+	for _, f := range rd.fs {
+		if a, _ := rd.clauses[f.clause].span(); a > at && !f.absent && !f.hedged && !f.question {
+			firm = true
+		}
+	}
+	for _, c := range rd.clauses {
+		if a, _ := c.span(); a > at && rd.yesClause(c) {
+			firm = true
+		}
+	}
+	if !firm {
+		return fs
+	}
+	var out []fact
+	for _, f := range fs {
+		if f.start > at {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// instructionBefore reports an instruction to the driver before s.toks[i]
+// in its clause: "ring the bell if nobody answers".
+func instructionBefore(s sentence, i int) bool {
+	for j := i - 1; j >= 0 && s.clause[j] == s.clause[i]; j-- {
+		switch s.toks[j].w {
+		case "call", "ring", "text", "knock", "phone", "buzz", "leave", "try", "me", "bell", "door", "back", "side":
+			return true
+		}
+	}
+	return false
+}
+
+// cutsWindow reports a time bound at s.toks[i] that falls inside the
+// booked window: "from 11" or "till 10" in a window of 08:00-12:00.
+func (rd *reading) cutsWindow(s sentence, i int) bool {
+	from, to, ok := minutes(rd.in.Booked.Window)
+	if !ok {
+		return false
+	}
+	for j := i + 1; j < min(len(s.toks), i+4) && s.clause[j] == s.clause[i]; j++ {
+		w := s.toks[j].w
+		switch w {
+		case "about", "around", "roughly", "say", "half", "the", "at":
+			continue
+		}
+		m, ok := hourOrPlain(w)
+		if !ok {
+			return false
+		}
+		if m < 7*60 {
+			m += 12 * 60 // "till 5" means the afternoon
+		}
+		if j > i+1 && s.toks[j-1].w == "half" {
+			m += 30
+		}
+		return m > from && m < to
+	}
+	return false
+}
+
+// absenceAt finds an event or place that keeps the customer out during
+// the window: "at a wedding that day", "in Portugal that week", "I work 8
+// till 5", "away till the 30th".
+func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
+	w := s.toks[i].w
+	next := ""
+	if i+1 < len(s.toks) {
+		next = s.toks[i+1].w
+	}
+	switch {
+	case (w == "holiday" || w == "abroad") && !negatedAt(s, i) && (i == 0 || !backFrom[s.toks[i-1].w]):
+		return i + 1, true
+	case absenceEvents[w]:
+	case w == "at" && determiners[next] && next != "the" || w == "at" && next == "the" && i+2 < len(s.toks) && !safePlaces[s.toks[i+2].w] && s.toks[i+2].w != "door":
+		// "at my mum's that day", "at the hospital on Tuesday"
+	case w == "in" && next != "" && !inFollows[next] && !partsOfDay[next] && !isWeekday(next) && !isDigits(next):
+		// "in Portugal that week"
+	default:
+		return 0, false
+	}
+	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] {
+		return 0, false // "off school that day", "back from holiday"
+	}
+	for j := i + 1; j < min(len(s.toks), i+7) && s.clause[j] == s.clause[i]; j++ {
+		x := s.toks[j].w
+		if absenceTimes[x] || isWeekday(x) || x == "8" || x == "9" {
+			return j + 1, true
+		}
+	}
+	// "I've a hospital appointment that morning": the time may come first
+	for j := max(0, i-6); j < i; j++ {
+		if x := s.toks[j].w; isWeekday(x) || x == "morning" {
+			return i + 1, true
+		}
+	}
+	return 0, false
+}
+
+// childAt finds a child: "my 12 year old", "he's 8", "the kids".
+func childAt(s sentence, i int) (end int, age, ok bool) {
+	w := s.toks[i].w
+	if childWords[w] {
+		return i + 1, false, true
+	}
+	n, rest := leadingNumber(w)
+	if n <= 0 || n >= 18 {
+		return 0, false, false
+	}
+	switch {
+	case rest == "yo" || rest == "yr" || rest == "yrs":
+		return i + 1, true, true
+	case rest == "" && i+1 < len(s.toks) && ageWords[s.toks[i+1].w]:
+		return i + 2, true, true
+	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they"):
+		return i + 1, true, true
+	}
+	return 0, false, false
+}
+
+// asks reports a clause that asks about the booking rather than making a
+// request: "what time?", "will it be a morning delivery?", but not "can
+// you ring when close?".
+func asks(c clause) bool {
+	return c.question && len(c.toks) > 0 && !requestWords[c.toks[0].w]
+}
+
+func (rd *reading) asking() bool {
+	for _, c := range rd.clauses {
+		if asks(c) {
+			return true
+		}
+	}
+	return false
+}
+
+func leadingNumber(w string) (int, string) {
+	k := 0
+	for k < len(w) && w[k] >= '0' && w[k] <= '9' {
+		k++
+	}
+	if k == 0 || k > 2 {
+		return 0, ""
+	}
+	n, _ := strconv.Atoi(w[:k])
+	return n, w[k:]
+}
+
+// notNamed finds a clause that opens by denying a name: "not Jane, I'm
+// Sarah", "wrong Jane".
+func notNamed(s sentence, i int) (int, bool) {
+	w := s.toks[i].w
+	if w != "not" && w != "wrong" {
+		return 0, false
+	}
+	if i > 0 && s.clause[i-1] == s.clause[i] && !(i == 1 && (s.toks[0].w == "no" || s.toks[0].w == "nope")) {
+		return 0, false
+	}
+	if i+1 < len(s.toks) && firstNames[strings.TrimSuffix(s.toks[i+1].w, "'s")] {
+		return i + 2, true
+	}
+	return 0, false
+}
+
+// selfIntro finds "I'm Steve", "this is Paul" opening a clause.
+func selfIntro(s sentence, i int) (int, bool) {
+	if i > 0 && s.clause[i-1] == s.clause[i] || i+2 >= len(s.toks) {
+		return 0, false
+	}
+	a, b := s.toks[i].w, s.toks[i+1].w
+	if (a == "i" && b == "am" || a == "this" && b == "is") && firstNames[s.toks[i+2].w] {
+		return i + 3, true
+	}
+	return 0, false
+}
+
+// deniedSelf reports a reply that opens by denying it is the one asked
+// for: "not me, I'm Steve", "nope".
+func deniedSelf(sents []sentence) bool {
+	if len(sents) == 0 || len(sents[0].toks) < 2 {
+		return false
+	}
+	ts := sents[0].toks
+	return ts[0].w == "not" && ts[1].w == "me" || (ts[0].w == "no" || ts[0].w == "nope") && ts[1].w == "not"
+}
+
+// veto applies the facts to a reading. Nothing after it may turn a vetoed
+// reply back into a confirmation.
+func (rd *reading) veto(f finding) finding {
+	positive := f.intent == confirm.IntentWillBeIn || f.intent == confirm.IntentAlternateSigner
+	if !positive && f.intent != confirm.IntentUnclear && f.intent != confirm.IntentDifferentDay {
+		return f
+	}
+	fs := rd.facts()
+	first := func(k factKind) *fact {
+		for i := range fs {
+			if fs[i].kind == k {
+				return &fs[i]
+			}
+		}
+		return nil
+	}
+	last := func(k factKind) *fact {
+		for i := len(fs) - 1; i >= 0; i-- {
+			if fs[i].kind == k {
+				return &fs[i]
+			}
+		}
+		return nil
+	}
+	to := func(intent confirm.Intent, conf float64, x *fact) finding {
+		g := found(intent, conf, x.what)
+		g.quote = [2]int{x.start, x.end}
+		g.what = fmt.Sprintf("%s (%q): not a confirmation", x.what, rd.words(x))
+		if intent != confirm.IntentUnclear {
+			g.what = fmt.Sprintf("%s (%q)", x.what, rd.words(x))
+		}
+		return g
+	}
+	question := first(factQuestion)
+	if x := first(factIdentity); x != nil && (question == nil || x.start < question.start || x.end > question.end) {
+		return to(confirm.IntentWrongPerson, 0.8, x)
+	}
+	if x := first(factCancel); x != nil && question == nil && f.intent != confirm.IntentDifferentDay {
+		return to(confirm.IntentCancel, 0.8, x)
+	}
+	if !positive {
+		// a safe place with the absence stated: "leave it in the shed, we're out"
+		if x := last(factAbsence); x != nil && f.intent == confirm.IntentUnclear && question == nil && first(factHedge) == nil {
+			return to(confirm.IntentDifferentDay, 0.75, x)
+		}
+		// "yes no": a bare no after a yes settles nothing
+		if x := first(factContradiction); x != nil && f.basis == "no" {
+			return to(confirm.IntentUnclear, 0.5, x)
+		}
+		return f
+	}
+	if x := last(factAbsence); x != nil && (f.intent == confirm.IntentWillBeIn || rd.absenceOfSigner(x)) {
+		return to(confirm.IntentDifferentDay, 0.75, x)
+	}
+	for _, k := range []factKind{factChild, factIrony, factContradiction, factHedge, factCondition, factQuestion} {
+		if x := first(k); x != nil {
+			if k == factChild && f.intent != confirm.IntentAlternateSigner && !strings.Contains(x.what, "under 18") {
+				continue // "don't knock, the baby's asleep"
+			}
+			if k == factQuestion && f.intent == confirm.IntentAlternateSigner && rd.signerAsked() {
+				continue // "can my son sign for it?" offers the signer
+			}
+			return to(confirm.IntentUnclear, 0.5, x)
+		}
+	}
+	return f
+}
+
+// absenceOfSigner reports that an absence stated alongside another signer
+// leaves nobody in: "we're away", "nobody will be in". The customer alone
+// being away is why someone else signs.
+func (rd *reading) absenceOfSigner(x *fact) bool {
+	for _, f := range rd.fs {
+		a, b := rd.clauses[f.clause].span()
+		if a < x.start || b > x.end+1 {
+			if a > x.end || b < x.start {
+				continue
+			}
+		}
+		if f.absent && (f.who.kind == pNobody || (f.who.kind == pSelf && containsWord(rd.clauses[f.clause].toks, "we"))) {
+			return true
+		}
+	}
+	return false
+}
+
+// signerAsked reports a question offering the signer: "can my son sign?".
+func (rd *reading) signerAsked() bool {
+	for _, f := range rd.fs {
+		if f.question && f.who.kind == pOther && !f.absent {
+			return true
+		}
+	}
+	return false
+}
+
+func (rd *reading) words(x *fact) string {
+	return strings.Join(strings.Fields(rd.text[x.start:x.end]), " ")
+}

@@ -1,0 +1,110 @@
+package interpret
+
+// The word classes the veto stage (veto.go) reads. They are matched over
+// the normalised words with the fillers kept ("oh", "just", "actually" carry
+// meaning here), in the phrase syntax of rules.go: "a|b" either word, "*"
+// up to two words skipped, "^" start and "$" end of a clause.
+
+// conditionRules put a condition on a yes or narrow the window: "as long
+// as", "provided", "only if", "unless", "not till", "have to leave by".
+var conditionRules = join(
+	ruleSet(0.9, "puts a condition on it",
+		"as|so long as", "provided|providing|provide", "only if|when|after|before|till|from",
+		"on condition", "assuming", "once i|we|they|he|she|it|my|the", "unless", "except", "apart from", "if", "subject to", "depending|depends on",
+		// other languages: a condition or "but only" said in Polish, Spanish
+		// or French is never read as a yes
+		"jeśli|jesli|jezeli|jeżeli|gdyby|o ile", "ale|tylko", "siempre que|si|pero|solo|sólo",
+		"à|a condition", "condition que|qu", "mais|seulement|sauf"),
+	ruleSet(0.9, "narrows the window",
+		"not till|before|after|from",
+		"have|need|got|has to leave|go|pop|head|nip|dash|do",
+		"leave|leaving|out by|at|around|between|from|till",
+		"pop|popping|nip|nipping|dash|dashing out|to|off",
+		"out for|between|from|at|till|part",
+		"meeting|call|zoom|pickup|appointment|run|shift|class|lesson|interview at|from|between|till|by|around",
+		"school run|pickup", "pick up the kids|children"),
+)
+
+// windowBounds are the words that bound a time inside the window: "from
+// 11", "till 9", "before 10". A bound that cuts into the booked window
+// narrows it.
+var windowBounds = words(`from after before till by`)
+
+// hedgeRules make a yes a maybe.
+var hedgeRules = ruleSet(0.9, "is not a firm answer",
+	"fingers|finger crossed", "in theory|principle", "theoretically", "touch|knock wood",
+	"i|we|someone|he|she|they|it|that|one|husband|wife should", "should be", "^ should",
+	"probably|prob|probs|hopefully|likely|maybe|perhaps|possibly|notsure|might",
+	"i|we think|believe|reckon|guess|suppose|imagine so|i|we|someone|he|she|it|they|that|my|our",
+	"i|we expect so", "^ suppose|guess|reckon|believe|think so", "may be", "hope so",
+	"all being well", "all goes to|well", "if all goes", "god|lord willing", "as far as i|we know",
+	"all things being equal", "more or less", "kind|sort of", "try to|and", "will|would|shall try",
+	"do my|our best", "we will|shall see", "ish", "do not know", "letyouknow", "if nothing comes up",
+	"something comes up", "chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
+
+// ironyRules are agreement that says the opposite: "yeah right", "as if",
+// "just like the last three times".
+var ironyRules = ruleSet(0.9, "is ironic, not agreement",
+	"like the last|other|previous", "like last|always|before|usual", "like the * last|previous|other",
+	"same as the|last|before|always|usual|ever",
+	"yes|sure|ok right $", "^ as if", "worked|went so well", "course you|they will|are|do",
+	"heard it|that before", "pull the other", "^ whatever", "ok|yes whatever",
+	"if you|they actually|even|ever turn|show|come|bother|manage",
+	"no show|shows", "great|brilliant|fantastic|wonderful another")
+
+// cancelFacts are a cancellation in other words: "not needed now", "it
+// went back to the shop", "the order's been called off".
+var cancelFacts = ruleSet(0.85, "says the order is off",
+	"^ not needed|required|wanted", "not needed|required|wanted anymore|now|nolonger",
+	"it|this|order|delivery|item|parcel|sofa|they|them is|are|was * not needed|required|wanted",
+	"it|this|them|order|sofa|parcel|item * going|gone|went back", "order|orders off", "do not need it|this|them|the|one", "nolonger need|want|require",
+	"went|gone|going|sent|took|taken|sending|taking|bringing|brought it|this|them * back",
+	"returned|returning it|this|them|the|item", "i|we * returned", "been returned", "called|call off",
+	"order|it|delivery is|has|was * off", "money back", "refund|refunded")
+
+// identityFacts deny being the person asked for, even when another name
+// follows: "this number belongs to someone else now".
+var identityFacts = ruleSet(0.9, "says this is not the person asked for",
+	"belongs to someone|somebody|someoneelse",
+	"number was|has|is|been * recycled|reassigned|passed", "got|had|have this number", "old number",
+	"phone|number is mine", "i am not her|him|them|the|that|who", "that is not me", "not the person",
+	"do not know any|a", "never heard of", "moved away|out|on", "wrong number|person|name",
+	"not her|his|their number|phone")
+
+// correctionWords take back what was said before them: "yes, actually
+// no", "no wait, yes".
+var correctionRules = ruleSet(0.9, "corrects itself",
+	"actually", "wait", "scratch that", "i mean|meant", "ignore that|me|this|last", "just checked",
+	"on second thoughts|thought", "hang on", "hold on")
+
+// absenceEvents keep the customer from home: "a wedding that day", "a
+// hospital appointment that morning".
+var absenceEvents = words(`wedding funeral appointment appt interview course hospital doctors doctor
+	dentist dentists surgery operation exam conference meeting meetings trip holiday work job shift
+	school college uni training visiting christening party hen stag mums mum dads gran nans sisters brothers
+	daughters sons friends london abroad away`)
+
+// absenceTimes tie an absence to the window: "that day", "all morning",
+// "till the 30th", "on Tuesday".
+var absenceTimes = words(`day morning week days mornings weekdays all till whole tuesday tues that
+	then weekday`)
+
+// childAges are relations that are children whatever their age, and the
+// words that give an age ("he's 8", "my 12 year old").
+var childWords = words(`child kid kids children toddler baby teenager teen teenage little`)
+var ageWords = words(`year years yr yrs yo old aged age`)
+
+// busyWords are engagements that, with a time inside the window, narrow
+// it: "a zoom call 9-10", "the school pickup at 11".
+var busyWords = words(`meeting call zoom teams appointment pickup run shift class lesson interview`)
+
+// hesitations are dropped before the veto reads a call: "um", "er".
+var hesitations = words(`um umm uh uhh uhm er err erm ehm hmm hm mm mmm`)
+
+// requestWords open a question that asks for something rather than about
+// the booking: "could the driver ring when close?".
+var requestWords = words(`can could would please`)
+
+// backFrom before an event says the customer is not at it: "off school",
+// "back from holiday".
+var backFrom = words(`off from back`)
