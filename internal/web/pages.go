@@ -220,7 +220,7 @@ func readAnswer(choice string, form url.Values, c *confirm.Confirmation, d *page
 		switch {
 		case name == "":
 			return reply, "Please enter the name of the person who will be in."
-		case !utf8.ValidString(name) || strings.IndexFunc(name, unicode.IsControl) >= 0:
+		case confirm.TextProblem("signerName", form.Get("signerName"), confirm.SingleLine) != "":
 			return reply, "Please enter the name without special characters."
 		case utf8.RuneCountInString(name) > maxNameLen:
 			return reply, "Please enter a name of at most " + strconv.Itoa(maxNameLen) + " characters."
