@@ -5,7 +5,10 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"html"
+	"io"
 	"net/http"
+	"net/http/cookiejar"
 	"net/url"
 	"strings"
 	"sync"
@@ -702,4 +705,76 @@ func BenchmarkCreateValidation(b *testing.B) {
 		})
 	}
 	b.Logf("worst shape: %s, %.2f ms of CPU (%.2f ms wall) a body; goal: under 50 ms of CPU", worst.name, worst.cpu, worst.ns/1e6)
+}
+
+// TestConsoleControlCharacters: the sandbox console holds its forms to the
+// same rule, on both stores: its search box says so itself, and what it
+// passes on to the API (the customer's text, the signer's name, a cancel
+// reason) is refused there, with the API's words on the page.
+func TestConsoleControlCharacters(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		jar, _ := cookiejar.New(nil)
+		browser := &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+		send := func(method, path string, form url.Values) (int, string) {
+			t.Helper()
+			var body io.Reader
+			if form != nil {
+				body = strings.NewReader(form.Encode())
+			}
+			req, _ := http.NewRequest(method, h.srv.URL+path, body)
+			if form != nil {
+				req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			}
+			res, err := browser.Do(req)
+			if err != nil {
+				t.Fatalf("%s %s: %v", method, path, err)
+			}
+			defer res.Body.Close()
+			b, _ := io.ReadAll(res.Body)
+			return res.StatusCode, string(b)
+		}
+		if status, page := send("POST", "/sandbox/sign-in", url.Values{"key": {h.sandbox}}); status != http.StatusSeeOther {
+			t.Fatalf("sign-in: %d\n%s", status, page)
+		}
+		_, page := send("GET", "/sandbox/new", nil)
+		m := csrfField.FindStringSubmatch(page)
+		if m == nil {
+			t.Fatalf("no CSRF token on the console's form:\n%s", page)
+		}
+		csrf := m[1]
+
+		for _, q := range []string{"SO%00", "SO%0A1", "%C2%85", "%FF", "cf_%00"} {
+			status, page := send("GET", "/sandbox?q="+q, nil)
+			if status != http.StatusBadRequest || !strings.Contains(page, "The search must be one line of text, without control characters.") {
+				t.Errorf("search %s: %d, want 400 saying why\n%.3000s", q, status, page)
+			}
+		}
+		if status, page := send("GET", "/sandbox?q=SO-1042", nil); status != http.StatusOK {
+			t.Errorf("a plain search: %d\n%.2000s", status, page)
+		}
+
+		id := h.started(twoOptions(), 3)
+		for _, tt := range []struct {
+			path string
+			form url.Values
+			want string
+		}{
+			{"/reply", url.Values{"channel": {"sms"}, "text": {"yes\x00"}}, "text must not contain control characters other than tab and line breaks (found U+0000)"},
+			{"/reply", url.Values{"channel": {"call"}, "text": {"yes\x1b"}}, "text must not contain control characters other than tab and line breaks (found U+001B)"},
+			{"/reply", url.Values{"channel": {"email"}, "choice": {"someone_else"}, "signerName": {"Tom\u0085"}}, "signerName must not contain control characters (found U+0085)"},
+			{"/cancel", url.Values{"reason": {"gone\x00"}}, "reason must not contain control characters other than tab and line breaks (found U+0000)"},
+		} {
+			tt.form.Set("csrf", csrf)
+			status, page := send("POST", "/sandbox/confirmations/"+id+tt.path, tt.form)
+			if status != http.StatusBadRequest || !strings.Contains(html.UnescapeString(page), tt.want) {
+				t.Errorf("POST %s %v: %d, want 400 with %q\n%.3000s", tt.path, tt.form, status, tt.want, page)
+			}
+		}
+		// A text typed on two lines in the text area (CR LF) is a reply.
+		form := url.Values{"channel": {"sms"}, "text": {"Yes,\r\nI will be in"}, "csrf": {csrf}}
+		if status, page := send("POST", "/sandbox/confirmations/"+id+"/reply", form); status != http.StatusSeeOther {
+			t.Errorf("a text on two lines: %d\n%.3000s", status, page)
+		}
+	})
 }
