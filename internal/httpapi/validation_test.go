@@ -597,11 +597,6 @@ func (l *callLog) CreateConfirmation(ctx context.Context, c *confirm.Confirmatio
 	return l.Store.CreateConfirmation(ctx, c, idem)
 }
 
-func (l *callLog) CreateCounted(ctx context.Context, a confirm.RateAttempt, c *confirm.Confirmation, idem *confirm.Idempotency) (bool, error) {
-	l.note("CreateCounted")
-	return l.Store.CreateCounted(ctx, a, c, idem)
-}
-
 func (l *callLog) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
 	l.note("OptedOut")
 	return l.Store.OptedOut(ctx, accountID, phone)
