@@ -28,11 +28,18 @@ import (
 // nothing). Every other attempt is counted against the rate limit before
 // its body is judged, so that a client over its limit costs one statement
 // and never the work of validation; refused attempts count too, whatever
-// is wrong with them (size, Content-Type, Idempotency-Key, content).
+// is wrong with them (size, Content-Type, Idempotency-Key, content). Only
+// a body that never arrived whole is not an attempt.
 func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) error {
 	p := principalFrom(r.Context())
 	now := s.now()
 	body, bodyErr := readBody(w, r)
+	if bodyErr == errUnread {
+		// The request never arrived whole, and the connection is most
+		// likely gone with the request's context: there is no attempt to
+		// count, nor anyone to answer.
+		return bodyErr
+	}
 	idemKey, keyErr := idempotencyKey(r)
 	var idem *confirm.Idempotency
 	if bodyErr == nil && keyErr == nil && idemKey != "" {

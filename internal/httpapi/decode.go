@@ -27,13 +27,17 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		return nil, confirm.Errorf(confirm.ETOOLARGE, "request body is larger than %d KiB", MaxBodyBytes>>10)
 	}
 	if err != nil {
-		return nil, confirm.Errorf(confirm.EINVALID, "request body could not be read")
+		return nil, errUnread
 	}
 	if len(bytes.TrimSpace(body)) > 0 && !jsonContentType(r.Header.Values("Content-Type")) {
 		return nil, errMediaType
 	}
 	return body, nil
 }
+
+// errUnread answers a body that did not arrive whole: the client stopped
+// sending it, or sent it too slowly for the server's ReadTimeout.
+var errUnread = confirm.Errorf(confirm.EINVALID, "request body could not be read")
 
 // errMediaType answers a body declared as something other than JSON: read
 // as JSON, a form or a text would be refused field by field, or worse, a
