@@ -38,9 +38,25 @@ func Errorf(code, format string, args ...any) *Error {
 	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 
-// Invalid returns an EINVALID error listing the problems.
-func Invalid(problems []string) *Error {
-	return &Error{Code: EINVALID, Message: "invalid request", Problems: problems}
+// MaxProblems is how many problems an EINVALID error lists; the rest are
+// counted in one more entry, so that a body made of mistakes gets an answer
+// of bounded size.
+const MaxProblems = 20
+
+// Invalid returns an EINVALID error listing the problems: at most
+// MaxProblems of them, then "... and N more problems".
+func Invalid(problems []string) *Error { return InvalidMore(problems, 0) }
+
+// InvalidMore is Invalid for a check that spelled out only some of the
+// problems it found: listed, and more besides.
+func InvalidMore(listed []string, more int) *Error {
+	if n := len(listed) - MaxProblems; n > 0 {
+		listed, more = listed[:MaxProblems:MaxProblems], more+n
+	}
+	if more > 0 {
+		listed = append(listed[:len(listed):len(listed)], fmt.Sprintf("... and %d more problems", more))
+	}
+	return &Error{Code: EINVALID, Message: "invalid request", Problems: listed}
 }
 
 // ErrorCode returns the code of err, or EINTERNAL if it carries none.

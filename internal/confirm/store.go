@@ -169,12 +169,6 @@ type Store interface {
 	// RefusedAttemptAt(now), so that the refused attempts of one second
 	// can be kept as one entry with their number. Atomic across processes.
 	RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error)
-	// CreateCounted is RecordAttempt of a, then CreateConfirmation of c and
-	// idem if the attempt is allowed, for a create that passed every other
-	// check. It reports whether the attempt was allowed. The attempt counts
-	// whether or not c is then stored; a store may log it and store c in
-	// one transaction, or commit the attempt on its own first.
-	CreateCounted(ctx context.Context, a RateAttempt, c *Confirmation, idem *Idempotency) (bool, error)
 	// PruneBefore deletes rate-log entries, resends (see RequeueDelivery)
 	// and idempotency records too old to matter at now, so that no such
 	// table grows without bound.

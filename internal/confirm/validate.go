@@ -68,9 +68,14 @@ var (
 
 // Validate checks every rule of a create request and returns every problem
 // found, each starting with the path of its field. On success it has
-// normalised n: defaults filled in, phone in E.164, strings trimmed.
+// normalised n: defaults filled in, phone in E.164, strings trimmed. Its
+// work is linear in the size of n: an array over its cap is one problem,
+// and its entries are not judged.
 func (n *NewConfirmation) Validate(r Rules) []string {
 	v := &validator{}
+	// Text is judged as sent, before spaces are trimmed, so that a line
+	// break at the end of a single-line field is refused, not dropped.
+	v.text("externalId", n.ExternalID)
 	n.ExternalID = strings.TrimSpace(n.ExternalID)
 	v.length("externalId", n.ExternalID, MaxExternalIDLen)
 
@@ -86,8 +91,9 @@ func (n *NewConfirmation) Validate(r Rules) []string {
 		v.add("cadence must be standard or demo")
 	}
 
+	urlOK := v.text("webhookUrl", n.WebhookURL)
 	n.WebhookURL = strings.TrimSpace(n.WebhookURL)
-	if n.WebhookURL != "" {
+	if n.WebhookURL != "" && urlOK {
 		v.length("webhookUrl", n.WebhookURL, MaxStringLen)
 		u, err := url.Parse(n.WebhookURL)
 		switch {
@@ -101,13 +107,15 @@ func (n *NewConfirmation) Validate(r Rules) []string {
 	}
 
 	if b := n.Brand; b != nil {
+		v.text("brand.name", b.Name)
 		b.Name = strings.TrimSpace(b.Name)
 		v.length("brand.name", b.Name, MaxStringLen)
+		v.text("brand.tone", b.Tone)
 		v.length("brand.tone", b.Tone, MaxStringLen)
 		if b.Colors != nil && b.Colors.Primary != "" && !colorRE.MatchString(b.Colors.Primary) {
 			v.add("brand.colors.primary must be a colour in #RRGGBB form")
 		}
-		if b.SupportEmail != "" {
+		if b.SupportEmail != "" && v.text("brand.supportEmail", b.SupportEmail) {
 			b.SupportEmail = strings.TrimSpace(b.SupportEmail)
 			v.email("brand.supportEmail", b.SupportEmail)
 		}
@@ -115,7 +123,7 @@ func (n *NewConfirmation) Validate(r Rules) []string {
 
 	tz := r.DefaultTimezone
 	var loc *time.Location
-	if n.Order != nil && n.Order.Timezone != "" {
+	if n.Order != nil && n.Order.Timezone != "" && v.text("order.timezone", n.Order.Timezone) {
 		l, err := loadZone(n.Order.Timezone)
 		if err != nil {
 			v.add("order.timezone is not a known IANA time zone (such as Europe/London)")
@@ -145,21 +153,23 @@ func (n *NewConfirmation) validateCustomer(v *validator, tz string) {
 		v.add("customer is required")
 		return
 	}
+	nameOK := v.text("customer.name", c.Name)
 	c.Name = strings.Join(strings.Fields(c.Name), " ")
-	if c.Name == "" {
+	if c.Name == "" && nameOK {
 		v.add("customer.name is required")
 	}
 	v.length("customer.name", c.Name, MaxStringLen)
 	c.First, _, _ = strings.Cut(c.Name, " ")
+	emailOK, phoneOK := v.text("customer.email", c.Email), v.text("customer.phone", c.Phone)
 	c.Email = strings.TrimSpace(c.Email)
 	c.Phone = strings.TrimSpace(c.Phone)
 	if c.Email == "" && c.Phone == "" {
 		v.add("customer.email or customer.phone is required: at least one way to reach the customer")
 	}
-	if c.Email != "" {
+	if c.Email != "" && emailOK {
 		v.email("customer.email", c.Email)
 	}
-	if c.Phone != "" {
+	if c.Phone != "" && phoneOK {
 		if e164, ok := NormalizePhone(c.Phone, tz); ok {
 			c.Phone = e164
 		} else {
@@ -174,6 +184,7 @@ func (n *NewConfirmation) validateOrder(v *validator, today string) {
 		v.add("order is required")
 		return
 	}
+	v.text("order.ref", o.Ref)
 	v.length("order.ref", o.Ref, MaxStringLen)
 	switch o.Type {
 	case "":
@@ -185,36 +196,45 @@ func (n *NewConfirmation) validateOrder(v *validator, today string) {
 	dateOK := v.date("order.date", o.Date, today)
 	winOK := v.window("order.window", o.Window)
 
+	items := o.Items
 	switch {
 	case len(o.Items) == 0:
 		v.add("order.items must have at least one item")
 	case len(o.Items) > MaxItems:
-		v.add(fmt.Sprintf("order.items has %d items; at most %d are allowed", len(o.Items), MaxItems))
+		v.add(TooMany("order.items", len(o.Items), MaxItems))
+		items = nil
 	}
-	for i := range o.Items {
-		it := &o.Items[i]
+	for i := range items {
+		it := &items[i]
 		p := fmt.Sprintf("order.items[%d]", i)
+		nameOK := v.text(p+".name", it.Name)
 		it.Name = strings.TrimSpace(it.Name)
-		if it.Name == "" {
+		if it.Name == "" && nameOK {
 			v.add(p + ".name is required")
 		}
 		v.length(p+".name", it.Name, MaxStringLen)
+		v.text(p+".sku", it.SKU)
 		v.length(p+".sku", it.SKU, MaxStringLen)
 		if it.Qty != nil && *it.Qty < 1 {
 			v.add(p + ".qty must be at least 1")
 		}
 	}
 	if a := o.Address; a != nil {
-		v.length("order.address.line1", a.Line1, MaxStringLen)
-		v.length("order.address.city", a.City, MaxStringLen)
-		v.length("order.address.postcode", a.Postcode, MaxStringLen)
+		for _, f := range []struct{ path, val string }{
+			{"order.address.line1", a.Line1}, {"order.address.city", a.City}, {"order.address.postcode", a.Postcode},
+		} {
+			v.text(f.path, f.val)
+			v.length(f.path, f.val, MaxStringLen)
+		}
 	}
 
-	if len(o.RescheduleOptions) > MaxRescheduleOpts {
-		v.add(fmt.Sprintf("order.rescheduleOptions has %d options; at most %d are allowed", len(o.RescheduleOptions), MaxRescheduleOpts))
+	opts := o.RescheduleOptions
+	if len(opts) > MaxRescheduleOpts {
+		v.add(TooMany("order.rescheduleOptions", len(opts), MaxRescheduleOpts))
+		opts = nil
 	}
 	seen := map[Slot]int{}
-	for i, s := range o.RescheduleOptions {
+	for i, s := range opts {
 		p := fmt.Sprintf("order.rescheduleOptions[%d]", i)
 		sdOK := v.date(p+".date", s.Date, today)
 		w := s.Window
@@ -235,6 +255,16 @@ func (n *NewConfirmation) validateOrder(v *validator, today string) {
 type validator struct{ problems []string }
 
 func (v *validator) add(p string) { v.problems = append(v.problems, p) }
+
+// text notes a single-line field that is not valid text, and reports
+// whether it is; the field's other rules are judged only if it is.
+func (v *validator) text(path, s string) bool {
+	if p := TextProblem(path, s, SingleLine); p != "" {
+		v.add(p)
+		return false
+	}
+	return true
+}
 
 func (v *validator) length(path, s string, max int) {
 	if n := utf8.RuneCountInString(s); n > max {

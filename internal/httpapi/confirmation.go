@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/engine"
@@ -21,34 +22,28 @@ import (
 
 // createConfirmation handles POST /v1/confirmations.
 //
-// The order of checks is deliberate: a body too large is refused before
-// anything else; a retry with a known Idempotency-Key is answered from the
-// record without counting against the rate limit (it creates nothing); every
-// other authenticated attempt counts, including invalid and refused ones.
-// An attempt that passes every check is logged in the transaction that
-// stores its confirmation, and the others on their own.
+// The order of checks is deliberate. The key comes first (auth): an
+// attempt with a bad key does not count. A retry with a known
+// Idempotency-Key is answered from the record without counting (it creates
+// nothing). Every other attempt is counted against the rate limit before
+// its body is judged, so that a client over its limit costs one statement
+// and never the work of validation; refused attempts count too, whatever
+// is wrong with them (size, Content-Type, Idempotency-Key, content). Only
+// a body that never arrived whole is not an attempt.
 func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) error {
 	p := principalFrom(r.Context())
 	now := s.now()
-	body, err := readBody(w, r)
-	if confirm.ErrorCode(err) == confirm.ETOOLARGE {
-		// Refused, so it counts against the limit like any other attempt.
-		attempt := confirm.RateAttempt{Key: s.clientIP(r), At: now, Limit: p.Account.CreateLimit()}
-		if rerr := s.countAttempt(r.Context(), p, attempt); rerr != nil && confirm.ErrorCode(rerr) != confirm.ERATELIMIT {
-			return rerr
-		}
+	body, bodyErr := readBody(w, r)
+	if bodyErr == errUnread {
+		// The request never arrived whole, and the connection is most
+		// likely gone with the request's context: there is no attempt to
+		// count, nor anyone to answer.
+		return bodyErr
 	}
-	if err != nil {
-		return err
-	}
-
-	idemKey, err := idempotencyKey(r)
-	if err != nil {
-		return err
-	}
-	reqHash := sha256.Sum256(canonicalJSON(body))
+	idemKey, keyErr := idempotencyKey(r)
 	var idem *confirm.Idempotency
-	if idemKey != "" {
+	if bodyErr == nil && keyErr == nil && idemKey != "" {
+		reqHash := sha256.Sum256(canonicalJSON(body))
 		idem = &confirm.Idempotency{Scope: p.Scope(), Key: idemKey, RequestHash: hex.EncodeToString(reqHash[:]), CreatedAt: now}
 		if done, err := s.replay(w, r, idem, now); done || err != nil {
 			return err
@@ -56,25 +51,23 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	}
 
 	attempt := confirm.RateAttempt{Key: s.clientIP(r), At: now, Limit: p.Account.CreateLimit()}
-	// count logs the attempt on its own, for an answer other than 201;
-	// a create that passes every check is logged with the confirmation.
-	count := func() error { return s.countAttempt(r.Context(), p, attempt) }
-	n, err := s.decodeCreate(body, now, p)
-	if err != nil {
-		// Over the limit, the answer is 429 whatever is wrong with the body.
-		if cerr := count(); cerr != nil {
-			return cerr
-		}
+	// Over a limit, the answer is 429 whatever is wrong with the request.
+	if err := s.countAttempt(r.Context(), p, attempt); err != nil {
 		return err
 	}
-	counted := false
+	if bodyErr != nil {
+		return bodyErr
+	}
+	if keyErr != nil {
+		return keyErr
+	}
+	n, err := decodeCreateBody(body, s.rules(now, p))
+	if err != nil {
+		return err
+	}
 	if n.WebhookURL != "" && (!p.Key.Sandbox || s.GuardSandboxWebhooks) {
-		// The address is looked up only for an attempt within the limit,
-		// so that a client over it cannot have us make lookups for it.
-		if err := count(); err != nil {
-			return err
-		}
-		counted = true
+		// Looked up only for an attempt within the limit, so that a client
+		// over it cannot have us make lookups for it.
 		if err := netguard.CheckURL(r.Context(), s.resolver(), n.WebhookURL); err != nil {
 			return confirm.Invalid([]string{"webhookUrl " + err.Error()})
 		}
@@ -82,11 +75,8 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 
 	c := n.Build(confirm.NewConfirmationID(), p.Scope(), now)
 	engine.Plan(c, now)
-	// The opt-out is read before the attempt is counted, so an attempt
-	// over the limit costs this one indexed read too; counting first would
-	// cost every good create a transaction of its own. The engine reads it
-	// again before each text or call, so a STOP that arrives meanwhile
-	// still holds.
+	// The engine reads the opt-out again before each text or call, so a
+	// STOP that arrives meanwhile still holds.
 	if c.Customer.Phone != "" {
 		out, err := s.Store.OptedOut(r.Context(), c.AccountID, c.Customer.Phone)
 		if err != nil {
@@ -103,13 +93,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	if idem != nil {
 		idem.ConfirmationID, idem.Response = c.ID, resp
 	}
-	allowed := true
-	if counted {
-		err = s.Store.CreateConfirmation(r.Context(), c, idem)
-	} else {
-		allowed, err = s.createCounted(r.Context(), p, attempt, c, idem)
-	}
-	if err != nil {
+	if err := s.Store.CreateConfirmation(r.Context(), c, idem); err != nil {
 		if idem != nil && confirm.ErrorCode(err) == confirm.ECONFLICT {
 			// Another request with the same key won the race; answer as it did.
 			if done, err := s.replay(w, r, idem, now); done || err != nil {
@@ -118,9 +102,6 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 		}
 		return err
 	}
-	if !allowed {
-		return rateLimited(attempt)
-	}
 	info(r.Context()).ConfirmationID = c.ID
 	s.changed()
 	w.Header().Set("Location", "/v1/confirmations/"+c.ID)
@@ -128,16 +109,22 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-// decodeCreate parses and checks the body of a create, all but the
-// webhook URL's address.
-func (s *Server) decodeCreate(body []byte, now time.Time, p *principal) (*confirm.NewConfirmation, error) {
+// rules are the circumstances a create by p is judged in.
+func (s *Server) rules(now time.Time, p *principal) confirm.Rules {
+	return confirm.Rules{Now: now, DefaultTimezone: s.DefaultTimezone, Live: !p.Key.Sandbox}
+}
+
+// decodeCreateBody parses and checks the body of a create, all but the
+// webhook URL's address. Its time is linear in the size of the body, and
+// its error lists at most confirm.MaxProblems problems and a count of the
+// rest.
+func decodeCreateBody(body []byte, rules confirm.Rules) (*confirm.NewConfirmation, error) {
 	root, err := parseObject(body)
 	if err != nil {
 		return nil, err
 	}
 	n, walk := decodeCreate(root)
-	problems := walk.merge(n.Validate(confirm.Rules{Now: now, DefaultTimezone: s.DefaultTimezone, Live: !p.Key.Sandbox}))
-	if len(problems) > 0 {
+	if problems := walk.merge(n.Validate(rules)); len(problems) > 0 {
 		return nil, confirm.Invalid(problems)
 	}
 	return n, nil
@@ -209,8 +196,10 @@ func (s *Server) resolver() netguard.Resolver {
 
 // getConfirmation handles GET /v1/confirmations/{id}.
 func (s *Server) getConfirmation(w http.ResponseWriter, r *http.Request) error {
-	id := r.PathValue("id")
-	info(r.Context()).ConfirmationID = id
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
 	view, err := s.Store.ConfirmationView(r.Context(), principalFrom(r.Context()).Scope(), id)
 	if err != nil {
 		return err
@@ -237,12 +226,30 @@ func writeConfirmation(w http.ResponseWriter, status int, c *confirm.Confirmatio
 	return nil
 }
 
+// pathID returns the confirmation id of the path. One that cannot be an id
+// is not found without asking the store: its bytes may be anything, and
+// PostgreSQL refuses some of them (NUL) with an error of its own.
+func pathID(r *http.Request) (string, error) {
+	id := r.PathValue("id")
+	info(r.Context()).ConfirmationID = id
+	if !confirm.ValidConfirmationID(id) {
+		return "", confirm.ErrNotFound
+	}
+	return id, nil
+}
+
 // listParams are the query parameters GET /v1/confirmations knows.
 var listParams = []string{"limit", "cursor", "status", "externalId"}
 
 // listConfirmations handles GET /v1/confirmations.
 func (s *Server) listConfirmations(w http.ResponseWriter, r *http.Request) error {
-	f, err := parseListQuery(r.URL.Query())
+	// r.URL.Query would drop a parameter it cannot decode, and so list
+	// more than was asked for.
+	q, err := url.ParseQuery(r.URL.RawQuery)
+	if err != nil {
+		return confirm.Errorf(confirm.EINVALID, "the query string is not valid: %v", err)
+	}
+	f, err := parseListQuery(q)
 	if err != nil {
 		return err
 	}
@@ -321,6 +328,12 @@ func parseListQuery(q url.Values) (confirm.ListFilter, error) {
 			problems = append(problems, fmt.Sprintf("%s is not a known query parameter (use %v)", k, listParams))
 		case len(v) > 1:
 			problems = append(problems, k+" is given more than once")
+		default:
+			if p := confirm.TextProblem(k, v[0], confirm.SingleLine); p != "" {
+				problems = append(problems, p)
+				// Its other rules say nothing more about it.
+				q.Del(k)
+			}
 		}
 	}
 	if v := q.Get("limit"); q.Has("limit") {
@@ -352,8 +365,10 @@ func parseListQuery(q url.Values) (confirm.ListFilter, error) {
 // cancelConfirmation handles POST /v1/confirmations/{id}/cancel. The body is
 // optional; if given it is {"reason": "..."}.
 func (s *Server) cancelConfirmation(w http.ResponseWriter, r *http.Request) error {
-	id := r.PathValue("id")
-	info(r.Context()).ConfirmationID = id
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
 	body, err := readBody(w, r)
 	if err != nil {
 		return err
@@ -367,7 +382,10 @@ func (s *Server) cancelConfirmation(w http.ResponseWriter, r *http.Request) erro
 		walk := &walker{}
 		root = walk.object("", root, "reason")
 		reason = walk.str(root, "", "reason")
-		if len([]rune(reason)) > confirm.MaxStringLen {
+		if p := confirm.TextProblem("reason", reason, confirm.FreeText); p != "" {
+			walk.problems = append(walk.problems, p)
+		}
+		if utf8.RuneCountInString(reason) > confirm.MaxStringLen {
 			walk.problems = append(walk.problems, fmt.Sprintf("reason is longer than %d characters", confirm.MaxStringLen))
 		}
 		if len(walk.problems) > 0 {
@@ -388,8 +406,10 @@ func (s *Server) cancelConfirmation(w http.ResponseWriter, r *http.Request) erro
 // step runs now instead of at its due time. A body, if any, must be an empty
 // JSON object.
 func (s *Server) advanceConfirmation(w http.ResponseWriter, r *http.Request) error {
-	id := r.PathValue("id")
-	info(r.Context()).ConfirmationID = id
+	id, err := pathID(r)
+	if err != nil {
+		return err
+	}
 	body, err := readBody(w, r)
 	if err != nil {
 		return err

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"mime"
 	"net/http"
 	"slices"
 	"sort"
@@ -15,7 +16,10 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// readBody reads a request body of at most MaxBodyBytes.
+// readBody reads a request body of at most MaxBodyBytes, which must be
+// JSON: a body that declares another Content-Type is refused (415). A body
+// that declares none is read as JSON, as the API's bodies always are, and
+// an empty body has nothing to declare.
 func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	var tooBig *http.MaxBytesError
@@ -23,9 +27,44 @@ func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 		return nil, confirm.Errorf(confirm.ETOOLARGE, "request body is larger than %d KiB", MaxBodyBytes>>10)
 	}
 	if err != nil {
-		return nil, confirm.Errorf(confirm.EINVALID, "request body could not be read")
+		return nil, errUnread
+	}
+	if len(bytes.TrimSpace(body)) > 0 && !jsonContentType(r.Header.Values("Content-Type")) {
+		return nil, errMediaType
 	}
 	return body, nil
+}
+
+// errUnread answers a body that did not arrive whole: the client stopped
+// sending it, or sent it too slowly for the server's ReadTimeout.
+var errUnread = confirm.Errorf(confirm.EINVALID, "request body could not be read")
+
+// errMediaType answers a body declared as something other than JSON: read
+// as JSON, a form or a text would be refused field by field, or worse, a
+// form whose bytes happen to be JSON accepted.
+var errMediaType = &mediaTypeError{}
+
+type mediaTypeError struct{}
+
+func (*mediaTypeError) Error() string { return "Content-Type must be application/json" }
+
+// jsonContentType reports whether a request's Content-Type headers let its
+// body be read as JSON: none, or one application/json, whose charset, if
+// named, is UTF-8 (RFC 8259 knows no other); other parameters are ignored.
+func jsonContentType(values []string) bool {
+	switch len(values) {
+	case 0:
+		return true
+	case 1:
+	default:
+		return false
+	}
+	mt, params, err := mime.ParseMediaType(values[0])
+	if err != nil || mt != "application/json" {
+		return false
+	}
+	cs, ok := params["charset"]
+	return !ok || strings.EqualFold(cs, "utf-8")
 }
 
 // maxJSONDepth is how deeply encoding/json lets JSON nest before it stops
@@ -56,6 +95,11 @@ func parseObject(body []byte) (map[string]any, error) {
 	if !ok {
 		return nil, confirm.Errorf(confirm.EINVALID, "request body must be a JSON object")
 	}
+	if mayHoldBadText(body) {
+		if listed, more := badText(body); len(listed) > 0 {
+			return nil, confirm.InvalidMore(listed, more)
+		}
+	}
 	return m, nil
 }
 
@@ -64,7 +108,7 @@ func parseObject(body []byte) (map[string]any, error) {
 // that all problems are reported at once.
 type walker struct {
 	problems []string
-	bad      []string // paths whose value was unusable
+	bad      map[string]bool // paths whose value was unusable
 }
 
 func join(path, key string) string {
@@ -75,8 +119,17 @@ func join(path, key string) string {
 }
 
 func (w *walker) wrongType(path, want string) {
-	w.problems = append(w.problems, path+" must be "+want)
-	w.bad = append(w.bad, path)
+	w.unusable(path, path+" must be "+want)
+}
+
+// unusable notes the problem of a value that cannot be read at all: the
+// validator's problems about it, or about what is inside it, add nothing.
+func (w *walker) unusable(path, problem string) {
+	w.problems = append(w.problems, problem)
+	if w.bad == nil {
+		w.bad = map[string]bool{}
+	}
+	w.bad[path] = true
 }
 
 // object returns v as an object, reporting keys outside known. A missing or
@@ -135,7 +188,9 @@ func (w *walker) integer(m map[string]any, path, key string) *int {
 	return &x
 }
 
-func (w *walker) array(m map[string]any, path, key string) []any {
+// array returns the array at key; one of more than max entries is one
+// problem, and nil: its entries are not read one by one.
+func (w *walker) array(m map[string]any, path, key string, max int) []any {
 	v, ok := m[key]
 	if !ok || v == nil {
 		return nil
@@ -143,6 +198,10 @@ func (w *walker) array(m map[string]any, path, key string) []any {
 	a, ok := v.([]any)
 	if !ok {
 		w.wrongType(join(path, key), "an array")
+		return nil
+	}
+	if len(a) > max {
+		w.unusable(join(path, key), confirm.TooMany(join(path, key), len(a), max))
 		return nil
 	}
 	return a
@@ -192,7 +251,7 @@ func decodeCreate(root map[string]any) (*confirm.NewConfirmation, *walker) {
 			Window:   w.window("order.window", o["window"]),
 			Timezone: w.str(o, "order", "timezone"),
 		}
-		for i, v := range w.array(o, "order", "items") {
+		for i, v := range w.array(o, "order", "items", confirm.MaxItems) {
 			p := fmt.Sprintf("order.items[%d]", i)
 			it := w.object(p, v, "name", "qty", "sku")
 			if it == nil {
@@ -213,7 +272,7 @@ func decodeCreate(root map[string]any) (*confirm.NewConfirmation, *walker) {
 				Postcode: w.str(a, "order.address", "postcode"),
 			}
 		}
-		for i, v := range w.array(o, "order", "rescheduleOptions") {
+		for i, v := range w.array(o, "order", "rescheduleOptions", confirm.MaxRescheduleOpts) {
 			p := fmt.Sprintf("order.rescheduleOptions[%d]", i)
 			s := w.object(p, v, "date", "window")
 			var slot confirm.Slot
@@ -245,11 +304,19 @@ func (w *walker) merge(problems []string) []string {
 	return out
 }
 
+// coveredBy reports whether a problem is about an unusable value or a part
+// of one: whether the path it starts with, or a path that contains it, is
+// marked. It looks up each of the few ancestors of the path, so that its
+// time does not grow with the number of unusable values.
 func (w *walker) coveredBy(problem string) bool {
-	for _, b := range w.bad {
-		if strings.HasPrefix(problem, b+" ") || strings.HasPrefix(problem, b+".") || strings.HasPrefix(problem, b+"[") {
+	if len(w.bad) == 0 {
+		return false
+	}
+	path, _, _ := strings.Cut(problem, " ")
+	for i := 0; i < len(path); i++ {
+		if (path[i] == '.' || path[i] == '[') && w.bad[path[:i]] {
 			return true
 		}
 	}
-	return false
+	return w.bad[path]
 }

@@ -48,6 +48,11 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		writeJSON(w, http.StatusMethodNotAllowed, map[string]string{"error": me.Error()})
 		return
 	}
+	var mt *mediaTypeError
+	if errors.As(err, &mt) {
+		writeJSON(w, http.StatusUnsupportedMediaType, map[string]string{"error": mt.Error()})
+		return
+	}
 	code := confirm.ErrorCode(err)
 	if (code == confirm.EINTERNAL || code == confirm.EUNAVAILABLE) && clientGone(r) {
 		// The client hung up while we worked, and what we waited on gave

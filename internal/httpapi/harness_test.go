@@ -164,7 +164,9 @@ type response struct {
 }
 
 // do sends a request; body may be a string (sent as is), nil, or a value
-// encoded as JSON. Extra headers come in name, value pairs.
+// encoded as JSON. Extra headers come in name, value pairs; a body is sent
+// as application/json unless they name another Content-Type, or "" for
+// none.
 func (h *harness) do(method, path, key string, body any, headers ...string) *response {
 	h.t.Helper()
 	var r io.Reader
@@ -192,7 +194,14 @@ func (h *harness) do(method, path, key string, body any, headers ...string) *res
 		req.Header.Set("Content-Type", "application/json")
 	}
 	for i := 0; i+1 < len(headers); i += 2 {
-		req.Header.Add(headers[i], headers[i+1])
+		switch {
+		case http.CanonicalHeaderKey(headers[i]) != "Content-Type":
+			req.Header.Add(headers[i], headers[i+1])
+		case headers[i+1] == "":
+			req.Header.Del("Content-Type") // sent without one
+		default:
+			req.Header.Set("Content-Type", headers[i+1])
+		}
 	}
 	res, err := h.srv.Client().Do(req)
 	if err != nil {

@@ -48,7 +48,7 @@ func everyTestRan() bool {
 
 // statusesChecked are the statuses the handler tests must have had checked
 // against the document, at least once each, across all operations.
-var statusesChecked = []int{200, 201, 304, 400, 401, 404, 405, 409, 413, 429, 500, 503}
+var statusesChecked = []int{200, 201, 304, 400, 401, 404, 405, 409, 413, 415, 429, 500, 503}
 
 // minChecked is the least number of distinct operation and status pairs the
 // handler tests must have had checked.

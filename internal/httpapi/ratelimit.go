@@ -31,17 +31,6 @@ func (s *Server) countAttempt(ctx context.Context, p *principal, a confirm.RateA
 	return nil
 }
 
-// createCounted is Store.CreateCounted after the key's limit: it counts
-// the attempt a against the key's limit and, if it is within it, against
-// the address's, storing c and idem if it is within that too. A refusal of
-// the key's limit is returned as its error; one of the address's as false.
-func (s *Server) createCounted(ctx context.Context, p *principal, a confirm.RateAttempt, c *confirm.Confirmation, idem *confirm.Idempotency) (bool, error) {
-	if err := s.countKeyAttempt(ctx, p, a); err != nil {
-		return false, err
-	}
-	return s.Store.CreateCounted(ctx, a, c, idem)
-}
-
 // countKeyAttempt counts the attempt a against the window of p's key, when
 // KeyRateLimit is set, and returns the refusal if it is over it.
 func (s *Server) countKeyAttempt(ctx context.Context, p *principal, a confirm.RateAttempt) error {

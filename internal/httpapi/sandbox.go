@@ -14,10 +14,12 @@ import (
 // not exist for them.
 func (s *Server) sandboxReply(w http.ResponseWriter, r *http.Request) error {
 	p := principalFrom(r.Context())
-	id := r.PathValue("id")
-	info(r.Context()).ConfirmationID = id
+	id, err := pathID(r)
 	if !p.Key.Sandbox {
 		return confirm.Errorf(confirm.ENOTFOUND, "the sandbox endpoints take sandbox keys only")
+	}
+	if err != nil {
+		return err
 	}
 	body, err := readBody(w, r)
 	if err != nil {
@@ -58,7 +60,12 @@ func decodeReply(root map[string]any) (confirm.Reply, error) {
 	switch r.Channel {
 	case confirm.ChannelEmail:
 		r.Choice = w.str(root, "", "choice")
-		r.SignerName = strings.TrimSpace(w.str(root, "", "signerName"))
+		// Judged as sent: a name is one line, even at its ends.
+		signer := w.str(root, "", "signerName")
+		if p := confirm.TextProblem("signerName", signer, confirm.SingleLine); p != "" {
+			w.problems = append(w.problems, p)
+		}
+		r.SignerName = strings.TrimSpace(signer)
 		r.Slot = w.integer(root, "", "slot")
 		switch r.Choice {
 		case "":
@@ -110,6 +117,9 @@ func decodeReply(root map[string]any) (confirm.Reply, error) {
 		w.problems = append(w.problems, "channel is required (email, sms or call)")
 	default:
 		w.problems = append(w.problems, "channel must be email, sms or call")
+	}
+	if p := confirm.TextProblem("text", r.Text, confirm.FreeText); p != "" {
+		w.problems = append(w.problems, p)
 	}
 	if utf8.RuneCountInString(r.Text) > maxReplyText {
 		w.problems = append(w.problems, fmt.Sprintf("text is longer than %d characters", maxReplyText))

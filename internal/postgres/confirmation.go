@@ -66,20 +66,6 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 	return nil
 }
 
-// CreateCounted logs the attempt a, committed on its own, and then, if it
-// is allowed, stores c and idem. An attempt holds its key's lock until it
-// commits, so the attempts of one client address follow one another: the
-// attempt's own small transaction, committed without waiting for the disk
-// (see RecordAttempt), holds it for a moment, where the create's would
-// hold it until the confirmation was safely on disk.
-func (s *Store) CreateCounted(ctx context.Context, a confirm.RateAttempt, c *confirm.Confirmation, idem *confirm.Idempotency) (bool, error) {
-	allowed, err := s.RecordAttempt(ctx, a.Key, a.At, a.Limit)
-	if err != nil || !allowed {
-		return false, err
-	}
-	return true, s.CreateConfirmation(ctx, c, idem)
-}
-
 // GetConfirmation returns the confirmation with the id in the scope, or
 // ErrNotFound.
 func (s *Store) GetConfirmation(ctx context.Context, scope confirm.Scope, id string) (*confirm.Confirmation, error) {

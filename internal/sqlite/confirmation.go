@@ -100,28 +100,6 @@ const insertConfirmationQuery = `INSERT INTO confirmations (` + confirmationColu
 // CreateConfirmation stores a new confirmation with its steps, events and
 // outbox, and idem if it is not nil, in one transaction.
 func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation, idem *confirm.Idempotency) error {
-	return s.create(ctx, nil, c, idem)
-}
-
-// CreateCounted logs the attempt a and, if it is allowed, stores c and
-// idem, in one transaction: a create costs one commit, not two.
-func (s *Store) CreateCounted(ctx context.Context, a confirm.RateAttempt, c *confirm.Confirmation, idem *confirm.Idempotency) (bool, error) {
-	err := s.create(ctx, &a, c, idem)
-	if errors.Is(err, errRefused) {
-		return false, nil
-	}
-	return true, err
-}
-
-// errRefused ends the transaction of an attempt over the limit, with only
-// the attempt written.
-var errRefused = errors.New("sqlite: attempt over the limit")
-
-// create stores c and idem in one transaction, after logging the attempt
-// a if it is not nil. An attempt over the limit is committed alone, and
-// create returns errRefused; one whose confirmation cannot be stored is
-// committed alone too, and create returns why.
-func (s *Store) create(ctx context.Context, a *confirm.RateAttempt, c *confirm.Confirmation, idem *confirm.Idempotency) error {
 	doc, err := document(c)
 	if err != nil {
 		return err
@@ -130,52 +108,23 @@ func (s *Store) create(ctx context.Context, a *confirm.RateAttempt, c *confirm.C
 	if err != nil {
 		return err
 	}
-	var failed error // why c was not stored, its attempt being
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		insert := func() error {
-			_, err := s.exec(ctx, tx, insertConfirmationQuery,
-				c.ID, c.AccountID, c.Sandbox, c.Status, nullable(c.ExternalID),
-				text(c.CreatedAt), text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, string(view))
-			if err != nil {
-				return constraint(err, "confirmation already exists", "account not found")
-			}
-			if err := s.saveParts(ctx, tx, c, nil, 0); err != nil {
-				return err
-			}
-			if idem != nil {
-				return insertIdempotency(ctx, tx, idem)
-			}
-			return nil
-		}
-		if a == nil {
-			return insert()
-		}
-		allowed, err := s.recordAttempt(ctx, tx, *a)
+		_, err := s.exec(ctx, tx, insertConfirmationQuery,
+			c.ID, c.AccountID, c.Sandbox, c.Status, nullable(c.ExternalID),
+			text(c.CreatedAt), text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, string(view))
 		if err != nil {
+			return constraint(err, "confirmation already exists", "account not found")
+		}
+		if err := s.saveParts(ctx, tx, c, nil, 0); err != nil {
 			return err
 		}
-		if !allowed {
-			failed = errRefused
-			return nil
-		}
-		// The attempt stays logged if the confirmation cannot be stored,
-		// even if the request's context ends meanwhile.
-		keep := context.WithoutCancel(ctx)
-		if _, err := tx.ExecContext(keep, `SAVEPOINT create_confirmation`); err != nil {
-			return err
-		}
-		if failed = insert(); failed != nil {
-			if _, err := tx.ExecContext(keep, `ROLLBACK TO create_confirmation`); err != nil {
-				return errors.Join(failed, err)
-			}
+		if idem != nil {
+			return insertIdempotency(ctx, tx, idem)
 		}
 		return nil
 	})
 	if err != nil {
 		return err
-	}
-	if failed != nil {
-		return failed
 	}
 	c.Outbox = nil
 	return nil

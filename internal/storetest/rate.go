@@ -320,56 +320,6 @@ func testRecordAttemptModel(t *testing.T, s confirm.Store) {
 	}
 }
 
-// testCreateCounted: a create within the limit is stored and counts; one
-// over it is not stored but counts; one that cannot be stored counts too.
-func testCreateCounted(t *testing.T, s confirm.Store) {
-	a := newAccount(t, s, "Acme Home")
-	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
-	const key, limit = "203.0.113.40", 3
-	counted := func(c *confirm.Confirmation, idem *confirm.Idempotency, at time.Time) (bool, error) {
-		return s.CreateCounted(t.Context(), confirm.RateAttempt{Key: key, At: at, Limit: limit}, c, idem)
-	}
-
-	first := newConfirmation(scope, t0)
-	if ok, err := counted(first, nil, t0); err != nil || !ok {
-		t.Fatalf("first CreateCounted = %v, %v; want stored", ok, err)
-	}
-	if len(first.Outbox) != 0 {
-		t.Errorf("the outbox of a stored confirmation was kept: %d deliveries", len(first.Outbox))
-	}
-	get(t, s, scope, first.ID)
-
-	// The same id again cannot be stored; the attempt counts all the same.
-	again := newConfirmation(scope, t0.Add(time.Second))
-	again.ID = first.ID
-	if ok, err := counted(again, nil, t0.Add(time.Second)); !ok || confirm.ErrorCode(err) != confirm.ECONFLICT {
-		t.Fatalf("CreateCounted with a stored id = %v, %v; want allowed, ECONFLICT", ok, err)
-	}
-	diff(t, "the confirmation after a failed create of its id", first, get(t, s, scope, first.ID))
-
-	second := newConfirmation(scope, t0.Add(2*time.Second))
-	idem := &confirm.Idempotency{Scope: scope, Key: "k-2", RequestHash: "h", ConfirmationID: second.ID, Response: []byte(`{}`), CreatedAt: t0.Add(2 * time.Second)}
-	if ok, err := counted(second, idem, t0.Add(2*time.Second)); err != nil || !ok {
-		t.Fatalf("second CreateCounted = %v, %v; want stored", ok, err)
-	}
-	get(t, s, scope, second.ID)
-	wantIdem(t, s, idem, t0.Add(3*time.Second))
-
-	third := newConfirmation(scope, t0.Add(3*time.Second))
-	idem3 := &confirm.Idempotency{Scope: scope, Key: "k-3", RequestHash: "h", ConfirmationID: third.ID, Response: []byte(`{}`), CreatedAt: t0.Add(3 * time.Second)}
-	if ok, err := counted(third, idem3, t0.Add(3*time.Second)); err != nil || ok {
-		t.Fatalf("third CreateCounted = %v, %v; want refused", ok, err)
-	}
-	_, err := s.GetConfirmation(t.Context(), scope, third.ID)
-	wantNotFound(t, err)
-	_, err = s.Idempotency(t.Context(), scope, "k-3", t0.Add(4*time.Second))
-	wantCode(t, err, confirm.ENOTFOUND)
-
-	// When the first attempt has expired, the three after it, the refused
-	// one included, still hold every place.
-	attempt(t, s, key, t0.Add(confirm.RateWindow), limit, false)
-}
-
 // RateLogFlood is a client refused in a tight loop: 6,000 attempts from one
 // address over five minutes, 30 of them allowed. rows gives the number of
 // rows the store's rate log holds. The refused attempts of each second

@@ -52,7 +52,6 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"RecordAttempt", testRecordAttempt},
 		{"RecordAttemptConcurrent", testRecordAttemptConcurrent},
 		{"RecordAttemptModel", testRecordAttemptModel},
-		{"CreateCounted", testCreateCounted},
 		{"PruneBefore", testPruneBefore},
 		{"EngineFields", testEngineFields},
 		{"ClaimDue", testClaimDue},

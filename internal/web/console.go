@@ -292,6 +292,13 @@ func (c *Console) signOut(w http.ResponseWriter, r *http.Request) {
 func (c *Console) list(w http.ResponseWriter, r *http.Request, u *Developer) {
 	q := r.URL.Query()
 	d := &consolePage{Developer: u, Title: "Confirmations", Status: q.Get("status"), Query: strings.TrimSpace(q.Get("q"))}
+	if p := confirm.TextProblem("search", q.Get("q"), confirm.SingleLine); p != "" {
+		// Refused here, where the box is named, rather than by the API
+		// under the name of the parameter the search becomes.
+		d.Query, d.Error = "", "The search must be one line of text, without control characters."
+		c.render(w, http.StatusBadRequest, "list", d)
+		return
+	}
 	if strings.HasPrefix(d.Query, "cf_") {
 		// An id goes straight to its page, if the key can see it.
 		res := c.api(r, u.session, http.MethodGet, "/v1/confirmations/"+pathEscape(d.Query), nil)

@@ -234,7 +234,10 @@ func readAnswer(choice string, form url.Values, c *confirm.Confirmation, d *page
 		switch {
 		case name == "":
 			return reply, "Please enter the name of the person who will be in."
-		case !utf8.ValidString(name) || strings.IndexFunc(name, unicode.IsControl) >= 0:
+		case confirm.TextProblem("signerName", name, confirm.SingleLine) != "":
+			// Tabs and line breaks, which a pasted name may carry, were
+			// tidied into spaces above; anything else the domain's
+			// one-line rule refuses is refused here too.
 			return reply, "Please enter the name without special characters."
 		case utf8.RuneCountInString(name) > maxNameLen:
 			return reply, "Please enter a name of at most " + strconv.Itoa(maxNameLen) + " characters."
