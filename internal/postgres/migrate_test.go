@@ -3,11 +3,11 @@ package postgres
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"io/fs"
 	"testing"
 	"time"
 
-	"github.com/google/go-cmp/cmp"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
 	"github.com/jackc/pgx/v5/stdlib"
@@ -163,97 +163,22 @@ func TestMigrateRateCounts(t *testing.T) {
 	consistent()
 }
 
-// TestMigrateRateEntries upgrades a rate log written one row per attempt,
-// with attempts of one key at one moment, as a client refused in a tight
-// loop left it: the migration must merge them into one entry holding
-// their number, keep every key's count, and on the way down give each
-// attempt its row again.
+// TestMigrateRateEntries upgrades a rate log written one row per attempt:
+// see storetest.RateEntriesMigration.
 func TestMigrateRateEntries(t *testing.T) {
 	t.Parallel()
-	ctx := t.Context()
 	url := TestURL(t)
 	db, p := migrator(t, url)
-	if _, err := p.UpTo(ctx, 13); err != nil {
+	if _, err := p.UpTo(t.Context(), 13); err != nil {
 		t.Fatalf("migrate to 13: %v", err)
 	}
-	now := time.Date(2026, 11, 20, 9, 30, 0, 123_000_000, time.UTC)
-	logged := map[string][]time.Duration{ // attempts' ages
-		"198.51.100.1": {50 * time.Minute, 10 * time.Minute, 10 * time.Minute, 10 * time.Minute},
-		"198.51.100.2": {30 * time.Minute, 30 * time.Minute},
-	}
-	for key, ages := range logged {
-		for _, ago := range ages {
-			if _, err := db.ExecContext(ctx, `INSERT INTO rate_log (key, at) VALUES ($1, $2)`, key, now.Add(-ago)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if _, err := db.ExecContext(ctx, `INSERT INTO rate_counts (key, n) VALUES ($1, $2)`, key, len(ages)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// read gives a query's counts by key.
-	read := func(q string) map[string]int {
-		t.Helper()
-		rows, err := db.QueryContext(ctx, q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer rows.Close()
-		m := map[string]int{}
-		for rows.Next() {
-			var key string
-			var n int
-			if err := rows.Scan(&key, &n); err != nil {
-				t.Fatal(err)
-			}
-			m[key] = n
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
-		return m
-	}
-	want := map[string]int{"198.51.100.1": 4, "198.51.100.2": 2}
-	check := func(when string, wantRows map[string]int, attempts string) {
-		t.Helper()
-		if diff := cmp.Diff(wantRows, read(`SELECT key, count(*) FROM rate_log GROUP BY key`)); diff != "" {
-			t.Errorf("%s: rows by key mismatch (-want +got):\n%s", when, diff)
-		}
-		if diff := cmp.Diff(want, read(attempts)); diff != "" {
-			t.Errorf("%s: attempts by key mismatch (-want +got):\n%s", when, diff)
-		}
-		if diff := cmp.Diff(want, read(`SELECT key, n FROM rate_counts`)); diff != "" {
-			t.Errorf("%s: counts mismatch (-want +got):\n%s", when, diff)
-		}
-	}
-	if _, err := p.UpByOne(ctx); err != nil {
-		t.Fatalf("migrate up: %v", err)
-	}
-	merged := map[string]int{"198.51.100.1": 2, "198.51.100.2": 1}
-	check("merged", merged, `SELECT key, sum(n) FROM rate_log GROUP BY key`)
-
-	s := OpenTestURL(t, url)
-	// Four attempts count for the first key, the three of one moment among them.
-	for _, a := range []struct {
-		limit int
-		want  bool
-	}{{4, false}, {6, true}} {
-		if got, err := s.RecordAttempt(ctx, "198.51.100.1", now, a.limit); err != nil || got != a.want {
-			t.Errorf("RecordAttempt(limit %d) = %v, %v; want %v", a.limit, got, err, a.want)
-		}
-	}
-	want["198.51.100.1"] = 6
-	merged["198.51.100.1"] = 4 // the refused attempt's entry and the allowed one's
-	check("after two attempts", merged, `SELECT key, sum(n) FROM rate_log GROUP BY key`)
-
-	if _, err := p.DownTo(ctx, 13); err != nil {
-		t.Fatalf("migrate down to 13: %v", err)
-	}
-	check("down again", want, `SELECT key, count(*) FROM rate_log GROUP BY key`)
-	if _, err := p.Up(ctx); err != nil {
-		t.Fatalf("migrate up again: %v", err)
-	}
-	check("up again", merged, `SELECT key, sum(n) FROM rate_log GROUP BY key`)
+	storetest.RateEntriesMigration(t, db,
+		func(n int) string { return fmt.Sprintf("$%d", n) },
+		func(at time.Time) any { return at },
+		func(ctx context.Context) error { _, err := p.UpByOne(ctx); return err },
+		func(ctx context.Context) error { _, err := p.DownTo(ctx, 13); return err },
+		func(ctx context.Context) error { _, err := p.Up(ctx); return err },
+		func(t *testing.T) confirm.Store { return OpenTestURL(t, url) })
 }
 
 // TestMigrateDeliveryHistory takes a database with finished and pending

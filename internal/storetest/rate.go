@@ -1,12 +1,16 @@
 package storetest
 
 import (
+	"context"
+	"database/sql"
 	"fmt"
 	"math/rand/v2"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -351,4 +355,98 @@ func RateLogFlood(t *testing.T, s confirm.Store, rows func(t *testing.T) int) {
 	if got := rows(t); got > 2 {
 		t.Errorf("after the flood has expired and been pruned, the rate log holds %d rows, want 2", got)
 	}
+}
+
+// RateEntriesMigration checks the migration that merges the rate log's
+// entries of one key and moment, on a database db at the migration before
+// it. The log is written one row per attempt, with attempts of one key at
+// one moment, as a client refused in a tight loop left it: the migration
+// must merge them into one entry holding their number, keep every key's
+// count, and on the way down give each attempt its row again.
+//
+// arg gives a query's nth placeholder, counting from 1 ("$1" or "?"), and
+// at a time as the store keeps it. up applies that migration alone, down
+// takes it back, and again takes the database up to the newest migration;
+// open opens the store on the database.
+func RateEntriesMigration(t *testing.T, db *sql.DB, arg func(n int) string, at func(time.Time) any,
+	up, down, again func(ctx context.Context) error, open func(t *testing.T) confirm.Store) {
+	ctx := t.Context()
+	now := time.Date(2026, 11, 20, 9, 30, 0, 123_000_000, time.UTC)
+	logged := map[string][]time.Duration{ // attempts' ages
+		"198.51.100.1": {50 * time.Minute, 10 * time.Minute, 10 * time.Minute, 10 * time.Minute},
+		"198.51.100.2": {30 * time.Minute, 30 * time.Minute},
+	}
+	for key, ages := range logged {
+		for _, ago := range ages {
+			if _, err := db.ExecContext(ctx, `INSERT INTO rate_log (key, at) VALUES (`+arg(1)+`, `+arg(2)+`)`, key, at(now.Add(-ago))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := db.ExecContext(ctx, `INSERT INTO rate_counts (key, n) VALUES (`+arg(1)+`, `+arg(2)+`)`, key, len(ages)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// read gives a query's counts by key.
+	read := func(q string) map[string]int {
+		t.Helper()
+		rows, err := db.QueryContext(ctx, q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		m := map[string]int{}
+		for rows.Next() {
+			var key string
+			var n int
+			if err := rows.Scan(&key, &n); err != nil {
+				t.Fatal(err)
+			}
+			m[key] = n
+		}
+		if err := rows.Err(); err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	want := map[string]int{"198.51.100.1": 4, "198.51.100.2": 2}
+	check := func(when string, wantRows map[string]int, attempts string) {
+		t.Helper()
+		if diff := cmp.Diff(wantRows, read(`SELECT key, count(*) FROM rate_log GROUP BY key`)); diff != "" {
+			t.Errorf("%s: rows by key mismatch (-want +got):\n%s", when, diff)
+		}
+		if diff := cmp.Diff(want, read(attempts)); diff != "" {
+			t.Errorf("%s: attempts by key mismatch (-want +got):\n%s", when, diff)
+		}
+		if diff := cmp.Diff(want, read(`SELECT key, n FROM rate_counts`)); diff != "" {
+			t.Errorf("%s: counts mismatch (-want +got):\n%s", when, diff)
+		}
+	}
+	if err := up(ctx); err != nil {
+		t.Fatalf("migrate up: %v", err)
+	}
+	merged := map[string]int{"198.51.100.1": 2, "198.51.100.2": 1}
+	check("merged", merged, `SELECT key, sum(n) FROM rate_log GROUP BY key`)
+
+	s := open(t)
+	// Four attempts count for the first key, the three of one moment among them.
+	for _, a := range []struct {
+		limit int
+		want  bool
+	}{{4, false}, {6, true}} {
+		if got, err := s.RecordAttempt(ctx, "198.51.100.1", now, a.limit); err != nil || got != a.want {
+			t.Errorf("RecordAttempt(limit %d) = %v, %v; want %v", a.limit, got, err, a.want)
+		}
+	}
+	want["198.51.100.1"] = 6
+	merged["198.51.100.1"] = 4 // the refused attempt's entry and the allowed one's
+	check("after two attempts", merged, `SELECT key, sum(n) FROM rate_log GROUP BY key`)
+
+	if err := down(ctx); err != nil {
+		t.Fatalf("migrate down: %v", err)
+	}
+	check("down again", want, `SELECT key, count(*) FROM rate_log GROUP BY key`)
+	if err := again(ctx); err != nil {
+		t.Fatalf("migrate up again: %v", err)
+	}
+	check("up again", merged, `SELECT key, sum(n) FROM rate_log GROUP BY key`)
 }
