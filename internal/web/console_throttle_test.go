@@ -28,6 +28,9 @@ func (s keyStore) Secret(context.Context, string, func() string) (string, error)
 	return "a service secret", nil
 }
 
+// CreateConsoleSession keeps nothing: these tests end at the sign-in.
+func (s keyStore) CreateConsoleSession(context.Context, *confirm.ConsoleSession) error { return nil }
+
 // countingThrottle counts the failures it is told of and refuses them all
 // once refuse is set.
 type countingThrottle struct {
