@@ -3,6 +3,7 @@ package confirm
 import (
 	"context"
 	"errors"
+	"slices"
 	"time"
 )
 
@@ -17,6 +18,7 @@ const (
 	ExpectName         Expect = "name"          // who will be in?
 	ExpectYesNoSlot    Expect = "yesno_slot"    // on the call, one slot was offered: does it suit?
 	ExpectYesNoHandoff Expect = "yesno_handoff" // shall the team call back?
+	ExpectWholeWindow  Expect = "whole_window"  // after a yes with a condition: in for the whole window?
 )
 
 // Conversation is what confirmd remembers of its conversation with the
@@ -29,12 +31,27 @@ type Conversation struct {
 	LateAcked bool `json:"lateAcked,omitempty"`
 }
 
+// Equal reports whether c and o are the same state of the conversation.
+func (c Conversation) Equal(o Conversation) bool {
+	return c.LateAcked == o.LateAcked && c.SMS.Equal(o.SMS) && c.Call.Equal(o.Call)
+}
+
+// Equal reports whether t and o are the same state of a thread.
+func (t Thread) Equal(o Thread) bool {
+	return t.Expect == o.Expect && t.Unclear == o.Unclear && t.Offered == o.Offered &&
+		t.Answered == o.Answered && t.Silent == o.Silent && t.Ref == o.Ref && slices.Equal(t.Questions, o.Questions)
+}
+
 // Thread is the state of one channel's conversation.
 type Thread struct {
 	Expect Expect `json:"expect,omitempty"`
 	// Unclear counts replies in a row that could not be understood: the
 	// first gets a clarifying question, the second closes as unclear.
 	Unclear int `json:"unclear,omitempty"`
+	// Questions are the customer's questions since the last reply that
+	// was understood, in their words: each is answered and the question
+	// asked again; the third hands the conversation to a person.
+	Questions []string `json:"questions,omitempty"`
 	// Offered is, on the call, the index of the slot being offered.
 	Offered int `json:"offered,omitempty"`
 	// Answered is set when the current call has been picked up.

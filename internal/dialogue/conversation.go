@@ -197,6 +197,8 @@ func CallSilence(c *confirm.Confirmation, th confirm.Thread) string {
 		}
 	case confirm.ExpectName:
 		return sorry + CallAskName(c)
+	case confirm.ExpectWholeWindow:
+		return sorry + callWholeWindow
 	}
 	return fmt.Sprintf("%sWill someone be in on %s? You can say yes, tell me who will be in, or say you need a different day.", sorry, When(c))
 }

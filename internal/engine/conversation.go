@@ -84,7 +84,7 @@ func (e *Engine) reply(ctx context.Context, scope confirm.Scope, id string, r co
 		var out []*confirm.Message
 		optOut, outbox := false, false
 		saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
-			if res != nil && c.Conversation != before {
+			if res != nil && !c.Conversation.Equal(before) {
 				return errConversationMoved
 			}
 			if err := replyAllowed(c, r); err != nil {
@@ -372,7 +372,7 @@ func (t *turn) hear(th *confirm.Thread, label string) (res interpret.Result, quo
 	res = t.understood()
 	quote = quoted(label, t.r.Text)
 	if res.Intent != confirm.IntentUnclear {
-		th.Unclear = 0
+		th.Unclear, th.Questions = 0, nil
 	}
 	return res, quote, t.answered(res, quote)
 }
@@ -385,7 +385,7 @@ func (t *turn) sms() {
 		c.Steps[i].State, c.Steps[i].ActiveUntil = confirm.StepDelivered, time.Time{}
 	}
 	res, quote, done := t.hear(th, "text")
-	if done {
+	if done || t.question(th, res) {
 		return
 	}
 	switch res.Intent {
@@ -403,6 +403,11 @@ func (t *turn) sms() {
 		th.Unclear++
 		if th.Unclear >= 2 {
 			t.close(res.Intent, "", -1, fmt.Sprintf("The customer's replies could not be understood (%s); please contact them", quote))
+			return
+		}
+		if doubtful(th, res) {
+			th.Expect = confirm.ExpectWholeWindow
+			t.text(dialogue.SMSWholeWindow(c))
 			return
 		}
 		if th.Expect == confirm.ExpectSlot {
@@ -427,7 +432,7 @@ func (t *turn) call() {
 	}
 	if !th.Answered {
 		th.Answered = true
-		th.Expect, th.Unclear, th.Offered, th.Silent = confirm.ExpectAnswer, 0, 0, 0
+		th.Expect, th.Unclear, th.Offered, th.Silent, th.Questions = confirm.ExpectAnswer, 0, 0, 0, nil
 		c.AddEvent(t.now, confirm.EventSystem, confirm.ChannelCall, "The customer picked up.")
 		for _, line := range dialogue.CallOpening(c) {
 			t.say(line)
@@ -443,7 +448,7 @@ func (t *turn) call() {
 	}
 	th.Silent = 0
 	res, quote, done := t.hear(th, "call")
-	if done {
+	if done || t.question(th, res) {
 		return
 	}
 	switch res.Intent {
@@ -465,6 +470,11 @@ func (t *turn) call() {
 		th.Unclear++
 		if th.Unclear >= 2 {
 			t.close(res.Intent, "", -1, fmt.Sprintf("The customer's answers on the call could not be understood (%s); please contact them", quote))
+			return
+		}
+		if doubtful(th, res) {
+			th.Expect = confirm.ExpectWholeWindow
+			t.say(dialogue.CallWholeWindow(c))
 			return
 		}
 		switch th.Expect {
@@ -675,7 +685,11 @@ func (t *turn) understood() interpret.Result {
 		res.Reason += fmt.Sprintf(" (confidence %.2f is too low to take as a yes)", res.Confidence)
 		res.Intent = confirm.IntentUnclear
 	}
-	t.c.AddEvent(t.now, confirm.EventAgent, t.r.Channel, "Understood: "+intentWords(res)+" - "+res.Reason)
+	what := intentWords(res)
+	if res.Intent == confirm.IntentUnclear && res.Question != "" && t.c.Status.Open() {
+		what += " - " + t.questionAction()
+	}
+	t.c.AddEvent(t.now, confirm.EventAgent, t.r.Channel, "Understood: "+what+" - "+res.Reason)
 	return res
 }
 
@@ -700,6 +714,14 @@ func intentWords(r interpret.Result) string {
 		return "opts out of texts and calls"
 	case confirm.IntentWantsHuman:
 		return "wants to speak to a person"
+	}
+	switch {
+	case r.Question != "":
+		return questionWords(r.Question)
+	case r.Doubt == interpret.DoubtCondition:
+		return "a yes with a condition on the time"
+	case r.Doubt == interpret.DoubtHedge:
+		return "a yes that is not firm"
 	}
 	return "not clear"
 }

@@ -187,7 +187,7 @@ func TestSMSDialogue(t *testing.T) {
 		})
 		t.Run("unclear twice", func(t *testing.T) {
 			id := h.started(twoOptions(), 2)
-			c := h.reply(id, sms("what is this about??"))
+			c := h.reply(id, sms("asdf qwerty"))
 			if c["status"] != "in_progress" || !strings.Contains(lastOut(c, "sms"), "Sorry") {
 				t.Fatalf("no clarifying question: %q", lastOut(c, "sms"))
 			}

@@ -18,6 +18,7 @@ type finding struct {
 	signer string
 	slot   int
 	basis  string // "yes", "no" or "thanks" when that alone decided it
+	doubt  Doubt  // for unclear: a condition or a hedge a question can settle
 }
 
 // read tokenizes a reply and finds everything the rules weigh.
@@ -33,6 +34,9 @@ func read(in Input) *reading {
 
 func (rd *reading) decide() Result {
 	f, ok := rd.common()
+	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender) {
+		f, ok = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering"), true
+	}
 	if !ok {
 		switch rd.in.Expect {
 		case ExpectSlot:
@@ -50,6 +54,7 @@ func (rd *reading) decide() Result {
 	f = rd.veto(f)
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf}
 	res.Reason = rd.quote(f.quote) + " " + f.what
+	rd.explain(&res, f)
 	if len(rd.fixes) > 0 {
 		res.Reason += " (read " + strings.Join(rd.fixes, ", ") + ")"
 		res.Confidence *= max(0.8, 1-0.05*float64(len(rd.fixes)))
@@ -360,6 +365,7 @@ func (rd *reading) hedged() (finding, bool) {
 	for _, f := range rd.fs {
 		if f.hedged && !f.question && !rd.firmElsewhere(f.clause) {
 			g := found(confirm.IntentUnclear, 0.6, "is not a firm answer")
+			g.doubt = DoubtHedge
 			g.quote = rd.clauseSpan(f.clause)
 			return g, true
 		}
@@ -371,6 +377,7 @@ func (rd *reading) hedged() (finding, bool) {
 					break
 				}
 				g := found(confirm.IntentUnclear, 0.6, "is not a firm answer")
+				g.doubt = DoubtHedge
 				g.quote = rd.clauseSpan(ci)
 				return g, true
 			}

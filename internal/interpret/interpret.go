@@ -98,6 +98,16 @@ type Result struct {
 	// words that decided it, e.g. `"my husband Tom will be in" names another
 	// person who will sign: Tom`.
 	Reason string
+	// Question is, for a reply that asks instead of answering ("what
+	// time?", "who is this?"), what it asks; the Intent is then unclear,
+	// but the reply is to be answered and the question asked again, not
+	// taken for one that could not be understood. Empty otherwise.
+	Question Question
+	// Doubt is, for an unclear reply that is a yes with a condition or a
+	// narrowing of the window ("yes provided it's early") or a hedge
+	// ("fingers crossed"), which of the two: one question (will someone be
+	// in for the whole window?) settles it. Empty otherwise.
+	Doubt Doubt
 }
 
 // Interpreter reads a reply. Rules is the built-in implementation; another,

@@ -298,7 +298,7 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 // request: "what time?", "will it be a morning delivery?", but not "can
 // you ring when close?".
 func asks(c clause) bool {
-	return c.question && len(c.toks) > 0 && !requestWords[c.toks[0].w]
+	return asking(c) && len(c.toks) > 0 && !requestWords[c.toks[0].w]
 }
 
 func (rd *reading) asking() bool {
@@ -387,6 +387,7 @@ func (rd *reading) veto(f finding) finding {
 	to := func(intent confirm.Intent, conf float64, x *fact) finding {
 		g := found(intent, conf, x.what)
 		g.quote = [2]int{x.start, x.end}
+		g.doubt = doubtOf(x.kind)
 		g.what = fmt.Sprintf("%s (%q): not a confirmation", x.what, rd.words(x))
 		if intent != confirm.IntentUnclear {
 			g.what = fmt.Sprintf("%s (%q)", x.what, rd.words(x))

@@ -1,0 +1,168 @@
+package interpret
+
+import "github.com/confirmd/confirmd/internal/confirm"
+
+// Customers often ask before they answer: what time, who is writing,
+// whether this is a scam. Such a reply is not an answer, so its intent
+// stays unclear, but it is not a reply that could not be understood
+// either: Result.Question says what was asked, so the conversation can
+// answer it and ask its own question again. The words of each kind of
+// question are in questionLex (questionlex.go).
+
+// Question is what a reply asks instead of answering; empty when the reply
+// asks nothing (or also answers).
+type Question string
+
+// The questions the dialogue knows how to answer. QuestionOther is any
+// other question: the dialogue says it cannot answer it here.
+const (
+	QuestionNone      Question = ""
+	QuestionTime      Question = "time"       // "what time exactly?", "when will they come"
+	QuestionWindow    Question = "window"     // "how long is the window?", "is that all morning?"
+	QuestionItems     Question = "items"      // "what is being delivered?", "what did I order?"
+	QuestionSender    Question = "sender"     // "who is this?", "which company is this?"
+	QuestionScam      Question = "scam"       // "is this a scam?", "is this legit?"
+	QuestionCallAhead Question = "call_ahead" // "can the driver call ahead?"
+	QuestionCarry     Question = "carry"      // "how many people will carry it?"
+	QuestionMustBeIn  Question = "must_be_in" // "do I have to be in?"
+	QuestionOther     Question = "other"
+)
+
+// Doubt says why a yes was not taken as one, when the reason is one a
+// single question can settle: a condition on the time or a narrowing of
+// the window ("yes provided it's early"), or a hedge ("fingers crossed").
+// Empty for every other reply.
+type Doubt string
+
+// The doubts a clarifying question can settle.
+const (
+	DoubtNone      Doubt = ""
+	DoubtCondition Doubt = "condition"
+	DoubtHedge     Doubt = "hedge"
+)
+
+// doubtOf is the Doubt of a veto's fact.
+func doubtOf(k factKind) Doubt {
+	switch k {
+	case factCondition:
+		return DoubtCondition
+	case factHedge:
+		return DoubtHedge
+	}
+	return DoubtNone
+}
+
+// explain fills in a reply's Question, or else its Doubt, for a reply read
+// as unclear. A question wins: it is answered first, and the original
+// question is asked again.
+func (rd *reading) explain(res *Result, f finding) {
+	if res.Intent != confirm.IntentUnclear {
+		return
+	}
+	if q := rd.question(); q != QuestionNone {
+		res.Question = q
+		return
+	}
+	res.Doubt = f.doubt
+	if res.Doubt == DoubtNone && f.basis == "" {
+		res.Doubt = rd.doubtAlone()
+	}
+}
+
+// doubtAlone finds a hedge or a condition in a reply that holds nothing
+// else the veto reads ("fingers crossed", "only if it's early"): irony, a
+// contradiction or a child make it a plain unclear reply.
+func (rd *reading) doubtAlone() Doubt {
+	d := DoubtNone
+	for _, x := range rd.facts() {
+		switch x.kind {
+		case factCondition, factHedge:
+			if d == DoubtNone {
+				d = doubtOf(x.kind)
+			}
+		case factQuestion:
+		default:
+			return DoubtNone
+		}
+	}
+	return d
+}
+
+// question returns what the reply asks: the kind of its first asking
+// clause that names one, else QuestionOther; QuestionNone when no clause
+// asks.
+func (rd *reading) question() Question {
+	asked := false
+	for _, c := range rd.clauses {
+		if !asking(c) {
+			continue
+		}
+		asked = true
+		if q := questionKind(c); q != QuestionNone {
+			return q
+		}
+	}
+	if !asked {
+		return QuestionNone
+	}
+	return QuestionOther
+}
+
+// onlyQuestion reports a reply whose every clause asks, with the kind of
+// question. A question about who is writing or whether the message is
+// genuine is read before anything else: "is this a scam?" asks, it does
+// not opt out, and "who is this?" is not a wrong number.
+func (rd *reading) onlyQuestion() (Question, bool) {
+	if len(rd.clauses) == 0 {
+		return QuestionNone, false
+	}
+	for _, c := range rd.clauses {
+		if !asking(c) && !rd.yesClause(c) {
+			return QuestionNone, false
+		}
+	}
+	q := rd.question()
+	return q, q != QuestionNone
+}
+
+// asking reports a clause that asks: one with a question mark, one that
+// opens as a question ("what time", "do I have to"), also after a few
+// words that lead into one on a call ("and what time", "I was wondering
+// when"), or one made of a question's words alone ("eta").
+func asking(c clause) bool {
+	if c.question {
+		return true
+	}
+	ts := c.toks
+	if len(ts) > 1 && ts[0].w == "any" && ts[1].w == "idea" || containsWord(ts, "wondering") {
+		return true // "any idea of the time", "I was wondering about the time"
+	}
+	for k := 0; k < len(ts) && k < 4; k++ {
+		if questionBare[ts[k].w] && len(ts) <= 2 {
+			return true
+		}
+		if isQuestion(ts[k:]) {
+			return k == 0 || questionLeads[ts[k-1].w]
+		}
+		if !questionLeads[ts[k].w] {
+			return false
+		}
+	}
+	return false
+}
+
+// questionKind is the first kind, in questionLex's order, whose words the
+// clause holds.
+func questionKind(c clause) Question {
+	s := sentence{toks: c.toks, clause: make([]int, len(c.toks))}
+	for _, k := range questionLex {
+		for i := range s.toks {
+			for _, r := range k.rules {
+				if e, ok := matchAt(r.pat, s, i); ok && e > i {
+					return k.kind
+				}
+			}
+		}
+	}
+	return QuestionNone
+}
