@@ -98,6 +98,12 @@ type Result struct {
 	// words that decided it, e.g. `"my husband Tom will be in" names another
 	// person who will sign: Tom`.
 	Reason string
+	// Language is the BCP 47 tag of the language the reply was read in:
+	// "en" for English (the default), "pl", "ro", "es", "pt", "fr", "it",
+	// "cy" or "ur" (Urdu or Punjabi written in Latin letters), or "" when
+	// no word of it is known in any of them. The Reason names the language
+	// when it is not English.
+	Language string
 }
 
 // Interpreter reads a reply. Rules is the built-in implementation; another,
