@@ -168,7 +168,7 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 		if t.isBreak() || t.w != "" {
 			continue
 		}
-		w := fold(t.raw)
+		w := squeezeRuns(fold(t.raw))
 		if !isLetters(strings.ReplaceAll(w, "'", "")) {
 			continue
 		}
@@ -280,6 +280,15 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = "if"
 			continue
 		}
+		if g, ok := lx.words[w]; ok && g == "no" && !negationEnds(lx, ts, i) {
+			// "nie" before words no phrase of the lexicon reads: what it
+			// negates is not understood, and a lone "no" would read as a
+			// correction ("no, I'll be in"), so it is not guessed
+			rd.unknown = append(rd.unknown, t.raw+" …")
+			out = append(out, withW(t, "not"))
+			prevGloss = "not"
+			continue
+		}
 		if g, ok := lx.words[w]; ok {
 			emit(t, g, i, i+1)
 			prevGloss = g
@@ -351,6 +360,20 @@ func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
 		}
 	}
 	return true
+}
+
+// negationEnds reports whether a word for "no" at ts[i] stands as an
+// answer on its own: at the end of its clause, or before another "no",
+// thanks or please.
+func negationEnds(lx *lexicon, ts []token, i int) bool {
+	if i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
+		return true
+	}
+	switch lx.words[squeezeRuns(fold(ts[i+1].raw))] {
+	case "no", "thanks", "please":
+		return true
+	}
+	return false
 }
 
 // rawFold is the folded words of ts up to the first break, space-joined.

@@ -84,5 +84,8 @@ fi = i
 ni = we
 a, ac = and
 pwy = who
+dim un, dim un ohonyn nhw, dim un o'r rhain = none
+dim = not
+drwy'r dydd, trwy'r dydd, drwy'r dydd heddiw = all day
 `, `dafydd dai gareth huw rhys siân sian ffion cerys gwen llinos iolo aled rhodri bethan eleri catrin
 	elin glyn emyr osian`)

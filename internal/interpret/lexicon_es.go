@@ -105,5 +105,11 @@ a = to
 me = me
 quién, quien = who
 con = with
+puede ser, podría ser, podria ser, pueden traerlo = can it be
+ninguna, ninguno, ninguna de esas, ninguna de estas, ninguno de esos, ninguna me va bien = none
+esas, esos, estas, estos = those
+todo el día, todo el dia = all day
+todavía, todavia, aún = yet
+alto, parar, basta, para ya = stop
 `, `juan maría maria josé jose carlos luis ana carmen pedro pablo javier miguel antonio manuel lucía lucia
 	sofía sofia diego jorge alejandro elena laura marta pilar rosa isabel fernando raúl raul andrés andres`)

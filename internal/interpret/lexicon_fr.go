@@ -106,5 +106,9 @@ ici = here
 et = and
 moi = me
 qui = who
+aucune, aucun, aucune ne me convient, aucun ne me convient = none
+toute la journée, toute la journee = all day
+encore = yet
+arrêt, arret, arrête, arrete, arrêtez, arretez, stop svp = stop
 `, `jean pierre marie sophie nicolas julien thomas camille léa lea manon chloé chloe louis hugo lucas
 	antoine françois francois isabelle nathalie céline celine élodie elodie mathieu matthieu`)

@@ -93,5 +93,9 @@ qui = here
 ed = and
 me, mi = me
 chi = who
+nessuna, nessuna delle tre, nessuna va bene = none
+tutto il giorno, tutta la giornata = all day
+ancora = yet
+basta, basta così, basta cosi = stop
 `, `marco giuseppe giovanni luca paolo andrea francesco alessandro matteo lorenzo giulia francesca chiara
 	sara anna maria elena valentina federica roberto stefano antonio`)

@@ -6,7 +6,6 @@ var lexPolish = newLexicon("pl", "Polish", "ąćęłńśźż", `
 tak, no tak, tak tak, jasne, pewnie, oczywiście, oczywiscie, dobrze, okej, zgoda, potwierdzam, pasuje, super, spoko, świetnie = yes
 jak najbardziej, w porządku, w porzadku, nie ma problemu, bez problemu = yes
 nie = no
-nie nie = no
 będę, bede = i will be
 będziemy = we will be
 będzie = will be
@@ -115,6 +114,11 @@ na = on
 o = at
 w = in
 kto = who
+cały dzień, caly dzien, cały czas = all day
+tego, tej, tę, te = this
+osoby, osoba, osobę = person
+żaden, zaden, żadna, zadna, żaden z nich, zaden z nich, żaden nie pasuje, zaden nie pasuje, żadna nie pasuje, zadna nie pasuje = none
+jeszcze = yet
 `, `tomek tomasz kasia katarzyna ania anna marek piotr paweł pawel kuba jakub agnieszka magda
 	magdalena michał michal krzysztof ewa marta asia joanna basia barbara zosia janek jan adam bartek
 	łukasz lukasz wojtek gosia małgorzata ola aleksandra karol marcin grzegorz jola monika dorota`)

@@ -90,5 +90,10 @@ nós, nos, a gente = we
 aqui = here
 me = me
 quem = who
+na, no = on
+nenhuma, nenhum, nenhuma delas, nenhum deles = none
+o dia todo, o dia inteiro, todo o dia = all day
+ainda = yet
+parar, pare, parem, chega = stop
 `, `joão joao maria ana pedro paulo carlos lucas rafael gabriel mariana beatriz rita inês ines tiago
 	rui miguel sofia fernanda luiz luis marcos`)

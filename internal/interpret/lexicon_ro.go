@@ -88,5 +88,9 @@ aici = here
 că, ca, să, sa = -
 mă, ma, mi = me
 cine = who
+toată ziua, toata ziua = all day
+niciuna, niciunul, nici una, niciuna nu îmi convine, niciuna nu imi convine = none
+încă, inca = yet
+opriți, opriti, ajunge = stop
 `, `andrei ion ioana maria elena mihai alexandru cristina gabriel vlad radu ana adrian florin bogdan
 	daniela mihaela george dan sorin`)

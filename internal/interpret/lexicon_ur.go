@@ -57,8 +57,8 @@ nahi chahiye, nahin chahiye, nai chahida = do not want it
 galat number, ghalat number, wrong number = wrong number
 galat banda, ghalat banda, main woh nahi = wrong person
 maine order nahi kiya, main ne order nahi kiya = did not order
-baat karni hai, baat karwa do, baat karao, baat = speak
-kisi se, kisi insaan se, kisi bande se, insaan se, banda se, agent se = with person
+baat karni hai, baat karwa do, baat karao, baat karwao, baat = -
+kisi se, kisi insaan se, kisi bande se, insaan se, bande se, agent se, kisi aadmi se = speak with person
 call karo, mujhe call karo, call kar lo = call me
 message mat bhejo, messages mat bhejo, sms mat bhejo, mat bhejo, band karo, message band karo, messages band karo, mujhe message mat karo = stop texting
 shayad, shaid = maybe
@@ -77,5 +77,8 @@ aur, te = and
 mujhe = me
 kaun = who
 ko, ka, ki, ke, se, ne, bhi, toh, to = -
+kar do, kar dein, karo, kar, kardo, karni, karna, kijiye, kar dijiye = -
+sara din, poora din, pura din = all day
+abhi = yet
 `, `ahmed ali imran bilal usman hamza ayesha fatima zainab sana nadia asif tariq kamran saima shabana
 	gurpreet harpreet manpreet jaspreet simran amrit rajesh sunil`)
