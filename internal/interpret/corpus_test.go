@@ -251,9 +251,19 @@ func TestNoFalseConfirmation(t *testing.T) {
 // BenchmarkInterpret reads every corpus reply in turn and reports replies
 // per second and the slowest 1% per reply.
 func BenchmarkInterpret(b *testing.B) {
+	benchmarkCorpus(b, "replies.jsonl", "unsure.jsonl")
+}
+
+// BenchmarkInterpretLanguages does the same over the replies in other
+// languages, which pass the language stage and the gloss first.
+func BenchmarkInterpretLanguages(b *testing.B) {
+	benchmarkCorpus(b, "languages.jsonl")
+}
+
+func benchmarkCorpus(b *testing.B, names ...string) {
 	t := &testing.T{}
 	var ins []Input
-	for _, name := range []string{"replies.jsonl", "unsure.jsonl"} {
+	for _, name := range names {
 		for _, l := range loadCorpus(t, name) {
 			ins = append(ins, l.input())
 		}

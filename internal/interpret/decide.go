@@ -54,7 +54,7 @@ func (rd *reading) decide() Result {
 	f = rd.inLanguage(rd.veto(f))
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag}
 	res.Reason = rd.quote(f.quote) + " " + f.what
-	if rd.lang != nil {
+	if rd.lang != nil && rd.tag != "" {
 		res.Reason = "(" + rd.lang.name + ") " + res.Reason
 	}
 	if len(rd.fixes) > 0 {

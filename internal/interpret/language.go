@@ -36,16 +36,13 @@ type lexicon struct {
 	phrases   map[string]string
 	maxPhrase int
 	names     map[string]bool // common given names, taken as names in lower case
-	// distinct are the words no other language read (English included)
-	// writes: they weigh double when detecting the language.
-	distinct map[string]bool
 }
 
 // newLexicon builds a lexicon from its data. Each line of glosses is
 // "word, word, a phrase = english gloss"; "= -" glosses to nothing.
 func newLexicon(tag, name, marks, glosses, names string) *lexicon {
 	lx := &lexicon{tag: tag, name: name, marks: marks, words: map[string]string{},
-		phrases: map[string]string{}, names: map[string]bool{}, distinct: map[string]bool{}}
+		phrases: map[string]string{}, names: map[string]bool{}}
 	for n, line := range strings.Split(glosses, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "//") {
@@ -82,19 +79,6 @@ func newLexicon(tag, name, marks, glosses, names string) *lexicon {
 // detection: "sí" alone is Spanish before it is Italian, "da" Romanian.
 var languages = []*lexicon{lexPolish, lexSpanish, lexRomanian, lexPortuguese, lexItalian, lexFrench, lexWelsh, lexUrdu}
 
-func init() {
-	for _, lx := range languages {
-		for _, set := range []map[string]string{lx.words, phraseWords(lx)} {
-			for w := range set {
-				if known(w) || ambiguousWord(w, lx) {
-					continue
-				}
-				lx.distinct[w] = true
-			}
-		}
-	}
-}
-
 func phraseWords(lx *lexicon) map[string]string {
 	m := map[string]string{}
 	for p := range lx.phrases {
@@ -103,19 +87,6 @@ func phraseWords(lx *lexicon) map[string]string {
 		}
 	}
 	return m
-}
-
-// ambiguousWord reports a word that another lexicon holds too.
-func ambiguousWord(w string, own *lexicon) bool {
-	for _, lx := range languages {
-		if lx == own {
-			continue
-		}
-		if _, ok := lx.words[w]; ok {
-			return true
-		}
-	}
-	return false
 }
 
 // foldRunes are the accented letters of the languages read, and their
@@ -136,6 +107,16 @@ var foldRunes = func() map[rune]rune {
 // "dziekuje" fold alike, as do "sí" and "si", "mañana" and "manana".
 func fold(s string) string {
 	s = strings.ToLower(s)
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 || s[i] == '`' {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
 	var b strings.Builder
 	for _, r := range s {
 		switch {
@@ -157,13 +138,50 @@ func fold(s string) string {
 // anyLanguage are words texted in every language, read as in English.
 var anyLanguage = words(`ok okay okey okej oki stop sms tel am pm x xx uh um umm eh em er erm hmm mm ah oh`)
 
+// langWord says which languages write a word: a bit per lexicon, in the
+// order of languages, and whether it is characteristic of the one.
+type langWord struct {
+	in       uint16
+	distinct bool
+}
+
+// langWords and markLangs index every lexicon once, so detection costs one
+// look-up per word whatever the number of languages.
+var (
+	langWords = map[string]langWord{}
+	markLangs = map[rune]uint16{}
+)
+
+func init() {
+	for i, lx := range languages {
+		for _, set := range []map[string]string{lx.words, phraseWords(lx)} {
+			for w := range set {
+				lw := langWords[w]
+				lw.in |= 1 << i
+				langWords[w] = lw
+			}
+		}
+		for _, r := range lx.marks {
+			markLangs[r] |= 1 << i
+			markLangs[unicode.ToUpper(r)] |= 1 << i
+		}
+	}
+	for w, lw := range langWords {
+		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w)
+		langWords[w] = lw
+	}
+}
+
 // detectLanguage picks the language a reply is written in, from its words
 // and letters. It returns the lexicon to read it with, or nil for English,
 // and the BCP 47 tag: "en" for English (the default), "" when no word of the
-// reply is known in any language read.
+// reply is known in any language read, or only one characteristic word
+// among many unknown ones (then the lexicon still reads it, and guesses
+// nothing).
 func detectLanguage(ts []token, text string) (*lexicon, string) {
 	english, wordsSeen := 0, 0
-	score := make([]int, len(languages))
+	var score, hits, distinct [16]int
+	var marked uint16
 	for _, t := range ts {
 		if t.isBreak() || t.w != "" {
 			continue
@@ -172,60 +190,59 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 		if !isLetters(strings.ReplaceAll(w, "'", "")) {
 			continue
 		}
-		wordsSeen++
-		if known(strings.ToLower(t.raw)) || known(w) || (strings.Contains(w, "'") && known(strings.Split(w, "'")[0])) {
-			if !firstNames[w] {
-				english++
-			}
+		if firstNames[w] {
+			continue // a name says nothing of the language
 		}
-		for i, lx := range languages {
-			_, inWords := lx.words[w]
-			if inWords || phraseHas(lx, w) {
+		wordsSeen++
+		if known(w) || known(strings.ToLower(t.raw)) || (strings.Contains(w, "'") && known(w[:strings.IndexByte(w, '\'')])) {
+			english++
+		}
+		lw, ok := langWords[w]
+		if !ok {
+			continue
+		}
+		for i := range languages {
+			if lw.in&(1<<i) != 0 {
 				score[i]++
-				if lx.distinct[w] {
+				hits[i]++
+				if lw.distinct {
 					score[i]++
+					distinct[i]++
 				}
 			}
 		}
 	}
-	for i, lx := range languages {
-		for _, r := range lx.marks {
-			if strings.ContainsRune(text, r) || strings.ContainsRune(text, unicode.ToUpper(r)) {
-				score[i] += 2
-			}
+	for i := 0; i < len(text); i++ {
+		if text[i] < 0x80 {
+			continue
 		}
+		for _, r := range text[i:] {
+			marked |= markLangs[r]
+		}
+		break
 	}
 	best := -1
 	for i := range languages {
+		if marked&(1<<i) != 0 {
+			score[i] += 2
+		}
 		if score[i] > english && (best < 0 || score[i] > score[best]) {
 			best = i
 		}
 	}
 	if best >= 0 {
+		// One characteristic word among many unknown ones ("Ja, ich bin zu
+		// Hause") is read with that lexicon, which will not guess, but
+		// the language is not claimed.
+		if marked&(1<<best) == 0 && distinct[best] < 2 && 2*hits[best] < wordsSeen {
+			return languages[best], ""
+		}
 		return languages[best], languages[best].tag
 	}
 	if wordsSeen > 0 && english == 0 {
 		return nil, ""
 	}
 	return nil, "en"
-}
-
-// phraseWordSets holds, per lexicon, the words its phrases are made of.
-var phraseWordSets = map[*lexicon]map[string]string{}
-
-func phraseHas(lx *lexicon, w string) bool {
-	set, ok := phraseWordSets[lx]
-	if !ok {
-		return false
-	}
-	_, in := set[w]
-	return in
-}
-
-func init() {
-	for _, lx := range languages {
-		phraseWordSets[lx] = phraseWords(lx)
-	}
 }
 
 // gloss turns the scanned words of a reply in lx's language into English
