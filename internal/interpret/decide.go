@@ -23,7 +23,11 @@ type finding struct {
 
 // read tokenizes a reply and finds everything the rules weigh.
 func read(in Input) *reading {
-	rd := tokenize(in.Text)
+	text := strings.ToValidUTF8(in.Text, "\uFFFD")
+	scanned := scan(text)
+	lx, tag := detectLanguage(scanned, text)
+	rd := tokenizeIn(text, scanned, lx)
+	rd.tag = tag
 	rd.in = in
 	rd.sents = rd.sentences()
 	rd.d = newDates(in)
@@ -51,10 +55,13 @@ func (rd *reading) decide() Result {
 			f = rd.answer(false)
 		}
 	}
-	f = rd.veto(f)
-	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf}
+	f = rd.inLanguage(rd.veto(f))
+	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag}
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	rd.explain(&res, f)
+	if rd.lang != nil && rd.tag != "" {
+		res.Reason = "(" + rd.lang.name + ") " + res.Reason
+	}
 	if len(rd.fixes) > 0 {
 		res.Reason += " (read " + strings.Join(rd.fixes, ", ") + ")"
 		res.Confidence *= max(0.8, 1-0.05*float64(len(rd.fixes)))

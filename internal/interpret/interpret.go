@@ -108,6 +108,12 @@ type Result struct {
 	// ("fingers crossed"), which of the two: one question (will someone be
 	// in for the whole window?) settles it. Empty otherwise.
 	Doubt Doubt
+	// Language is the BCP 47 tag of the language the reply was read in:
+	// "en" for English (the default), "pl", "ro", "es", "pt", "fr", "it",
+	// "cy" or "ur" (Urdu or Punjabi written in Latin letters), or "" when
+	// no word of it is known in any of them. The Reason names the language
+	// when it is not English.
+	Language string
 }
 
 // Interpreter reads a reply. Rules is the built-in implementation; another,

@@ -283,7 +283,7 @@ func matchAt(pat [][]string, s sentence, i int) (int, bool) {
 func optOutKeyword(text string) (string, bool) {
 	t := strings.TrimFunc(text, func(r rune) bool { return !unicode.IsLetter(r) })
 	k := strings.ToLower(strings.NewReplacer(" ", "", "-", "", "_", "").Replace(t))
-	if optOutKeywords[k] {
+	if optOutKeywords[k] || localOptOut[fold(k)] {
 		return strings.ToUpper(k), true
 	}
 	return "", false

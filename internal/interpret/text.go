@@ -166,6 +166,10 @@ type reading struct {
 	fixes   []string // typo corrections made, as `"tommorow" as "tomorrow"`
 	thanks  bool     // the reply thanked
 
+	lang    *lexicon // the reply's language when not English
+	tag     string   // its BCP 47 tag, for Result.Language
+	unknown []string // words of it the lexicon does not know
+
 	sents []sentence
 	d     dates
 	rs    []slotRef
@@ -190,9 +194,18 @@ func (c clause) span() (int, int) {
 // tokenize scans and normalises a reply.
 func tokenize(text string) *reading {
 	text = strings.ToValidUTF8(text, "\uFFFD")
-	rd := &reading{text: text}
+	return tokenizeIn(text, scan(text), nil)
+}
+
+// tokenizeIn normalises a scanned reply; a reply in another language (lx)
+// is glossed into English words first.
+func tokenizeIn(text string, scanned []token, lx *lexicon) *reading {
+	rd := &reading{text: text, lang: lx}
 	var out []token
-	for _, t := range scan(text) {
+	if lx != nil {
+		scanned = rd.gloss(lx, scanned)
+	}
+	for _, t := range scanned {
 		if t.isBreak() {
 			out = append(out, t)
 			continue
@@ -207,7 +220,9 @@ func tokenize(text string) *reading {
 			out = append(out, u)
 		}
 	}
-	out = rd.correct(out)
+	if lx == nil {
+		out = rd.correct(out)
+	}
 	out = numbers(out)
 	out = compound(out)
 	rd.all = out

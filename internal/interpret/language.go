@@ -1,0 +1,541 @@
+package interpret
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// Replies in other languages are read by glossing: a language detection
+// stage picks the reply's language by its characteristic words and letters,
+// and that language's lexicon (lexicon_xx.go, data only) turns its words and
+// phrases into the English words the rules already read. The same decision
+// stages, slot picking, signer finding and veto then run on the gloss, so a
+// Polish "tak, jeśli przyjadą rano" is vetoed for its "if" exactly as the
+// English one is.
+//
+// Nothing is guessed: a reply in another language is read only when every
+// word of it is in the lexicon (or is a number, a name or one of the few
+// words every language texts, such as "ok"). A word the lexicon does not
+// know makes the reply unclear, whatever else it says, except an opt-out,
+// which is always honoured.
+
+// lexicon is one language's words, as data. Keys are folded (lower case,
+// diacritics removed) when the lexicon is built, so a reply matches them
+// with its accents typed or not.
+type lexicon struct {
+	tag   string // BCP 47
+	name  string // for the Reason: "Polish"
+	marks string // letters that only this language, of those read, writes
+	// words maps one folded word to its English gloss: one word, several,
+	// or none ("") for a word that carries nothing the rules need.
+	words map[string]string
+	// phrases maps runs of words to their gloss; the longest run wins.
+	phrases   map[string]string
+	maxPhrase int
+	names     map[string]bool // common given names, taken as names in lower case
+}
+
+// newLexicon builds a lexicon from its data. Each line of glosses is
+// "word, word, a phrase = english gloss"; "= -" glosses to nothing.
+func newLexicon(tag, name, marks, glosses, names string) *lexicon {
+	lx := &lexicon{tag: tag, name: name, marks: marks, words: map[string]string{},
+		phrases: map[string]string{}, names: map[string]bool{}}
+	for n, line := range strings.Split(glosses, "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "//") {
+			continue
+		}
+		keys, gloss, ok := strings.Cut(line, "=")
+		if !ok {
+			panic(fmt.Sprintf("lexicon %s line %d: no '='", tag, n+1))
+		}
+		gloss = strings.TrimSpace(gloss)
+		if gloss == "-" {
+			gloss = ""
+		}
+		for _, k := range strings.Split(keys, ",") {
+			k = strings.Join(strings.Fields(fold(k)), " ")
+			if k == "" {
+				continue
+			}
+			if strings.Contains(k, " ") {
+				lx.phrases[k] = gloss
+				lx.maxPhrase = max(lx.maxPhrase, len(strings.Fields(k)))
+			} else {
+				lx.words[k] = gloss
+			}
+		}
+	}
+	for _, w := range strings.Fields(names) {
+		lx.names[fold(w)] = true
+	}
+	return lx
+}
+
+// languages are the lexicons read, in the order that breaks a tie in
+// detection: "sí" alone is Spanish before it is Italian, "da" Romanian.
+var languages = []*lexicon{lexPolish, lexSpanish, lexRomanian, lexPortuguese, lexItalian, lexFrench, lexWelsh, lexUrdu}
+
+func phraseWords(lx *lexicon) map[string]string {
+	m := map[string]string{}
+	for p := range lx.phrases {
+		for _, w := range strings.Fields(p) {
+			m[w] = ""
+		}
+	}
+	return m
+}
+
+// foldRunes are the accented letters of the languages read, and their
+// bare forms, as people type them without accents.
+var foldRunes = func() map[rune]rune {
+	m := map[rune]rune{}
+	for _, p := range []string{"aàáâãäåąă", "cçćč", "eèéêëę", "iìíîï", "lł", "nñń", "oòóôõöø",
+		"sśșşš", "tțţ", "uùúûü", "wŵ", "yýÿŷ", "zźżž"} {
+		rs := []rune(p)
+		for _, r := range rs[1:] {
+			m[r] = rs[0]
+		}
+	}
+	return m
+}()
+
+// fold lower-cases s and takes the accents off its letters: "Dziękuję" and
+// "dziekuje" fold alike, as do "sí" and "si", "mañana" and "manana".
+func fold(s string) string {
+	s = strings.ToLower(s)
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 || s[i] == '`' {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r == 'œ':
+			b.WriteString("oe")
+		case r == '’' || r == '‘' || r == 'ʼ' || r == '`':
+			b.WriteByte('\'')
+		case unicode.Is(unicode.Mn, r):
+		default:
+			if f, ok := foldRunes[r]; ok {
+				r = f
+			}
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// anyLanguage are words texted in every language, read as in English.
+var anyLanguage = words(`ok okay okey okej oki stop sms tel am pm x xx uh um umm eh em er erm hmm mm ah oh`)
+
+// langWord says which languages write a word: a bit per lexicon, in the
+// order of languages, and whether it is characteristic of the one.
+type langWord struct {
+	in       uint16
+	distinct bool
+}
+
+// langWords and markLangs index every lexicon once, so detection costs one
+// look-up per word whatever the number of languages.
+var (
+	langWords = map[string]langWord{}
+	markLangs = map[rune]uint16{}
+)
+
+func init() {
+	for i, lx := range languages {
+		for _, set := range []map[string]string{lx.words, phraseWords(lx)} {
+			for w := range set {
+				lw := langWords[w]
+				lw.in |= 1 << i
+				langWords[w] = lw
+			}
+		}
+		for _, r := range lx.marks {
+			markLangs[r] |= 1 << i
+			markLangs[unicode.ToUpper(r)] |= 1 << i
+		}
+	}
+	for w, lw := range langWords {
+		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w)
+		langWords[w] = lw
+	}
+}
+
+// detectLanguage picks the language a reply is written in, from its words
+// and letters. It returns the lexicon to read it with, or nil for English,
+// and the BCP 47 tag: "en" for English (the default), "" when no word of the
+// reply is known in any language read, or only one characteristic word
+// among many unknown ones (then the lexicon still reads it, and guesses
+// nothing).
+func detectLanguage(ts []token, text string) (*lexicon, string) {
+	english, wordsSeen := 0, 0
+	var score, hits, distinct [16]int
+	var marked uint16
+	for _, t := range ts {
+		if t.isBreak() || t.w != "" {
+			continue
+		}
+		w := squeezeRuns(fold(t.raw))
+		if !isLetters(strings.ReplaceAll(w, "'", "")) {
+			continue
+		}
+		if firstNames[w] {
+			continue // a name says nothing of the language
+		}
+		wordsSeen++
+		if known(w) || known(strings.ToLower(t.raw)) || (strings.Contains(w, "'") && known(w[:strings.IndexByte(w, '\'')])) {
+			english++
+		}
+		lw, ok := langWords[w]
+		if !ok {
+			continue
+		}
+		for i := range languages {
+			if lw.in&(1<<i) != 0 {
+				score[i]++
+				hits[i]++
+				if lw.distinct {
+					score[i]++
+					distinct[i]++
+				}
+			}
+		}
+	}
+	for i := 0; i < len(text); i++ {
+		if text[i] < 0x80 {
+			continue
+		}
+		for _, r := range text[i:] {
+			marked |= markLangs[r]
+		}
+		break
+	}
+	best := -1
+	for i := range languages {
+		if marked&(1<<i) != 0 {
+			score[i] += 2
+		}
+		if score[i] > english && (best < 0 || score[i] > score[best]) {
+			best = i
+		}
+	}
+	if best >= 0 {
+		// One characteristic word among many unknown ones ("Ja, ich bin zu
+		// Hause") is read with that lexicon, which will not guess, but
+		// the language is not claimed.
+		if marked&(1<<best) == 0 && distinct[best] < 2 && 2*hits[best] < wordsSeen {
+			return languages[best], ""
+		}
+		return languages[best], languages[best].tag
+	}
+	if wordsSeen > 0 && english == 0 {
+		return nil, ""
+	}
+	return nil, "en"
+}
+
+// gloss turns the scanned words of a reply in lx's language into English
+// words, phrase by phrase, and notes every word it cannot read.
+func (rd *reading) gloss(lx *lexicon, ts []token) []token {
+	var out []token
+	emit := func(t token, gloss string, from, to int) {
+		for _, w := range strings.Fields(gloss) {
+			u := t
+			u.w = w
+			if to > from+1 {
+				u.raw = strings.TrimSpace(rawSpan(ts[from:to]))
+				u.end = ts[to-1].end
+			}
+			out = append(out, u)
+		}
+	}
+	prevGloss := ""
+	for i := 0; i < len(ts); i++ {
+		t := ts[i]
+		if t.isBreak() || t.w != "" {
+			out = append(out, t)
+			prevGloss = t.w
+			continue
+		}
+		// longest phrase first
+		matched := false
+		for n := min(lx.maxPhrase, len(ts)-i); n >= 2 && !matched; n-- {
+			parts := make([]string, 0, n)
+			for _, u := range ts[i : i+n] {
+				if u.isBreak() || u.w != "" {
+					break
+				}
+				parts = append(parts, squeezeRuns(fold(u.raw)))
+			}
+			if len(parts) < n {
+				continue
+			}
+			if g, ok := lx.phrases[strings.Join(parts, " ")]; ok {
+				emit(t, g, i, i+n)
+				prevGloss = g
+				i += n - 1
+				matched = true
+			}
+		}
+		if matched {
+			continue
+		}
+		w := squeezeRuns(strings.Trim(fold(t.raw), "'"))
+		if w == "si" && (lx.tag == "es" || lx.tag == "it") && siIsIf(lx, t, ts, i) {
+			emit(t, "if", i, i+1)
+			prevGloss = "if"
+			continue
+		}
+		if g, ok := lx.words[w]; ok && g == "no" && !negationEnds(lx, ts, i) {
+			// "nie" before words no phrase of the lexicon reads: what it
+			// negates is not understood, and a lone "no" would read as a
+			// correction ("no, I'll be in"), so it is not guessed
+			rd.unknown = append(rd.unknown, t.raw+" …")
+			out = append(out, withW(t, "not"))
+			prevGloss = "not"
+			continue
+		}
+		if g, ok := lx.words[w]; ok {
+			emit(t, g, i, i+1)
+			prevGloss = g
+			continue
+		}
+		if strings.Contains(w, "'") { // l'après-midi, c'est, dell'
+			if a, b, _ := strings.Cut(w, "'"); lx.words[a+"'"] != "" || lx.words[b] != "" {
+				ga, okA := lx.words[a+"'"]
+				gb, okB := lx.words[b]
+				if okA && okB {
+					emit(t, ga+" "+gb, i, i+1)
+					prevGloss = gb
+					continue
+				}
+			}
+		}
+		switch {
+		case isDigits(strings.NewReplacer(":", "", ".", "", "/", "", "-", "").Replace(w)):
+			out = append(out, withW(t, w))
+		case digitSuffix(w):
+			out = append(out, withW(t, w))
+		case anyLanguage[w]:
+			for _, e := range expand(w) {
+				out = append(out, withW(t, e))
+			}
+		case lx.names[w] || firstNames[w] || (!t.sent && startsUpper(t.raw) && isLetters(w)) ||
+			relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]:
+			out = append(out, withW(t, w)) // a name
+		default:
+			if fix, g, ok := lx.nearest(w); ok {
+				rd.fixes = append(rd.fixes, `"`+w+`" as "`+fix+`"`)
+				emit(t, g, i, i+1)
+				prevGloss = g
+				continue
+			}
+			rd.unknown = append(rd.unknown, t.raw)
+			out = append(out, withW(t, w))
+		}
+		prevGloss = w
+	}
+	return out
+}
+
+// siIsIf reads a Spanish or Italian "si" typed without its accent: "si"
+// followed by a statement that answers ("si estaré", "si mi marido", "si
+// claro") is yes; followed by anything else ("si llegan antes", "si es por
+// la mañana") it is "if", which the veto reads as a condition. A "sí" with
+// its accent is always yes.
+func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
+	if strings.ContainsAny(t.raw, "íìÍÌ") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
+		return false
+	}
+	next := squeezeRuns(fold(ts[i+1].raw))
+	g, ok := lx.words[next]
+	if !ok {
+		for p, pg := range lx.phrases {
+			if strings.HasPrefix(p, next+" ") && strings.HasPrefix(rawFold(ts[i+1:]), p) {
+				g, ok = pg, true
+				break
+			}
+		}
+	}
+	if !ok {
+		return true
+	}
+	for _, lead := range []string{"yes", "i ", "i", "we", "my", "someone", "thanks", "please", "home"} {
+		if g == lead || strings.HasPrefix(g, lead+" ") {
+			return false
+		}
+	}
+	return true
+}
+
+// negationEnds reports whether a word for "no" at ts[i] stands as an
+// answer on its own: at the end of its clause, or before another "no",
+// thanks or please.
+func negationEnds(lx *lexicon, ts []token, i int) bool {
+	if i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
+		return true
+	}
+	switch lx.words[squeezeRuns(fold(ts[i+1].raw))] {
+	case "no", "thanks", "please":
+		return true
+	}
+	return false
+}
+
+// rawFold is the folded words of ts up to the first break, space-joined.
+func rawFold(ts []token) string {
+	var parts []string
+	for _, t := range ts {
+		if t.isBreak() || t.w != "" {
+			break
+		}
+		parts = append(parts, squeezeRuns(fold(t.raw)))
+	}
+	return strings.Join(parts, " ")
+}
+
+func withW(t token, w string) token { t.w = w; return t }
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+func startsUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+// digitSuffix reports a number with a language's ordinal ending: "2º",
+// "27-го", "1er", "2a".
+func digitSuffix(w string) bool {
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(w) && len(w)-i <= 3
+}
+
+// squeezeRuns shortens a letter typed three or more times to one:
+// "siiii", "takkk".
+func squeezeRuns(w string) string {
+	var b strings.Builder
+	var last rune
+	n := 0
+	for _, r := range w {
+		if r == last {
+			n++
+		} else {
+			last, n = r, 1
+		}
+		if n <= 2 {
+			b.WriteRune(r)
+		}
+	}
+	s := b.String()
+	if len(s) != len(w) {
+		var c strings.Builder
+		last = 0
+		for _, r := range s {
+			if r != last {
+				c.WriteRune(r)
+			}
+			last = r
+		}
+		return c.String()
+	}
+	return s
+}
+
+// nearest finds the one lexicon word a typo of five letters or more slipped
+// from (a letter added, dropped, changed, or two swapped).
+func (lx *lexicon) nearest(w string) (string, string, bool) {
+	if len(w) < 5 || !isLetters(w) {
+		return "", "", false
+	}
+	found, gloss, n := "", "", 0
+	for k, g := range lx.words {
+		if len(k) < 5 || abs(len(k)-len(w)) > 1 || !oneSlip(w, k) {
+			continue
+		}
+		if n == 0 || k < found { // the same answer whatever the map order
+			found, gloss = k, g
+		}
+		n++
+	}
+	if n != 1 {
+		return "", "", false
+	}
+	return found, gloss, true
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// oneSlip reports whether a and b differ by one edit or one swap.
+func oneSlip(a, b string) bool {
+	if a == b {
+		return false
+	}
+	if len(a) == len(b) {
+		diff := []int{}
+		for i := range a {
+			if a[i] != b[i] {
+				diff = append(diff, i)
+			}
+		}
+		if len(diff) == 1 {
+			return true
+		}
+		return len(diff) == 2 && diff[1] == diff[0]+1 && a[diff[0]] == b[diff[1]] && a[diff[1]] == b[diff[0]]
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	for i := 0; i < len(b); i++ {
+		if b[:i]+b[i+1:] == a {
+			return true
+		}
+	}
+	return false
+}
+
+// inLanguage applies the rule of no guessing to a reply in another
+// language: any word the lexicon did not know makes it unclear, unless it
+// opts out. It also says the language in the Reason.
+func (rd *reading) inLanguage(f finding) finding {
+	if rd.lang == nil {
+		return f
+	}
+	if len(rd.unknown) > 0 && f.intent != confirm.IntentOptOut {
+		g := found(confirm.IntentUnclear, 0.3, fmt.Sprintf("has words the %s lexicon does not know (%s): not guessed",
+			rd.lang.name, strings.Join(rd.unknown[:min(3, len(rd.unknown))], ", ")))
+		f = g
+	}
+	return f
+}
+
+// localOptOut are the opt-out keywords of the languages read, sent as the
+// whole text: ARRÊT, ALTO, PARAR, BASTA, STOPP.
+var localOptOut = words(`arret arrete alto parar para basta stopp stopa dosc dosyc dezabonare
+	desabonner desinscribir desuscribir baja descadastrar disiscrivi stopio`)
