@@ -291,10 +291,13 @@ func TestBadWebhookReceivers(t *testing.T) {
 			}
 		})
 
-		// The webhook pool fills up with receivers that do not answer.
-		// The wait is generous for a machine busy with other tests; on a
-		// quiet one the pool fills within a second.
-		waitFor(t, time.Minute, "the webhook workers to be busy with bad receivers", func() bool { return inFlight() >= 8 })
+		// The webhook pool fills up with receivers that do not answer. On
+		// a quiet machine all 8 workers are soon in attempts at once; on
+		// one busy with other tests under the race detector, each claim
+		// takes long enough against attempts of a second that the pool
+		// may never be full at one instant, so half of it busy is the
+		// premise: the scheduler passes below run while it is.
+		waitFor(t, time.Minute, "the webhook workers to be busy with bad receivers", func() bool { return inFlight() >= 4 })
 
 		// Meanwhile the scheduler runs the plan: the clock is moved to each
 		// moment the scheduled confirmations need attention (email, text,
