@@ -48,7 +48,7 @@ func (rd *reading) decide() Result {
 		}
 	}
 	f = rd.veto(f)
-	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf}
+	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Notes: rd.notes()}
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	if len(rd.fixes) > 0 {
 		res.Reason += " (read " + strings.Join(rd.fixes, ", ") + ")"
