@@ -454,6 +454,30 @@ func TestSandboxReply(t *testing.T) {
 			}
 			next(t, events)
 		})
+		t.Run("text with notes, in a language", func(t *testing.T) {
+			req := request("SO-2n")
+			req.WebhookURL = hookURL
+			req.Customer.Language = "es-MX"
+			cf := mustCreate(t, c, req)
+			if cf.Customer.Language != "es-MX" {
+				t.Errorf("language given back as %q", cf.Customer.Language)
+			}
+			for range 2 {
+				if _, err := c.Advance(ctx, cf.ID); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got, err := c.SandboxReply(ctx, cf.ID, client.SMSReply("Yes, my neighbour Sue at number 12 will take it, gate code 4321"))
+			if err != nil || got.Outcome == nil {
+				t.Fatalf("reply: %v %+v", err, got)
+			}
+			if got.Outcome.SignerName != "Sue" || !strings.Contains(got.Outcome.Notes, "gate code 4321") || !strings.Contains(got.Outcome.Notes, "number 12") {
+				t.Errorf("outcome %+v", got.Outcome)
+			}
+			if e := next(t, events); e.Data.Outcome == nil || e.Data.Outcome.Notes != got.Outcome.Notes {
+				t.Errorf("webhook outcome %+v, want notes %q", e.Data.Outcome, got.Outcome.Notes)
+			}
+		})
 		t.Run("slot reschedules", func(t *testing.T) {
 			cf := started("SO-3", 1)
 			got, err := c.SandboxReply(ctx, cf.ID, client.EmailSlot(0))

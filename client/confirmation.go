@@ -156,6 +156,11 @@ type Customer struct {
 	// country of the order's time zone.
 	Phone string `json:"phone,omitempty"`
 	Email string `json:"email,omitempty"`
+	// Language is a BCP 47 tag ("pl", "es-MX"): the language the service
+	// writes and speaks to the customer in where it has the wording,
+	// English otherwise. Given back as sent. For now the wording is
+	// English.
+	Language string `json:"language,omitempty"`
 }
 
 // Order is the job being confirmed. Date, Window and at least one item are
@@ -219,9 +224,14 @@ type Event struct {
 
 // Outcome is the customer's answer.
 type Outcome struct {
-	Intent     Intent  `json:"intent"`
-	Summary    string  `json:"summary"` // one line for the operations team
-	SignerName string  `json:"signerName,omitempty"`
-	Channel    Channel `json:"channel,omitempty"` // where the answer came
-	Slot       *Slot   `json:"slot,omitempty"`    // the chosen slot, for a reschedule
+	Intent     Intent `json:"intent"`
+	Summary    string `json:"summary"`              // one line for the operations team
+	SignerName string `json:"signerName,omitempty"` // a person's name only: "Sue"
+	// Notes are the customer's delivery instructions in their own words,
+	// for any intent: access and gate codes, a safe place, parking, "call
+	// when 10 minutes away", where the signer is ("my neighbour Sue at
+	// number 12"). Empty when the customer gave none.
+	Notes   string  `json:"notes,omitempty"`
+	Channel Channel `json:"channel,omitempty"` // where the answer came
+	Slot    *Slot   `json:"slot,omitempty"`    // the chosen slot, for a reschedule
 }

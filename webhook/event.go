@@ -79,9 +79,14 @@ type Window struct {
 type Outcome struct {
 	Intent     string `json:"intent"`
 	Summary    string `json:"summary"`
-	SignerName string `json:"signerName,omitempty"`
-	Channel    string `json:"channel,omitempty"`
-	Slot       *Slot  `json:"slot,omitempty"` // the chosen slot, for a reschedule
+	SignerName string `json:"signerName,omitempty"` // a person's name only: "Sue"
+	// Notes are the customer's delivery instructions in their own words,
+	// for any intent: access and gate codes, a safe place, parking, "call
+	// when 10 minutes away", where the signer is ("my neighbour Sue at
+	// number 12"). Empty when the customer gave none.
+	Notes   string `json:"notes,omitempty"`
+	Channel string `json:"channel,omitempty"`
+	Slot    *Slot  `json:"slot,omitempty"` // the chosen slot, for a reschedule
 }
 
 // Slot is a date and a window.

@@ -43,6 +43,7 @@ func TestEventDecode(t *testing.T) {
 			Outcome: &Outcome{
 				Intent:  "reschedule",
 				Summary: "Moved to Wednesday 25 November, 12:00-16:00",
+				Notes:   "gate code 4321, please ring the bell twice",
 				Channel: "email",
 				Slot:    &Slot{Date: "2026-11-25", Window: slot},
 			},

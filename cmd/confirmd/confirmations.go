@@ -244,6 +244,7 @@ func writeConfirmation(w io.Writer, c *client.Confirmation) error {
 	row("External ID", c.ExternalID)
 	row("Mode", mode+", cadence "+string(c.Cadence))
 	row("Customer", joinNonEmpty(", ", c.Customer.Name, c.Customer.Phone, c.Customer.Email))
+	row("Language", c.Customer.Language)
 	o := c.Order
 	row("Order", joinNonEmpty(" ", o.Type, o.Ref, "on", o.Date, o.Window.From+"-"+o.Window.To, "("+o.Timezone+")"))
 	var items []string
@@ -270,6 +271,7 @@ func writeConfirmation(w io.Writer, c *client.Confirmation) error {
 		}
 		row("Outcome", intent+": "+out.Summary)
 		row("Signer", out.SignerName)
+		row("Notes", out.Notes)
 	}
 	row("Cancel reason", c.CancelReason)
 	row("Webhook", c.WebhookURL)

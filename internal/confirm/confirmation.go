@@ -196,6 +196,10 @@ type Customer struct {
 	First string `json:"first"`
 	Phone string `json:"phone,omitempty"` // E.164
 	Email string `json:"email,omitempty"`
+	// Language is a BCP 47 tag ("pl", "es-MX"): the language to write and
+	// speak to the customer in where confirmd has the wording. It is
+	// stored and shown; the wording is English for now.
+	Language string `json:"language,omitempty"`
 }
 
 // Order is the job being confirmed.
@@ -275,11 +279,15 @@ func (e Event) MarshalJSON() ([]byte, error) { return json.Marshal(e.view()) }
 
 // Outcome is the customer's answer.
 type Outcome struct {
-	Intent     Intent  `json:"intent"`
-	Summary    string  `json:"summary"`
-	SignerName string  `json:"signerName,omitempty"`
-	Channel    Channel `json:"channel,omitempty"`
-	Slot       *Slot   `json:"slot,omitempty"`
+	Intent     Intent `json:"intent"`
+	Summary    string `json:"summary"`
+	SignerName string `json:"signerName,omitempty"` // a person's name only
+	// Notes are the customer's delivery instructions in their own words
+	// (access, a safe place, parking, "call when 10 minutes away", where
+	// the signer is), whatever the intent.
+	Notes   string  `json:"notes,omitempty"`
+	Channel Channel `json:"channel,omitempty"`
+	Slot    *Slot   `json:"slot,omitempty"`
 }
 
 // TimeFormat is the one format of every timestamp confirmd shows or stores as

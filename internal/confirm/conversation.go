@@ -29,6 +29,10 @@ type Conversation struct {
 	// LateAcked is set once a reply after closing has been acknowledged:
 	// the customer gets at most one such acknowledgement.
 	LateAcked bool `json:"lateAcked,omitempty"`
+	// Notes are the delivery instructions heard so far in the customer's
+	// replies, kept for the outcome: "the gate code is 1234" and then
+	// "yes I'll be in" close with the gate code.
+	Notes string `json:"notes,omitempty"`
 }
 
 // Equal reports whether c and o are the same state of the conversation.

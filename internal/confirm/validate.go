@@ -14,6 +14,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/nyaruka/phonenumbers"
+	"golang.org/x/text/language"
 )
 
 // NewConfirmation is a create request as decoded from the client. Pointers
@@ -169,6 +170,11 @@ func (n *NewConfirmation) validateCustomer(v *validator, tz string) {
 	if c.Email != "" && emailOK {
 		v.email("customer.email", c.Email)
 	}
+	// "" is no language, as an absent field; anything else must be a tag
+	// as written, spaces and all.
+	if c.Language != "" && v.text("customer.language", c.Language) {
+		v.language("customer.language", c.Language)
+	}
 	if c.Phone != "" && phoneOK {
 		if e164, ok := NormalizePhone(c.Phone, tz); ok {
 			c.Phone = e164
@@ -264,6 +270,27 @@ func (v *validator) text(path, s string) bool {
 		return false
 	}
 	return true
+}
+
+// MaxLanguageLen bounds a language tag: BCP 47 sets no limit, but a tag
+// of a language, script, region and a variant or two is well within it.
+const MaxLanguageLen = 35
+
+// languageForm is the written form of a BCP 47 tag: subtags of letters and
+// digits joined by hyphens. language.Parse alone would also take "en_GB"
+// and other forms the contract does not name.
+var languageForm = regexp.MustCompile(`^[A-Za-z0-9]+(-[A-Za-z0-9]+)*$`)
+
+// language notes a tag that is not BCP 47 ("pl", "es-MX"). It is kept as
+// given: the customer's messages are worded from it.
+func (v *validator) language(path, s string) {
+	if n := utf8.RuneCountInString(s); n > MaxLanguageLen {
+		v.add(fmt.Sprintf("%s is %d characters long; at most %d are allowed for a BCP 47 language tag such as pl or es-MX", path, n, MaxLanguageLen))
+		return
+	}
+	if _, err := language.Parse(s); err != nil || !languageForm.MatchString(s) {
+		v.add(fmt.Sprintf("%s %q is not a BCP 47 language tag such as pl or es-MX", path, s))
+	}
 }
 
 func (v *validator) length(path, s string, max int) {

@@ -637,7 +637,7 @@ func (t *turn) close(intent confirm.Intent, signer string, slot int, summary str
 
 func (t *turn) setOutcome(intent confirm.Intent, signer string, slot int, summary string) {
 	c := t.c
-	o := &confirm.Outcome{Intent: intent, Summary: summary, SignerName: signer, Channel: t.r.Channel}
+	o := &confirm.Outcome{Intent: intent, Summary: summary, SignerName: signer, Notes: c.Conversation.Notes, Channel: t.r.Channel}
 	if intent == confirm.IntentReschedule {
 		s := c.Order.RescheduleOptions[slot]
 		o.Slot = &s
@@ -690,7 +690,31 @@ func (t *turn) understood() interpret.Result {
 		what += " - " + t.questionAction()
 	}
 	t.c.AddEvent(t.now, confirm.EventAgent, t.r.Channel, "Understood: "+what+" - "+res.Reason)
+	keepNotes(t.c, res.Notes)
 	return res
+}
+
+// maxNotes bounds the delivery instructions kept from one conversation, in
+// bytes: each reply is bounded, the number of replies is not.
+const maxNotes = 1000
+
+// keepNotes adds a reply's delivery instructions to those heard before in
+// the conversation, so that an answer closing it later ("yes I'll be in"
+// after "the gate code is 1234") keeps them. Instructions heard already
+// are not repeated; past maxNotes the later ones are dropped whole rather
+// than cut mid-word.
+func keepNotes(c *confirm.Confirmation, notes string) {
+	notes = strings.TrimSpace(notes)
+	have := c.Conversation.Notes
+	switch {
+	case notes == "" || strings.Contains(strings.ToLower(have), strings.ToLower(notes)):
+	case have == "":
+		if len(notes) <= maxNotes {
+			c.Conversation.Notes = notes
+		}
+	case len(have)+2+len(notes) <= maxNotes:
+		c.Conversation.Notes = have + "; " + notes
+	}
 }
 
 func intentWords(r interpret.Result) string {

@@ -235,11 +235,12 @@ func decodeCreate(root map[string]any) (*confirm.NewConfirmation, *walker) {
 			n.Brand.Colors = &confirm.Colors{Primary: w.str(c, "brand.colors", "primary")}
 		}
 	}
-	if c := w.object("customer", root["customer"], "name", "phone", "email"); c != nil {
+	if c := w.object("customer", root["customer"], "name", "phone", "email", "language"); c != nil {
 		n.Customer = &confirm.Customer{
-			Name:  w.str(c, "customer", "name"),
-			Phone: w.str(c, "customer", "phone"),
-			Email: w.str(c, "customer", "email"),
+			Name:     w.str(c, "customer", "name"),
+			Phone:    w.str(c, "customer", "phone"),
+			Email:    w.str(c, "customer", "email"),
+			Language: w.str(c, "customer", "language"),
 		}
 	}
 	o := w.object("order", root["order"], "ref", "type", "date", "window", "timezone", "items", "address", "rescheduleOptions")

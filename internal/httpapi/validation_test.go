@@ -297,6 +297,7 @@ func TestControlCharactersInCreate(t *testing.T) {
 		{"customer.name", func(_, c, _ map[string]any, v string) { c["name"] = "Jane" + v + "Smith" }},
 		{"customer.email", func(_, c, _ map[string]any, v string) { c["email"] = "jane@example.com" + v }},
 		{"customer.phone", func(_, c, _ map[string]any, v string) { c["phone"] = "07400 123456" + v }},
+		{"customer.language", func(_, c, _ map[string]any, v string) { c["language"] = "es-MX" + v }},
 		{"order.ref", func(_, _, o map[string]any, v string) { o["ref"] = "A-1" + v }},
 		{"order.timezone", func(_, _, o map[string]any, v string) { o["timezone"] = "Europe/London" + v }},
 		{"order.items[0].name", func(_, _, o map[string]any, v string) { o["items"].([]any)[0].(map[string]any)["name"] = "Sofa" + v }},

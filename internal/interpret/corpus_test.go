@@ -41,6 +41,9 @@ type corpusLine struct {
 	Options *[]confirm.Slot `json:"options"` // overrides corpusOptions
 	Offered int             `json:"offered"` // yesno_slot: the slot offered
 	Note    string          `json:"note"`
+	// Notes, when given, is what Result.Notes must hold, case aside: ""
+	// for no notes, else words the notes must contain.
+	Notes *string `json:"notes"`
 	// Lang is the language the reply is written in, as Result.Language
 	// gives it; languages*.jsonl are scored per language by it.
 	Lang string `json:"lang"`
@@ -129,6 +132,9 @@ func score(t *testing.T, name string, r Interpreter) float64 {
 		if ok && l.Slot != nil && got.Slot != *l.Slot {
 			ok = false
 		}
+		if ok && l.Notes != nil && !notesMatch(got.Notes, *l.Notes) {
+			ok = false
+		}
 		per[l.Intent].all++
 		channels[l.Channel].all++
 		if l.Lang != "" {
@@ -157,8 +163,11 @@ func score(t *testing.T, name string, r Interpreter) float64 {
 		if l.Slot != nil {
 			want += fmt.Sprintf(" slot %d", *l.Slot)
 		}
-		misses = append(misses, fmt.Sprintf("%s/%s %q: want %s, got %s %q slot %d: %s",
-			l.Expect, l.Channel, l.Text, want, got.Intent, got.Signer, got.Slot, got.Reason))
+		if l.Notes != nil {
+			want += fmt.Sprintf(" notes %q", *l.Notes)
+		}
+		misses = append(misses, fmt.Sprintf("%s/%s %q: want %s, got %s %q slot %d notes %q: %s",
+			l.Expect, l.Channel, l.Text, want, got.Intent, got.Signer, got.Slot, got.Notes, got.Reason))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d lines\n", name, len(lines))
@@ -187,6 +196,15 @@ func score(t *testing.T, name string, r Interpreter) float64 {
 		t.Log("miss: " + m)
 	}
 	return acc
+}
+
+// notesMatch reports whether got holds the notes a corpus line wants: none
+// for "", else want's words, case aside.
+func notesMatch(got, want string) bool {
+	if want == "" {
+		return got == ""
+	}
+	return strings.Contains(strings.ToLower(got), strings.ToLower(want))
 }
 
 // TestCorpus reads every labelled reply in testdata/replies.jsonl. It fails

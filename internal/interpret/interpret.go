@@ -79,17 +79,23 @@ type Result struct {
 	// different_day, cancel, wrong_person, opt_out, wants_human and unclear.
 	Intent confirm.Intent
 	// Signer is, for alternate_signer, the person who will sign: their name
-	// as the customer gave it, tidied ("Tom Smith", "Mrs Patel"), followed by
-	// where to find them when that is not the delivery address ("Sue
-	// (neighbour, no 12)", "Mrs Patel (next door)"). Family members are not
-	// labelled: they are at the address. Empty when the reply names nobody
-	// ("my daughter will be in"), so the dialogue can ask for the name; an
-	// answer to that question (ExpectName) is never left empty: if it still
-	// gives no name, the description stands in for one ("Daughter").
+	// as the customer gave it, tidied ("Tom Smith", "Mrs Patel"), and
+	// nothing else; where to find them ("neighbour at number 12") is in
+	// Notes. Empty when the reply names nobody ("my daughter will be in"),
+	// so the dialogue can ask for the name; an answer to that question
+	// (ExpectName) is never left empty: if it still gives no name, the
+	// relation stands in for one ("Daughter", "Neighbour").
 	Signer string
 	// Slot is, for reschedule, the index into Options of the slot picked;
 	// -1 otherwise.
 	Slot int
+	// Notes are the customer's delivery instructions, in their own words,
+	// whatever the intent: access and gate codes, a safe place, parking,
+	// "call when 10 minutes away", where the signer is ("my neighbour Sue
+	// at number 12"). Each run of instruction clauses is quoted as written,
+	// without a leading "yes" or "but"; runs are joined by "; ". Empty
+	// when the reply gives none.
+	Notes string
 	// Confidence is how sure the reading is, from 0 to 1: about 0.9 or more
 	// for a plain keyword or phrase, 0.6 to 0.8 for a reading that had to
 	// weigh words against each other or guess, lower for unclear.

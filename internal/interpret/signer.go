@@ -6,9 +6,9 @@ import (
 )
 
 // relations name a person by who they are to the customer, mapped to one
-// spelling. A relation is kept in the signer's label only when it says
-// where to find them (placeRelations): a husband is at the address, a
-// neighbour is not.
+// spelling. A relation that says the person is not at the address
+// (placeRelations: a neighbour, a concierge) makes the words naming them a
+// delivery note.
 var relations = map[string]string{
 	"husband": "husband", "wife": "wife", "partner": "partner", "spouse": "partner", "son": "son",
 	"daughter": "daughter", "boy": "son", "lad": "son", "mum": "mum", "mother": "mother", "dad": "dad",
@@ -388,6 +388,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	default:
 		return frame{}, false
 	}
+	if kind == "away" && p > 0 && distanceWords[ts[p-1].w] {
+		return frame{}, false // "call when 10 minutes away": the driver's way
+	}
 	var f frame
 	be, neg, modal := false, false, false
 	k := p - 1
@@ -611,7 +614,9 @@ func objectFrame(ts []token) (frame, bool) {
 		default:
 			continue
 		}
-		p, ok := parsePerson(ts, j, false)
+		// after "knock" or "try" a word is a name only if it could not be
+		// an adverb: "knock loudly"
+		p, ok := parsePerson(ts, j, w == "knock" || w == "try")
 		if !ok || p.kind == pNone || p.kind == pNobody {
 			continue
 		}
@@ -707,35 +712,22 @@ func looksLikeName(ts []token) bool {
 	return firstNames[ts[0].w] || capitalised(ts[0])
 }
 
-// signer labels a person for Result.Signer: the name, tidied, then where to
-// find them if not at the address. With describe, a person given no name is
-// labelled by their relation ("Son", "Neighbour (no 12)"); without, they
-// get "".
+// signer labels a person for Result.Signer: the name, tidied, and nothing
+// else; where to find them goes to Result.Notes in the customer's words.
+// With describe, a person given no name is labelled by their relation
+// ("Son", "Neighbour"); without, they get "".
 func (rd *reading) signer(p person, describe bool) string {
-	head := ""
 	switch {
 	case len(p.name) > 0:
-		head = tidyName(p.title, rd.nameText(p.name))
+		return tidyName(p.title, rd.nameText(p.name))
 	case !describe:
 		return ""
 	case p.relation != "":
-		head = upperFirst(p.relation)
+		return upperFirst(p.relation)
 	case p.place != "":
-		head = "Neighbour"
-	default:
-		return ""
+		return "Neighbour"
 	}
-	var extra []string
-	if placeRelations[p.relation] && len(p.name) > 0 && !(p.relation == "neighbour" && p.place == "next door") {
-		extra = append(extra, p.relation)
-	}
-	if p.place != "" {
-		extra = append(extra, p.place)
-	}
-	if len(extra) > 0 {
-		head += " (" + strings.Join(extra, ", ") + ")"
-	}
-	return head
+	return ""
 }
 
 // nameText writes a name's words as the customer did, keeping a hyphen

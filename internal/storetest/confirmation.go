@@ -185,9 +185,11 @@ func testUpdate(t *testing.T, s confirm.Store) {
 		c.Steps[2].Attempts = 1
 		c.Order.Window = confirm.Window{From: "09:00", To: "13:00"}
 		c.Customer.Phone = "+447400999999"
+		c.Customer.Language = "es-MX"
+		c.Conversation.Notes = "Tom is at number 12, gate code 4321"
 		c.Outcome = &confirm.Outcome{
 			Intent: confirm.IntentAlternateSigner, Summary: "Tom Smith will sign for it",
-			SignerName: "Tom Smith", Channel: confirm.ChannelSMS,
+			SignerName: "Tom Smith", Notes: "Tom is at number 12, gate code 4321", Channel: confirm.ChannelSMS,
 		}
 		c.AddEvent(now, confirm.EventOut, confirm.ChannelSMS, "Will someone be in?")
 		c.AddEvent(now.Add(time.Minute), confirm.EventIn, confirm.ChannelSMS, "Tom will sign")

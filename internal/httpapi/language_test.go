@@ -1,0 +1,73 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestCustomerLanguage checks customer.language on create: a BCP 47 tag is
+// stored and given back as sent, on both stores; anything else is one
+// problem naming the field.
+func TestCustomerLanguage(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		for _, tag := range []string{"pl", "es-MX", "en-GB", "zh-Hant-TW", "sr-Latn", "pt-BR"} {
+			c := h.create(h.sandbox, edited(func(_, cu, _ map[string]any) { cu["language"] = tag }))
+			if got := c["customer"].(map[string]any)["language"]; got != tag {
+				t.Errorf("create with %q gave back %v", tag, got)
+			}
+			res := h.do("GET", "/v1/confirmations/"+c["id"].(string), h.sandbox, nil)
+			if got := res.Body["confirmation"].(map[string]any)["customer"].(map[string]any)["language"]; got != tag {
+				t.Errorf("stored %q read back as %v", tag, got)
+			}
+		}
+		for _, empty := range []any{nil, ""} {
+			c := h.create(h.sandbox, edited(func(_, cu, _ map[string]any) {
+				if empty != nil {
+					cu["language"] = empty
+				}
+			}))
+			if _, ok := c["customer"].(map[string]any)["language"]; ok {
+				t.Errorf("language %v shown as %v", empty, c["customer"])
+			}
+		}
+		bad := func(v string) string {
+			return `customer.language "` + v + `" is not a BCP 47 language tag such as pl or es-MX`
+		}
+		for _, tt := range []struct {
+			v    any
+			want string
+		}{
+			{"xx_YY", bad("xx_YY")},
+			{"es_MX", bad("es_MX")},
+			{"english", bad("english")},
+			{"p", bad("p")},
+			{"pl-", bad("pl-")},
+			{"-pl", bad("-pl")},
+			{"es--MX", bad("es--MX")},
+			{"es MX", bad("es MX")},
+			{" pl", bad(" pl")},
+			{"12", bad("12")},
+			{"pl-PL-x", bad("pl-PL-x")},
+			{"es-MX;DROP", bad("es-MX;DROP")},
+			{"ĺ", bad("ĺ")},
+			{"en-" + strings.Repeat("a", 33), "customer.language is 36 characters long; at most 35 are allowed for a BCP 47 language tag such as pl or es-MX"},
+		} {
+			res := h.do("POST", "/v1/confirmations", h.sandbox, edited(func(_, cu, _ map[string]any) { cu["language"] = tt.v }))
+			if res.Status != http.StatusBadRequest {
+				t.Errorf("language %q: %d %.300s, want 400", tt.v, res.Status, res.Raw)
+				continue
+			}
+			if diff := cmp.Diff([]string{tt.want}, errorList(t, res)); diff != "" {
+				t.Errorf("language %q: errors mismatch (-want +got):\n%s", tt.v, diff)
+			}
+		}
+		res := h.do("POST", "/v1/confirmations", h.sandbox, edited(func(_, cu, _ map[string]any) { cu["language"] = 5 }))
+		if res.Status != http.StatusBadRequest || !strings.Contains(strings.Join(errorList(t, res), "\n"), "customer.language") {
+			t.Errorf("language 5: %d %.300s, want 400 naming customer.language", res.Status, res.Raw)
+		}
+	})
+}

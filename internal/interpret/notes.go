@@ -1,0 +1,297 @@
+package interpret
+
+import "strings"
+
+// Delivery instructions are read clause by clause: a clause is an
+// instruction when it tells the driver what to do at the door (an
+// imperative such as "leave", "use", "ring", "knock"), names a part of the
+// property the driver needs (a gate code, the back entrance, the shed,
+// parking), says when to call or text ahead, or places the person who will
+// take it ("my neighbour Sue at number 12"). The word classes below are the
+// data those tests read; a new wording is one more word in a class.
+var (
+	// driverVerbs, opening a clause, tell the driver what to do.
+	driverVerbs = words(`leave put use ring knock buzz press park pop drop bring try ask beep hoot shout
+		come go pull reverse avoid mind deliver hand post push place stick chuck`)
+	// phoneVerbs tell the driver to get in touch first; they are an
+	// instruction only with a word of when ("call when 10 minutes away"),
+	// since "call me" alone asks for a person.
+	phoneVerbs = words(`call phone text ring message msg buzz bell whatsapp`)
+	phoneWhen  = words(`when before once ahead first arrive arriving arrival approaching close nearby
+		outside minutes mins minute min away beforehand advance if`)
+	// accessNouns name what the driver needs to reach the door or leave
+	// the parcel: any of them makes the clause an instruction.
+	accessNouns = words(`gate code keycode passcode pin buzzer intercom doorbell bell entrance porch
+		shed garage parking carpark driveway lift elevator stairs stairwell keysafe lockbox keybox
+		letterbox doorstep reception concierge alley alleyway lane cul-de-sac bins bin`)
+	// sideWords say which way round: "the back", "the side gate". They count
+	// before an access noun or a door, or after "round the".
+	sideWords = words(`back side front rear`)
+	sideLeads = words(`round around through via`)
+	// weakNouns are places an instruction may name ("by the door", "in
+	// the garden") that alone say nothing: "I'll answer the door". They
+	// count after a driver verb in the same clause.
+	weakNouns = words(`door garden drive fence step steps window house flat floor`)
+	// circumstances explain an instruction just given: "don't ring the
+	// bell, baby asleep". They count only in the clause after one.
+	circumstances = words(`baby asleep sleeping sleep nap dog dogs cat deaf nightshift nights bite bites
+		barks barking loud loudly quiet`)
+	// noteLeads open a clause without being part of the instruction:
+	// "yes, ...", "ok but ...".
+	noteLeads = words(`yes ok alright sure fine great thanks thank you and but so also oh then plus`)
+	// driverLeads may stand before a driver verb and belong to the
+	// instruction: "please leave it", "just knock", "don't ring".
+	driverLeads = words(`please just do not never can could would you kindly if possible maybe`)
+	// handVerbs give the parcel to a person.
+	handVerbs = words(`leave give hand pass ask deliver drop bring`)
+	// subjectWords before a verb make it the customer's: "they leave".
+	subjectWords = words(`you they he she it who that which`)
+	// timeWords after a verb make it a rebooking: "bring it tomorrow".
+	timeWords = words(`today tomorrow tonight morning afternoon evening week weekend later date day
+		instead time oclock am pm`)
+	// distanceWords before "away" measure the driver's way, not the
+	// customer's absence: "call when 10 minutes away".
+	distanceWords = words(`minutes mins minute min hour hours mile miles stop stops km`)
+)
+
+// notes gives the delivery instructions in the reply, in the customer's
+// words: each run of instruction clauses as written, trimmed of a leading
+// "yes" or "but", runs joined by "; ". It is "" when there are none.
+func (rd *reading) notes() string {
+	var runs []string
+	runStart, runEnd, last := -1, -1, -2
+	flush := func() {
+		if runStart >= 0 {
+			if s := strings.TrimSpace(strings.Trim(rd.text[runStart:runEnd], " ,;:-")); s != "" {
+				runs = append(runs, s)
+			}
+		}
+		runStart, runEnd = -1, -1
+	}
+	bound := 0 // where the clause's own words may begin
+	for ci, c := range rd.clauses {
+		if prev := rd.clauses[max(ci-1, 0)].toks; ci > 0 && len(prev) > 0 {
+			bound = prev[len(prev)-1].end
+		}
+		from, ok := instruction(c.toks)
+		if !ok && last == ci-1 && circumstance(c.toks) {
+			from, ok = 0, true
+		}
+		if !ok {
+			continue
+		}
+		start, end := rd.leadIn(bound, c.toks[from].start), c.toks[len(c.toks)-1].end
+		if last != ci-1 {
+			flush()
+		}
+		if runStart < 0 {
+			runStart = start
+		}
+		runEnd = end
+		last = ci
+	}
+	flush()
+	return strings.Join(runs, "; ")
+}
+
+// leadIn moves start back over the words written just before it that lead
+// into an instruction but were dropped as fillers ("please", "just"),
+// never before bound.
+func (rd *reading) leadIn(bound, start int) int {
+	for start > bound {
+		before := strings.TrimRight(rd.text[bound:start], " ")
+		i := strings.LastIndexAny(before, " ,;.!") + 1
+		if !driverLeads[strings.ToLower(before[i:])] {
+			break
+		}
+		start = bound + i
+	}
+	return start
+}
+
+// instruction reports whether a clause is an instruction to the driver,
+// and the index of its first word that belongs to it.
+func instruction(ts []token) (int, bool) {
+	lead := 0
+	for lead < len(ts) && noteLeads[ts[lead].w] {
+		lead++
+	}
+	if lead == len(ts) {
+		return 0, false
+	}
+	verb := -1
+	for i := lead; i < len(ts); i++ {
+		w := ts[i].w
+		if driverVerbs[w] && toDriver(ts, i) && objectOrPlace(ts, i) {
+			verb = i
+			break
+		}
+		if phoneVerbs[w] && anyWord(ts[i+1:], phoneWhen) {
+			verb = i
+			break
+		}
+	}
+	if verb >= 0 && handOnly(ts, verb) {
+		verb = -1
+	}
+	found, noun := verb >= 0, -1
+	for i := lead; i < len(ts) && !found; i++ {
+		w := ts[i].w
+		next, prev := "", ""
+		if i+1 < len(ts) {
+			next = ts[i+1].w
+		}
+		if i > 0 {
+			prev = ts[i-1].w
+		}
+		switch {
+		case accessNouns[w] && !(w == "code" && (prev == "post" || prev == "discount")):
+			found, noun = true, i
+		case sideWords[w] && (accessNouns[next] || weakNouns[next] || next == "way"):
+			found, noun = true, i
+		case sideWords[w] && prev == "the" && i > 1 && sideLeads[ts[i-2].w]:
+			found = true
+		}
+	}
+	// On the call a clause runs on: "yes i'll be in the gate code is 1234".
+	// A noun after a statement of being in starts the instruction, with
+	// its determiner.
+	if noun > lead {
+		k := noun
+		for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w]) {
+			k--
+		}
+		if k > lead && k < noun && (anyWord(ts[lead:k], presenceWords) || anyWord(ts[lead:k], absenceWords)) {
+			lead = k
+		}
+	}
+	if !found {
+		found = placedPerson(ts[lead:])
+	}
+	if !found {
+		return 0, false
+	}
+	// An instruction met in the middle of a clause starts at its verb,
+	// with the words that lead into it, unless a condition opens the
+	// clause ("if I'm out leave it in the shed"): then the whole clause.
+	from := lead
+	if verb > lead && !containsWord(ts[lead:verb], "if") {
+		from = verb
+		for from > lead && driverLeads[ts[from-1].w] {
+			from--
+		}
+		// a phone verb keeps its "please": "please text me when close"
+	}
+	// the two words of one contraction share a start
+	for from > 0 && ts[from-1].start == ts[from].start {
+		from--
+	}
+	return from, true
+}
+
+// toDriver reports whether the verb at ts[i] is said to the driver rather
+// than of the customer: not after a subject or an auxiliary ("we leave at
+// 9", "I'll try to be in"), save "can you", and not about a day or time
+// ("bring it on Friday" rebooks, it does not instruct).
+func toDriver(ts []token, i int) bool {
+	if i > 0 {
+		prev := ts[i-1].w
+		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will")
+		if !asked && !driverLeads[prev] && (selfWords[prev] || auxWords[prev] || subjectWords[prev]) {
+			return false
+		}
+	}
+	for _, t := range ts[i+1:] {
+		if isWeekday(t.w) || timeWords[t.w] {
+			return false
+		}
+	}
+	return true
+}
+
+// objectOrPlace reports whether the driver verb at ts[i] is used as an
+// instruction: followed by something to act on or a place, not "leave"
+// as in "we leave at 9" or "try" as in "I'll try to be in".
+func objectOrPlace(ts []token, i int) bool {
+	if i+1 >= len(ts) {
+		// a bare verb ends the clause: "just knock", "please ring"
+		return ts[i].w == "knock" || ts[i].w == "ring" || ts[i].w == "buzz" || ts[i].w == "beep" || ts[i].w == "hoot"
+	}
+	next := ts[i+1].w
+	switch ts[i].w {
+	case "try":
+		return next == "nextdoor" || next == "the" || next == "number" || next == "at" || accessNouns[next]
+	case "go", "come", "pull", "reverse":
+		return next == "round" || next == "around" || next == "to" || next == "through" || next == "up" ||
+			next == "down" || next == "in" || next == "into" || sideWords[next]
+	case "ask":
+		return next == "for" || next == "at" || next == "the" || next == "reception" || next == "concierge"
+	case "ring", "buzz":
+		return next != "me" && next != "us" // "ring me" asks for a call
+	case "knock", "beep", "hoot", "shout", "press":
+		return true
+	case "mind", "avoid":
+		return next == "the" || circumstances[next] || accessNouns[next] || weakNouns[next]
+	}
+	// leave, put, use, park and the like need an object or a place
+	return objectWords[next] || placeLeads[next] || next == "by" || next == "outside" || next == "behind" ||
+		next == "under" || next == "round" || next == "through" || next == "on" || next == "up" ||
+		next == "down" || next == "inside" || next == "nextdoor" || accessNouns[next] || sideWords[next]
+}
+
+// placedPerson finds a person the clause says where to find: "my neighbour
+// Sue at number 12", "Mrs Patel next door", "the concierge".
+// A bare word before a number is not taken for a name ("the school pickup
+// at 11"): the person needs a relation, a title, a name that looks like
+// one, or no name at all ("next door").
+func placedPerson(ts []token) bool {
+	for i := range ts {
+		// "she's at number 12", "he lives next door"
+		if (ts[i].w == "he" || ts[i].w == "she" || ts[i].w == "they") && i+1 < len(ts) &&
+			(beForms[ts[i+1].w] || ts[i+1].w == "lives" || ts[i+1].w == "live") {
+			if place, _ := parsePlace(ts, i+2); place != "" {
+				return true
+			}
+		}
+		p, ok := parsePerson(ts, i, false)
+		if !ok || p.kind != pOther || (p.place == "" && !placeRelations[p.relation]) {
+			continue
+		}
+		if p.relation != "" || p.title != "" || len(p.name) == 0 || looksLikeName(p.name) ||
+			p.place == "next door" || p.place == "across the road" {
+			return true
+		}
+	}
+	return false
+}
+
+// handOnly reports a clause that only says whom to give it to, with
+// nothing about where they are: "leave it with Dave", "ask for Kevin". The
+// name is the signer; the clause adds nothing for the driver.
+func handOnly(ts []token, verb int) bool {
+	if !handVerbs[ts[verb].w] || placedPerson(ts) {
+		return false
+	}
+	for _, t := range ts[verb+1:] {
+		if accessNouns[t.w] || weakNouns[t.w] || sideWords[t.w] || circumstances[t.w] || safePlaces[t.w] {
+			return false
+		}
+	}
+	_, ok := objectFrame(ts[verb:])
+	return ok
+}
+
+// circumstance reports a clause that only explains the instruction before
+// it: "baby asleep", "the dog barks".
+func circumstance(ts []token) bool {
+	return anyWord(ts, circumstances) && len(ts) <= 6
+}
+
+func anyWord(ts []token, set map[string]bool) bool {
+	for _, t := range ts {
+		if set[t.w] {
+			return true
+		}
+	}
+	return false
+}

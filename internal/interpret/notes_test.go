@@ -1,0 +1,73 @@
+package interpret
+
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/google/go-cmp/cmp"
+)
+
+// TestNotes reads delivery instructions out of replies: the intent stays
+// what the rest of the reply says (a yes with "don't ring the bell" is a
+// yes), the signer is a name only, and the notes are the customer's words.
+func TestNotes(t *testing.T) {
+	t.Parallel()
+	type want struct {
+		Intent confirm.Intent
+		Signer string
+		Notes  string
+	}
+	yes, alt := confirm.IntentWillBeIn, confirm.IntentAlternateSigner
+	sms, call := confirm.ChannelSMS, confirm.ChannelCall
+	tests := []struct {
+		channel confirm.Channel
+		expect  Expect
+		text    string
+		want    want
+	}{
+		// the signer's whereabouts go to the notes, the name to the signer
+		{sms, ExpectAnswer, "Yes, my neighbour Sue at number 12 will take it, gate code 4321",
+			want{alt, "Sue", "my neighbour Sue at number 12 will take it, gate code 4321"}},
+		{sms, ExpectAnswer, "I'm out, leave it with Sue at no 12", want{alt, "Sue", "leave it with Sue at no 12"}},
+		{sms, ExpectAnswer, "Mrs Patel next door will take it in", want{alt, "Mrs Patel", "Mrs Patel next door will take it in"}},
+		{sms, ExpectName, "Sue, she's at number 12", want{alt, "Sue", "she's at number 12"}},
+		{sms, ExpectName, "the neighbour at number 12", want{alt, "Neighbour", "the neighbour at number 12"}},
+		{call, ExpectAnswer, "er leave it with my neighbour dave at number twelve", want{alt, "Dave", "leave it with my neighbour dave at number twelve"}},
+		// access: codes, gates, entrances
+		{sms, ExpectAnswer, "yes I'll be in, the gate code is 1234", want{yes, "", "the gate code is 1234"}},
+		{sms, ExpectAnswer, "Yes. Key code for the building is 4477#", want{yes, "", "Key code for the building is 4477#"}},
+		{sms, ExpectAnswer, "yes, use the back entrance", want{yes, "", "use the back entrance"}},
+		{sms, ExpectAnswer, "Yes I'm in. Go round the side, the front door is broken", want{yes, "", "Go round the side, the front door is broken"}},
+		{sms, ExpectAnswer, "yes, buzz flat 3 on the intercom", want{yes, "", "buzz flat 3 on the intercom"}},
+		{sms, ExpectAnswer, "Yes, please park on the drive", want{yes, "", "please park on the drive"}},
+		{sms, ExpectAnswer, "Yep. Parking is tight, use the car park behind the shops", want{yes, "", "Parking is tight, use the car park behind the shops"}},
+		// how to announce themselves
+		{sms, ExpectAnswer, "yes, ring the bell twice", want{yes, "", "ring the bell twice"}},
+		{sms, ExpectAnswer, "yes please call when 10 minutes away", want{yes, "", "please call when 10 minutes away"}},
+		{sms, ExpectAnswer, "Yes! Text me when you're 5 mins away", want{yes, "", "Text me when you're 5 mins away"}},
+		{sms, ExpectAnswer, "yes, knock loudly, I'm a bit deaf", want{yes, "", "knock loudly, I'm a bit deaf"}},
+		// a negative inside the instruction leaves a yes a yes
+		{sms, ExpectAnswer, "yes, don't leave it outside", want{yes, "", "don't leave it outside"}},
+		{sms, ExpectAnswer, "yes but don't ring the bell, baby asleep", want{yes, "", "don't ring the bell, baby asleep"}},
+		{sms, ExpectAnswer, "Yes. Please don't knock, dog barks", want{yes, "", "Please don't knock, dog barks"}},
+		{sms, ExpectAnswer, "yes, never use the side gate", want{yes, "", "never use the side gate"}},
+		// call transcripts: no punctuation, fillers
+		{call, ExpectAnswer, "yeah i'll be in er just text me when you're close", want{yes, "", "just text me when you're close"}},
+		{call, ExpectAnswer, "yes i'll be in the gate code is four three two one", want{yes, "", "the gate code is four three two one"}},
+		{call, ExpectAnswer, "yeah that's fine um please come to the back door", want{yes, "", "please come to the back door"}},
+		// no instructions
+		{sms, ExpectAnswer, "Yes I'll be in", want{yes, "", ""}},
+		{sms, ExpectAnswer, "my husband Tom will be in", want{alt, "Tom", ""}},
+		{sms, ExpectAnswer, "leave it with Dave", want{alt, "Dave", ""}},
+		{sms, ExpectAnswer, "I'll be back by 2, yes", want{yes, "", ""}},
+		{sms, ExpectAnswer, "yes, I'm in, no need to call", want{yes, "", ""}},
+		{sms, ExpectAnswer, "yes I'll answer the door", want{yes, "", ""}},
+	}
+	for _, tt := range tests {
+		res := interpret(t, Input{Text: tt.text, Channel: tt.channel, Expect: tt.expect})
+		got := want{res.Intent, res.Signer, res.Notes}
+		if diff := cmp.Diff(tt.want, got); diff != "" {
+			t.Errorf("%s %q mismatch (-want +got):\n%s\nreason: %s", tt.expect, tt.text, diff, res.Reason)
+		}
+	}
+}
