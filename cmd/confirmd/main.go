@@ -13,6 +13,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"syscall"
+	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
@@ -44,6 +45,10 @@ Usage:
                                                    stop one
       The confirmations commands call a running server: --url (or CONFIRMD_URL,
       default http://localhost:8080) with --key (or CONFIRMD_API_KEY).
+  confirmd interpret [--channel sms|call] [--slots N] [--expect E] [--json] ["text" | -]
+                                                   show how a customer's reply is read, and why;
+                                                   E: answer, slot, name, yesno_slot, yesno_handoff;
+                                                   no text or "-": one reply a line from stdin
 
 Configuration is read from CONFIRMD_* environment variables; see the README.
 `
@@ -51,7 +56,7 @@ Configuration is read from CONFIRMD_* environment variables; see the README.
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	a := &app{stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv}
+	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv}
 	if err := a.run(ctx, os.Args[1:]); err != nil {
 		fmt.Fprintln(os.Stderr, "confirmd:", err)
 		if errors.Is(err, errUsage) {
@@ -66,8 +71,12 @@ var errUsage = errors.New("see 'confirmd help'")
 // app is one run of the command, with its environment made explicit so that
 // tests can run it in-process.
 type app struct {
+	stdin          io.Reader
 	stdout, stderr io.Writer
-	getenv         func(string) string
+	// now, if set, replaces the wall clock of commands that need today's
+	// date, so that tests can fix it.
+	now    func() time.Time
+	getenv func(string) string
 	// onListen, if set, is told the API's address once it listens.
 	onListen func(addr string)
 	// twilioTransport, if set, carries requests to Twilio's REST API, so
@@ -103,6 +112,8 @@ func (a *app) run(ctx context.Context, args []string) error {
 		return a.keys(ctx, args[1:])
 	case "confirmations":
 		return a.confirmations(ctx, args[1:])
+	case "interpret":
+		return a.interpretCmd(ctx, args[1:])
 	case "help", "-h", "--help":
 		fmt.Fprint(a.stdout, usage)
 		return nil
