@@ -558,6 +558,10 @@ func (t *turn) late() {
 		}
 	}
 	prev := c.Status
+	if wrongNumber(c, t.r.Channel) {
+		t.lateFromWrongNumber(res)
+		return
+	}
 	// A new slot asked for after the booking was settled is a change the
 	// team must make: the van is planned for the old one.
 	if res.Intent == confirm.IntentReschedule && prev != confirm.StatusUnreachable {
@@ -586,6 +590,34 @@ func (t *turn) late() {
 			c.Conversation.LateAcked = true
 			t.respond(dialogue.SMSLateAck(c))
 		}
+	}
+	t.done()
+}
+
+// wrongNumber reports whether the confirmation closed as wrong_person on
+// the phone and ch reaches that phone: whoever texts or speaks on it is not
+// the customer, so nothing said to them may name the booking. The email
+// is another contact, which may well be right: a tap in it follows the
+// usual late-reply rules.
+func wrongNumber(c *confirm.Confirmation, ch confirm.Channel) bool {
+	return c.Outcome != nil && c.Outcome.Intent == confirm.IntentWrongPerson &&
+		c.Outcome.Channel != confirm.ChannelEmail && ch != confirm.ChannelEmail
+}
+
+// lateFromWrongNumber applies a late reply from a phone that said it was
+// the wrong number. The words are recorded (the team sees them in the
+// inbox) but change nothing: a stranger cannot confirm, move or cancel
+// someone else's booking, and if it was the customer after all, a person
+// sorts it out. The reply gets at most one line, the neutral closing of a
+// wrong number, which names nothing of the booking; an opt-out gets none.
+func (t *turn) lateFromWrongNumber(res interpret.Result) {
+	c := t.c
+	if res.Intent == confirm.IntentOptOut {
+		t.optOut = true
+	}
+	if !c.Conversation.LateAcked && !t.optOut {
+		c.Conversation.LateAcked = true
+		t.respond(t.closingLine())
 	}
 	t.done()
 }
