@@ -93,11 +93,7 @@ func TestWrongPersonHearsNoBooking(t *testing.T) {
 			n := len(h.get(id)["events"].([]any))
 			h.reply(id, call("sorry there's no Jane here, you've got the wrong number"))
 			c := h.closedWith(id, "action_needed", "wrong_person", "", "call")
-			var closing []string
-			for _, l := range outSince(c, n)[3:] { // after the opening lines
-				closing = append(closing, l)
-			}
-			checkNoBooking(t, "the call's closing line", closing)
+			checkNoBooking(t, "the call's closing line", outSince(c, n)[3:]) // after the opening's 3 lines
 			lateTexts(t, id, "sms")
 		})
 		t.Run("a late line on the call", func(t *testing.T) {
