@@ -156,6 +156,52 @@ func CallOfferSlot(c *confirm.Confirmation, i int) string {
 	return fmt.Sprintf("Or I can offer %s. Would that suit you?", Slot(s))
 }
 
+// CallSlotsRead is how many offered slots the call reads out in one line:
+// a listener keeps about three in mind. More are read three at a time, the
+// next ones after a "none of those".
+const CallSlotsRead = 3
+
+// CallSlotsTo is the end (exclusive) of the group of offered slots the
+// call reads out from index from.
+func CallSlotsTo(c *confirm.Confirmation, from int) int {
+	return min(from+CallSlotsRead, len(c.Order.RescheduleOptions))
+}
+
+// CallOfferSlots offers on the call, in one line, the slots from index from
+// (up to CallSlotsRead of them), and says how many more there are after
+// them. A group of one slot is put as a yes/no question (CallOfferSlot).
+func CallOfferSlots(c *confirm.Confirmation, from int) string {
+	opts := c.Order.RescheduleOptions
+	to := CallSlotsTo(c, from)
+	if to-from == 1 {
+		return CallOfferSlot(c, from)
+	}
+	var b strings.Builder
+	if from > 0 {
+		b.WriteString("Or ")
+	}
+	b.WriteString("I can offer ")
+	for i := from; i < to; i++ {
+		switch {
+		case i == to-1:
+			b.WriteString("; or ")
+		case i > from:
+			b.WriteString("; ")
+		}
+		b.WriteString(Slot(opts[i]))
+	}
+	b.WriteString(". Which would suit you?")
+	switch more := len(opts) - to; {
+	case more == 1:
+		b.WriteString(" If none of these do, say so and I have 1 more day.")
+	case more > 1:
+		fmt.Fprintf(&b, " If none of these do, say so and I have %d more days.", more)
+	default:
+		b.WriteString(" You can say the day, or none of them.")
+	}
+	return b.String()
+}
+
 // CallClosing is the last line of a call that reached an answer.
 func CallClosing(c *confirm.Confirmation) string {
 	o := c.Outcome
@@ -194,6 +240,10 @@ func CallSilence(c *confirm.Confirmation, th confirm.Thread) string {
 	case confirm.ExpectYesNoSlot:
 		if th.Offered < len(c.Order.RescheduleOptions) {
 			return sorry + CallOfferSlot(c, th.Offered) + " Please say yes or no."
+		}
+	case confirm.ExpectSlot:
+		if th.Offered < len(c.Order.RescheduleOptions) {
+			return sorry + CallOfferSlots(c, th.Offered)
 		}
 	case confirm.ExpectName:
 		return sorry + CallAskName(c)

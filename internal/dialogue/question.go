@@ -143,6 +143,10 @@ func callAskAgain(c *confirm.Confirmation, th confirm.Thread) string {
 		if th.Offered < len(c.Order.RescheduleOptions) {
 			return CallOfferSlot(c, th.Offered) + " Please say yes or no."
 		}
+	case confirm.ExpectSlot:
+		if th.Offered < len(c.Order.RescheduleOptions) {
+			return CallOfferSlots(c, th.Offered)
+		}
 	case confirm.ExpectName:
 		return CallAskName(c)
 	case confirm.ExpectWholeWindow:

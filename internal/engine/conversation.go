@@ -73,6 +73,9 @@ func (e *Engine) reply(ctx context.Context, scope confirm.Scope, id string, r co
 			if err != nil {
 				return nil, said, fmt.Errorf("interpreting a reply: %w", err)
 			}
+			if got.Slot >= 0 {
+				got.Slot += slotsFrom(c, r) // the call read out a group of the slots
+			}
 			res, before = &got, c.Conversation
 		}
 		optedOut := false
@@ -242,6 +245,11 @@ func interpretInput(c *confirm.Confirmation, r confirm.Reply, now time.Time) int
 	switch th.Expect {
 	case confirm.ExpectSlot:
 		in.Expect = interpret.ExpectSlot
+		if r.Channel == confirm.ChannelCall {
+			// "The first one" is the first the call read out.
+			from := slotsFrom(c, r)
+			in.Options = in.Options[from:dialogue.CallSlotsTo(c, from)]
+		}
 	case confirm.ExpectName:
 		in.Expect = interpret.ExpectName
 	case confirm.ExpectYesNoSlot:
@@ -250,6 +258,19 @@ func interpretInput(c *confirm.Confirmation, r confirm.Reply, now time.Time) int
 		in.Expect = interpret.ExpectYesNoHandoff
 	}
 	return in
+}
+
+// slotsFrom is, for a line on the call while it offers a group of slots,
+// the index of the group's first slot: the interpreter reads the answer
+// against the slots read out, numbered from 1, and its pick is shifted
+// back by this much. It is 0 otherwise.
+func slotsFrom(c *confirm.Confirmation, r confirm.Reply) int {
+	th := c.Conversation.Call
+	if r.Channel != confirm.ChannelCall || !c.Status.Open() || th.Expect != confirm.ExpectSlot ||
+		th.Offered < 0 || th.Offered >= len(c.Order.RescheduleOptions) {
+		return 0
+	}
+	return th.Offered
 }
 
 // turn is one reply being applied to a confirmation inside its transaction.
@@ -456,13 +477,23 @@ func (t *turn) call() {
 		th.Expect = confirm.ExpectName
 		t.say(dialogue.CallAskName(c))
 	case confirm.IntentDifferentDay:
+		// The offered slots are read out a few at a time, all in one line
+		// ("I can offer A; B; or C. Which would suit you?"); a "no" to them
+		// reads the next few, and a "no" to the last closes. A group of
+		// one, such as a single offered slot, is a yes/no question.
 		next := 0
-		if th.Expect == confirm.ExpectYesNoSlot {
+		switch th.Expect {
+		case confirm.ExpectYesNoSlot:
 			next = th.Offered + 1
+		case confirm.ExpectSlot:
+			next = dialogue.CallSlotsTo(c, th.Offered)
 		}
 		if next < len(c.Order.RescheduleOptions) {
-			th.Expect, th.Offered = confirm.ExpectYesNoSlot, next
-			t.say(dialogue.CallOfferSlot(c, next))
+			th.Expect, th.Offered = confirm.ExpectSlot, next
+			if dialogue.CallSlotsTo(c, next)-next == 1 {
+				th.Expect = confirm.ExpectYesNoSlot
+			}
+			t.say(dialogue.CallOfferSlots(c, next))
 			return
 		}
 		t.close(res.Intent, "", -1, differentDaySummary(c, quote, true))
@@ -480,6 +511,8 @@ func (t *turn) call() {
 		switch th.Expect {
 		case confirm.ExpectYesNoSlot:
 			t.say("Sorry, I didn't catch that. " + dialogue.CallOfferSlot(c, th.Offered) + " Please say yes or no.")
+		case confirm.ExpectSlot:
+			t.say("Sorry, I didn't catch that. " + dialogue.CallOfferSlots(c, th.Offered))
 		case confirm.ExpectName:
 			t.say("Sorry, I didn't catch the name. " + dialogue.CallAskName(c))
 		default:
@@ -558,6 +591,10 @@ func (t *turn) late() {
 		}
 	}
 	prev := c.Status
+	if wrongNumber(c, t.r.Channel) {
+		t.lateFromWrongNumber(res)
+		return
+	}
 	// A new slot asked for after the booking was settled is a change the
 	// team must make: the van is planned for the old one.
 	if res.Intent == confirm.IntentReschedule && prev != confirm.StatusUnreachable {
@@ -586,6 +623,34 @@ func (t *turn) late() {
 			c.Conversation.LateAcked = true
 			t.respond(dialogue.SMSLateAck(c))
 		}
+	}
+	t.done()
+}
+
+// wrongNumber reports whether the confirmation closed as wrong_person on
+// the phone and ch reaches that phone: whoever texts or speaks on it is not
+// the customer, so nothing said to them may name the booking. The email
+// is another contact, which may well be right: a tap in it follows the
+// usual late-reply rules.
+func wrongNumber(c *confirm.Confirmation, ch confirm.Channel) bool {
+	return c.Outcome != nil && c.Outcome.Intent == confirm.IntentWrongPerson &&
+		c.Outcome.Channel != confirm.ChannelEmail && ch != confirm.ChannelEmail
+}
+
+// lateFromWrongNumber applies a late reply from a phone that said it was
+// the wrong number. The words are recorded (the team sees them in the
+// inbox) but change nothing: a stranger cannot confirm, move or cancel
+// someone else's booking, and if it was the customer after all, a person
+// sorts it out. The reply gets at most one line, the neutral closing of a
+// wrong number, which names nothing of the booking; an opt-out gets none.
+func (t *turn) lateFromWrongNumber(res interpret.Result) {
+	c := t.c
+	if res.Intent == confirm.IntentOptOut {
+		t.optOut = true
+	}
+	if !c.Conversation.LateAcked && !t.optOut {
+		c.Conversation.LateAcked = true
+		t.respond(t.closingLine())
 	}
 	t.done()
 }

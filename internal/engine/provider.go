@@ -162,6 +162,11 @@ func (e *Engine) Call(ctx context.Context, id, ref string, pickup bool, speech s
 		return CallTurn{}, err
 	}
 	over := CallTurn{Lines: []string{dialogue.CallOver(c)}, Hangup: true}
+	if wrongNumber(c, confirm.ChannelCall) {
+		// Whoever picks up is not the customer: a neutral goodbye that
+		// names nothing of the booking.
+		over.Lines = []string{dialogue.CallClosing(c)}
+	}
 	if ref == "" || ref != c.Conversation.Call.Ref {
 		return over, nil
 	}

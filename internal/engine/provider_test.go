@@ -318,10 +318,10 @@ func TestLiveCallRebooks(t *testing.T) {
 			t.Fatalf("opening: %+v", turn)
 		}
 		turn = w.call(c.ID, ref, false, "No, I'm at work that day")
-		if turn.Hangup || len(turn.Lines) != 1 || !strings.Contains(turn.Lines[0], "Thursday 26 November") {
-			t.Fatalf("first offer: %+v", turn)
+		if turn.Hangup || len(turn.Lines) != 1 || !strings.Contains(turn.Lines[0], "Thursday 26 November") || !strings.Contains(turn.Lines[0], "Friday 27 November") {
+			t.Fatalf("offer: %+v", turn)
 		}
-		turn = w.call(c.ID, ref, false, "Yes, that works")
+		turn = w.call(c.ID, ref, false, "The first one, the Thursday")
 		if !turn.Hangup || len(turn.Lines) != 1 || !strings.Contains(turn.Lines[0], "now booked") {
 			t.Fatalf("closing: %+v", turn)
 		}
@@ -591,6 +591,32 @@ func TestReplyWhileTheCallIsPlaced(t *testing.T) {
 		w.at(4*time.Hour + time.Minute)
 		if n := p.count(); n != 4 { // email, text, the slots text, one call
 			t.Errorf("%d messages sent, want 4", n)
+		}
+	})
+}
+
+// A call that was already ringing when a text said "wrong number" is
+// picked up by that stranger: they hear a neutral goodbye, nothing of the
+// booking, and no promise that the retailer will be in touch.
+func TestLiveCallAfterWrongNumber(t *testing.T) {
+	t.Parallel()
+	eachWorld(t, func(t *testing.T, w *world) {
+		p, c := w.untilCall()
+		ref := p.last(confirm.ChannelCall)
+		if _, err := w.engine.Inbound(t.Context(), Inbound{From: "+447400123456", Body: "wrong number, there's no Jane here"}); err != nil {
+			t.Fatal(err)
+		}
+		if got := w.getLive(c.ID); got.Status != confirm.StatusActionNeeded || got.Outcome.Intent != confirm.IntentWrongPerson {
+			t.Fatalf("after the text: %s %+v", got.Status, got.Outcome)
+		}
+		turn := w.call(c.ID, ref, true, "")
+		if !turn.Hangup || len(turn.Lines) != 1 {
+			t.Fatalf("pick-up after wrong number: %+v", turn)
+		}
+		for _, word := range []string{"Jane", "Sofa", "delivery", "25 November", "12:00", "in touch"} {
+			if strings.Contains(turn.Lines[0], word) {
+				t.Errorf("the stranger hears %q: %q", word, turn.Lines[0])
+			}
 		}
 	})
 }

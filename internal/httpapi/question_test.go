@@ -170,10 +170,10 @@ func TestCallQuestions(t *testing.T) {
 				t.Fatalf("question: %q", got)
 			}
 			c = h.reply(id, call("no"))
-			if got := lastOut(c, "call"); !strings.Contains(got, "Wednesday 25 November, 12:00-16:00") {
-				t.Fatalf("slot not offered: %q", got)
+			if got := lastOut(c, "call"); !strings.Contains(got, "Wednesday 25 November, 12:00-16:00") || !strings.Contains(got, "Friday 27 November, 08:00-12:00") {
+				t.Fatalf("slots not offered: %q", got)
 			}
-			h.reply(id, call("yes that works"))
+			h.reply(id, call("wednesday works"))
 			h.closedWith(id, "rescheduled", "reschedule", "", "call")
 		})
 		t.Run("hedged yes then yes", func(t *testing.T) {
