@@ -181,6 +181,19 @@ func instruction(ts []token) (int, bool) {
 			from--
 		}
 		// a phone verb keeps its "please": "please text me when close"
+		// An access detail just before the verb is part of the note:
+		// "gate code 4321 and ring twice", "yes the key safe is 12 so let
+		// yourself in".
+		for i := lead; i < verb; i++ {
+			if w := ts[i].w; accessNouns[w] && !(w == "code" && i > 0 && (ts[i-1].w == "post" || ts[i-1].w == "discount")) {
+				k := i
+				for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w]) {
+					k--
+				}
+				from = min(from, k)
+				break
+			}
+		}
 	}
 	// the two words of one contraction share a start
 	for from > 0 && ts[from-1].start == ts[from].start {

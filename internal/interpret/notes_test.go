@@ -35,6 +35,9 @@ func TestNotes(t *testing.T) {
 		{call, ExpectAnswer, "er leave it with my neighbour dave at number twelve", want{alt, "Dave", "leave it with my neighbour dave at number twelve"}},
 		// access: codes, gates, entrances
 		{sms, ExpectAnswer, "yes I'll be in, the gate code is 1234", want{yes, "", "the gate code is 1234"}},
+		// An access detail before an instruction in one clause is kept.
+		{sms, ExpectAnswer, "my husband Tom will be in, gate code 4321 & ring twice", want{alt, "Tom", "gate code 4321 & ring twice"}},
+		{call, ExpectAnswer, "yes i'll be in the gate code is 1234 ring twice", want{yes, "", "the gate code is 1234 ring twice"}},
 		{sms, ExpectAnswer, "Yes. Key code for the building is 4477#", want{yes, "", "Key code for the building is 4477#"}},
 		{sms, ExpectAnswer, "yes, use the back entrance", want{yes, "", "use the back entrance"}},
 		{sms, ExpectAnswer, "Yes I'm in. Go round the side, the front door is broken", want{yes, "", "Go round the side, the front door is broken"}},
