@@ -78,7 +78,7 @@ func buildVocab() map[string]bool {
 // known reports whether w is a word the interpreter knows, so it is left as
 // typed.
 func known(w string) bool {
-	if commonWords[w] || vocab[w] || firstNames[w] {
+	if commonWords[w] || vocab[w] || firstNames[w] || nameStop[w] {
 		return true
 	}
 	_, ok := spelling[w]
@@ -91,7 +91,7 @@ func known(w string) bool {
 func (rd *reading) correct(ts []token) []token {
 	out := make([]token, 0, len(ts))
 	for i, t := range ts {
-		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || known(t.w) || isDigits(t.w) {
+		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || known(t.w) || givenNames[t.w] || isDigits(t.w) {
 			out = append(out, t)
 			continue
 		}
