@@ -85,13 +85,15 @@ func known(w string) bool {
 	return ok
 }
 
-// correct replaces typos by the vocabulary word they slipped from. A word
-// written with a capital inside a sentence, or following "my son" or "Mrs",
-// is taken for a name and left alone.
+// correct replaces typos by the vocabulary word they slipped from. A real
+// word is never made into another: ordinary English words (commonWords),
+// the rules' own words, the stop list of names_stop.txt and given names
+// are left as written. A word written with a capital inside a sentence, or
+// following "my son" or "Mrs", is taken for a name and left alone.
 func (rd *reading) correct(ts []token) []token {
 	out := make([]token, 0, len(ts))
 	for i, t := range ts {
-		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || known(t.w) || givenNames[t.w] || isDigits(t.w) {
+		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || isDigits(t.w) || (known(t.w) && !givenNames[t.w]) {
 			out = append(out, t)
 			continue
 		}
@@ -104,7 +106,10 @@ func (rd *reading) correct(ts []token) []token {
 			continue
 		}
 		fix := nearest(t.w)
-		if fix == "" {
+		// A given name ("lock", "hall", "sian") is left as written, unless
+		// the word it is a slip from turns the answer from a yes ("mayne"
+		// for "maybe"): reading that word is the safe side.
+		if fix == "" || givenNames[t.w] && !cautionWord(fix) {
 			out = append(out, t)
 			continue
 		}
@@ -116,6 +121,12 @@ func (rd *reading) correct(ts []token) []token {
 		}
 	}
 	return out
+}
+
+// cautionWord reports a word that hedges, negates or says someone is away:
+// a typo of one is corrected even when it is also a name.
+func cautionWord(w string) bool {
+	return hedges[w] || softHedges[w] || absenceWords[w] || w == "not" || w == "never" || w == "nobody" || w == "cancel"
 }
 
 // nearest returns the one vocabulary word a single slip away from w, or ""
