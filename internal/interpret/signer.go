@@ -130,7 +130,7 @@ func nameWord(t token, strict bool, slot nameSlot) bool {
 	if slot == slotFree {
 		return false
 	}
-	if !isLetters(strings.NewReplacer("'", "", "-", "").Replace(w)) {
+	if !isLetters(nameMarks.Replace(w)) {
 		return false
 	}
 	if commonWords[w] || vocab[w] || relations[w] != "" {
@@ -148,6 +148,9 @@ func nameWord(t token, strict bool, slot nameSlot) bool {
 	}
 	return true
 }
+
+// nameMarks are the marks a name may hold: "O'Brien", "Mary-Jane".
+var nameMarks = strings.NewReplacer("'", "", "-", "")
 
 // nameCapital reports a word written with a capital where a capital says
 // it is a name: inside a sentence of a reply not written all in capitals.

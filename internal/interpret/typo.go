@@ -97,6 +97,13 @@ func (rd *reading) correct(ts []token) []token {
 			out = append(out, t)
 			continue
 		}
+		// A given name ("lock", "hall", "sian") is left as written, unless
+		// it is a slip from a word that turns the answer from a yes ("mayne"
+		// for "maybe"): reading that word is the safe side.
+		if givenNames[t.w] && !nearCaution(t.w) {
+			out = append(out, t)
+			continue
+		}
 		if r := []rune(t.raw); !t.sent && len(r) > 0 && unicode.IsUpper(r[0]) {
 			out = append(out, t)
 			continue
@@ -106,9 +113,6 @@ func (rd *reading) correct(ts []token) []token {
 			continue
 		}
 		fix := nearest(t.w)
-		// A given name ("lock", "hall", "sian") is left as written, unless
-		// the word it is a slip from turns the answer from a yes ("mayne"
-		// for "maybe"): reading that word is the safe side.
 		if fix == "" || givenNames[t.w] && !cautionWord(fix) {
 			out = append(out, t)
 			continue
@@ -128,6 +132,36 @@ func (rd *reading) correct(ts []token) []token {
 func cautionWord(w string) bool {
 	return hedges[w] || softHedges[w] || absenceWords[w] || w == "not" || w == "never" || w == "nobody" || w == "cancel"
 }
+
+// nearCaution reports whether w is one slip from a caution word, which is
+// cheaper to ask than nearest, as there are few of them.
+func nearCaution(w string) bool {
+	for _, c := range cautionTargets {
+		if len(c) >= len(w)-1 && len(c) <= len(w)+1 && distance(w, c) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// cautionTargets are the caution words a typo may be corrected to.
+var cautionTargets = func() []string {
+	var out []string
+	for _, ws := range targets {
+		for _, w := range ws {
+			if cautionWord(w) {
+				out = append(out, w)
+			}
+		}
+	}
+	for k, v := range spelling {
+		if len(k) >= 4 && isLetters(k) && cautionWord(v) {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}()
 
 // nearest returns the one vocabulary word a single slip away from w, or ""
 // when there is none or the slip could have come from more than one word.
