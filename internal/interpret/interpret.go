@@ -71,6 +71,10 @@ type Input struct {
 	// Today is the date in the customer's time zone, YYYY-MM-DD, for
 	// "tomorrow" and for dates given without a month.
 	Today string
+	// CustomerFirst is the customer's first name, if known: a reply giving
+	// it ("Jane here, yes", "yes - Jane") is the customer speaking, not
+	// another person who will sign.
+	CustomerFirst string
 }
 
 // Result is what a reply means.

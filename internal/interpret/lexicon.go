@@ -244,27 +244,3 @@ var commonWords = words(`a about above across after again against all almost alo
 	furniture settee couch desk cabinet assemble assembly install installation fitting fitted access
 	ring rang heard help helpful confused confusing mistake mistakes sure surely speaking hear robot
 	machine automated recording wood hang message messages voicemail signal reception`)
-
-// firstNames are common given names. They are taken as names even in lower
-// case, and never "corrected" into a word.
-var firstNames = words(`aaron abby abdul adam adrian agnes aisha alan albert alex alexander alfie
-	ali alice alison amanda amelia amy andrea andrew andy angela ann anna anne annie anthony archie arthur
-	ava barbara barry ben beth betty bill billy bob brenda brian bridget callum carl carol caroline
-	catherine charles charlie charlotte chloe chris christine claire colin connor craig dan daniel danny
-	darren dave david dawn dean debbie debra declan dennis derek diane dominic donna doris dorothy
-	douglas duncan dylan ed eddie edward eileen elaine eleanor elizabeth ella ellie emily emma eric ethan
-	evie fatima fiona frank freddie freya gary gavin gemma george georgia gerald gill gillian gordon
-	graham grace hannah harry harvey hayley heather helen henry holly ian imran isaac isabel isla jack
-	jackie jacob jade jake james jamie jan jane janet jason jay jean jeff jenny jessica jill jim jimmy
-	jo joan joanne joe john jon jonathan joseph josh joshua joyce judith julia julie june karen kate
-	katie kay keith kelly ken kerry kevin kieran kim kirsty laura lauren lee leo leon lesley lewis liam
-	lily linda lisa liz lloyd logan louise lucy luke lynn mandy margaret maria marie mark martin mary
-	matt matthew maureen max megan mel melanie mia michael michelle mick mike mo mohammed mohammad muhammad
-	nadia natalie nathan neil nicola nicole niamh nick noah norman oliver olivia oscar owen paddy pam
-	pamela pat patricia patrick paul pauline peter phil philip phoebe poppy priya rachel raj ray rebecca
-	rhys richard rob robert robin ronnie rose ross roy ruby russell ruth ryan sally sam samantha sandra
-	sarah scott sean shaun sharon sheila shirley sian simon sophie stacey stan stella stephen steve
-	steven stewart stuart sue susan suzanne tanya teresa terry theo thomas tim tina toby tom tommy tony
-	tracey tracy trevor valerie vicky victoria vince wayne wendy will william yasmin zak zara zoe
-	ahmed amir anil arjun deepak fiaz hamza hassan kamal nisha omar ravi sanjay sunita usman yusuf
-	bernie dot gwen jeanette kath lorraine marj phyllis rita sybil val viv`)

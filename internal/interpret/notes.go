@@ -266,7 +266,7 @@ func placedPerson(ts []token) bool {
 				return true
 			}
 		}
-		p, ok := parsePerson(ts, i, false)
+		p, ok := parsePerson(ts, i, slotOnly)
 		if !ok || p.kind != pOther || (p.place == "" && !placeRelations[p.relation]) {
 			continue
 		}

@@ -73,11 +73,33 @@ type person struct {
 	j        int     // index just after the mention
 }
 
-// nameWord reports whether t may be a word of a person's name. Outside
-// the list of first names, a name is a word the interpreter does not
-// otherwise know; where strict, an unknown word ending in -ly is taken for
-// a misspelt adverb or verb ("deffinitly will be in", "I'm retired").
-func nameWord(t token, strict bool) bool {
+// nameSlot says how sure the words around a word make it that a name
+// stands there.
+type nameSlot int
+
+const (
+	// slotFree is anywhere a name or another word may stand: "Tom will be
+	// in", "yes, Tom". Only a known given name is taken for a name there.
+	slotFree nameSlot = iota
+	// slotOnly is where little but a name can stand: after a relation ("my
+	// lodger Piotr"), "her name is", "ask for", "leave it with", after a
+	// first name (a surname), in answer to "who will be in?". A word the
+	// interpreter does not otherwise know is taken for a name there too.
+	slotOnly
+	// slotTitle is after "Mr", "Mrs": a surname, which may be any word
+	// that is not a plain English one ("Mrs Green", "Mr Hall").
+	slotTitle
+)
+
+// nameWord reports whether t may be a word of a person's name in a slot.
+// A word of names_stop.txt (a room, a day, a greeting, a shop) never is,
+// but after a title. A given name that is also a word ("Mark", "Hope") is
+// a name only written with a capital in a reply that is not all capitals,
+// or after a relation or title. A word known to be neither is a name only
+// where little else can stand; there, where strict, a word ending in -ly,
+// -ed or -ing is taken for a misspelt adverb or verb ("deffinitly will be
+// in", "I'm retired").
+func nameWord(t token, strict bool, slot nameSlot) bool {
 	w := t.w
 	if t.fixed {
 		w = strings.ToLower(t.raw)
@@ -86,10 +108,29 @@ func nameWord(t token, strict bool) bool {
 	if w == "will" || w == "may" || len(w) < 2 {
 		return false
 	}
+	if (nameStop[w] || relations[w] != "") && slot != slotTitle {
+		return false
+	}
 	if firstNames[w] {
 		return true
 	}
-	if !isLetters(strings.NewReplacer("'", "", "-", "").Replace(w)) {
+	if wordNames[w] {
+		switch {
+		case nameCapital(t):
+			return true
+		case slot == slotFree:
+			return false
+		case startsUpper(t.raw) && !t.shout:
+			return true // "My son Mark", "Grant will be in" in answer to "who?"
+		}
+		// in lower case ("my wife sunny"), only a word the rules do not
+		// read as a word: never "my son had to go"
+		return !ruleWord(w) && !anyLanguage[w] && englishNames[w]
+	}
+	if slot == slotFree {
+		return false
+	}
+	if !isLetters(nameMarks.Replace(w)) {
 		return false
 	}
 	if commonWords[w] || vocab[w] || relations[w] != "" {
@@ -108,10 +149,35 @@ func nameWord(t token, strict bool) bool {
 	return true
 }
 
+// nameMarks are the marks a name may hold: "O'Brien", "Mary-Jane".
+var nameMarks = strings.NewReplacer("'", "", "-", "")
+
+// nameCapital reports a word written with a capital where a capital says
+// it is a name: inside a sentence of a reply not written all in capitals.
+func nameCapital(t token) bool {
+	return capitalised(t) && !t.shout
+}
+
+// slotAt says what may stand at ts[j] from the word before it: a surname
+// after a title, a name after a relation or after a known first name.
+func slotAt(ts []token, j int, slot nameSlot) nameSlot {
+	if j == 0 || slot != slotFree {
+		return slot
+	}
+	prev := ts[j-1]
+	switch {
+	case titles[prev.w]:
+		return slotTitle
+	case relations[prev.w] != "" || firstNames[strings.TrimSuffix(prev.w, "'s")]:
+		return slotOnly
+	}
+	return slot
+}
+
 // takeName reads up to three words of a name from ts[j], two names joined
 // by "and" ("Tom and Sue"), and "Will" where a verb follows it. It returns
-// the index after the name.
-func (p *person) takeName(ts []token, j int, strict bool) int {
+// the index after the name. Words after the first are read as a surname.
+func (p *person) takeName(ts []token, j int, strict bool, slot nameSlot) int {
 	start := j
 	for j < len(ts) && j-start < 3 {
 		t := ts[j]
@@ -124,21 +190,27 @@ func (p *person) takeName(ts []token, j int, strict bool) int {
 			j++
 			continue
 		}
-		if !nameWord(t, strict) {
+		at := slot
+		if j > start && at == slotFree {
+			at = slotOnly
+		}
+		if !nameWord(t, strict, at) {
 			break
 		}
 		p.name = append(p.name, t)
 		j++
 	}
-	if j > start && j+1 < len(ts) && nameJoiners[ts[j].w] && nameWord(ts[j+1], strict) {
+	if j > start && j+1 < len(ts) && nameJoiners[ts[j].w] && nameWord(ts[j+1], strict, slot) {
 		p.name = append(p.name, ts[j], ts[j+1])
 		j += 2
 	}
 	return j
 }
 
-// parsePerson reads a mention of a person starting at ts[i].
-func parsePerson(ts []token, i int, strict bool) (person, bool) {
+// parsePerson reads a mention of a person starting at ts[i]; slot says
+// how sure the words before make it that a name stands there.
+func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
+	strict := slot == slotFree
 	p := person{}
 	j := i
 	at := func(k int) string {
@@ -157,7 +229,7 @@ func parsePerson(ts []token, i int, strict bool) (person, bool) {
 		p.kind, p.j = pSelf, j+1
 		// "me and my wife", "me or my husband": the customer is among them
 		if nameJoiners[at(j+1)] {
-			if q, ok := parsePerson(ts, j+2, false); ok {
+			if q, ok := parsePerson(ts, j+2, slotOnly); ok {
 				p.j = q.j
 			}
 		}
@@ -187,16 +259,16 @@ func parsePerson(ts []token, i int, strict bool) (person, bool) {
 		p.relation = relations[at(j)]
 		j++
 		if titles[at(j)] { // "my neighbour Mr Ahmed"
-			if k := p.takeName(ts, j+1, false); k > j+1 {
+			if k := p.takeName(ts, j+1, false, slotTitle); k > j+1 {
 				p.title = titleCanon[at(j)]
 				j = k
 			}
 		} else {
-			j = p.takeName(ts, j, false)
+			j = p.takeName(ts, j, false, slotOnly)
 		}
 	case titles[at(j)]:
 		p.title = titleCanon[at(j)]
-		k := p.takeName(ts, j+1, false)
+		k := p.takeName(ts, j+1, false, slotTitle)
 		if k == j+1 {
 			return person{}, false
 		}
@@ -208,7 +280,17 @@ func parsePerson(ts []token, i int, strict bool) (person, bool) {
 		if det && p.place == "" {
 			return person{}, false // "the driver", "a van"
 		}
-		k := p.takeName(ts, j, strict)
+		k := p.takeName(ts, j, strict, slotAt(ts, j, slot))
+		if k == j && p.place == "" && slot == slotFree {
+			// a word that a place follows stands for a person: "o'brien
+			// next door will take it"
+			var q person
+			if k2 := q.takeName(ts, j, strict, slotOnly); k2 == j+1 {
+				if place, _ := parsePlace(ts, k2); place != "" {
+					p.name, k = q.name, k2
+				}
+			}
+		}
 		if k == j && p.place == "" {
 			return person{}, false
 		}
@@ -542,11 +624,21 @@ func subjectStart(ts []token, k int) int {
 		willName := w == "will" && j+1 < len(ts) && ts[j+1].w == "will"
 		ok := willName || determiners[w] || selfWords[w] || someoneWords[w] || w == "nobody" || w == "someoneelse" ||
 			w == "he" || w == "she" || relations[w] != "" || titles[w] || adjectives[w] || personNouns[w] ||
-			placeWords[w] || subjectJoiners[w] || houseNumber(w) || nameWord(ts[j], true)
+			placeWords[w] || subjectJoiners[w] || houseNumber(w) || nameWord(ts[j], true, subjectSlot(ts, j))
 		if !ok {
 			break
 		}
 		s = j
+	}
+	return s
+}
+
+// subjectSlot says what may stand at ts[j] in a subject: as slotAt, and
+// a name before a place ("o'brien next door").
+func subjectSlot(ts []token, j int) nameSlot {
+	s := slotAt(ts, j, slotFree)
+	if s == slotFree && j+1 < len(ts) && (ts[j+1].w == "nextdoor" || ts[j+1].w == "acrosstheroad") {
+		return slotOnly
 	}
 	return s
 }
@@ -560,7 +652,7 @@ func subject(sub []token) (person, bool) {
 		return person{}, true
 	}
 	for i := range sub {
-		if p, ok := parsePerson(sub, i, true); ok && p.j == len(sub) {
+		if p, ok := parsePerson(sub, i, slotFree); ok && p.j == len(sub) {
 			return p, true
 		}
 	}
@@ -616,7 +708,11 @@ func objectFrame(ts []token) (frame, bool) {
 		}
 		// after "knock" or "try" a word is a name only if it could not be
 		// an adverb: "knock loudly"
-		p, ok := parsePerson(ts, j, w == "knock" || w == "try")
+		slot := slotOnly
+		if w == "knock" || w == "try" {
+			slot = slotFree
+		}
+		p, ok := parsePerson(ts, j, slot)
 		if !ok || p.kind == pNone || p.kind == pNobody {
 			continue
 		}
@@ -682,7 +778,12 @@ func bareFrame(ts []token) (frame, bool) {
 	var p person
 	ok := false
 	for i := 0; i < len(ts) && !ok; i++ {
-		p, ok = parsePerson(ts, i, true)
+		// after "it'll be", only a name or a person can stand
+		slot := slotFree
+		if i > 0 && ts[i-1].w == "be" {
+			slot = slotOnly
+		}
+		p, ok = parsePerson(ts, i, slot)
 		ok = ok && p.j == len(ts)
 		// words before the person may only lead in: "it'll be", "not me"
 		if !bareLeads[ts[i].w] && !notMe[ts[i].w] {
@@ -709,7 +810,7 @@ func bareFrame(ts []token) (frame, bool) {
 // name: a known first name, or written with a capital inside a sentence
 // (at its start a capital proves nothing: "Yessir").
 func looksLikeName(ts []token) bool {
-	return firstNames[ts[0].w] || capitalised(ts[0])
+	return firstNames[ts[0].w] || nameCapital(ts[0])
 }
 
 // signer labels a person for Result.Signer: the name, tidied, and nothing

@@ -21,6 +21,7 @@ type token struct {
 	end   int
 	sent  bool // first word of a sentence, where a capital proves nothing
 	fixed bool // w corrects a typo in raw
+	shout bool // the reply is written all in capitals, where a capital proves nothing
 	brk   byte // for a break between words: ',' soft, '.' hard, '?' question
 }
 
@@ -153,7 +154,27 @@ func scan(text string) []token {
 		}
 	}
 	flush()
+	if shouted(text) {
+		for i := range out {
+			out[i].shout = true
+		}
+	}
 	return out
+}
+
+// shouted reports a reply written all in capitals ("YES IM IN"), with at
+// least two capital letters and no small one.
+func shouted(text string) bool {
+	upper := 0
+	for _, r := range text {
+		switch {
+		case unicode.IsLower(r):
+			return false
+		case unicode.IsUpper(r):
+			upper++
+		}
+	}
+	return upper >= 2
 }
 
 // reading is a reply broken into normalised words and clauses.

@@ -78,20 +78,29 @@ func buildVocab() map[string]bool {
 // known reports whether w is a word the interpreter knows, so it is left as
 // typed.
 func known(w string) bool {
-	if commonWords[w] || vocab[w] || firstNames[w] {
+	if commonWords[w] || vocab[w] || firstNames[w] || nameStop[w] {
 		return true
 	}
 	_, ok := spelling[w]
 	return ok
 }
 
-// correct replaces typos by the vocabulary word they slipped from. A word
-// written with a capital inside a sentence, or following "my son" or "Mrs",
-// is taken for a name and left alone.
+// correct replaces typos by the vocabulary word they slipped from. A real
+// word is never made into another: ordinary English words (commonWords),
+// the rules' own words, the stop list of names_stop.txt and given names
+// are left as written. A word written with a capital inside a sentence, or
+// following "my son" or "Mrs", is taken for a name and left alone.
 func (rd *reading) correct(ts []token) []token {
 	out := make([]token, 0, len(ts))
 	for i, t := range ts {
-		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || known(t.w) || isDigits(t.w) {
+		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || isDigits(t.w) || (known(t.w) && !givenNames[t.w]) {
+			out = append(out, t)
+			continue
+		}
+		// A given name ("lock", "hall", "sian") is left as written, unless
+		// it is a slip from a word that turns the answer from a yes ("mayne"
+		// for "maybe"): reading that word is the safe side.
+		if givenNames[t.w] && !nearCaution(t.w) {
 			out = append(out, t)
 			continue
 		}
@@ -104,7 +113,7 @@ func (rd *reading) correct(ts []token) []token {
 			continue
 		}
 		fix := nearest(t.w)
-		if fix == "" {
+		if fix == "" || givenNames[t.w] && !cautionWord(fix) {
 			out = append(out, t)
 			continue
 		}
@@ -117,6 +126,42 @@ func (rd *reading) correct(ts []token) []token {
 	}
 	return out
 }
+
+// cautionWord reports a word that hedges, negates or says someone is away:
+// a typo of one is corrected even when it is also a name.
+func cautionWord(w string) bool {
+	return hedges[w] || softHedges[w] || absenceWords[w] || w == "not" || w == "never" || w == "nobody" || w == "cancel"
+}
+
+// nearCaution reports whether w is one slip from a caution word, which is
+// cheaper to ask than nearest, as there are few of them.
+func nearCaution(w string) bool {
+	for _, c := range cautionTargets {
+		if len(c) >= len(w)-1 && len(c) <= len(w)+1 && distance(w, c) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// cautionTargets are the caution words a typo may be corrected to.
+var cautionTargets = func() []string {
+	var out []string
+	for _, ws := range targets {
+		for _, w := range ws {
+			if cautionWord(w) {
+				out = append(out, w)
+			}
+		}
+	}
+	for k, v := range spelling {
+		if len(k) >= 4 && isLetters(k) && cautionWord(v) {
+			out = append(out, k)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}()
 
 // nearest returns the one vocabulary word a single slip away from w, or ""
 // when there is none or the slip could have come from more than one word.
