@@ -75,6 +75,7 @@ var english = messages{
 	noProblem:  "No problem. ",
 	slotsIntro: "We can offer:",
 	slotsTail:  ". Reply with the number, or NONE if none suit.",
+	slotsAgain: "Reply with the number of a slot (1-%[1]d), or NONE if none suit.",
 
 	smsClosing: map[confirm.Intent]string{
 		confirm.IntentWillBeIn:        "%[1]s, that's confirmed: your %[2]s on %[4]s.",

@@ -50,7 +50,7 @@ var spanish = messages{
 	minute: func(n int) string { return fmt.Sprintf("%d minutos", n) },
 	thanks: [4]string{Neutral: "Gracias", Formal: "Muchas gracias", Friendly: "Mil gracias", Brief: "Gracias"},
 
-	firstBrief: "Tu %[1]s: %[5]s. ¿Habrá alguien? Responde.",
+	firstBrief: "Tu %[1]s: %[5]s. ¿Habrá alguien? Responde con tus palabras.",
 	firstFormal: []string{
 		"Tu %[1]s (%[3]s) es el %[5]s. Indícanos si habrá alguien. Puedes responder con tus palabras: SÍ, quién estará, u OTRO DÍA.",
 		"Tu %[1]s (%[3]s) es el %[5]s. Indícanos si habrá alguien.",
@@ -58,8 +58,8 @@ var spanish = messages{
 	},
 	firstNeutral: []string{
 		"Tu %[1]s (%[3]s) es el %[5]s. ¿Habrá alguien? Responde con tus palabras: SÍ, quién estará, u OTRO DÍA.",
-		"Tu %[1]s (%[3]s) es el %[5]s. ¿Habrá alguien? Responde.",
-		"Tu %[1]s (%[6]s) es el %[5]s. ¿Habrá alguien? Responde.",
+		"Tu %[1]s (%[3]s) es el %[5]s. ¿Habrá alguien? Responde con tus palabras.",
+		"Tu %[1]s (%[6]s) es el %[5]s. ¿Habrá alguien? Responde con tus palabras.",
 	},
 
 	callOpening: [3]string{
@@ -76,6 +76,7 @@ var spanish = messages{
 	noProblem:  "Sin problema. ",
 	slotsIntro: "Podemos ofrecer:",
 	slotsTail:  ". Responde con el número, o NINGUNO.",
+	slotsAgain: "Responde con el número de la opción (1-%[1]d), o NINGUNO.",
 
 	smsClosing: map[confirm.Intent]string{
 		confirm.IntentWillBeIn:        "%[1]s, confirmado: tu %[2]s el %[4]s.",

@@ -40,7 +40,7 @@ var polish = messages{
 	minute:    func(n int) string { return fmt.Sprintf("%d %s", n, pluralPL(n, "minuta", "minuty", "minut")) },
 	thanks:    [4]string{Neutral: "Dziękujemy", Formal: "Uprzejmie dziękujemy", Friendly: "Bardzo dziękujemy", Brief: "Dzięki"},
 
-	firstBrief: "Termin %[2]s: %[5]s. Czy ktoś będzie? Odpisz.",
+	firstBrief: "Termin %[2]s: %[5]s. Czy ktoś będzie? Odpisz swoimi słowami.",
 	firstFormal: []string{
 		"Termin %[2]s (%[3]s): %[5]s. Prosimy o informację, czy ktoś będzie na miejscu. Można odpisać własnymi słowami, np. TAK, imię osoby lub prośba o INNY DZIEŃ.",
 		"Termin %[2]s (%[3]s): %[5]s. Prosimy o informację, czy ktoś będzie na miejscu.",
@@ -48,8 +48,8 @@ var polish = messages{
 	},
 	firstNeutral: []string{
 		"Termin %[2]s (%[3]s): %[5]s. Czy ktoś będzie na miejscu? Odpisz własnymi słowami: TAK, kto będzie, lub INNY DZIEŃ.",
-		"Termin %[2]s (%[3]s): %[5]s. Czy ktoś będzie na miejscu? Odpisz.",
-		"Termin %[2]s (%[6]s): %[5]s. Czy ktoś będzie na miejscu? Odpisz.",
+		"Termin %[2]s (%[3]s): %[5]s. Czy ktoś będzie na miejscu? Odpisz swoimi słowami.",
+		"Termin %[2]s (%[6]s): %[5]s. Czy ktoś będzie na miejscu? Odpisz swoimi słowami.",
 	},
 
 	callOpening: [3]string{
@@ -66,6 +66,7 @@ var polish = messages{
 	noProblem:  "Nie ma problemu. ",
 	slotsIntro: "Możliwe terminy:",
 	slotsTail:  ". Odpisz numer lub ŻADEN.",
+	slotsAgain: "Odpisz numer terminu (1-%[1]d) lub ŻADEN.",
 
 	smsClosing: map[confirm.Intent]string{
 		confirm.IntentWillBeIn:        "%[1]s, potwierdzone: termin %[3]s %[4]s.",
@@ -102,7 +103,7 @@ var polish = messages{
 	silenceBye:   "Nadal nic nie słychać, więc kończę rozmowę. %[1]s spróbuje ponownie; można też odpisać na naszą wiadomość. Do widzenia.",
 	callOver:     "Przepraszam, ta rozmowa w sprawie %[2]s już się zakończyła. %[3]s się odezwie. Do widzenia.",
 	wholeWindowQ: [2]string{"Czy ktoś będzie przez cały ten czas? Odpisz TAK lub INNY DZIEŃ.", "Czy ktoś będzie na miejscu przez cały ten czas? Proszę powiedzieć tak, albo nie, jeśli potrzebny jest inny dzień."},
-	wholeWindow:  [2]string{"%[1]s. Nie obiecamy godziny w %[2]s-%[3]s. %[4]s", "%[1]s. Nie mogę obiecać godziny między %[2]s a %[3]s. %[4]s"},
+	wholeWindow:  [2]string{"%[1]s. Godziny w przedziale %[2]s-%[3]s nie obiecamy. %[4]s", "%[1]s. Nie mogę obiecać godziny między %[2]s a %[3]s. %[4]s"},
 
 	answers: map[interpret.Question]string{
 		interpret.QuestionTime:      "Termin %[2]s: %[3]s. Dokładnej godziny w przedziale %[4]s nie znam.%[9]s",

@@ -58,14 +58,14 @@ func booked(c *confirm.Confirmation) confirm.Slot {
 func SMSClarify(c *confirm.Confirmation) string {
 	m := lang(c)
 	job, jobOf := m.jobOf2(c)
-	return fmt.Sprintf(m.clarify, job, jobOf, m.shortSlot(booked(c)))
+	return sayf(m.clarify, job, jobOf, m.shortSlot(booked(c)))
 }
 
 // SMSAskName asks who will be in, when the customer said someone else
 // would be without naming them.
 func SMSAskName(c *confirm.Confirmation) string {
 	m := lang(c)
-	return fmt.Sprintf(m.askName, m.thank(c))
+	return sayf(m.askName, m.thank(c))
 }
 
 // SMSSlots lists the offered slots, numbered from 1.
@@ -108,7 +108,7 @@ func SMSClosing(c *confirm.Confirmation) string {
 	if !ok {
 		return ""
 	}
-	return fmt.Sprintf(f, closingArgs(c, m, m.shortSlot(booked(c)))...)
+	return sayf(f, closingArgs(c, m, m.shortSlot(booked(c)))...)
 }
 
 // SMSLateAck acknowledges, once, a text that came after the answer and
@@ -116,7 +116,7 @@ func SMSClosing(c *confirm.Confirmation) string {
 func SMSLateAck(c *confirm.Confirmation) string {
 	m := lang(c)
 	job, jobOf := m.jobOf2(c)
-	return fmt.Sprintf(m.lateAck, m.thank(c), job, jobOf, m.shortSlot(booked(c)), contact(c, m))
+	return sayf(m.lateAck, m.thank(c), job, jobOf, m.shortSlot(booked(c)), contact(c, m))
 }
 
 func contact(c *confirm.Confirmation, m *messages) string {
@@ -129,7 +129,7 @@ func contact(c *confirm.Confirmation, m *messages) string {
 // callAsk is the call's first question: will someone be in, and how to
 // answer.
 func callAsk(c *confirm.Confirmation, m *messages) string {
-	return fmt.Sprintf(m.callAsk, m.slot(booked(c)))
+	return sayf(m.callAsk, m.slot(booked(c)))
 }
 
 // CallClarify asks again on the call when the answer was not understood.
@@ -148,9 +148,9 @@ func CallOfferSlot(c *confirm.Confirmation, i int) string {
 	m := lang(c)
 	s := c.Order.RescheduleOptions[i]
 	if i == 0 {
-		return fmt.Sprintf(m.offerFirst, m.slot(s))
+		return sayf(m.offerFirst, m.slot(s))
 	}
-	return fmt.Sprintf(m.offerNext, m.slot(s))
+	return sayf(m.offerNext, m.slot(s))
 }
 
 // CallClosing is the last line of a call that reached an answer.
@@ -163,7 +163,7 @@ func CallClosing(c *confirm.Confirmation) string {
 	if !ok {
 		return m.callBye
 	}
-	return fmt.Sprintf(f, closingArgs(c, m, m.slot(booked(c)))...)
+	return sayf(f, closingArgs(c, m, m.slot(booked(c)))...)
 }
 
 // CallSilence asks again on a live call when the customer said nothing:
@@ -187,7 +187,7 @@ func CallSilence(c *confirm.Confirmation, th confirm.Thread) string {
 func CallSilenceGoodbye(c *confirm.Confirmation) string {
 	m := lang(c)
 	team, _ := m.teams(c)
-	return fmt.Sprintf(m.silenceBye, capFirst(team))
+	return sayf(m.silenceBye, capFirst(team))
 }
 
 // CallOver is said when the customer reaches a call that has already
@@ -196,5 +196,5 @@ func CallOver(c *confirm.Confirmation) string {
 	m := lang(c)
 	job, jobOf := m.jobOf2(c)
 	team, _ := m.teams(c)
-	return fmt.Sprintf(m.callOver, job, jobOf, capFirst(team))
+	return sayf(m.callOver, job, jobOf, capFirst(team))
 }

@@ -83,7 +83,7 @@ func FirstSMS(c *confirm.Confirmation) string {
 	word := func(formats ...string) []string {
 		out := make([]string, len(formats))
 		for i, f := range formats {
-			out[i] = lead(c, fmt.Sprintf(f, args...))
+			out[i] = lead(c, sayf(f, args...))
 		}
 		return out
 	}
@@ -120,7 +120,7 @@ func CallOpening(c *confirm.Confirmation) []string {
 	args := []any{m.brand(c), job, jobOf, m.yours(c), m.slot(booked(c))}
 	lines := make([]string, len(m.callOpening))
 	for i, f := range m.callOpening {
-		lines[i] = fmt.Sprintf(f, args...)
+		lines[i] = sayf(f, args...)
 	}
 	return lines
 }

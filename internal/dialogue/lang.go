@@ -53,6 +53,7 @@ type messages struct {
 	askAgain string // the first question again, in a text
 
 	noProblem, slotsIntro, slotsTail string // the offered slots
+	slotsAgain                       string // 1 how many: the slots asked for again without the list
 
 	// Closings, by intent: 1 thanks, 2 job, 3 job (genitive), 4 when
 	// (short in a text, long on a call), 5 signer, 6 team, 7 Team, 8 team
@@ -206,4 +207,14 @@ func pluralPL(n int, one, few, many string) string {
 		return few
 	}
 	return many
+}
+
+// sayf formats a catalogue's sentence. A sentence that uses none of the
+// arguments offered it (a fixed apology) is returned as it is, where
+// fmt.Sprintf would append them as extras.
+func sayf(format string, args ...any) string {
+	if !strings.Contains(format, "%") {
+		return format
+	}
+	return fmt.Sprintf(format, args...)
 }

@@ -1,7 +1,6 @@
 package dialogue
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -19,7 +18,14 @@ import (
 // SMSAnswer answers a customer's text question q and asks again what the
 // thread last asked, in one text.
 func SMSAnswer(c *confirm.Confirmation, th confirm.Thread, q interpret.Question) string {
-	return answer(c, q, false) + " " + smsAskAgain(c, th)
+	a := answer(c, q, false) + " " + smsAskAgain(c, th)
+	// A UCS-2 text (Polish, Spanish) cannot hold an answer and every
+	// offered slot in three segments; it then asks for the number of a
+	// slot from the list just sent.
+	if n, _ := Segments(a); n > 3 && th.Expect == confirm.ExpectSlot {
+		return answer(c, q, false) + " " + sayf(lang(c).slotsAgain, len(c.Order.RescheduleOptions))
+	}
+	return a
 }
 
 // CallAnswer answers a question asked on the call and asks again what the
@@ -37,7 +43,7 @@ func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
 	window := c.Order.Window.From + "-" + c.Order.Window.To
 	medium := 0
 	if call {
-		when, window, medium = m.slot(booked(c)), fmt.Sprintf(m.spokenWindow, c.Order.Window.From, c.Order.Window.To), 1
+		when, window, medium = m.slot(booked(c)), sayf(m.spokenWindow, c.Order.Window.From, c.Order.Window.To), 1
 	}
 	// Where to ask, and how to check: by email when the brand has a
 	// support address; otherwise its team.
@@ -51,18 +57,18 @@ func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
 	}
 	who := []any{team, capFirst(team), teamOf, email}
 	args := []any{job, jobOf, when, window, length(m, c.Order.Window), dayOf(c, m, call), m.yours(c), m.brand(c),
-		fmt.Sprintf(m.ask[where], who...), fmt.Sprintf(m.check[where], who...)}
+		sayf(m.ask[where], who...), sayf(m.check[where], who...)}
 	switch q {
 	case interpret.QuestionSender:
-		return fmt.Sprintf(m.sender[medium], args...)
+		return sayf(m.sender[medium], args...)
 	case interpret.QuestionScam:
-		return fmt.Sprintf(m.scam[medium], args...)
+		return sayf(m.scam[medium], args...)
 	}
 	f, ok := m.answers[q]
 	if !ok {
 		f = m.answers[interpret.QuestionOther]
 	}
-	return fmt.Sprintf(f, args...)
+	return sayf(f, args...)
 }
 
 // dayOf is the booked day: "Tue 24 Nov" in a text, "Tuesday 24 November"
@@ -131,11 +137,11 @@ func callAskAgain(c *confirm.Confirmation, th confirm.Thread) string {
 // someone be in for all of it?
 func SMSWholeWindow(c *confirm.Confirmation) string {
 	m := lang(c)
-	return fmt.Sprintf(m.wholeWindow[0], m.thank(c), c.Order.Window.From, c.Order.Window.To, m.wholeWindowQ[0])
+	return sayf(m.wholeWindow[0], m.thank(c), c.Order.Window.From, c.Order.Window.To, m.wholeWindowQ[0])
 }
 
 // CallWholeWindow is SMSWholeWindow on the call.
 func CallWholeWindow(c *confirm.Confirmation) string {
 	m := lang(c)
-	return fmt.Sprintf(m.wholeWindow[1], m.thank(c), c.Order.Window.From, c.Order.Window.To, m.wholeWindowQ[1])
+	return sayf(m.wholeWindow[1], m.thank(c), c.Order.Window.From, c.Order.Window.To, m.wholeWindowQ[1])
 }
