@@ -65,7 +65,7 @@ var spanish = messages{
 	callOpening: [3]string{
 		"Hola, soy un asistente automático que llama en nombre de %[1]s.",
 		"Llamo por la %[2]s de %[4]s, prevista para el %[5]s.",
-		"¿Habrá alguien para recibirla? Puedes decir sí, decirme quién estará, o decir que necesitas otro día.",
+		"¿Habrá alguien para recibirla? Puedes decir sí, decirme quién estará, o pedir otro día.",
 	},
 
 	clarify:  "Perdona, no lo he entendido. ¿Habrá alguien para tu %[1]s el %[3]s? Responde SÍ, quién estará, u OTRO DÍA.",
@@ -103,7 +103,7 @@ var spanish = messages{
 
 	lateAck: "%[1]s por tu mensaje. Tu %[2]s es el %[4]s. Para cambiar algo, escribe a %[5]s.",
 
-	callAsk:      "¿Habrá alguien el %[1]s? Puedes decir sí, decirme quién estará, o decir que necesitas otro día.",
+	callAsk:      "¿Habrá alguien el %[1]s? Puedes decir sí, decirme quién estará, o pedir otro día.",
 	callClarify:  "Perdona, no te he entendido. ",
 	callSilence:  "Perdona, no he oído nada. ",
 	callAskName:  "¿Quién estará para recibirla? Por favor, di su nombre.",

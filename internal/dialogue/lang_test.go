@@ -107,7 +107,7 @@ func TestFirstWordsInLanguage(t *testing.T) {
 		{"es-MX", "Acme Home Furnishings: tu entrega (1 artículo) es el mar 24 nov, 08:00-12:00. ¿Habrá alguien? Responde con tus palabras.",
 			[]string{"Hola, soy un asistente automático que llama en nombre de Acme Home Furnishings.",
 				"Llamo por la entrega de Three-seater velvet sofa in forest green, prevista para el martes 24 de noviembre, 08:00-12:00.",
-				"¿Habrá alguien para recibirla? Puedes decir sí, decirme quién estará, o decir que necesitas otro día."}},
+				"¿Habrá alguien para recibirla? Puedes decir sí, decirme quién estará, o pedir otro día."}},
 		{"de", "Acme Home Furnishings: your delivery of Three-seater velvet sofa in forest green is on Tue 24 Nov, 08:00-12:00. Will someone be in? Reply in your own words.", nil},
 	}
 	for _, tt := range tests {
