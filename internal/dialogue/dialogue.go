@@ -5,7 +5,6 @@
 package dialogue
 
 import (
-	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -41,36 +40,6 @@ func Slot(s confirm.Slot) string { return english.slot(s) }
 // Items returns the order's items in a few English words: "your Sofa",
 // "your Sofa and 2 other items".
 func Items(c *confirm.Confirmation) string { return english.yours(c) }
-
-// Greeting returns "Hi Jane" (or "Dear Jane Smith" in a formal tone).
-func Greeting(c *confirm.Confirmation) string {
-	switch {
-	case ToneOf(c) == Formal && c.Customer.Name != "":
-		return "Dear " + c.Customer.Name
-	case c.Customer.First == "":
-		return "Hello"
-	}
-	return "Hi " + c.Customer.First
-}
-
-// Email returns the subject and plain-text body of the confirmation email.
-// The one-tap choices are added by the email channel as links.
-func Email(c *confirm.Confirmation) (subject, body string) {
-	subject = fmt.Sprintf("Please confirm your %s on %s", Job(c), When(c))
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s,\n\n", Greeting(c))
-	fmt.Fprintf(&b, "%s has booked the %s of %s for %s.\n", capFirst(Brand(c)), Job(c), Items(c), When(c))
-	if a := c.Order.Address; a != nil && a.Line1 != "" {
-		fmt.Fprintf(&b, "Address: %s\n", joinNonEmpty(", ", a.Line1, a.City, a.Postcode))
-	}
-	b.WriteString("\nWill someone be in? Choose one:\n")
-	b.WriteString("- I will be in\n- Someone else will be in\n- I need a different day\n")
-	fmt.Fprintf(&b, "\nThis message was sent automatically for %s.", Brand(c))
-	if c.Brand != nil && c.Brand.SupportEmail != "" {
-		fmt.Fprintf(&b, " Questions: %s", c.Brand.SupportEmail)
-	}
-	return subject, b.String()
-}
 
 // FirstSMS returns the first text: who, what and when, and an invitation to
 // answer in the customer's own words. Of the wordings that say all that, it

@@ -86,6 +86,8 @@ type messages struct {
 	// Where to ask and how to check: 1 team, 2 Team, 3 team (genitive),
 	// 4 support email; in a text, on a call, and without a support email.
 	ask, check [3]string
+
+	email emailMessages
 }
 
 // lang returns the catalogue for the confirmation's language: its base
