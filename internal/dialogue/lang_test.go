@@ -1,6 +1,8 @@
 package dialogue
 
 import (
+	"fmt"
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -265,5 +267,45 @@ func TestLanguagePlurals(t *testing.T) {
 		if got := length(m, confirm.Window{From: "08:00", To: "10:30"}); got != want {
 			t.Errorf("length = %q, want %q", got, want)
 		}
+	}
+}
+
+// TestCataloguesComplete: every catalogue words every message English
+// does, so a language never sends an empty text.
+func TestCataloguesComplete(t *testing.T) {
+	t.Parallel()
+	var check func(name string, en, other reflect.Value)
+	check = func(name string, en, other reflect.Value) {
+		switch en.Kind() {
+		case reflect.Struct:
+			for i := range en.NumField() {
+				check(name+"."+en.Type().Field(i).Name, en.Field(i), other.Field(i))
+			}
+		case reflect.Array, reflect.Slice:
+			if other.Len() == 0 || (en.Kind() == reflect.Array && other.Len() != en.Len()) {
+				t.Errorf("%s: %d wordings", name, other.Len())
+			}
+			for i := range other.Len() {
+				check(fmt.Sprintf("%s[%d]", name, i), en.Index(min(i, en.Len()-1)), other.Index(i))
+			}
+		case reflect.Map:
+			for _, k := range en.MapKeys() {
+				if !other.MapIndex(k).IsValid() || other.MapIndex(k).String() == "" {
+					t.Errorf("%s[%v]: missing", name, k)
+				}
+			}
+		case reflect.Func:
+			if other.IsNil() {
+				t.Errorf("%s: missing", name)
+			}
+		case reflect.String:
+			// Only the possessive before the items may be left out.
+			if other.String() == "" && en.String() != "" && !strings.HasSuffix(name, ".yourItems") {
+				t.Errorf("%s: missing", name)
+			}
+		}
+	}
+	for tag, m := range catalogues {
+		check(tag, reflect.ValueOf(english), reflect.ValueOf(*m))
 	}
 }
