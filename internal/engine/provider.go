@@ -146,6 +146,10 @@ func callReceipt(c *confirm.Confirmation, r Receipt, now time.Time) bool {
 type CallTurn struct {
 	Lines  []string
 	Hangup bool
+	// Language is the customer's BCP 47 tag when the lines are worded in
+	// it, so that the call speaks them in a voice of that language (and
+	// with its region's accent); empty for English.
+	Language string
 }
 
 // Call plays one turn of a live call: the customer picking up (pickup),
@@ -161,7 +165,11 @@ func (e *Engine) Call(ctx context.Context, id, ref string, pickup bool, speech s
 	if err != nil {
 		return CallTurn{}, err
 	}
-	over := CallTurn{Lines: []string{dialogue.CallOver(c)}, Hangup: true}
+	language := ""
+	if dialogue.Language(c) != "en" {
+		language = c.Customer.Language
+	}
+	over := CallTurn{Lines: []string{dialogue.CallOver(c)}, Hangup: true, Language: language}
 	if wrongNumber(c, confirm.ChannelCall) {
 		// Whoever picks up is not the customer: a neutral goodbye that
 		// names nothing of the booking.
@@ -187,7 +195,7 @@ func (e *Engine) Call(ctx context.Context, id, ref string, pickup bool, speech s
 	if err != nil {
 		return CallTurn{}, err
 	}
-	t := CallTurn{Lines: said.lines, Hangup: said.hungUp || !c.Status.Open() || len(said.lines) == 0}
+	t := CallTurn{Lines: said.lines, Hangup: said.hungUp || !c.Status.Open() || len(said.lines) == 0, Language: language}
 	return t, nil
 }
 

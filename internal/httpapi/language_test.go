@@ -71,3 +71,49 @@ func TestCustomerLanguage(t *testing.T) {
 		}
 	})
 }
+
+// TestTextsInCustomersLanguage: the text and the call are worded in the
+// customer's language where confirmd has the wording (Polish, Spanish,
+// matched by the base language), and in English otherwise, on both stores.
+func TestTextsInCustomersLanguage(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		for _, tt := range []struct {
+			tag, first, slots, call string
+		}{
+			{"pl", "Acme Home: termin dostawy: wt 24 lis, 08:00-12:00. Czy ktoś będzie? Odpisz swoimi słowami.",
+				"Możliwe terminy: 1) śr 25 lis, 12:00-16:00", "automatyczny asystent w imieniu Acme Home"},
+			{"es-MX", "Acme Home: tu entrega: mar 24 nov, 08:00-12:00. ¿Habrá alguien? Responde con tus palabras.",
+				"Podemos ofrecer: 1) mié 25 nov, 12:00-16:00", "asistente automático que llama en nombre de Acme Home"},
+			{"de", "Acme Home: your delivery: Tue 24 Nov, 08:00-12:00. Will someone be in? Reply in your own words.",
+				"We can offer: 1) Wed 25 Nov, 12:00-16:00", "automated assistant calling for Acme Home"},
+		} {
+			body := edited(func(_, cu, _ map[string]any) { cu["language"] = tt.tag })
+			id := h.started(body, 2)
+			c := h.do("GET", "/v1/confirmations/"+id, h.sandbox, nil).Body["confirmation"].(map[string]any)
+			if diff := cmp.Diff(tt.first, lastOut(c, "sms")); diff != "" {
+				t.Errorf("%s: first text mismatch (-want +got):\n%s", tt.tag, diff)
+			}
+			// A different day gets the offered slots in the same language.
+			c = h.reply(id, sms(map[string]string{"pl": "inny dzień", "es-MX": "otro día", "de": "another day"}[tt.tag]))
+			if got := lastOut(c, "sms"); !strings.Contains(got, tt.slots) {
+				t.Errorf("%s: slots %q, want them to say %q", tt.tag, got, tt.slots)
+			}
+
+			// The call's first line says, in the language, that it is an
+			// automated assistant.
+			id = h.started(body, 3)
+			c = h.reply(id, call(map[string]string{"pl": "tak", "es-MX": "sí", "de": "yes"}[tt.tag]))
+			var first string
+			for _, e := range c["events"].([]any) {
+				if e := e.(map[string]any); e["kind"] == "out" && e["channel"] == "call" {
+					first = e["text"].(string)
+					break
+				}
+			}
+			if !strings.Contains(first, tt.call) {
+				t.Errorf("%s: the call's first line %q does not say %q", tt.tag, first, tt.call)
+			}
+		}
+	})
+}

@@ -3,6 +3,7 @@ package twilio
 import (
 	"encoding/xml"
 	"net/http"
+	"strings"
 )
 
 // Speaker words TwiML documents in one voice and language. The language is
@@ -15,6 +16,38 @@ type Speaker struct {
 // DefaultSpeaker is a British English neural voice, matching the British
 // wording of the dialogue.
 var DefaultSpeaker = Speaker{Voice: "Polly.Amy", Language: "en-GB"}
+
+// speakers are the voices of the languages the dialogue is worded in
+// besides English, by BCP 47 tag as Twilio names them.
+var speakers = map[string]Speaker{
+	"pl-PL": {Voice: "Polly.Ewa", Language: "pl-PL"},
+	"es-ES": {Voice: "Polly.Lucia", Language: "es-ES"},
+	"es-MX": {Voice: "Polly.Mia", Language: "es-MX"},
+	"es-US": {Voice: "Polly.Lupe", Language: "es-US"},
+}
+
+// SpeakerFor returns the speaker for lines worded in the language of the
+// BCP 47 tag: a Polish voice for Polish; for Spanish, Spain's voice for
+// "es" and "es-ES", the United States' for "es-US" and Latin America's
+// (Mexican) for every other region ("es-MX", "es-419", "es-AR"). Any other
+// tag, or none, keeps english, the speaker for the English wording.
+func SpeakerFor(tag string, english Speaker) Speaker {
+	base, region, _ := strings.Cut(strings.ReplaceAll(strings.TrimSpace(tag), "_", "-"), "-")
+	region, _, _ = strings.Cut(region, "-")
+	switch strings.ToLower(base) {
+	case "pl":
+		return speakers["pl-PL"]
+	case "es":
+		switch strings.ToUpper(region) {
+		case "", "ES":
+			return speakers["es-ES"]
+		case "US":
+			return speakers["es-US"]
+		}
+		return speakers["es-MX"]
+	}
+	return english
+}
 
 // Say is DefaultSpeaker.Say.
 func Say(lines ...string) []byte { return DefaultSpeaker.Say(lines...) }

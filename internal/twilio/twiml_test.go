@@ -26,6 +26,8 @@ func TestTwiMLGolden(t *testing.T) {
 		{"hangup-silent", Hangup()},
 		{"default-voice", Speaker{}.Say("Hello.")},
 		{"gather-voice", Speaker{Voice: "Polly.Brian", Language: "en-GB"}.Gather(action, "Sorry?")},
+		{"gather-pl", SpeakerFor("pl", DefaultSpeaker).Gather(action, "Dzień dobry, tu automatyczny asystent w imieniu Acme.")},
+		{"hangup-es-mx", SpeakerFor("es-MX", DefaultSpeaker).Hangup("Gracias. Adiós.")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -77,4 +79,28 @@ func FuzzTwiML(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestSpeakerFor speaks Polish and Spanish lines in a voice of their
+// language and region, and everything else in the English speaker.
+func TestSpeakerFor(t *testing.T) {
+	t.Parallel()
+	custom := Speaker{Voice: "Polly.Brian", Language: "en-GB"}
+	for tag, want := range map[string]Speaker{
+		"":       custom,
+		"en-US":  custom,
+		"de":     custom,
+		"pl":     {Voice: "Polly.Ewa", Language: "pl-PL"},
+		"pl-PL":  {Voice: "Polly.Ewa", Language: "pl-PL"},
+		"es":     {Voice: "Polly.Lucia", Language: "es-ES"},
+		"es-ES":  {Voice: "Polly.Lucia", Language: "es-ES"},
+		"es-MX":  {Voice: "Polly.Mia", Language: "es-MX"},
+		"es-419": {Voice: "Polly.Mia", Language: "es-MX"},
+		"es_ar":  {Voice: "Polly.Mia", Language: "es-MX"},
+		"es-US":  {Voice: "Polly.Lupe", Language: "es-US"},
+	} {
+		if got := SpeakerFor(tag, custom); got != want {
+			t.Errorf("SpeakerFor(%q) = %+v, want %+v", tag, got, want)
+		}
+	}
 }

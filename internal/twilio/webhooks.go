@@ -112,6 +112,9 @@ func (h *Webhooks) turn(w http.ResponseWriter, r *http.Request, pickup bool, spe
 		WriteTwiML(w, sp.Hangup("Sorry, something went wrong on our side. We will be in touch. Goodbye."))
 		return
 	}
+	// The lines are worded in the customer's language; they are spoken
+	// and listened for in it too.
+	sp = SpeakerFor(t.Language, sp)
 	if t.Hangup {
 		WriteTwiML(w, sp.Hangup(t.Lines...))
 		return

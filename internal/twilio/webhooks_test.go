@@ -147,6 +147,14 @@ func TestWebhookCallTwiML(t *testing.T) {
 		t.Errorf("engine asked %q", f.calls[1])
 	}
 
+	// Lines worded in the customer's language are spoken and heard in it.
+	f.turn = engine.CallTurn{Lines: []string{"Dzień dobry, tu automatyczny asystent."}, Language: "pl-PL"}
+	w = post(t, h, PathAnswer+"?cf=cf_abc", url.Values{"CallSid": {"CA1"}, "CallStatus": {"in-progress"}}, true)
+	if body := w.Body.String(); !strings.Contains(body, `<Gather input="speech"`) || !strings.Contains(body, `language="pl-PL"`) ||
+		!strings.Contains(body, `<Say voice="Polly.Ewa" language="pl-PL">Dzień dobry`) || strings.Contains(body, "en-GB") {
+		t.Fatalf("Polish turn: %s", body)
+	}
+
 	// Whatever fails, the caller hears a polite end, not Twilio's error.
 	f.err = errors.New("database down")
 	w = post(t, h, PathGather+"?cf=cf_abc", url.Values{"CallSid": {"CA1"}}, true)

@@ -23,12 +23,11 @@ type emailButton struct{ Label, URL string }
 type emailData struct {
 	order
 	palette
-	Subject  string
-	Header   string // the brand's name, or what the email is about
-	Brand    string // dialogue.Brand: "your retailer" when unnamed
-	Greeting string
-	Support  string
-	Buttons  []emailButton
+	dialogue.EmailWords
+	Subject string
+	Header  string // the brand's name, or what the email is about
+	Support string
+	Buttons []emailButton
 }
 
 // RenderEmail returns the confirmation email of c: its subject, its plain
@@ -37,22 +36,25 @@ type emailData struct {
 // is self-contained for mail clients: inline styles, no images, fonts,
 // scripts or tracking.
 func RenderEmail(c *confirm.Confirmation, links map[string]string) (subject, text, html string, err error) {
+	// The email is worded in the customer's language where confirmd has
+	// the wording; the pages its links open stay English.
 	subject, body := dialogue.Email(c)
+	words := dialogue.EmailWording(c)
 	d := emailData{
-		order:    orderOf(c),
-		palette:  brandPalette(c),
-		Subject:  subject,
-		Header:   brandName(c),
-		Brand:    dialogue.Brand(c),
-		Greeting: dialogue.Greeting(c),
-		Support:  supportEmail(c),
+		order:      orderOf(c),
+		palette:    brandPalette(c),
+		EmailWords: words,
+		Subject:    subject,
+		Header:     brandName(c),
+		Support:    supportEmail(c),
 	}
+	d.order.When = words.Booked
 	if d.Header == "" {
-		d.Header = "Please confirm your " + d.Job
+		d.Header = words.Heading
 	}
 	var t strings.Builder
 	t.WriteString(body)
-	t.WriteString("\n\nTo answer, open one of these links:\n")
+	t.WriteString("\n\n" + words.Links + "\n")
 	for _, choice := range choices {
 		u := links[choice]
 		// An email without all three ways to answer would leave the
@@ -60,8 +62,8 @@ func RenderEmail(c *confirm.Confirmation, links map[string]string) (subject, tex
 		if u == "" {
 			return "", "", "", fmt.Errorf("web: no link for the email choice %q", choice)
 		}
-		fmt.Fprintf(&t, "\n%s:\n%s\n", choiceLabels[choice], u)
-		d.Buttons = append(d.Buttons, emailButton{Label: choiceLabels[choice], URL: u})
+		fmt.Fprintf(&t, "\n%s:\n%s\n", words.Choices[choice], u)
+		d.Buttons = append(d.Buttons, emailButton{Label: words.Choices[choice], URL: u})
 	}
 	var h bytes.Buffer
 	if err := emailTemplate.Execute(&h, d); err != nil {

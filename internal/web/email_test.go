@@ -75,6 +75,13 @@ func TestRenderEmailGolden(t *testing.T) {
 	}{
 		{"full", fullConfirmation()},
 		{"minimal", minimalConfirmation()},
+		// In the customer's language: Polish and Spanish have the
+		// wording; German falls back to English.
+		{"full_pl", inLanguage(fullConfirmation(), "pl-PL")},
+		{"minimal_pl", inLanguage(minimalConfirmation(), "pl")},
+		{"full_es", inLanguage(fullConfirmation(), "es-MX")},
+		{"minimal_es", inLanguage(minimalConfirmation(), "es")},
+		{"full_de", inLanguage(fullConfirmation(), "de")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			subject, text, html, err := RenderEmail(tc.c, EmailLinks(testSecret, testPublicURL, tc.c))
@@ -85,6 +92,11 @@ func TestRenderEmailGolden(t *testing.T) {
 			golden(t, "email_"+tc.name+".html", html)
 		})
 	}
+}
+
+func inLanguage(c *confirm.Confirmation, tag string) *confirm.Confirmation {
+	c.Customer.Language = tag
+	return c
 }
 
 // golden compares got with testdata/name, or rewrites it under -update.
