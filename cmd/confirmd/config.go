@@ -44,6 +44,8 @@ type config struct {
 	WebhookRetries       int
 	WebhookRetryBase     time.Duration
 	WebhookSignTimestamp bool
+	// StandardWebhooks adds the Standard Webhooks headers to every delivery.
+	StandardWebhooks bool
 	// WebhookHistory is how long finished deliveries are kept; 0 forever.
 	WebhookHistory time.Duration
 	// SandboxPrivateWebhooks lets sandbox webhooks go to loopback, private
@@ -119,6 +121,13 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_WEBHOOK_SIGN_TIMESTAMP must be true or false")
 		}
 		c.WebhookSignTimestamp = b
+	}
+	if v := getenv("CONFIRMD_STANDARD_WEBHOOKS"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			problems = append(problems, "CONFIRMD_STANDARD_WEBHOOKS must be true or false")
+		}
+		c.StandardWebhooks = b
 	}
 	c.WebhookHistory = 30 * 24 * time.Hour
 	if v := strings.TrimSpace(getenv("CONFIRMD_WEBHOOK_HISTORY_DAYS")); v != "" {

@@ -34,6 +34,7 @@ Usage:
                                                    set an account's creates per IP per hour
   confirmd accounts rotate-secret [--account ID] [--overlap 24h]
                                                    new webhook signing secret; both sign until the overlap ends
+  confirmd accounts standard-secret [--account ID] the signing secret as Standard Webhooks libraries take it
   confirmd keys create --sandbox|--live [--account ID]
                                                    create an API key (printed once)
   confirmd keys list [--account ID]                list keys (prefixes only)

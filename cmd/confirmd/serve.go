@@ -78,6 +78,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
 			GuardSandbox: !cfg.SandboxPrivateWebhooks,
 			Workers:      cfg.WebhookWorkers, PerAccount: cfg.WebhookPerAccount, PerHost: cfg.WebhookPerHost,
+			StandardWebhooks: cfg.StandardWebhooks,
 		},
 	}
 	switch {

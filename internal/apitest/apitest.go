@@ -52,8 +52,13 @@ type Server struct {
 // create 1,000 confirmations an hour, so that only tests of the rate limit
 // meet it (see SetLimit). Close stops the server; it does not close st.
 func Start(st confirm.Store, log io.Writer) (*Server, error) {
+	return StartWith(st, log, Options{})
+}
+
+// StartWith is Start with Options.
+func StartWith(st confirm.Store, log io.Writer, opts Options) (*Server, error) {
 	ctx := context.Background()
-	s := &Server{Store: st, Clock: clock.NewFake(Now)}
+	s := &Server{Store: st, Clock: clock.NewFake(opts.start())}
 	s.Account = &confirm.Account{ID: confirm.NewAccountID(), Name: "Acme", SigningSecret: confirm.NewSigningSecret(), RateLimit: 1000, CreatedAt: Now}
 	other := &confirm.Account{ID: confirm.NewAccountID(), Name: "Other", SigningSecret: confirm.NewSigningSecret(), RateLimit: 1000, CreatedAt: Now}
 	s.SigningSecret = s.Account.SigningSecret
@@ -78,7 +83,7 @@ func Start(st confirm.Store, log io.Writer) (*Server, error) {
 		log = io.Discard
 	}
 	logger := slog.New(slog.NewTextHandler(log, nil))
-	s.Sender = &engine.Sender{Store: st, Clock: s.Clock, Logger: logger}
+	s.Sender = &engine.Sender{Store: st, Clock: s.Clock, Logger: logger, Config: opts.Sender}
 	s.Engine = &engine.Engine{Store: st, Clock: s.Clock, Logger: logger, Sandbox: &sandbox.Channel{}, Outbox: s.Sender}
 	api := &httpapi.Server{Store: st, Clock: s.Clock, Logger: logger, DefaultTimezone: "Europe/London", Engine: s.Engine}
 	s.srv = httptest.NewServer(api.Handler())

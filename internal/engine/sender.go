@@ -60,6 +60,9 @@ type SenderConfig struct {
 	RetryBase time.Duration
 	// SignTimestamp sends X-Service-Timestamp and signs "<ts>.<body>".
 	SignTimestamp bool
+	// StandardWebhooks adds the Standard Webhooks headers webhook-id,
+	// webhook-timestamp and webhook-signature to X-Service-Signature.
+	StandardWebhooks bool
 	// GuardSandbox sends sandbox deliveries through LiveClient too, which
 	// connects only to public addresses: on an installation others can
 	// reach, a sandbox account must not reach confirmd's own network.
@@ -408,6 +411,9 @@ func (s *Sender) post(ctx context.Context, acct *confirm.Account, d *confirm.Del
 	}
 	if s.cfg.SignTimestamp {
 		h[webhook.TimestampHeader] = strconv.FormatInt(at.Unix(), 10)
+	}
+	if s.cfg.StandardWebhooks {
+		addStandardHeaders(h, acct, d.ID, at, d.Payload)
 	}
 	a.RequestHeaders = h
 
