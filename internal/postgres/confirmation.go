@@ -265,6 +265,11 @@ type updater struct {
 	changes
 }
 
+var (
+	_ confirm.Creator = (*changes)(nil)
+	_ confirm.Updater = (*updater)(nil)
+)
+
 // LoadForUpdate locks and reads the confirmations (see lockConfirmations).
 // Their documents are encoded again, since jsonb does not keep the text
 // that was stored.

@@ -122,6 +122,11 @@ type writer struct {
 	tx *sql.Tx
 }
 
+var (
+	_ confirm.Creator = writer{}
+	_ confirm.Updater = writer{}
+)
+
 // InsertConfirmation writes the row of a new confirmation.
 func (w writer) InsertConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte) error {
 	_, err := w.s.exec(ctx, w.tx, insertConfirmationQuery,
