@@ -27,11 +27,11 @@ func scanConfirmation(row interface{ Scan(...any) error }) (*confirm.Confirmatio
 // scanConfirmationDoc is scanConfirmation also returning the stored
 // document, and, when the row has one more column, the stored view into
 // *view.
-func scanConfirmationDoc(row interface{ Scan(...any) error }, view ...*[]byte) (*confirm.Confirmation, string, error) {
+func scanConfirmationDoc(row interface{ Scan(...any) error }, view ...*[]byte) (*confirm.Confirmation, []byte, error) {
 	var (
 		c   confirm.Confirmation
 		ext sql.NullString
-		doc string
+		doc []byte
 	)
 	dest := []any{&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &ext,
 		timeCol{&c.CreatedAt}, timeCol{&c.UpdatedAt}, &doc, zeroTimeCol{&c.WakeAt}, &c.LeaseOwner}
@@ -39,12 +39,12 @@ func scanConfirmationDoc(row interface{ Scan(...any) error }, view ...*[]byte) (
 		dest = append(dest, v)
 	}
 	if err := row.Scan(dest...); err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
 	c.ExternalID = ext.String
 	var d confirm.Document
-	if err := json.Unmarshal([]byte(doc), &d); err != nil {
-		return nil, "", fmt.Errorf("sqlite: document of %s: %w", c.ID, err)
+	if err := json.Unmarshal(doc, &d); err != nil {
+		return nil, nil, fmt.Errorf("sqlite: document of %s: %w", c.ID, err)
 	}
 	c.SetDocument(d)
 	return &c, doc, nil
@@ -417,7 +417,7 @@ func (s *Store) loadForUpdate(ctx context.Context, tx *sql.Tx, ids []string) (ma
 			return nil, err
 		}
 		cs = append(cs, c)
-		byID[c.ID] = confirm.Loaded{C: c, Doc: []byte(doc), View: view}
+		byID[c.ID] = confirm.Loaded{C: c, Doc: doc, View: view}
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
