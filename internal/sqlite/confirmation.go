@@ -317,8 +317,8 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 		n, next := confirm.PageEnd(len(cs), f.PageSize(), func(i int) confirm.Cursor {
 			return confirm.Cursor{CreatedAt: cs[i].CreatedAt, ID: cs[i].ID}
 		})
-		page.Confirmations, page.NextCursor = cs[:n], next
 		cs = cs[:n]
+		page.Confirmations, page.NextCursor = cs, next
 		return loadParts(ctx, tx, cs)
 	})
 	if err != nil {
