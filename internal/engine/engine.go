@@ -57,7 +57,7 @@ type Config struct {
 
 // Engine is the scheduler.
 type Engine struct {
-	Store  confirm.Store
+	Store  Store
 	Clock  clock.Clock
 	Logger *slog.Logger
 	// Sandbox carries every message of a sandbox confirmation.

@@ -2,10 +2,8 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 
@@ -44,8 +42,12 @@ func scanConfirmation(row pgx.Row, view ...*[]byte) (*confirm.Confirmation, erro
 // outbox, and idem if it is not nil, all in one transaction. On success
 // c.Outbox is emptied: its deliveries are stored.
 func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation, idem *confirm.Idempotency) error {
+	doc, view, err := confirm.Encode(c)
+	if err != nil {
+		return err
+	}
 	// Only inserts, whose plans are kept (see Open).
-	err := pgx.BeginFunc(ctx, s.creates, func(tx pgx.Tx) error {
+	err = pgx.BeginFunc(ctx, s.creates, func(tx pgx.Tx) error {
 		// The key is claimed first: a retry racing the original waits here
 		// for it to commit and then fails without having written anything.
 		if idem != nil {
@@ -54,7 +56,7 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 			}
 		}
 		var w changes
-		if err := w.insert(c); err != nil {
+		if err := confirm.Create(ctx, &w, c, doc, view); err != nil {
 			return err
 		}
 		return w.write(ctx, tx)
@@ -106,13 +108,11 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 		if err != nil {
 			return err
 		}
-		// The extra row only tells that another page follows.
-		if len(list) > limit {
-			list = list[:limit]
-			last := list[limit-1]
-			page.NextCursor = confirm.Cursor{CreatedAt: last.CreatedAt, ID: last.ID}.Encode()
-		}
-		page.Confirmations = list
+		n, next := confirm.PageEnd(len(list), limit, func(i int) confirm.Cursor {
+			return confirm.Cursor{CreatedAt: list[i].CreatedAt, ID: list[i].ID}
+		})
+		list = list[:n]
+		page.Confirmations, page.NextCursor = list, next
 		return loadTimelines(ctx, tx, list)
 	})
 	if err != nil {
@@ -125,11 +125,7 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 // arguments and the size of the page. The query reads one row more than
 // the page, to tell whether another follows.
 func listQuery(columns string, f confirm.ListFilter) (string, []any, int, error) {
-	limit := f.Limit
-	if limit <= 0 {
-		limit = confirm.DefaultListLimit
-	}
-	limit = min(limit, confirm.MaxListLimit)
+	limit := f.PageSize()
 
 	// Conditions are added only when set: a catch-all "$3 = '' OR status =
 	// $3" would keep the planner from choosing the matching index.
@@ -150,14 +146,14 @@ func listQuery(columns string, f confirm.ListFilter) (string, []any, int, error)
 	if f.ExternalID != "" {
 		add("external_id = $%d", f.ExternalID)
 	}
-	if f.Cursor != "" {
-		cur, err := confirm.DecodeCursor(f.Cursor)
-		if err != nil {
-			return "", nil, 0, err
-		}
+	cur, after, err := f.Position()
+	if err != nil {
+		return "", nil, 0, err
+	}
+	if after {
 		add("(created_at, id) < ($%d, $%d)", ts(cur.CreatedAt), cur.ID)
 	}
-	args = append(args, limit+1)
+	args = append(args, f.ReadLimit())
 	query := `SELECT ` + columns + ` FROM confirmations WHERE ` + strings.Join(conds, " AND ") +
 		fmt.Sprintf(` ORDER BY created_at DESC, id DESC LIMIT $%d`, len(args))
 	return query, args, limit, nil
@@ -227,20 +223,7 @@ func queueTimelines(b *pgx.Batch, ids []string, byID map[string]*confirm.Confirm
 // previous one saved; then it calls fn and saves what fn changed. It is
 // UpdateClaimed for one confirmation, with the scope checked.
 func (s *Store) UpdateConfirmation(ctx context.Context, scope confirm.Scope, id string, fn func(*confirm.Confirmation) error) (*confirm.Confirmation, error) {
-	var fnErr error
-	cs, err := s.update(ctx, &scope, []string{id}, func(c *confirm.Confirmation) error {
-		fnErr = fn(c)
-		return fnErr
-	})
-	switch {
-	case fnErr != nil:
-		return nil, fnErr
-	case err != nil:
-		return nil, err
-	case len(cs) == 0:
-		return nil, confirm.ErrNotFound
-	}
-	return cs[0], nil
+	return confirm.UpdateOne(ctx, scope, id, fn, s.update)
 }
 
 // UpdateClaimed loads the confirmations with the ids, whatever their
@@ -250,10 +233,9 @@ func (s *Store) UpdateClaimed(ctx context.Context, ids []string, fn func(*confir
 	return s.update(ctx, nil, ids, fn)
 }
 
-// update is UpdateConfirmation and UpdateClaimed: in one transaction it
-// locks the confirmations with the ids (of scope only, unless scope is nil),
-// calls fn on each in the order of ids, and saves the ones fn returned nil
-// for. It returns those, in the order of ids.
+// update is UpdateConfirmation and UpdateClaimed: confirm.Update in one
+// transaction, which locks the confirmations with the ids (of scope only,
+// unless scope is nil) and writes what changed in one batch at its end.
 //
 // The rows are locked in the order of their ids, whatever the order of ids,
 // so two batches that overlap wait for each other instead of deadlocking.
@@ -263,42 +245,48 @@ func (s *Store) update(ctx context.Context, scope *confirm.Scope, ids []string, 
 	}
 	var out []*confirm.Confirmation
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		out = out[:0]
-		loaded, views, err := lockConfirmations(ctx, tx, scope, ids)
-		if err != nil {
+		u := &updater{tx: tx}
+		var err error
+		if out, err = confirm.Update(ctx, u, scope, ids, fn); err != nil {
 			return err
 		}
-		var w changes
-		for _, id := range ids {
-			old := loaded[id]
-			if old == nil {
-				continue
-			}
-			delete(loaded, id) // an id given twice is updated once
-			// The document is encoded now because fn may change what old
-			// shares with the copy it gets (the brand, the outcome).
-			oldDoc, err := document(old)
-			if err != nil {
-				return err
-			}
-			c := *old
-			c.Steps, c.Events, c.Outbox = slices.Clone(old.Steps), slices.Clone(old.Events), nil
-			if fn(&c) != nil {
-				continue
-			}
-			saved(&c, old)
-			if err := w.update(&c, old, oldDoc, views[id]); err != nil {
-				return err
-			}
-			c.Outbox = nil
-			out = append(out, &c)
-		}
-		return w.write(ctx, tx)
+		return u.write(ctx, tx)
 	})
 	if err != nil {
 		return nil, dbError(err)
 	}
 	return out, nil
+}
+
+// updater is what confirm.Update needs of a transaction: the locking load,
+// and changes to collect what it writes.
+type updater struct {
+	tx pgx.Tx
+	changes
+}
+
+var (
+	_ confirm.Creator = (*changes)(nil)
+	_ confirm.Updater = (*updater)(nil)
+)
+
+// LoadForUpdate locks and reads the confirmations (see lockConfirmations).
+// Their documents are encoded again, since jsonb does not keep the text
+// that was stored.
+func (u *updater) LoadForUpdate(ctx context.Context, scope *confirm.Scope, ids []string) (map[string]confirm.Loaded, error) {
+	byID, views, err := lockConfirmations(ctx, u.tx, scope, ids)
+	if err != nil {
+		return nil, err
+	}
+	loaded := make(map[string]confirm.Loaded, len(byID))
+	for id, c := range byID {
+		doc, err := confirm.EncodeDocument(c)
+		if err != nil {
+			return nil, err
+		}
+		loaded[id] = confirm.Loaded{C: c, Doc: doc, View: views[id]}
+	}
+	return loaded, nil
 }
 
 // lockConfirmations reads and locks the confirmations with the ids (of scope
@@ -334,55 +322,6 @@ func lockConfirmations(ctx context.Context, tx pgx.Tx, scope *confirm.Scope, ids
 		return nil, nil, err
 	}
 	return byID, views, nil
-}
-
-// saved makes c what update writes, so that the confirmation it returns
-// equals what a later read gives: times as stored, what identifies the
-// confirmation as loaded, and the events that were stored before fn ran as
-// they were, because the timeline is append-only whatever fn did to it.
-func saved(c, loaded *confirm.Confirmation) {
-	c.ID, c.AccountID, c.Sandbox, c.CreatedAt = loaded.ID, loaded.AccountID, loaded.Sandbox, loaded.CreatedAt
-	c.UpdatedAt, c.WakeAt = ts(c.UpdatedAt), ts(c.WakeAt)
-	c.Engine = storedEngine(c.Engine)
-	n := len(loaded.Events)
-	var added []confirm.Event
-	if len(c.Events) > n {
-		added = c.Events[n:]
-	}
-	c.Events = append(slices.Clip(loaded.Events), added...)
-	for i := n; i < len(c.Events); i++ {
-		c.Events[i].At = ts(c.Events[i].At)
-	}
-	for i := range c.Steps {
-		st := &c.Steps[i]
-		st.DueAt, st.SendingAt, st.ActiveUntil = ts(st.DueAt), ts(st.SendingAt), ts(st.ActiveUntil)
-	}
-}
-
-// storedEngine is e with its times as every other time is stored, though
-// they live in the document's JSON, which would keep nanoseconds and zones.
-func storedEngine(e confirm.EngineState) confirm.EngineState {
-	e.DeadlineAt, e.ResumeAt = ts(e.DeadlineAt), ts(e.ResumeAt)
-	return e
-}
-
-// document returns the stored document of c, encoded.
-func document(c *confirm.Confirmation) ([]byte, error) {
-	d := c.Document()
-	d.Engine = storedEngine(d.Engine)
-	return json.Marshal(d)
-}
-
-// encode returns what a confirmation's row holds besides its columns: its
-// document and its API view.
-func encode(c *confirm.Confirmation) (doc, view []byte, err error) {
-	if doc, err = document(c); err != nil {
-		return nil, nil, err
-	}
-	if view, err = c.ViewJSON(); err != nil {
-		return nil, nil, err
-	}
-	return doc, view, nil
 }
 
 // ClaimDue leases the earliest due confirmations to owner. Rows another

@@ -130,6 +130,8 @@ func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.
 	if headers == nil {
 		headers = map[string]string{} // nil would be NULL, which the column refuses
 	}
+	nextAt, _ := confirm.DeliveryNextAttempt(state, next)
+	finished, _ := confirm.DeliveryFinishedAt(state, a.At)
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		// The update locks the delivery first, so two attempts recorded at
 		// once for it take turns and the second numbers its attempt after
@@ -137,7 +139,7 @@ func (s *Store) FinishAttempt(ctx context.Context, deliveryID string, a confirm.
 		tag, err := tx.Exec(ctx,
 			`UPDATE webhook_deliveries SET state = $2, next_attempt_at = $3, finished_at = $4, leased_until = NULL
 			 WHERE id = $1`,
-			deliveryID, state, nullTime(nextAttempt(state, next)), nullTime(finishedAt(state, a.At)))
+			deliveryID, state, nullTime(nextAt), nullTime(finished))
 		if err != nil {
 			return err
 		}
@@ -256,15 +258,6 @@ func (s *Store) RequeueDelivery(ctx context.Context, scope confirm.Scope, delive
 		return nil, dbError(err)
 	}
 	return d, nil
-}
-
-// finishedAt is the stored finish time of a delivery left in state by an
-// attempt at: none while it is pending.
-func finishedAt(state confirm.DeliveryState, at time.Time) time.Time {
-	if state == confirm.DeliveryPending {
-		return time.Time{}
-	}
-	return at
 }
 
 // PruneDeliveries deletes the deliveries that finished longest ago, their

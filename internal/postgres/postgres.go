@@ -222,9 +222,7 @@ func (s *Store) startListening() {
 
 // ts is how every time is written: UTC, truncated to the millisecond that the
 // API shows, so a value read back equals the value the API already returned.
-func ts(t time.Time) time.Time {
-	return t.UTC().Truncate(time.Millisecond)
-}
+func ts(t time.Time) time.Time { return confirm.StoredTime(t) }
 
 // nullTime is how an optional time is written: NULL when zero, so that
 // partial indexes leave out what has no time at all.

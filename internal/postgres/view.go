@@ -69,10 +69,10 @@ func (s *Store) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.V
 	if err != nil {
 		return nil, dbError(err)
 	}
-	if len(ids) > limit {
-		ids, page.Views = ids[:limit], page.Views[:limit]
-		page.NextCursor = confirm.Cursor{CreatedAt: created[limit-1], ID: ids[limit-1]}.Encode()
-	}
+	n, next := confirm.PageEnd(len(ids), limit, func(i int) confirm.Cursor {
+		return confirm.Cursor{CreatedAt: created[i], ID: ids[i]}
+	})
+	ids, page.Views, page.NextCursor = ids[:n], page.Views[:n], next
 	if len(missing) > 0 {
 		// Built as they are now, which may be a moment later than the page.
 		err = s.readOnly(ctx, func(tx pgx.Tx) error { return fillViews(ctx, tx, ids, page.Views, missing) })
@@ -126,7 +126,7 @@ func (s *Store) FillViews(ctx context.Context, limit int) (int, error) {
 		}
 		var w changes
 		for _, c := range byID {
-			doc, view, err := encode(c)
+			doc, view, err := confirm.Encode(c)
 			if err != nil {
 				return err
 			}

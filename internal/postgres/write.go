@@ -1,7 +1,6 @@
 package postgres
 
 import (
-	"bytes"
 	"context"
 	"time"
 
@@ -24,54 +23,45 @@ type changes struct {
 	outbox            deliveryRows
 }
 
-// insert adds a new confirmation with everything it holds.
-func (w *changes) insert(c *confirm.Confirmation) error {
-	doc, view, err := encode(c)
-	if err != nil {
-		return err
-	}
+// The methods below collect what confirm.Create and confirm.Update write;
+// write sends it.
+
+// InsertConfirmation adds the row of a new confirmation.
+func (w *changes) InsertConfirmation(_ context.Context, c *confirm.Confirmation, doc, view []byte) error {
 	w.inserted.add(c, doc, view)
-	for i, st := range c.Steps {
-		w.steps.add(c.ID, i, st)
-	}
-	w.events.add(c.ID, 0, c.Events)
-	w.outbox.add(c.Outbox)
 	return nil
 }
 
-// update adds what fn changed of c, which was old, with document oldDoc
-// and stored view oldView (nil for none yet), when loaded. Unchanged rows are left alone, so an
-// update that marks one step neither rewrites the others nor adds index
-// entries for them, nor rewrites the confirmation's row unless what the
-// API shows of it changed.
-func (w *changes) update(c, old *confirm.Confirmation, oldDoc, oldView []byte) error {
-	doc, view, err := encode(c)
-	if err != nil {
-		return err
-	}
-	if c.Status != old.Status || c.ExternalID != old.ExternalID || !c.UpdatedAt.Equal(old.UpdatedAt) ||
-		!c.WakeAt.Equal(old.WakeAt) || c.LeaseOwner != old.LeaseOwner || !bytes.Equal(doc, oldDoc) ||
-		!bytes.Equal(view, oldView) {
-		w.updated.add(c, doc, view)
-	}
-	if len(c.Steps) < len(old.Steps) {
-		w.trimmed.ids = append(w.trimmed.ids, c.ID)
-		w.trimmed.from = append(w.trimmed.from, int32(len(c.Steps)))
-	}
-	for i, st := range c.Steps {
-		if i >= len(old.Steps) || !sameStep(st, old.Steps[i]) {
-			w.steps.add(c.ID, i, st)
-		}
-	}
-	n := len(old.Events)
-	w.events.add(c.ID, n, c.Events[n:])
-	w.outbox.add(c.Outbox)
+// RewriteConfirmation adds a confirmation's row to write again.
+func (w *changes) RewriteConfirmation(_ context.Context, c *confirm.Confirmation, doc, view []byte) error {
+	w.updated.add(c, doc, view)
 	return nil
 }
 
-func sameStep(a, b confirm.Step) bool {
-	return a.Channel == b.Channel && a.State == b.State && a.Attempts == b.Attempts &&
-		a.DueAt.Equal(b.DueAt) && a.SendingAt.Equal(b.SendingAt) && a.ActiveUntil.Equal(b.ActiveUntil)
+// WriteStep adds a step to insert or write again.
+func (w *changes) WriteStep(_ context.Context, id string, position int, st confirm.Step) error {
+	w.steps.add(id, position, st)
+	return nil
+}
+
+// TrimSteps adds the steps of a confirmation from position from on to
+// delete.
+func (w *changes) TrimSteps(_ context.Context, id string, from int) error {
+	w.trimmed.ids = append(w.trimmed.ids, id)
+	w.trimmed.from = append(w.trimmed.from, int32(from))
+	return nil
+}
+
+// AppendEvents adds events to insert.
+func (w *changes) AppendEvents(_ context.Context, id string, first int, events []confirm.Event) error {
+	w.events.add(id, first, events)
+	return nil
+}
+
+// AddDeliveries adds the deliveries of an outbox to insert.
+func (w *changes) AddDeliveries(_ context.Context, outbox []*confirm.Delivery) error {
+	w.outbox.add(outbox)
+	return nil
 }
 
 // write sends every statement in one batch. Parents come before the rows
@@ -220,15 +210,7 @@ func (r *deliveryRows) add(outbox []*confirm.Delivery) {
 		r.payloads = append(r.payloads, payload)
 		r.states = append(r.states, string(d.State))
 		r.created = append(r.created, ts(d.CreatedAt))
-		r.next = append(r.next, nullTime(nextAttempt(d.State, d.NextAttemptAt)))
+		next, _ := confirm.DeliveryNextAttempt(d.State, d.NextAttemptAt)
+		r.next = append(r.next, nullTime(next))
 	}
-}
-
-// nextAttempt is the next attempt time stored for a delivery in state: only
-// a pending delivery has one.
-func nextAttempt(state confirm.DeliveryState, next time.Time) time.Time {
-	if state != confirm.DeliveryPending {
-		return time.Time{}
-	}
-	return next
 }

@@ -50,16 +50,7 @@ func (s *Store) ClaimDue(ctx context.Context, now time.Time, owner string, lease
 // UpdateClaimed loads the confirmations of ids, whatever their scope, lets
 // fn change each, and saves those fn accepts, all in one transaction.
 func (s *Store) UpdateClaimed(ctx context.Context, ids []string, fn func(*confirm.Confirmation) error) ([]*confirm.Confirmation, error) {
-	var saved []*confirm.Confirmation
-	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		var err error
-		saved, err = s.updateTx(ctx, tx, nil, ids, fn)
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return saved, nil
+	return s.update(ctx, nil, ids, fn)
 }
 
 // nextDueQuery reads the first entry of the partial index on wake_at.

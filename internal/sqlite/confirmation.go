@@ -1,15 +1,12 @@
 package sqlite
 
 import (
-	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
-	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -30,11 +27,11 @@ func scanConfirmation(row interface{ Scan(...any) error }) (*confirm.Confirmatio
 // scanConfirmationDoc is scanConfirmation also returning the stored
 // document, and, when the row has one more column, the stored view into
 // *view.
-func scanConfirmationDoc(row interface{ Scan(...any) error }, view ...*[]byte) (*confirm.Confirmation, string, error) {
+func scanConfirmationDoc(row interface{ Scan(...any) error }, view ...*[]byte) (*confirm.Confirmation, []byte, error) {
 	var (
 		c   confirm.Confirmation
 		ext sql.NullString
-		doc string
+		doc []byte
 	)
 	dest := []any{&c.ID, &c.AccountID, &c.Sandbox, &c.Status, &ext,
 		timeCol{&c.CreatedAt}, timeCol{&c.UpdatedAt}, &doc, zeroTimeCol{&c.WakeAt}, &c.LeaseOwner}
@@ -42,12 +39,12 @@ func scanConfirmationDoc(row interface{ Scan(...any) error }, view ...*[]byte) (
 		dest = append(dest, v)
 	}
 	if err := row.Scan(dest...); err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
 	c.ExternalID = ext.String
 	var d confirm.Document
-	if err := json.Unmarshal([]byte(doc), &d); err != nil {
-		return nil, "", fmt.Errorf("sqlite: document of %s: %w", c.ID, err)
+	if err := json.Unmarshal(doc, &d); err != nil {
+		return nil, nil, fmt.Errorf("sqlite: document of %s: %w", c.ID, err)
 	}
 	c.SetDocument(d)
 	return &c, doc, nil
@@ -68,25 +65,6 @@ func scanAll(rows *sql.Rows) ([]*confirm.Confirmation, error) {
 	return cs, rows.Err()
 }
 
-// document returns the stored document of c. Its times are cut to the
-// precision and zone of every other stored time, so that what is read back
-// does not depend on where a time is kept.
-func document(c *confirm.Confirmation) (string, error) {
-	d := c.Document()
-	d.Engine.DeadlineAt = stored(d.Engine.DeadlineAt)
-	d.Engine.ResumeAt = stored(d.Engine.ResumeAt)
-	b, err := json.Marshal(d)
-	return string(b), err
-}
-
-// stored is t as it reads back from the database.
-func stored(t time.Time) time.Time {
-	if t.IsZero() {
-		return time.Time{}
-	}
-	return t.UTC().Truncate(time.Millisecond)
-}
-
 // nullable stores an empty string as NULL.
 func nullable(s string) any {
 	if s == "" {
@@ -100,22 +78,14 @@ const insertConfirmationQuery = `INSERT INTO confirmations (` + confirmationColu
 // CreateConfirmation stores a new confirmation with its steps, events and
 // outbox, and idem if it is not nil, in one transaction.
 func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation, idem *confirm.Idempotency) error {
-	doc, err := document(c)
-	if err != nil {
-		return err
-	}
-	view, err := c.ViewJSON()
+	// Encoded before the write transaction, which holds the database's
+	// only write lock.
+	doc, view, err := confirm.Encode(c)
 	if err != nil {
 		return err
 	}
 	err = s.inTx(ctx, func(tx *sql.Tx) error {
-		_, err := s.exec(ctx, tx, insertConfirmationQuery,
-			c.ID, c.AccountID, c.Sandbox, c.Status, nullable(c.ExternalID),
-			text(c.CreatedAt), text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, string(view))
-		if err != nil {
-			return constraint(err, "confirmation already exists", "account not found")
-		}
-		if err := s.saveParts(ctx, tx, c, nil, 0); err != nil {
+		if err := confirm.Create(ctx, writer{s, tx}, c, doc, view); err != nil {
 			return err
 		}
 		if idem != nil {
@@ -145,47 +115,72 @@ const (
 		WHERE id = ?`
 )
 
-// saveParts writes what belongs to c beside its row: the steps that differ
-// from stored (all of them for a new confirmation), the events from
-// events on, and the deliveries of its outbox. Most engine saves change
-// one step of several, so unchanged ones are not rewritten.
-func (s *Store) saveParts(ctx context.Context, tx *sql.Tx, c *confirm.Confirmation, stored []confirm.Step, events int) error {
-	for i, st := range c.Steps {
-		if i < len(stored) && sameStep(st, stored[i]) {
-			continue
-		}
-		_, err := s.exec(ctx, tx, upsertStepQuery, c.ID, i, st.Channel, st.State, text(st.DueAt), st.Attempts,
-			nullText(st.SendingAt), nullText(st.ActiveUntil))
-		if err != nil {
-			return err
-		}
-	}
-	if len(c.Steps) < len(stored) {
-		if _, err := s.exec(ctx, tx, deleteStepsQuery, c.ID, len(c.Steps)); err != nil {
-			return err
-		}
-	}
-	for i := events; i < len(c.Events); i++ {
-		e := c.Events[i]
-		if _, err := s.exec(ctx, tx, insertEventQuery, c.ID, i, text(e.At), e.Kind, e.Channel, e.Text); err != nil {
-			return err
-		}
-	}
-	for _, d := range c.Outbox {
-		if err := s.insertDelivery(ctx, tx, d); err != nil {
+// writer writes the rows of confirmations in a write transaction, for
+// confirm.Create and confirm.Update, one statement at once for each.
+type writer struct {
+	s  *Store
+	tx *sql.Tx
+}
+
+var (
+	_ confirm.Creator = writer{}
+	_ confirm.Updater = writer{}
+)
+
+// InsertConfirmation writes the row of a new confirmation.
+func (w writer) InsertConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte) error {
+	_, err := w.s.exec(ctx, w.tx, insertConfirmationQuery,
+		c.ID, c.AccountID, c.Sandbox, c.Status, nullable(c.ExternalID),
+		text(c.CreatedAt), text(c.UpdatedAt), string(doc), nullText(c.WakeAt), c.LeaseOwner, string(view))
+	return constraint(err, "confirmation already exists", "account not found")
+}
+
+// RewriteConfirmation writes the row of c again. Its external id is set
+// at create and never changes.
+func (w writer) RewriteConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte) error {
+	_, err := w.s.exec(ctx, w.tx, updateConfirmationQuery,
+		c.Status, text(c.UpdatedAt), string(doc), nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
+	return err
+}
+
+// WriteStep writes one step of a confirmation.
+func (w writer) WriteStep(ctx context.Context, id string, position int, st confirm.Step) error {
+	_, err := w.s.exec(ctx, w.tx, upsertStepQuery, id, position, st.Channel, st.State, text(st.DueAt), st.Attempts,
+		nullText(st.SendingAt), nullText(st.ActiveUntil))
+	return err
+}
+
+// TrimSteps deletes the steps of a confirmation from position from on.
+func (w writer) TrimSteps(ctx context.Context, id string, from int) error {
+	_, err := w.s.exec(ctx, w.tx, deleteStepsQuery, id, from)
+	return err
+}
+
+// AppendEvents adds events to the timeline of a confirmation.
+func (w writer) AppendEvents(ctx context.Context, id string, first int, events []confirm.Event) error {
+	for i, e := range events {
+		if _, err := w.s.exec(ctx, w.tx, insertEventQuery, id, first+i, text(e.At), e.Kind, e.Channel, e.Text); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// sameStep reports whether a and b store alike.
-func sameStep(a, b confirm.Step) bool {
-	return a.Channel == b.Channel && a.State == b.State && a.Attempts == b.Attempts &&
-		sameTime(a.DueAt, b.DueAt) && sameTime(a.SendingAt, b.SendingAt) && sameTime(a.ActiveUntil, b.ActiveUntil)
+// AddDeliveries writes the deliveries of an outbox.
+func (w writer) AddDeliveries(ctx context.Context, outbox []*confirm.Delivery) error {
+	for _, d := range outbox {
+		if err := w.s.insertDelivery(ctx, w.tx, d); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func sameTime(a, b time.Time) bool { return stored(a).Equal(stored(b)) }
+// LoadForUpdate is loadForUpdate for confirm.Update, which checks the
+// scope.
+func (w writer) LoadForUpdate(ctx context.Context, _ *confirm.Scope, ids []string) (map[string]confirm.Loaded, error) {
+	return w.s.loadForUpdate(ctx, w.tx, ids)
+}
 
 // GetConfirmation returns the confirmation with the id in the scope.
 func (s *Store) GetConfirmation(ctx context.Context, scope confirm.Scope, id string) (*confirm.Confirmation, error) {
@@ -307,15 +302,7 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 	if err != nil {
 		return nil, err
 	}
-	limit := f.Limit
-	if limit <= 0 {
-		limit = confirm.DefaultListLimit
-	}
-	// The API refuses larger limits; the clamp only bounds a caller's mistake.
-	limit = min(limit, confirm.MaxListLimit)
-	// One more row than the page tells whether another page follows, so the
-	// last page never carries a cursor to an empty one.
-	args = append(args, limit+1)
+	args = append(args, f.ReadLimit())
 
 	page := &confirm.Page{}
 	err = s.readTx(ctx, func(tx *sql.Tx) error {
@@ -327,12 +314,11 @@ func (s *Store) ListConfirmations(ctx context.Context, f confirm.ListFilter) (*c
 		if err != nil {
 			return err
 		}
-		if len(cs) > limit {
-			cs = cs[:limit]
-			last := cs[limit-1]
-			page.NextCursor = confirm.Cursor{CreatedAt: last.CreatedAt, ID: last.ID}.Encode()
-		}
-		page.Confirmations = cs
+		n, next := confirm.PageEnd(len(cs), f.PageSize(), func(i int) confirm.Cursor {
+			return confirm.Cursor{CreatedAt: cs[i].CreatedAt, ID: cs[i].ID}
+		})
+		cs = cs[:n]
+		page.Confirmations, page.NextCursor = cs, next
 		return loadParts(ctx, tx, cs)
 	})
 	if err != nil {
@@ -357,14 +343,14 @@ func listQueryOf(columns string, f confirm.ListFilter) (string, []any, error) {
 	if f.ExternalID != "" {
 		args = append(args, f.ExternalID)
 	}
-	if f.Cursor != "" {
-		cur, err := confirm.DecodeCursor(f.Cursor)
-		if err != nil {
-			return "", nil, err
-		}
+	cur, after, err := f.Position()
+	if err != nil {
+		return "", nil, err
+	}
+	if after {
 		args = append(args, text(cur.CreatedAt), cur.ID)
 	}
-	return listText(columns, f.Status != "", f.ExternalID != "", f.Cursor != ""), args, nil
+	return listText(columns, f.Status != "", f.ExternalID != "", after), args, nil
 }
 
 // listText is the text of a listing's query selecting columns, with the
@@ -388,100 +374,28 @@ func listText(columns string, status, externalID, cursor bool) string {
 // UpdateConfirmation is UpdateClaimed of one id with a scope check: the
 // confirmation must be in the scope, and fn's error is returned.
 func (s *Store) UpdateConfirmation(ctx context.Context, scope confirm.Scope, id string, fn func(*confirm.Confirmation) error) (*confirm.Confirmation, error) {
-	var fnErr error
+	return confirm.UpdateOne(ctx, scope, id, fn, s.update)
+}
+
+// update runs confirm.Update in a write transaction. The caller's write
+// transaction is the only one running, so nothing changes the
+// confirmations between the load and the save.
+func (s *Store) update(ctx context.Context, scope *confirm.Scope, ids []string, fn func(*confirm.Confirmation) error) ([]*confirm.Confirmation, error) {
 	var saved []*confirm.Confirmation
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		saved, err = s.updateTx(ctx, tx, &scope, []string{id}, func(c *confirm.Confirmation) error {
-			fnErr = fn(c)
-			return fnErr
-		})
+		saved, err = confirm.Update(ctx, writer{s, tx}, scope, ids, fn)
 		return err
 	})
-	switch {
-	case err != nil:
-		return nil, err
-	case fnErr != nil:
-		return nil, fnErr
-	case len(saved) == 0:
-		return nil, confirm.ErrNotFound
-	}
-	return saved[0], nil
-}
-
-// updateTx loads the confirmations of ids in tx (only those of scope, when
-// it is not nil), calls fn on each and saves those fn accepts. It returns
-// them in the order of ids; unknown ids, and ids given again, are skipped.
-// The caller's write transaction is the only one running, so nothing
-// changes them between the load and the save.
-func (s *Store) updateTx(ctx context.Context, tx *sql.Tx, scope *confirm.Scope, ids []string, fn func(*confirm.Confirmation) error) ([]*confirm.Confirmation, error) {
-	byID, err := s.loadForUpdate(ctx, tx, ids)
 	if err != nil {
 		return nil, err
-	}
-	var saved []*confirm.Confirmation
-	for _, id := range ids {
-		l, ok := byID[id]
-		if !ok {
-			continue
-		}
-		delete(byID, id)
-		c := l.c
-		if scope != nil && (c.AccountID != scope.AccountID || c.Sandbox != scope.Sandbox) {
-			continue
-		}
-		was := *c
-		steps := slices.Clone(c.Steps)
-		events := slices.Clone(c.Events)
-		if fn(c) != nil {
-			continue
-		}
-		// What fn did to events already stored is not saved, so it is
-		// neither shown nor returned.
-		if len(c.Events) >= len(events) {
-			c.Events = append(events, c.Events[len(events):]...)
-		} else {
-			c.Events = events
-		}
-		doc, err := document(c)
-		if err != nil {
-			return nil, err
-		}
-		view, err := c.ViewJSON()
-		if err != nil {
-			return nil, err
-		}
-		// The engine's first save of a step marks it sending and changes
-		// nothing else, not even the view: the row, the largest thing
-		// written, stays as it is.
-		if doc != l.doc || !bytes.Equal(view, l.view) || c.Status != was.Status || !sameTime(c.UpdatedAt, was.UpdatedAt) ||
-			!sameTime(c.WakeAt, was.WakeAt) || c.LeaseOwner != was.LeaseOwner {
-			_, err = s.exec(ctx, tx, updateConfirmationQuery,
-				c.Status, text(c.UpdatedAt), doc, nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
-			if err != nil {
-				return nil, err
-			}
-		}
-		if err := s.saveParts(ctx, tx, c, steps, len(events)); err != nil {
-			return nil, err
-		}
-		c.Outbox = nil
-		saved = append(saved, c)
 	}
 	return saved, nil
 }
 
-// loaded is a confirmation read for an update, with its stored document
-// and view (nil if it has none yet).
-type loaded struct {
-	c    *confirm.Confirmation
-	doc  string
-	view []byte
-}
-
 // loadForUpdate reads the confirmations of ids with their steps and events
 // in tx, one query for each whatever the number of ids.
-func (s *Store) loadForUpdate(ctx context.Context, tx *sql.Tx, ids []string) (map[string]loaded, error) {
+func (s *Store) loadForUpdate(ctx context.Context, tx *sql.Tx, ids []string) (map[string]confirm.Loaded, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
@@ -494,7 +408,7 @@ func (s *Store) loadForUpdate(ctx context.Context, tx *sql.Tx, ids []string) (ma
 		return nil, err
 	}
 	var cs []*confirm.Confirmation
-	byID := make(map[string]loaded, len(ids))
+	byID := make(map[string]confirm.Loaded, len(ids))
 	for rows.Next() {
 		var view []byte
 		c, doc, err := scanConfirmationDoc(rows, &view)
@@ -503,7 +417,7 @@ func (s *Store) loadForUpdate(ctx context.Context, tx *sql.Tx, ids []string) (ma
 			return nil, err
 		}
 		cs = append(cs, c)
-		byID[c.ID] = loaded{c, doc, view}
+		byID[c.ID] = confirm.Loaded{C: c, Doc: doc, View: view}
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {

@@ -34,19 +34,19 @@ func (s *Store) insertDelivery(ctx context.Context, tx *sql.Tx, d *confirm.Deliv
 // nextAttempt is the stored next attempt time of a delivery in state: none
 // once it is over, which also keeps it out of the pending index.
 func nextAttempt(state confirm.DeliveryState, next time.Time) any {
-	if state != confirm.DeliveryPending {
-		return nil
+	if t, ok := confirm.DeliveryNextAttempt(state, next); ok {
+		return text(t)
 	}
-	return text(next)
+	return nil
 }
 
 // finishedAt is the stored finish time of a delivery left in state by an
 // attempt at: none while it is pending.
 func finishedAt(state confirm.DeliveryState, at time.Time) any {
-	if state == confirm.DeliveryPending {
-		return nil
+	if t, ok := confirm.DeliveryFinishedAt(state, at); ok {
+		return text(t)
 	}
-	return text(at)
+	return nil
 }
 
 // inFlightQuery reads whose the deliveries in flight are, from the partial

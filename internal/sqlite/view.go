@@ -95,13 +95,7 @@ func (s *Store) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.V
 	if err != nil {
 		return nil, err
 	}
-	limit := f.Limit
-	if limit <= 0 {
-		limit = confirm.DefaultListLimit
-	}
-	limit = min(limit, confirm.MaxListLimit)
-	// One more row than the page tells whether another page follows.
-	args = append(args, limit+1)
+	args = append(args, f.ReadLimit())
 
 	// One statement reads one snapshot: no transaction needed, unless
 	// some views must be built.
@@ -135,10 +129,10 @@ func (s *Store) ListViews(ctx context.Context, f confirm.ListFilter) (*confirm.V
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	if len(ids) > limit {
-		ids, page.Views = ids[:limit], page.Views[:limit]
-		page.NextCursor = confirm.Cursor{CreatedAt: created[limit-1], ID: ids[limit-1]}.Encode()
-	}
+	n, next := confirm.PageEnd(len(ids), f.PageSize(), func(i int) confirm.Cursor {
+		return confirm.Cursor{CreatedAt: created[i], ID: ids[i]}
+	})
+	ids, page.Views, page.NextCursor = ids[:n], page.Views[:n], next
 	if len(missing) > 0 {
 		// Built as they are now, which may be a moment later than the page.
 		err = s.readTx(ctx, func(tx *sql.Tx) error { return fillViews(ctx, tx, ids, page.Views, missing) })
@@ -205,11 +199,11 @@ func (s *Store) FillViews(ctx context.Context, limit int) (int, error) {
 			return err
 		}
 		for _, l := range byID {
-			view, err := l.c.ViewJSON()
+			view, err := l.C.ViewJSON()
 			if err != nil {
 				return err
 			}
-			if _, err := tx.ExecContext(ctx, setViewQuery, string(view), l.c.ID); err != nil {
+			if _, err := tx.ExecContext(ctx, setViewQuery, string(view), l.C.ID); err != nil {
 				return err
 			}
 		}

@@ -47,6 +47,8 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"UpdateKeepsEvents", testUpdateKeepsEvents},
 		{"UpdateNotFound", testUpdateNotFound},
 		{"UpdateConcurrent", testUpdateConcurrent},
+		{"UpdateSteps", testUpdateSteps},
+		{"UpdateAsStored", testUpdateAsStored},
 		{"Idempotency", testIdempotency},
 		{"IdempotencyExpired", testIdempotencyExpired},
 		{"RecordAttempt", testRecordAttempt},
