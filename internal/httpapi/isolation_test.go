@@ -111,6 +111,16 @@ var isolationRoutes = []isolationRoute{
 			w.apiNotFound(k, "POST", "/v1/sandbox/confirmations/"+tg.id+"/reply", body)
 		}
 	}},
+	// The hand-off inbox.
+	{pattern: "GET /v1/inbox", check: (*isolation).checkInbox},
+	{pattern: "POST /v1/confirmations/{id}/messages", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/messages", map[string]any{"channel": "sms", "text": "Hello", "author": "Sam"})
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/messages", map[string]any{"channel": "email", "text": "Hello"})
+	}},
+	{pattern: "POST /v1/confirmations/{id}/resolve", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/resolve", map[string]any{"status": "confirmed", "author": "Sam"})
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/resolve", map[string]any{"status": "cancelled"})
+	}},
 	{pattern: "GET /healthz", none: "says whether the service is up"},
 	{pattern: "GET /v1/openapi.json", none: "the public API document, the same for everyone"},
 	{pattern: "GET /readyz", none: "says whether the database answers"},
@@ -744,4 +754,24 @@ func registeredPatterns(t *testing.T, dirs ...string) []string {
 	}
 	sort.Strings(out)
 	return slices.Compact(out)
+}
+
+// checkInbox lists the inbox with every filter, and with a cursor of the
+// target owner's, and insists that only the key's own scope comes back.
+func (w *isolation) checkInbox(k *isoKey, tg *isoTarget) {
+	w.t.Helper()
+	queries := []string{"", "?limit=100", "?intent=will_be_in", "?intent=no_answer"}
+	if res := w.h.do("GET", "/v1/inbox?limit=1", tg.owner.key, nil); res.Status == http.StatusOK {
+		if c, ok := res.Body["nextCursor"].(string); ok {
+			queries = append(queries, "?cursor="+url.QueryEscape(c))
+		}
+	}
+	for _, q := range queries {
+		res := w.h.do("GET", "/v1/inbox"+q, k.key, nil)
+		if res.Status != http.StatusOK {
+			w.t.Errorf("%s: inbox%s: %d %s", k.name, q, res.Status, res.Raw)
+			continue
+		}
+		w.onlyOwn(k, "inbox"+q, res)
+	}
 }
