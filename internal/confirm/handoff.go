@@ -104,9 +104,9 @@ func (c *Confirmation) EventAuthor(i int) string {
 	return ""
 }
 
-// authorProblem returns what is wrong with a person's name given as the
+// AuthorProblem returns what is wrong with a person's name given as the
 // author at path, or "".
-func authorProblem(path, s string) string {
+func AuthorProblem(path, s string) string {
 	if p := TextProblem(path, s, SingleLine); p != "" {
 		return p
 	}
@@ -170,7 +170,7 @@ func (m *PersonMessage) Validate() []string {
 		}
 		problems = append(problems, fmt.Sprintf("text is %d characters long; at most %d are allowed for %s", utf8.RuneCountInString(m.Text), max, ch))
 	}
-	if p := authorProblem("author", m.Author); p != "" {
+	if p := AuthorProblem("author", m.Author); p != "" {
 		problems = append(problems, p)
 	}
 	return problems
@@ -255,7 +255,7 @@ func (r *Resolution) Validate(c *Confirmation, now time.Time) []string {
 	} else {
 		v.length("notes", r.Notes, MaxResolveNotes)
 	}
-	if p := authorProblem("author", r.Author); p != "" {
+	if p := AuthorProblem("author", r.Author); p != "" {
 		v.add(p)
 	}
 	return v.problems

@@ -47,6 +47,8 @@ type isoKey struct {
 	key     string
 	scope   confirm.Scope
 	console *consoleSession // nil for live keys, which cannot sign in
+	// ops is the key's session of the operators' console (/console).
+	ops *consoleSession
 	// idem is the Idempotency-Key this key created a confirmation with.
 	idem string
 }
@@ -181,6 +183,26 @@ var isolationRoutes = []isolationRoute{
 		}
 	}},
 
+	// The operators' console.
+	{pattern: "GET /console", none: "redirects to /console/inbox"},
+	{pattern: "GET /console/sign-in", none: "the sign-in form"},
+	{pattern: "POST /console/sign-in", none: "signs a key in to its own scope (checked as the walk signs in)"},
+	{pattern: "POST /console/sign-out", none: "ends the session"},
+	{pattern: "GET /console/inbox", check: (*isolation).checkOpsInbox},
+	{pattern: "GET /console/inbox/{id}", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.opsNotFound(k, "GET", "/console/inbox/"+tg.id, nil)
+	}},
+	{pattern: "GET /console/inbox/{id}/events", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.opsNotFound(k, "GET", "/console/inbox/"+tg.id+"/events", nil)
+	}},
+	{pattern: "POST /console/inbox/{id}/messages", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.opsNotFound(k, "POST", "/console/inbox/"+tg.id+"/messages", url.Values{"channel": {"sms"}, "text": {"Hello"}, "author": {"Sam"}})
+	}},
+	{pattern: "POST /console/inbox/{id}/resolve", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.opsNotFound(k, "POST", "/console/inbox/"+tg.id+"/resolve", url.Values{"status": {"cancelled"}, "author": {"Sam"}})
+		w.opsNotFound(k, "POST", "/console/inbox/"+tg.id+"/resolve", url.Values{"status": {"rescheduled"}, "slot": {"0"}})
+	}},
+
 	// Twilio's webhooks take no key: only Twilio's signature.
 	{pattern: "POST /providers/twilio/status", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		w.checkTwilio(k, tg, "/providers/twilio/status?cf="+tg.id+"&ch=sms",
@@ -275,6 +297,7 @@ func newIsolation(t *testing.T, h *harness) *isolation {
 	} {
 		w.keys = append(w.keys, k)
 		k.console = w.signIn(k)
+		k.ops = w.opsSignIn(k)
 	}
 
 	for _, k := range w.keys {
