@@ -141,3 +141,51 @@ func testInbox(t *testing.T, s confirm.Store) {
 		t.Error("still waiting after StopWaiting")
 	}
 }
+
+// InboxMigration checks that migration 00017 finds the confirmations
+// already waiting for a person: it stores an action_needed confirmation, a
+// confirmed one with a reply after its outcome and a confirmed one
+// without, takes the database down to before the inbox (which forgets who
+// waits) with remigrate and up again, and lists the inbox: the first waits
+// since it was last updated, the second since the reply after closing.
+func InboxMigration(t *testing.T, s confirm.Store, remigrate func(t *testing.T)) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	closed := func(status confirm.Status, late bool) *confirm.Confirmation {
+		c := newConfirmation(scope, t0)
+		c.Status = status
+		c.Outcome = &confirm.Outcome{Intent: confirm.IntentWillBeIn, Summary: "s"}
+		if status == confirm.StatusActionNeeded {
+			c.Outcome.Intent = confirm.IntentWantsHuman
+		}
+		c.AddEvent(t0.Add(time.Minute), confirm.EventAgent, confirm.ChannelSMS, "Outcome: "+string(status)+" - s")
+		if late {
+			c.AddEvent(t0.Add(2*time.Minute), confirm.EventIn, confirm.ChannelSMS, "thanks, what time?")
+			c.AddEvent(t0.Add(3*time.Minute), confirm.EventIn, confirm.ChannelSMS, "hello?")
+		}
+		c.UpdatedAt = t0.Add(5 * time.Minute)
+		if err := s.CreateConfirmation(ctx, c, nil); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	needed := closed(confirm.StatusActionNeeded, false)
+	late := closed(confirm.StatusConfirmed, true)
+	closed(confirm.StatusConfirmed, false)
+
+	remigrate(t)
+
+	p, err := s.ListInbox(ctx, confirm.InboxFilter{Scope: scope, Limit: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff([]string{late.ID, needed.ID}, ids(p.Confirmations)); diff != "" {
+		t.Fatalf("inbox after the migration mismatch (-want +got):\n%s", diff)
+	}
+	for i, want := range []time.Time{t0.Add(2 * time.Minute), t0.Add(5 * time.Minute)} {
+		if since, ok := p.Confirmations[i].Waiting(); !ok || !since.Equal(want.Truncate(time.Millisecond)) {
+			t.Errorf("%s waits since %v (%v), want %v", p.Confirmations[i].ID, since, ok, want)
+		}
+	}
+}
