@@ -317,6 +317,9 @@ func newIsolation(t *testing.T, h *harness) *isolation {
 			// its webhook.
 			w.mustAPI(k, "POST", "/v1/confirmations/"+id+"/advance", nil)
 			w.mustAPI(k, "POST", "/v1/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "email", "choice": "will_be_in"})
+			// Then a change of mind: action_needed, waiting in the inbox,
+			// which the other scopes' inbox must not show.
+			w.mustAPI(k, "POST", "/v1/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "email", "choice": "different_day"})
 		} else {
 			// No live provider is configured here, so every step fails and
 			// the plan runs out: unreachable, with its webhook.
