@@ -220,6 +220,10 @@ type Event struct {
 	Kind    EventKind `json:"kind"`
 	Channel Channel   `json:"channel"` // for a system event of no one channel, the channel the conversation was on
 	Text    string    `json:"text"`
+	// Author names the person of the retailer's team who wrote it (a
+	// message or a resolution), or "api"; empty for what confirmd or the
+	// customer said.
+	Author string `json:"author,omitempty"`
 }
 
 // Outcome is the customer's answer.
@@ -234,4 +238,8 @@ type Outcome struct {
 	Notes   string  `json:"notes,omitempty"`
 	Channel Channel `json:"channel,omitempty"` // where the answer came
 	Slot    *Slot   `json:"slot,omitempty"`    // the chosen slot, for a reschedule
+	// ResolvedBy names the person of the retailer's team who recorded the
+	// outcome (see Client.Resolve), or "api"; empty for a customer's
+	// answer.
+	ResolvedBy string `json:"resolvedBy,omitempty"`
 }

@@ -16,6 +16,10 @@ const (
 	StatusRescheduled  = "rescheduled"   // move the booking to Order.Date and Order.Window
 	StatusActionNeeded = "action_needed" // flag for the team with Outcome.Summary
 	StatusUnreachable  = "unreachable"   // nobody answered; call before dispatch
+	// StatusCancelled comes only from a person of the retailer's team who
+	// resolved the confirmation as cancelled (Outcome.ResolvedBy names
+	// them); a cancel through the API sends no event.
+	StatusCancelled = "cancelled"
 )
 
 // Event is the body of a delivery.
@@ -34,6 +38,8 @@ type Confirmation struct {
 	Sandbox    bool     `json:"sandbox"`
 	Order      Order    `json:"order"`
 	Outcome    *Outcome `json:"outcome,omitempty"`
+	// Events is the timeline, oldest first.
+	Events []TimelineEvent `json:"events,omitempty"`
 
 	// UpdatedAt orders deliveries of one confirmation: it strictly increases
 	// on every change. On the wire it is RFC 3339 in UTC with milliseconds,
@@ -87,6 +93,20 @@ type Outcome struct {
 	Notes   string `json:"notes,omitempty"`
 	Channel string `json:"channel,omitempty"`
 	Slot    *Slot  `json:"slot,omitempty"` // the chosen slot, for a reschedule
+	// ResolvedBy names the person of the retailer's team who recorded the
+	// outcome, or "api"; empty for a customer's answer.
+	ResolvedBy string `json:"resolvedBy,omitempty"`
+}
+
+// TimelineEvent is one line of a confirmation's timeline.
+type TimelineEvent struct {
+	At      time.Time `json:"at"`
+	Kind    string    `json:"kind"` // out, in, agent or system
+	Channel string    `json:"channel"`
+	Text    string    `json:"text"`
+	// Author names the person of the retailer's team who wrote it, or
+	// "api"; empty for what confirmd or the customer said.
+	Author string `json:"author,omitempty"`
 }
 
 // Slot is a date and a window.

@@ -47,8 +47,15 @@ func TestEventDecode(t *testing.T) {
 				Channel: "email",
 				Slot:    &Slot{Date: "2026-11-25", Window: slot},
 			},
+			Events: []TimelineEvent{
+				{At: time.Date(2026, 11, 22, 9, 0, 0, 0, time.UTC), Kind: "out", Channel: "email", Text: "Your Acme Home delivery on Tuesday 24 November, 08:00-12:00"},
+				{At: time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC), Kind: "in", Channel: "email", Text: "Chose 25 November, 12:00-16:00"},
+			},
 			UpdatedAt: time.Date(2026, 11, 22, 9, 30, 0, 123_000_000, time.UTC),
 		},
+	}
+	for i := range e.Data.Events {
+		e.Data.Events[i].At = e.Data.Events[i].At.UTC()
 	}
 	if !e.Data.UpdatedAt.Equal(want.Data.UpdatedAt) {
 		t.Errorf("UpdatedAt = %v, want %v", e.Data.UpdatedAt, want.Data.UpdatedAt)

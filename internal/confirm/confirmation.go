@@ -154,6 +154,9 @@ type Confirmation struct {
 	Engine EngineState `json:"-"`
 	// Conversation is what was last asked on each channel.
 	Conversation Conversation `json:"-"`
+	// Handoff is what the retailer's people have to do with it (see
+	// Handoff); nil until a person is involved.
+	Handoff *Handoff `json:"-"`
 	// Outbox holds webhook deliveries to write with this change. Stores
 	// insert them in the same transaction as the change and then empty it.
 	Outbox []*Delivery `json:"-"`
@@ -288,6 +291,10 @@ type Outcome struct {
 	Notes   string  `json:"notes,omitempty"`
 	Channel Channel `json:"channel,omitempty"`
 	Slot    *Slot   `json:"slot,omitempty"`
+	// ResolvedBy names the person of the retailer's team who recorded the
+	// outcome (see Confirmation.Resolve), or "api"; empty for a
+	// customer's answer.
+	ResolvedBy string `json:"resolvedBy,omitempty"`
 }
 
 // TimeFormat is the one format of every timestamp confirmd shows or stores as
@@ -373,6 +380,7 @@ func (c *Confirmation) Cancel(now time.Time, reason string) error {
 	}
 	c.Status = StatusCancelled
 	c.CancelReason = reason
+	c.StopWaiting()
 	c.WakeAt, c.Engine = time.Time{}, EngineState{}
 	text := "Stopped by the retailer through the API"
 	if reason != "" {
@@ -417,6 +425,7 @@ type Document struct {
 	CancelReason string       `json:"cancelReason,omitempty"`
 	Engine       EngineState  `json:"engine,omitzero"`
 	Conversation Conversation `json:"conversation,omitzero"`
+	Handoff      *Handoff     `json:"handoff,omitempty"`
 }
 
 // Document returns the stored document of c.
@@ -426,6 +435,7 @@ func (c *Confirmation) Document() Document {
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
 		Engine:       c.Engine.stored(),
 		Conversation: c.Conversation,
+		Handoff:      c.Handoff,
 	}
 }
 
@@ -447,5 +457,5 @@ func storedTime(t time.Time) time.Time {
 func (c *Confirmation) SetDocument(d Document) {
 	c.Brand, c.Customer, c.Order, c.Cadence = d.Brand, d.Customer, d.Order, d.Cadence
 	c.WebhookURL, c.Outcome, c.CancelReason = d.WebhookURL, d.Outcome, d.CancelReason
-	c.Engine, c.Conversation = d.Engine, d.Conversation
+	c.Engine, c.Conversation, c.Handoff = d.Engine, d.Conversation, d.Handoff
 }

@@ -104,6 +104,7 @@ type Store interface {
 	ProviderStore
 	StatsStore
 	ConsoleSessionStore
+	InboxStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

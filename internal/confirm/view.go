@@ -44,6 +44,9 @@ type EventView struct {
 	Kind    EventKind `json:"kind"`
 	Channel Channel   `json:"channel"`
 	Text    string    `json:"text"`
+	// Author names the person of the retailer's team who wrote it (or
+	// "api"); empty for what confirmd or the customer said.
+	Author string `json:"author,omitempty"`
 }
 
 // View returns c as the API shows it. Encode the view rather than c where
@@ -64,6 +67,7 @@ func (c *Confirmation) View() *ConfirmationView {
 		if e.Channel == "" { // stored before every event had a channel
 			v.Events[i].Channel = c.channelAfter(i)
 		}
+		v.Events[i].Author = c.EventAuthor(i)
 	}
 	return v
 }

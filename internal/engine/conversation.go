@@ -593,6 +593,10 @@ func (t *turn) late() {
 		}
 	}
 	prev := c.Status
+	if c.HandledBy() != "" {
+		t.lateWhileHandled(res)
+		return
+	}
 	if wrongNumber(c, t.r.Channel) {
 		t.lateFromWrongNumber(res)
 		return
@@ -621,6 +625,7 @@ func (t *turn) late() {
 		if res.Intent == confirm.IntentOptOut {
 			t.optOut = true
 		}
+		c.Wait(t.now) // the status stays: a person reads it in the inbox
 		if !c.Conversation.LateAcked && !t.optOut && t.r.Channel != confirm.ChannelEmail {
 			c.Conversation.LateAcked = true
 			t.respond(dialogue.SMSLateAck(c))
@@ -650,6 +655,7 @@ func (t *turn) lateFromWrongNumber(res interpret.Result) {
 	if res.Intent == confirm.IntentOptOut {
 		t.optOut = true
 	}
+	c.Wait(t.now)
 	if !c.Conversation.LateAcked && !t.optOut {
 		c.Conversation.LateAcked = true
 		t.respond(t.closingLine())
@@ -712,6 +718,11 @@ func (t *turn) setOutcome(intent confirm.Intent, signer string, slot int, summar
 	}
 	c.Outcome = o
 	c.Status = statusOf(intent)
+	if c.Status == confirm.StatusActionNeeded {
+		c.Wait(t.now)
+	} else {
+		c.StopWaiting()
+	}
 	c.AddEvent(t.now, confirm.EventAgent, t.r.Channel, "Outcome: "+string(c.Status)+" - "+summary)
 }
 

@@ -47,6 +47,8 @@ type isoKey struct {
 	key     string
 	scope   confirm.Scope
 	console *consoleSession // nil for live keys, which cannot sign in
+	// ops is the key's session of the operators' console (/console).
+	ops *consoleSession
 	// idem is the Idempotency-Key this key created a confirmation with.
 	idem string
 }
@@ -111,6 +113,16 @@ var isolationRoutes = []isolationRoute{
 			w.apiNotFound(k, "POST", "/v1/sandbox/confirmations/"+tg.id+"/reply", body)
 		}
 	}},
+	// The hand-off inbox.
+	{pattern: "GET /v1/inbox", check: (*isolation).checkInbox},
+	{pattern: "POST /v1/confirmations/{id}/messages", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/messages", map[string]any{"channel": "sms", "text": "Hello", "author": "Sam"})
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/messages", map[string]any{"channel": "email", "text": "Hello"})
+	}},
+	{pattern: "POST /v1/confirmations/{id}/resolve", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/resolve", map[string]any{"status": "confirmed", "author": "Sam"})
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/resolve", map[string]any{"status": "cancelled"})
+	}},
 	{pattern: "GET /healthz", none: "says whether the service is up"},
 	{pattern: "GET /v1/openapi.json", none: "the public API document, the same for everyone"},
 	{pattern: "GET /readyz", none: "says whether the database answers"},
@@ -169,6 +181,26 @@ var isolationRoutes = []isolationRoute{
 		if own := w.own(k); own != nil {
 			w.consoleNotFound(k, "POST", "/sandbox/confirmations/"+own.id+"/deliveries/"+tg.delivery+"/resend", url.Values{})
 		}
+	}},
+
+	// The operators' console.
+	{pattern: "GET /console", none: "redirects to /console/inbox"},
+	{pattern: "GET /console/sign-in", none: "the sign-in form"},
+	{pattern: "POST /console/sign-in", none: "signs a key in to its own scope (checked as the walk signs in)"},
+	{pattern: "POST /console/sign-out", none: "ends the session"},
+	{pattern: "GET /console/inbox", check: (*isolation).checkOpsInbox},
+	{pattern: "GET /console/inbox/{id}", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.opsNotFound(k, "GET", "/console/inbox/"+tg.id, nil)
+	}},
+	{pattern: "GET /console/inbox/{id}/events", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.opsNotFound(k, "GET", "/console/inbox/"+tg.id+"/events", nil)
+	}},
+	{pattern: "POST /console/inbox/{id}/messages", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.opsNotFound(k, "POST", "/console/inbox/"+tg.id+"/messages", url.Values{"channel": {"sms"}, "text": {"Hello"}, "author": {"Sam"}})
+	}},
+	{pattern: "POST /console/inbox/{id}/resolve", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.opsNotFound(k, "POST", "/console/inbox/"+tg.id+"/resolve", url.Values{"status": {"cancelled"}, "author": {"Sam"}})
+		w.opsNotFound(k, "POST", "/console/inbox/"+tg.id+"/resolve", url.Values{"status": {"rescheduled"}, "slot": {"0"}})
 	}},
 
 	// Twilio's webhooks take no key: only Twilio's signature.
@@ -265,6 +297,7 @@ func newIsolation(t *testing.T, h *harness) *isolation {
 	} {
 		w.keys = append(w.keys, k)
 		k.console = w.signIn(k)
+		k.ops = w.opsSignIn(k)
 	}
 
 	for _, k := range w.keys {
@@ -284,6 +317,9 @@ func newIsolation(t *testing.T, h *harness) *isolation {
 			// its webhook.
 			w.mustAPI(k, "POST", "/v1/confirmations/"+id+"/advance", nil)
 			w.mustAPI(k, "POST", "/v1/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "email", "choice": "will_be_in"})
+			// Then a change of mind: action_needed, waiting in the inbox,
+			// which the other scopes' inbox must not show.
+			w.mustAPI(k, "POST", "/v1/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "email", "choice": "different_day"})
 		} else {
 			// No live provider is configured here, so every step fails and
 			// the plan runs out: unreachable, with its webhook.
@@ -744,4 +780,24 @@ func registeredPatterns(t *testing.T, dirs ...string) []string {
 	}
 	sort.Strings(out)
 	return slices.Compact(out)
+}
+
+// checkInbox lists the inbox with every filter, and with a cursor of the
+// target owner's, and insists that only the key's own scope comes back.
+func (w *isolation) checkInbox(k *isoKey, tg *isoTarget) {
+	w.t.Helper()
+	queries := []string{"", "?limit=100", "?intent=will_be_in", "?intent=no_answer"}
+	if res := w.h.do("GET", "/v1/inbox?limit=1", tg.owner.key, nil); res.Status == http.StatusOK {
+		if c, ok := res.Body["nextCursor"].(string); ok {
+			queries = append(queries, "?cursor="+url.QueryEscape(c))
+		}
+	}
+	for _, q := range queries {
+		res := w.h.do("GET", "/v1/inbox"+q, k.key, nil)
+		if res.Status != http.StatusOK {
+			w.t.Errorf("%s: inbox%s: %d %s", k.name, q, res.Status, res.Raw)
+			continue
+		}
+		w.onlyOwn(k, "inbox"+q, res)
+	}
 }

@@ -71,6 +71,10 @@ type Engine interface {
 	Reply(ctx context.Context, scope confirm.Scope, id string, r confirm.Reply) (*confirm.Confirmation, error)
 	// Kick tells the scheduler that what is due may have changed.
 	Kick()
+	// SendMessage sends what a person of the retailer's team wrote.
+	SendMessage(ctx context.Context, scope confirm.Scope, id string, m confirm.PersonMessage) (*confirm.Confirmation, error)
+	// Resolve closes a confirmation with what a person agreed.
+	Resolve(ctx context.Context, scope confirm.Scope, id string, r confirm.Resolution) (*confirm.Confirmation, error)
 }
 
 // MaxBodyBytes is the largest request body accepted.
@@ -96,6 +100,11 @@ func (s *Server) Handler() http.Handler {
 	s.route(mux, "/v1/confirmations/{id}/advance", map[string]handlerFunc{
 		"POST": s.auth(s.advanceConfirmation),
 	})
+
+	// The hand-off inbox (inbox.go).
+	s.route(mux, "/v1/inbox", map[string]handlerFunc{"GET": s.auth(s.listInbox)})
+	s.route(mux, "/v1/confirmations/{id}/messages", map[string]handlerFunc{"POST": s.auth(s.sendMessage)})
+	s.route(mux, "/v1/confirmations/{id}/resolve", map[string]handlerFunc{"POST": s.auth(s.resolveConfirmation)})
 
 	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
 		"POST": s.auth(s.sandboxReply),

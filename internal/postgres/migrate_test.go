@@ -288,3 +288,10 @@ func TestMigrateDeliveryHost(t *testing.T) {
 		return hosts
 	})
 }
+
+// TestMigrateInbox finds the confirmations already waiting for a person.
+func TestMigrateInbox(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	storetest.InboxMigration(t, OpenTestURL(t, url), remigrate(url, 14))
+}

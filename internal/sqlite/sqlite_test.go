@@ -294,3 +294,10 @@ func TestMigrateDeliveryHost(t *testing.T) {
 		return hosts
 	})
 }
+
+// TestMigrateInbox finds the confirmations already waiting for a person.
+func TestMigrateInbox(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	storetest.InboxMigration(t, openTestAt(t, path), remigrate(path, 14))
+}

@@ -83,6 +83,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"ConsoleSessions", testConsoleSessions},
 		{"ConsoleSessionsEnd", testConsoleSessionsEnd},
 		{"PruneConsoleSessions", testPruneConsoleSessions},
+		{"Inbox", testInbox},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -121,6 +121,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	h("POST /sandbox/confirmations/{id}/cancel", c.changes(c.cancel))
 	h("POST /sandbox/confirmations/{id}/reply", c.changes(c.reply))
 	h("POST /sandbox/confirmations/{id}/deliveries/{delivery}/resend", c.changes(c.resend))
+	c.registerInbox(h)
 }
 
 // Developer is the signed-in developer of one request.
@@ -132,6 +133,9 @@ type Developer struct {
 	Account string
 	// checked is when the session was last found live (see stillSignedIn).
 	checked time.Time
+	// ops is set for a session of the operators' console (inbox.go),
+	// which live keys may open too.
+	ops bool
 }
 
 type consoleHandler func(w http.ResponseWriter, r *http.Request, u *Developer)
@@ -374,7 +378,7 @@ func (c *Console) failure(w http.ResponseWriter, r *http.Request, what string, e
 
 var consoleTemplates = func() map[string]*template.Template {
 	m := map[string]*template.Template{}
-	for _, name := range []string{"signin", "list", "new", "show", "message"} {
+	for _, name := range []string{"signin", "list", "new", "show", "message", "inbox", "thread", "opsignin"} {
 		m[name] = template.Must(template.New(name).Funcs(consoleFuncs).ParseFS(templateFS,
 			"templates/console_layout.html", "templates/console_"+name+".html"))
 	}

@@ -36,6 +36,9 @@ type session struct {
 	Key     string `json:"k"`
 	ID      string `json:"i"` // random per sign-in; the CSRF token is derived from it
 	Expires int64  `json:"e"` // Unix seconds
+	// Name is the operator's name given at sign-in to the operators'
+	// console (see inbox.go), used as the author of what they write.
+	Name string `json:"n,omitempty"`
 }
 
 // idHash is how the store knows the session: the SHA-256 of its id, so
@@ -72,11 +75,14 @@ func newSessionKeys(secret string) (*sessionKeys, error) {
 // seal returns the cookie value of s: a random nonce and the ciphertext,
 // base64url. The cookie name is the additional data, so a value cannot be
 // replayed under another cookie of ours.
-func (k *sessionKeys) seal(s session) string {
+func (k *sessionKeys) seal(s session) string { return k.sealAs(sessionCookie, s) }
+
+// sealAs is seal for the cookie of that name.
+func (k *sessionKeys) sealAs(name string, s session) string {
 	plain, _ := json.Marshal(s)
 	nonce := make([]byte, k.aead.NonceSize())
 	rand.Read(nonce)
-	return base64.RawURLEncoding.EncodeToString(k.aead.Seal(nonce, nonce, plain, []byte(sessionCookie)))
+	return base64.RawURLEncoding.EncodeToString(k.aead.Seal(nonce, nonce, plain, []byte(name)))
 }
 
 var errNoSession = errors.New("no console session")
@@ -84,13 +90,18 @@ var errNoSession = errors.New("no console session")
 // open returns the session of a cookie value that is ours, intact and not
 // expired.
 func (k *sessionKeys) open(v string, now time.Time) (session, error) {
+	return k.openAs(sessionCookie, v, now)
+}
+
+// openAs is open for the cookie of that name.
+func (k *sessionKeys) openAs(name, v string, now time.Time) (session, error) {
 	var s session
 	raw, err := base64.RawURLEncoding.DecodeString(v)
 	if err != nil || len(raw) < k.aead.NonceSize() {
 		return s, errNoSession
 	}
 	n := k.aead.NonceSize()
-	plain, err := k.aead.Open(nil, raw[:n], raw[n:], []byte(sessionCookie))
+	plain, err := k.aead.Open(nil, raw[:n], raw[n:], []byte(name))
 	if err != nil {
 		return s, errNoSession
 	}
@@ -116,10 +127,16 @@ func (k *sessionKeys) checkCSRF(s session, token string) bool {
 // setSessionCookie writes the cookie; an empty value with maxAge -1 clears
 // it.
 func setSessionCookie(w http.ResponseWriter, r *http.Request, secure bool, value string, maxAge int) {
+	setCookie(w, r, secure, sessionCookie, "/sandbox", value, maxAge)
+}
+
+// setCookie writes a session cookie of that name for the pages under
+// path.
+func setCookie(w http.ResponseWriter, r *http.Request, secure bool, name, path, value string, maxAge int) {
 	http.SetCookie(w, &http.Cookie{
-		Name:     sessionCookie,
+		Name:     name,
 		Value:    value,
-		Path:     "/sandbox",
+		Path:     path,
 		MaxAge:   maxAge,
 		HttpOnly: true,
 		Secure:   secure || r.TLS != nil,
@@ -146,6 +163,12 @@ func (c *Console) startSession(ctx context.Context, key string, k *confirm.APIKe
 // session found over. With active set, the request counts as the
 // developer's activity (written at most once per ConsoleSessionTouch).
 func (c *Console) check(ctx context.Context, keys *sessionKeys, s session, active bool) (*Developer, error) {
+	return c.checkKey(ctx, keys, s, active, false)
+}
+
+// checkKey is check, also taking a live key when live is set (the
+// operators' console).
+func (c *Console) checkKey(ctx context.Context, keys *sessionKeys, s session, active, live bool) (*Developer, error) {
 	now := c.now()
 	stored, err := c.Store.ConsoleSession(ctx, s.idHash())
 	if confirm.ErrorCode(err) == confirm.ENOTFOUND {
@@ -159,7 +182,7 @@ func (c *Console) check(ctx context.Context, keys *sessionKeys, s session, activ
 		return nil, errNoSession
 	}
 	k, acct, err := c.Store.APIKeyByHash(ctx, confirm.HashKey(s.Key))
-	if confirm.ErrorCode(err) == confirm.ENOTFOUND || err == nil && (!k.Sandbox || k.ID != stored.KeyID) {
+	if confirm.ErrorCode(err) == confirm.ENOTFOUND || err == nil && (!k.Sandbox && !live || k.ID != stored.KeyID) {
 		// Revoked since sign-in (the store ends the session then; this
 		// holds whatever the order of the two reads).
 		c.endSession(ctx, stored.IDHash)
@@ -179,8 +202,8 @@ func (c *Console) check(ctx context.Context, keys *sessionKeys, s session, activ
 			c.logger().Warn("sandbox console: recording a session's use", "err", err)
 		}
 	}
-	return &Developer{session: s, keys: keys, Scope: confirm.Scope{AccountID: acct.ID, Sandbox: true},
-		Prefix: k.Prefix, Account: acct.Name, checked: now}, nil
+	return &Developer{session: s, keys: keys, Scope: confirm.Scope{AccountID: acct.ID, Sandbox: k.Sandbox},
+		Prefix: k.Prefix, Account: acct.Name, checked: now, ops: live}, nil
 }
 
 // endSession deletes a session found over. It is only tidying (the janitor
@@ -199,7 +222,7 @@ func (c *Console) stillSignedIn(ctx context.Context, u *Developer) bool {
 	if c.now().Sub(u.checked) < confirm.ConsoleSessionTouch {
 		return true
 	}
-	fresh, err := c.check(ctx, u.keys, u.session, false)
+	fresh, err := c.checkKey(ctx, u.keys, u.session, false, u.ops)
 	if err != nil {
 		return false
 	}

@@ -53,6 +53,9 @@ type consolePage struct {
 	Resends confirm.ResendLimit
 	Version string
 	Now     time.Time
+
+	// Ops is set on the pages of the operators' console (inbox.go).
+	Ops *opsPage
 }
 
 // Statuses for the list's filter.
@@ -181,7 +184,8 @@ func prettyJSON(b []byte) string {
 }
 
 var consoleFuncs = template.FuncMap{
-	"capFirst": capFirst,
+	"capFirst":  capFirst,
+	"slotWords": slotWords,
 	"clock": func(t time.Time) string {
 		if t.IsZero() {
 			return ""

@@ -10,7 +10,7 @@
   var again = false;
 
   function inConsole(url) {
-    return url.origin === location.origin && url.pathname.indexOf("/sandbox") === 0 &&
+    return url.origin === location.origin && (url.pathname.indexOf("/sandbox") === 0 || url.pathname.indexOf("/console/") === 0) &&
       url.pathname !== "/sandbox/console.js" && !/\/events$/.test(url.pathname);
   }
 

@@ -1,0 +1,201 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/confirmd/confirmd/internal/testdb"
+	"github.com/confirmd/confirmd/webhook"
+)
+
+const inboxSecret = "whsec_inboxBrowserq0jg8AJua9d3LVOT3Cly"
+
+// TestInboxInBrowser drives the operators' console in headless Chromium
+// against the real `confirmd serve`, on each store: a customer asks for a
+// person, the operator finds them in the Inbox, answers, the customer
+// replies (the thread follows live), and the operator resolves; the
+// retailer's receiver gets the signed webhook with resolvedBy.
+func TestInboxInBrowser(t *testing.T) {
+	bin := findChromium(t)
+	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
+		var mu sync.Mutex
+		var got []webhook.Event
+		hook := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			body, _ := io.ReadAll(r.Body)
+			if err := webhook.Verify(inboxSecret, body, r.Header.Get(webhook.SignatureHeader)); err != nil {
+				t.Errorf("webhook signature: %v", err)
+				w.WriteHeader(http.StatusUnauthorized)
+				return
+			}
+			var e webhook.Event
+			if err := json.Unmarshal(body, &e); err != nil {
+				t.Errorf("webhook body: %v", err)
+			}
+			mu.Lock()
+			got = append(got, e)
+			mu.Unlock()
+			w.WriteHeader(http.StatusNoContent)
+		}))
+		t.Cleanup(hook.Close)
+		run := mustServe(t, map[string]string{
+			"CONFIRMD_DATABASE_URL":   k.URL(t),
+			"CONFIRMD_SANDBOX_KEY":    consoleKey,
+			"CONFIRMD_SIGNING_SECRET": inboxSecret,
+		})
+		t.Cleanup(func() { run.stop() })
+		base := "http://" + run.addr
+
+		api := func(method, path string, body any) map[string]any {
+			t.Helper()
+			var rd io.Reader = http.NoBody
+			if body != nil {
+				b, _ := json.Marshal(body)
+				rd = bytes.NewReader(b)
+			}
+			req, _ := http.NewRequest(method, base+"/v1"+path, rd)
+			req.Header.Set("Authorization", "Bearer "+consoleKey)
+			req.Header.Set("Content-Type", "application/json")
+			res, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer res.Body.Close()
+			var out map[string]any
+			json.NewDecoder(res.Body).Decode(&out)
+			if res.StatusCode >= 300 {
+				t.Fatalf("%s %s: %d %v", method, path, res.StatusCode, out)
+			}
+			return out["confirmation"].(map[string]any)
+		}
+		day := func(n int) string { return time.Now().In(london(t)).AddDate(0, 0, n).Format(time.DateOnly) }
+		c := api("POST", "/confirmations", map[string]any{
+			"brand":    map[string]any{"name": "Acme Home"},
+			"customer": map[string]any{"name": "Jane Smith", "phone": "+447400123456", "email": "jane@example.com"},
+			"order": map[string]any{"date": day(3), "window": map[string]any{"from": "08:00", "to": "12:00"},
+				"items":             []any{map[string]any{"name": "Sofa"}},
+				"rescheduleOptions": []any{map[string]any{"date": day(4), "window": map[string]any{"from": "12:00", "to": "16:00"}}}},
+			"cadence": "demo", "webhookUrl": hook.URL + "/hooks",
+		})
+		id := c["id"].(string)
+		api("POST", "/confirmations/"+id+"/advance", nil)
+		api("POST", "/confirmations/"+id+"/advance", nil)
+		if c = api("POST", "/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "sms", "text": "can I speak to someone"}); c["status"] != "action_needed" {
+			t.Fatalf("status %v", c["status"])
+		}
+
+		opts := []chromedp.ExecAllocatorOption{
+			chromedp.ExecPath(bin), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+			chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+			chromedp.Flag("disable-quic", true),
+			chromedp.Flag("disable-background-networking", true),
+			chromedp.Flag("disable-component-update", true),
+			chromedp.Flag("disable-sync", true),
+			chromedp.Flag("disable-dev-shm-usage", true),
+			chromedp.UserDataDir(t.TempDir()),
+			chromedp.WindowSize(1280, 1000),
+		}
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		t.Cleanup(cancelAlloc)
+		ctx, cancel := chromedp.NewContext(actx)
+		t.Cleanup(cancel)
+		// The browser starts with ctx, not with the time-out of a step.
+		if err := chromedp.Do(ctx); err != nil {
+			t.Fatalf("starting Chromium: %v", err)
+		}
+		do := func(what string, actions ...chromedp.Action[chromedp.Void]) {
+			t.Helper()
+			tctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+			defer cancel()
+			if err := chromedp.Do(tctx, actions...); err != nil {
+				t.Fatalf("%s: %v", what, err)
+			}
+		}
+		until := func(what, expr string) {
+			t.Helper()
+			deadline := time.Now().Add(30 * time.Second)
+			for {
+				ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr))
+				if err == nil && ok {
+					return
+				}
+				if time.Now().After(deadline) {
+					html, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText : ""`))
+					t.Fatalf("timed out waiting for %s (%s): %v\n%s", what, expr, err, html)
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+		}
+		threadHas := func(s string) string {
+			return fmt.Sprintf(`(function () { var t = document.getElementById("thread"); return !!t && t.textContent.indexOf(%q) >= 0; })()`, s)
+		}
+
+		do("opening the console",
+			chromedp.Navigate(base+"/console"),
+			chromedp.WaitVisible(chromedp.CSS("#key")),
+		)
+		do("signing in",
+			chromedp.SendKeys(chromedp.CSS("#key"), consoleKey),
+			chromedp.SendKeys(chromedp.CSS("#name"), "Sam"),
+			chromedp.Click(chromedp.CSS("main button[type=submit]")),
+		)
+		until("the inbox with the customer", fmt.Sprintf(`!!document.querySelector('a[href="/console/inbox/%s"]')`, id))
+		until("the last customer message", `document.body.textContent.indexOf("can I speak to someone") >= 0`)
+		do("opening the thread", chromedp.Click(chromedp.CSS(fmt.Sprintf(`a[href="/console/inbox/%s"]`, id))))
+		until("the reply box", `!!document.getElementById("reply-text")`)
+
+		do("answering",
+			chromedp.SendKeys(chromedp.CSS("#reply-text"), "Hi Jane, would the afternoon after suit?"),
+			chromedp.Click(chromedp.CSS(`form[action$="/messages"] button[type=submit]`)),
+		)
+		until("the answer in the thread, with its author", threadHas("Sam: Acme Home: Hi Jane, would the afternoon after suit? - Sam"))
+
+		api("POST", "/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "sms", "text": "yes the afternoon after is fine"})
+		until("the customer's reply, by live update", threadHas("yes the afternoon after is fine"))
+
+		do("resolving",
+			chromedp.Click(chromedp.CSS("#status-rescheduled")),
+			chromedp.Click(chromedp.CSS(`form[action$="/resolve"] button[type=submit]`)),
+		)
+		until("rescheduled", `(function () { var s = document.getElementById("status"); return !!s && s.textContent.trim() === "rescheduled"; })()`)
+
+		deadline := time.Now().Add(30 * time.Second)
+		for {
+			mu.Lock()
+			var resolved *webhook.Event
+			for i := range got {
+				if got[i].Data.Status == webhook.StatusRescheduled {
+					resolved = &got[i]
+				}
+			}
+			mu.Unlock()
+			if resolved != nil {
+				if resolved.Data.Outcome == nil || resolved.Data.Outcome.ResolvedBy != "Sam" || resolved.Data.Order.Date != day(4) {
+					t.Errorf("the resolution's webhook: %+v", resolved.Data)
+				}
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatal("no webhook of the resolution")
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+}
+
+func london(t *testing.T) *time.Location {
+	loc, err := time.LoadLocation("Europe/London")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return loc
+}

@@ -1,0 +1,135 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dialogue"
+	"github.com/confirmd/confirmd/internal/interpret"
+	"github.com/confirmd/confirmd/internal/plan"
+)
+
+// SendMessage sends what a person of the retailer's team wrote to the
+// customer of a closed confirmation, through the channels the plan uses
+// and under the same rules: never to a number that opted out, texts of
+// live confirmations only within the contact hours. The message is an out
+// event with its author; from then on the person handles the conversation
+// (see lateWhileHandled), and the confirmation leaves the inbox until the
+// customer answers. Every message and resolution of a person goes through
+// here or Resolve, which know who did what.
+func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string, m confirm.PersonMessage) (*confirm.Confirmation, error) {
+	e.init()
+	if problems := m.Validate(); len(problems) > 0 {
+		return nil, confirm.Invalid(problems)
+	}
+	author := confirm.Author(m.Author)
+	c, err := e.Store.GetConfirmation(ctx, scope, id)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.CanMessage(m.Channel); err != nil {
+		return nil, err
+	}
+	if m.Channel == confirm.ChannelSMS {
+		out, err := e.Store.OptedOut(ctx, c.AccountID, c.Customer.Phone)
+		if err != nil {
+			return nil, err
+		}
+		if out {
+			return nil, confirm.Errorf(confirm.ECONFLICT, "the customer's number opted out of texts and calls; nothing may be sent to it")
+		}
+	}
+	var msg *confirm.Message
+	saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
+		if err := c.CanMessage(m.Channel); err != nil {
+			return err
+		}
+		now := e.Clock.Now().UTC().Truncate(time.Millisecond)
+		if m.Channel == confirm.ChannelSMS && !c.Sandbox && !plan.Allowed(c, confirm.ChannelSMS, now) {
+			return confirm.Errorf(confirm.ECONFLICT, "texts to the customer are sent only from %02d:00 to %02d:00 their time (it is %s in %s)",
+				plan.DayStart, plan.DayEnd, now.In(c.Location()).Format("15:04"), c.Order.Timezone)
+		}
+		msg = &confirm.Message{ConfirmationID: c.ID, AccountID: c.AccountID, Sandbox: c.Sandbox, Channel: m.Channel}
+		switch m.Channel {
+		case confirm.ChannelSMS:
+			msg.To, msg.Text = c.Customer.Phone, dialogue.PersonSMS(c, m.Text, author)
+		case confirm.ChannelEmail:
+			msg.To = c.Customer.Email
+			msg.Subject, msg.Text = dialogue.PersonEmail(c, m.Text, author)
+		}
+		c.AddPersonEvent(now, confirm.EventOut, m.Channel, msg.Text, author)
+		c.StopWaiting()
+		c.Handoff.HandledBy = author
+		c.Touch(now)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	e.sendReplies(ctx, scope, saved, []*confirm.Message{msg})
+	return e.Store.GetConfirmation(ctx, scope, id)
+}
+
+// Resolve closes a confirmation with what a person of the retailer's team
+// agreed with the customer, and sends its webhook as for a customer's
+// answer, a cancellation included (unlike a cancel through the API, which
+// sends none: here the customer asked for it and the retailer's own
+// systems learn it like any other answer).
+func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r confirm.Resolution) (*confirm.Confirmation, error) {
+	e.init()
+	outbox := false
+	saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
+		if c.Status == confirm.StatusCancelled {
+			return confirm.Errorf(confirm.ECONFLICT, "confirmation was cancelled; it cannot be resolved")
+		}
+		now := e.Clock.Now().UTC().Truncate(time.Millisecond)
+		r := r
+		if problems := r.Validate(c, now); len(problems) > 0 {
+			return confirm.Invalid(problems)
+		}
+		if err := c.Resolve(now, r, resolutionSummary(c, r)); err != nil {
+			return err
+		}
+		if err := c.QueueWebhook(now); err != nil {
+			return err
+		}
+		outbox = len(c.Outbox) > 0
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	e.kickOutbox(outbox)
+	e.Kick() // its wake time is gone
+	return saved, nil
+}
+
+// resolutionSummary is the outcome's one line for a resolution.
+func resolutionSummary(c *confirm.Confirmation, r confirm.Resolution) string {
+	by := confirm.Author(r.Author)
+	switch r.Intent {
+	case confirm.IntentAlternateSigner:
+		return fmt.Sprintf("%s will sign for it instead of %s (agreed with %s)", r.SignerName, c.Customer.Name, by)
+	case confirm.IntentReschedule:
+		return fmt.Sprintf("Moved to %s (agreed with %s)", dialogue.ShortWhen(*r.Slot), by)
+	case confirm.IntentCancel:
+		return fmt.Sprintf("The customer cancelled the %s (agreed with %s)", dialogue.Job(c), by)
+	}
+	return fmt.Sprintf("%s will be in (agreed with %s)", c.Customer.Name, by)
+}
+
+// lateWhileHandled applies a reply to a confirmation a person handles: the
+// words are recorded and read (an opt-out still counts), but nothing
+// changes on its own and nothing is answered automatically; the
+// confirmation goes back to the inbox, waiting since this reply.
+func (t *turn) lateWhileHandled(res interpret.Result) {
+	c := t.c
+	if res.Intent == confirm.IntentOptOut {
+		t.optOut = true
+		c.AddEvent(t.now, confirm.EventSystem, t.r.Channel, "The customer opted out of texts and calls; no further messages will be sent.")
+	}
+	c.Wait(t.now)
+	t.done()
+}

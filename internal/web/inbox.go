@@ -1,0 +1,404 @@
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// The operators' console at /console: the hand-off inbox for the people
+// of a retailer's team. It takes a live key as well as a sandbox key (a
+// session sees only its key's scope, so a live session never sees a
+// sandbox confirmation and a sandbox session never a live one), and it
+// has none of the sandbox console's actions (playing the customer,
+// advance, create): only the inbox, a confirmation's thread, a reply box
+// and the resolution. Its sessions are the sandbox console's (stored,
+// ended by sign-out, a key or account change and the idle time-out, and
+// their sign-ins throttled) under a cookie of their own, for /console
+// only. Everything it changes is an API call with the session's key, so
+// it runs the API's own logic.
+const (
+	opsCookie = "confirmd_ops"
+	opsPath   = "/console"
+)
+
+// opsPage is what the operators' console adds to a console page.
+type opsPage struct {
+	Intent  string
+	Intents []confirm.Intent
+	Items   []opsItem
+	Next    string
+
+	Item *opsItem
+	// Typed text of a refused form, kept.
+	Channel, Text, Author, Status, Signer, Notes, Slot, SlotDate, SlotFrom, SlotTo string
+}
+
+// opsItem is a confirmation as the API writes it, with the fields the
+// operators' console shows.
+type opsItem struct {
+	ID         string           `json:"id"`
+	Status     confirm.Status   `json:"status"`
+	ExternalID string           `json:"externalId"`
+	Sandbox    bool             `json:"sandbox"`
+	Customer   confirm.Customer `json:"customer"`
+	Order      confirm.Order    `json:"order"`
+	Outcome    *confirm.Outcome `json:"outcome"`
+	Events     []opsEvent       `json:"events"`
+	UpdatedAt  string           `json:"updatedAt"`
+	Handoff    *struct {
+		Since               string    `json:"since"`
+		WaitingSeconds      int64     `json:"waitingSeconds"`
+		LastCustomerMessage *opsEvent `json:"lastCustomerMessage"`
+		HandledBy           string    `json:"handledBy"`
+	} `json:"handoff"`
+}
+
+type opsEvent struct {
+	At      string            `json:"at"`
+	Kind    confirm.EventKind `json:"kind"`
+	Channel confirm.Channel   `json:"channel"`
+	Text    string            `json:"text"`
+	Author  string            `json:"author"`
+}
+
+// Who says who spoke, for the thread.
+func (e opsEvent) Who() string {
+	switch {
+	case e.Author != "":
+		return e.Author
+	case e.Kind == confirm.EventIn:
+		return "Customer"
+	case e.Kind == confirm.EventOut:
+		return "confirmd"
+	}
+	return ""
+}
+
+// When is the event's time, short.
+func (e opsEvent) When() string {
+	t, err := confirm.ParseTime(e.At)
+	if err != nil {
+		return e.At
+	}
+	return t.Format("2 Jan 15:04:05")
+}
+
+// Waiting words how long the customer has waited: "4 min", "2 h 05 min".
+func (it opsItem) Waiting() string {
+	if it.Handoff == nil {
+		return ""
+	}
+	s := it.Handoff.WaitingSeconds
+	switch {
+	case s < 60:
+		return fmt.Sprintf("%d s", s)
+	case s < 3600:
+		return fmt.Sprintf("%d min", s/60)
+	case s < 48*3600:
+		return fmt.Sprintf("%d h %02d min", s/3600, s/60%60)
+	}
+	return fmt.Sprintf("%d days", s/86400)
+}
+
+// slotWords words an offered slot.
+func slotWords(s confirm.Slot) string {
+	return s.Date + ", " + s.Window.From + "-" + s.Window.To
+}
+
+func (c *Console) registerInbox(h func(pattern string, fn func(http.ResponseWriter, *http.Request))) {
+	h("GET /console", func(w http.ResponseWriter, r *http.Request) {
+		http.Redirect(w, r, "/console/inbox", http.StatusSeeOther)
+	})
+	h("GET /console/sign-in", c.opsSignInForm)
+	h("POST /console/sign-in", c.opsSignIn)
+	h("POST /console/sign-out", c.opsSignOut)
+	h("GET /console/inbox", c.ops(true, c.inboxList))
+	h("GET /console/inbox/{id}", c.ops(true, c.thread))
+	h("GET /console/inbox/{id}/events", c.ops(false, c.events))
+	h("POST /console/inbox/{id}/messages", c.opsChanges(c.sendMessage))
+	h("POST /console/inbox/{id}/resolve", c.opsChanges(c.resolve))
+}
+
+// ops runs h for a request with a live session of the operators' console;
+// anyone else is sent to its sign-in page. active as in withSession.
+func (c *Console) ops(active bool, h consoleHandler) func(http.ResponseWriter, *http.Request) {
+	return func(w http.ResponseWriter, r *http.Request) {
+		keys, err := c.sessionKeys(r.Context())
+		if err != nil {
+			c.failure(w, r, "reading the console secret", err)
+			return
+		}
+		toSignIn := func() { http.Redirect(w, r, "/console/sign-in", http.StatusSeeOther) }
+		ck, err := r.Cookie(opsCookie)
+		if err != nil {
+			toSignIn()
+			return
+		}
+		s, err := keys.openAs(opsCookie, ck.Value, c.now())
+		if err != nil {
+			toSignIn()
+			return
+		}
+		u, err := c.checkKey(r.Context(), keys, s, active && r.URL.Query().Get("fragment") != "1", true)
+		if errors.Is(err, errNoSession) {
+			setCookie(w, r, c.SecureCookies, opsCookie, opsPath, "", -1)
+			toSignIn()
+			return
+		}
+		if err != nil {
+			c.failure(w, r, "looking up the console session", err)
+			return
+		}
+		h(w, r, u)
+	}
+}
+
+// opsChanges is ops for a POST that changes something: it must carry the
+// session's CSRF token.
+func (c *Console) opsChanges(h consoleHandler) func(http.ResponseWriter, *http.Request) {
+	return c.ops(true, func(w http.ResponseWriter, r *http.Request, u *Developer) {
+		r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
+		if err := r.ParseForm(); err != nil || !u.keys.checkCSRF(u.session, r.PostForm.Get("csrf")) {
+			c.render(w, http.StatusForbidden, "message", &consolePage{
+				Developer: u, Ops: &opsPage{}, Title: "This form has expired",
+				Lines: []string{"The form did not carry this sign-in's token, so nothing was changed. Reload the page and try again."},
+			})
+			return
+		}
+		h(w, r, u)
+	})
+}
+
+func (c *Console) opsSignInForm(w http.ResponseWriter, r *http.Request) {
+	c.render(w, http.StatusOK, "opsignin", &consolePage{Ops: &opsPage{}, Title: "Sign in"})
+}
+
+// Messages of the operators' sign-in form.
+const msgNoOpsKey = "No API key matches. Check that you pasted the whole key."
+
+func (c *Console) opsSignIn(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
+	d := &consolePage{Ops: &opsPage{}, Title: "Sign in"}
+	if err := r.ParseForm(); err != nil {
+		d.Error = "The form could not be read; please try again."
+		c.render(w, http.StatusBadRequest, "opsignin", d)
+		return
+	}
+	key := strings.TrimSpace(r.PostForm.Get("key"))
+	name := strings.TrimSpace(r.PostForm.Get("name"))
+	d.Ops.Author = name
+	if p := confirm.AuthorProblem("Your name", name); p != "" {
+		d.Error = p + "."
+		c.render(w, http.StatusBadRequest, "opsignin", d)
+		return
+	}
+	if key == "" || len(key) > maxKeyInput {
+		d.Error = msgNoOpsKey
+		c.render(w, http.StatusUnauthorized, "opsignin", d)
+		return
+	}
+	k, _, err := c.Store.APIKeyByHash(r.Context(), confirm.HashKey(key))
+	switch {
+	case confirm.ErrorCode(err) == confirm.ENOTFOUND:
+		// A key that matches none counts against the address, as on the
+		// sandbox console's sign-in.
+		status := http.StatusUnauthorized
+		d.Error = msgNoOpsKey
+		if c.Throttle != nil && c.Throttle.FailedSignIn(r) {
+			status, d.Error = http.StatusTooManyRequests, msgTooMany
+		}
+		c.render(w, status, "opsignin", d)
+		return
+	case err != nil:
+		c.failure(w, r, "looking up a key at sign-in", err)
+		return
+	}
+	keys, err := c.sessionKeys(r.Context())
+	if err != nil {
+		c.failure(w, r, "reading the console secret", err)
+		return
+	}
+	s, err := c.startSession(r.Context(), key, k)
+	if err != nil {
+		c.failure(w, r, "storing a console session", err)
+		return
+	}
+	s.Name = name
+	setCookie(w, r, c.SecureCookies, opsCookie, opsPath, keys.sealAs(opsCookie, s), int(sessionTTL/time.Second))
+	http.Redirect(w, r, "/console/inbox", http.StatusSeeOther)
+}
+
+// opsSignOut ends the session on the server and clears the cookie.
+func (c *Console) opsSignOut(w http.ResponseWriter, r *http.Request) {
+	keys, err := c.sessionKeys(r.Context())
+	if err != nil {
+		c.failure(w, r, "reading the console secret", err)
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
+	r.ParseForm()
+	if ck, err := r.Cookie(opsCookie); err == nil {
+		if s, err := keys.openAs(opsCookie, ck.Value, c.now()); err == nil {
+			if !keys.checkCSRF(s, r.PostForm.Get("csrf")) {
+				c.render(w, http.StatusForbidden, "message", &consolePage{Ops: &opsPage{}, Title: "This form has expired",
+					Lines: []string{"The form did not carry this sign-in's token, so you are still signed in. Reload the page and try again."}})
+				return
+			}
+			if err := c.Store.DeleteConsoleSession(r.Context(), s.idHash()); err != nil {
+				c.failure(w, r, "ending a console session", err)
+				return
+			}
+		}
+	}
+	setCookie(w, r, c.SecureCookies, opsCookie, opsPath, "", -1)
+	http.Redirect(w, r, "/console/sign-in", http.StatusSeeOther)
+}
+
+// inboxList shows the queue, oldest waiting first.
+func (c *Console) inboxList(w http.ResponseWriter, r *http.Request, u *Developer) {
+	q := r.URL.Query()
+	d := &consolePage{Developer: u, Title: "Inbox", Ops: &opsPage{Intent: q.Get("intent"), Intents: confirm.Intents}}
+	v := url.Values{"limit": {"20"}}
+	if d.Ops.Intent != "" {
+		v.Set("intent", d.Ops.Intent)
+	}
+	if cur := q.Get("cursor"); cur != "" {
+		v.Set("cursor", cur)
+	}
+	res := c.api(r, u.session, http.MethodGet, "/v1/inbox?"+v.Encode(), nil)
+	if !res.OK() {
+		d.Problems = res.Problems()
+		c.render(w, res.Status, "inbox", d)
+		return
+	}
+	var out struct {
+		Confirmations []opsItem `json:"confirmations"`
+		NextCursor    *string   `json:"nextCursor"`
+	}
+	if err := json.Unmarshal(res.Body, &out); err != nil {
+		c.failure(w, r, "reading the API's inbox", err)
+		return
+	}
+	d.Ops.Items = out.Confirmations
+	if out.NextCursor != nil {
+		next := url.Values{"cursor": {*out.NextCursor}}
+		if d.Ops.Intent != "" {
+			next.Set("intent", d.Ops.Intent)
+		}
+		d.Ops.Next = "/console/inbox?" + next.Encode()
+	}
+	c.render(w, http.StatusOK, "inbox", d)
+}
+
+// thread shows one confirmation's conversation, the reply box and the
+// resolution; with ?fragment=1 only its live part.
+func (c *Console) thread(w http.ResponseWriter, r *http.Request, u *Developer) {
+	c.threadWith(w, r, u, http.StatusOK, nil, &opsPage{Author: u.Name, Channel: "sms"})
+}
+
+func (c *Console) threadWith(w http.ResponseWriter, r *http.Request, u *Developer, status int, problems []string, ops *opsPage) {
+	id := r.PathValue("id")
+	res := c.api(r, u.session, http.MethodGet, "/v1/confirmations/"+pathEscape(id), nil)
+	if !res.OK() {
+		title := "Could not load it"
+		lines := res.Problems()
+		if res.Status == http.StatusNotFound {
+			title, lines = "Not found", []string{"No confirmation " + id + " for this key."}
+		}
+		c.render(w, res.Status, "message", &consolePage{Developer: u, Ops: &opsPage{}, Title: title, Lines: lines})
+		return
+	}
+	var out struct {
+		Confirmation opsItem `json:"confirmation"`
+	}
+	if err := json.Unmarshal(res.Body, &out); err != nil {
+		c.failure(w, r, "reading the API's confirmation", err)
+		return
+	}
+	conf, err := c.Store.GetConfirmation(r.Context(), u.Scope, id)
+	if err != nil {
+		c.failure(w, r, "reading a confirmation", err)
+		return
+	}
+	ds, err := c.Store.ListDeliveries(r.Context(), u.Scope, id)
+	if err != nil {
+		c.failure(w, r, "listing deliveries", err)
+		return
+	}
+	ops.Item = &out.Confirmation
+	d := &consolePage{Developer: u, Ops: ops, Title: out.Confirmation.Customer.Name, Problems: problems,
+		Version: version(conf, ds), Fragment: r.URL.Query().Get("fragment") == "1"}
+	c.render(w, status, "thread", d)
+}
+
+// opsAct makes an API call for the thread's confirmation: after a 303 on
+// success, the thread again; at once with the API's problems otherwise,
+// the form as it was typed.
+func (c *Console) opsAct(w http.ResponseWriter, r *http.Request, u *Developer, path string, body any, typed *opsPage) {
+	id := r.PathValue("id")
+	res := c.api(r, u.session, http.MethodPost, "/v1/confirmations/"+pathEscape(id)+path, body)
+	if !res.OK() {
+		c.threadWith(w, r, u, res.Status, res.Problems(), typed)
+		return
+	}
+	http.Redirect(w, r, "/console/inbox/"+pathEscape(id), http.StatusSeeOther)
+}
+
+// sendMessage writes to the customer as the signed-in operator.
+func (c *Console) sendMessage(w http.ResponseWriter, r *http.Request, u *Developer) {
+	f := r.PostForm
+	typed := &opsPage{Channel: f.Get("channel"), Text: f.Get("text"), Author: strings.TrimSpace(f.Get("author"))}
+	body := map[string]string{"channel": typed.Channel, "text": typed.Text}
+	if typed.Author != "" {
+		body["author"] = typed.Author
+	}
+	c.opsAct(w, r, u, "/messages", body, typed)
+}
+
+// resolve records what the operator agreed with the customer.
+func (c *Console) resolve(w http.ResponseWriter, r *http.Request, u *Developer) {
+	f := r.PostForm
+	g := func(k string) string { return strings.TrimSpace(f.Get(k)) }
+	typed := &opsPage{Channel: "sms", Author: g("author"), Status: g("status"), Signer: g("signerName"), Notes: f.Get("notes"),
+		Slot: g("slot"), SlotDate: g("slotDate"), SlotFrom: g("slotFrom"), SlotTo: g("slotTo")}
+	body := map[string]any{"status": typed.Status}
+	put := func(k, v string) {
+		if v != "" {
+			body[k] = v
+		}
+	}
+	put("author", typed.Author)
+	put("notes", strings.TrimSpace(typed.Notes))
+	if typed.Status == string(confirm.StatusConfirmed) && typed.Signer != "" {
+		body["intent"] = confirm.IntentAlternateSigner
+		body["signerName"] = typed.Signer
+	}
+	if typed.Status == string(confirm.StatusRescheduled) {
+		switch typed.Slot {
+		case "", "other":
+			if typed.SlotDate != "" || typed.SlotFrom != "" || typed.SlotTo != "" {
+				body["slot"] = map[string]any{"date": typed.SlotDate, "window": map[string]any{"from": typed.SlotFrom, "to": typed.SlotTo}}
+			}
+		default:
+			// An offered slot, by its index: read again through the API,
+			// so that it is the slot the confirmation offers now.
+			res := c.api(r, u.session, http.MethodGet, "/v1/confirmations/"+pathEscape(r.PathValue("id")), nil)
+			var out struct {
+				Confirmation opsItem `json:"confirmation"`
+			}
+			n, err := strconv.Atoi(typed.Slot)
+			if res.OK() && json.Unmarshal(res.Body, &out) == nil && err == nil && n >= 0 && n < len(out.Confirmation.Order.RescheduleOptions) {
+				body["slot"] = out.Confirmation.Order.RescheduleOptions[n]
+			}
+		}
+	}
+	c.opsAct(w, r, u, "/resolve", body, typed)
+}
