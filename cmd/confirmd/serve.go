@@ -27,11 +27,9 @@ import (
 // shutdownGrace is how long in-flight requests get to finish on shutdown.
 const shutdownGrace = 20 * time.Second
 
-func (a *app) serve(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(a.stderr)
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error {
+	if err := a.parseFlags(fs, args); err != nil {
+		return err
 	}
 	cfg, err := loadConfig(a.getenv)
 	if err != nil {
