@@ -5,20 +5,30 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net/url"
+	"path/filepath"
 	"text/tabwriter"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dburl"
 )
 
-// withStore opens the configured database for an operator command.
+// withStore opens the configured database for an operator command. Only
+// serve and migrate create a database: a command given the wrong path
+// would otherwise leave an empty one there and report an empty list.
 func (a *app) withStore(ctx context.Context, fn func(confirm.Store) error) error {
 	cfg, err := loadConfig(a.getenv)
 	if err != nil {
 		return err
 	}
-	st, err := openStore(ctx, cfg.DatabaseURL)
-	if err != nil {
+	st, err := dburl.OpenExisting(ctx, cfg.DatabaseURL)
+	switch {
+	case errors.Is(err, dburl.ErrNoDatabase):
+		return fmt.Errorf(`no database at %s (CONFIRMD_DATABASE_URL); start "confirmd serve" or run "confirmd migrate" first`, shownDatabase(cfg.DatabaseURL))
+	case errors.Is(err, dburl.ErrNotMigrated):
+		return fmt.Errorf(`the database at %s (CONFIRMD_DATABASE_URL) has no confirmd tables yet; run "confirmd migrate" first`, shownDatabase(cfg.DatabaseURL))
+	case err != nil:
 		return err
 	}
 	defer st.Close()
@@ -178,6 +188,22 @@ func (a *app) keysRevoke(ctx context.Context, fs *flag.FlagSet, args []string) e
 		fmt.Fprintf(a.stdout, "key %s revoked\n", pos[0])
 		return nil
 	})
+}
+
+// shownDatabase is the database URL as messages show it: a SQLite path made
+// absolute, so that a relative one says where it was looked for, and a
+// PostgreSQL password left out.
+func shownDatabase(u string) string {
+	if path, ok := dburl.SQLitePath(u); ok {
+		if abs, err := filepath.Abs(path); err == nil {
+			return "sqlite:" + abs
+		}
+		return u
+	}
+	if pu, err := url.Parse(u); err == nil {
+		return pu.Redacted()
+	}
+	return "the PostgreSQL database"
 }
 
 // pickAccount returns the account with the id, or the only account when id
