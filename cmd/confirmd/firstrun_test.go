@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -60,6 +61,40 @@ func TestAdminCommandsCreateNoDatabase(t *testing.T) {
 		out, _, err := cli(env, "accounts", "list")
 		if err != nil || !strings.HasPrefix(out, "ID") {
 			t.Errorf("accounts list after migrate: %v\n%s", err, out)
+		}
+	})
+}
+
+// TestServePortInUse starts confirmd on a port another program holds: it
+// says which setting to change and creates nothing, neither a database nor
+// an account whose key would be printed and lost.
+func TestServePortInUse(t *testing.T) {
+	t.Parallel()
+	busy, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { busy.Close() }) // the subtests run after this function returns
+	addr := busy.Addr().String()
+	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
+		url := k.URL(t)
+		env := map[string]string{"CONFIRMD_DATABASE_URL": url, "CONFIRMD_ADDR": addr}
+		out, stderr, err := cli(env, "serve")
+		want := "cannot listen on " + addr + ": the port is in use; set CONFIRMD_ADDR to another address"
+		if err == nil || err.Error() != want || exitCode(err) != 1 {
+			t.Errorf("serve: %v, want %q", err, want)
+		}
+		if strings.Contains(out+stderr, "sk_test_") {
+			t.Errorf("serve printed a key it could not serve:\n%s%s", out, stderr)
+		}
+		if path, ok := strings.CutPrefix(url, "sqlite:"); ok {
+			if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+				t.Errorf("serve left a database behind: %v", err)
+			}
+			return
+		}
+		if _, _, err := cli(env, "accounts", "list"); err == nil || !strings.Contains(err.Error(), "no confirmd tables") {
+			t.Errorf("accounts list after the failed start: %v, want an untouched database", err)
 		}
 	})
 }

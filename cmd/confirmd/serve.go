@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/clock"
@@ -44,6 +45,13 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		log.Warn("the clock runs faster than real time; for testing only", "speed", cfg.ClockSpeed)
 	}
 
+	// The port is taken before anything is written, so that a second
+	// confirmd started by mistake creates no database and no account.
+	ln, err := listen(cfg.Addr)
+	if err != nil {
+		return err
+	}
+	defer ln.Close() // when serving never starts; Serve closes it otherwise
 	st, err := openStore(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return fmt.Errorf("opening the database: %w", err)
@@ -150,10 +158,6 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		return err
 	}
 	defer stopMetrics()
-	ln, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)
-	}
 	log.Info("confirmd listening", "addr", ln.Addr().String(), "version", buildVersion(), "public_url", cfg.PublicURL)
 	if a.onListen != nil {
 		a.onListen(ln.Addr().String())
@@ -195,6 +199,18 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	stopBackground()
 	log.Info("stopped")
 	return nil
+}
+
+// listen listens on addr, saying what to change when it cannot.
+func listen(addr string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return nil, fmt.Errorf("cannot listen on %s: the port is in use; set CONFIRMD_ADDR to another address", addr)
+	case err != nil:
+		return nil, fmt.Errorf("cannot listen on %s: %w; set CONFIRMD_ADDR to another address", addr, err)
+	}
+	return ln, nil
 }
 
 // bootstrap makes sure the configured sandbox account exists, or, when none
