@@ -131,6 +131,7 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 	h.srv.Config.Handler = checkContract(t, h.api.Handler())
 	console.API = h.srv.Config.Handler
 	console.Throttle = h.api
+	console.Creates = h.api
 	t.Cleanup(console.Close)
 	h.srv.Start()
 	t.Cleanup(h.srv.Close)
