@@ -21,68 +21,75 @@ import (
 // when neither --url nor CONFIRMD_URL says.
 const defaultServerURL = "http://localhost:8080"
 
-// confirmations runs `confirmd confirmations list|get|cancel|advance`: an
-// operator's view of a running server, through the API with an API key.
-func (a *app) confirmations(ctx context.Context, args []string) error {
-	if len(args) == 0 {
-		return fmt.Errorf("confirmations needs list, get, cancel or advance: %w", errUsage)
-	}
-	sub := args[0]
-	fs := a.flags("confirmations " + sub)
-	serverURL := fs.String("url", "", "the server's address (default $CONFIRMD_URL, else "+defaultServerURL+")")
-	key := fs.String("key", "", "the API key (default $CONFIRMD_API_KEY)")
-	asJSON := fs.Bool("json", false, "print the API's JSON instead of a table")
+// serverFlags are the flags of every confirmations command: which server,
+// which key, and JSON or text.
+func serverFlags(fs *flag.FlagSet) (serverURL, key *string, asJSON *bool) {
+	serverURL = fs.String("url", "", "the server's address (default $CONFIRMD_URL, else "+defaultServerURL+")")
+	key = fs.String("key", "", "the API key (default $CONFIRMD_API_KEY)")
+	asJSON = fs.Bool("json", false, "print the API's JSON instead of a table")
+	return serverURL, key, asJSON
+}
 
+// confirmationsList runs `confirmd confirmations list`: an operator's view
+// of a running server, through the API with an API key.
+func (a *app) confirmationsList(ctx context.Context, fs *flag.FlagSet, args []string) error {
+	serverURL, key, asJSON := serverFlags(fs)
+	status := fs.String("status", "", "only confirmations in this status (scheduled, in_progress, confirmed, rescheduled, action_needed, unreachable, cancelled)")
+	externalID := fs.String("external-id", "", "only confirmations with this externalId")
+	limit := fs.Int("limit", 0, "confirmations per page, 1 to 100 (default 20)")
+	cursor := fs.String("cursor", "", "continue a listing from the cursor printed after the last page")
+	all := fs.Bool("all", false, "follow every page to the end")
+	pos, err := a.parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return a.usageError(fs, "confirmations list takes only flags")
+	}
+	c, err := a.apiClient(*serverURL, *key)
+	if err != nil {
+		return err
+	}
+	opts := client.ListOptions{Status: client.Status(*status), ExternalID: *externalID, Limit: *limit, Cursor: *cursor}
+	return a.listConfirmations(ctx, c, opts, *all, *asJSON)
+}
+
+// confirmationsOne runs `confirmd confirmations get|cancel|advance ID`.
+func (a *app) confirmationsOne(ctx context.Context, fs *flag.FlagSet, args []string) error {
+	sub := fs.Name()[strings.LastIndexByte(fs.Name(), ' ')+1:]
+	serverURL, key, asJSON := serverFlags(fs)
+	reason := new(string)
+	if sub == "cancel" {
+		reason = fs.String("reason", "", "why it is stopped; kept as cancelReason")
+	}
+	pos, err := a.parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return a.usageError(fs, "confirmations %s needs one confirmation id (cf_...)", sub)
+	}
+	c, err := a.apiClient(*serverURL, *key)
+	if err != nil {
+		return err
+	}
+	id := pos[0]
+	var cf *client.Confirmation
 	switch sub {
-	case "list":
-		status := fs.String("status", "", "only confirmations in this status (scheduled, in_progress, confirmed, rescheduled, action_needed, unreachable, cancelled)")
-		externalID := fs.String("external-id", "", "only confirmations with this externalId")
-		limit := fs.Int("limit", 0, "confirmations per page, 1 to 100 (default 20)")
-		cursor := fs.String("cursor", "", "continue a listing from the cursor printed after the last page")
-		all := fs.Bool("all", false, "follow every page to the end")
-		pos, err := parseInterspersed(fs, args[1:])
-		if err != nil || len(pos) > 0 {
-			return fmt.Errorf("confirmations list takes only flags: %w", errUsage)
-		}
-		c, err := a.apiClient(*serverURL, *key)
-		if err != nil {
-			return err
-		}
-		opts := client.ListOptions{Status: client.Status(*status), ExternalID: *externalID, Limit: *limit, Cursor: *cursor}
-		return a.listConfirmations(ctx, c, opts, *all, *asJSON)
-
-	case "get", "cancel", "advance":
-		reason := new(string)
-		if sub == "cancel" {
-			reason = fs.String("reason", "", "why it is stopped; kept as cancelReason")
-		}
-		pos, err := parseInterspersed(fs, args[1:])
-		if err != nil || len(pos) != 1 {
-			return fmt.Errorf("confirmations %s needs one confirmation id (cf_...): %w", sub, errUsage)
-		}
-		c, err := a.apiClient(*serverURL, *key)
-		if err != nil {
-			return err
-		}
-		id := pos[0]
-		var cf *client.Confirmation
-		switch sub {
-		case "get":
-			cf, err = c.Get(ctx, id)
-		case "cancel":
-			cf, err = c.Cancel(ctx, id, *reason)
-		case "advance":
-			cf, err = c.Advance(ctx, id)
-		}
-		if err != nil {
-			return explain(fmt.Errorf("%s: %w", id, err))
-		}
-		if *asJSON {
-			return writeIndented(a.stdout, cf.Raw)
-		}
-		return writeConfirmation(a.stdout, cf)
+	case "get":
+		cf, err = c.Get(ctx, id)
+	case "cancel":
+		cf, err = c.Cancel(ctx, id, *reason)
+	case "advance":
+		cf, err = c.Advance(ctx, id)
 	}
-	return fmt.Errorf("unknown confirmations command %q (list, get, cancel or advance): %w", sub, errUsage)
+	if err != nil {
+		return explain(fmt.Errorf("%s: %w", id, err))
+	}
+	if *asJSON {
+		return writeIndented(a.stdout, cf.Raw)
+	}
+	return writeConfirmation(a.stdout, cf)
 }
 
 // apiClient makes a client of the server named by --url or CONFIRMD_URL,

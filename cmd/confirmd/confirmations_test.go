@@ -264,7 +264,7 @@ func TestParseInterspersed(t *testing.T) {
 		{[]string{"cf_1", "--", "--json"}, []string{"cf_1", "--json"}, false},
 	} {
 		a := &app{stderr: &lockedBuffer{}}
-		fs := a.flags("t")
+		fs := a.newFlags(&command{name: "t"})
 		j := fs.Bool("json", false, "")
 		pos, err := parseInterspersed(fs, tt.args)
 		if err != nil || strings.Join(pos, " ") != strings.Join(tt.pos, " ") || *j != tt.json {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/tls"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -22,49 +23,26 @@ import (
 // version is set at build time with -ldflags "-X main.version=...".
 var version = ""
 
-const usage = `confirmd checks planned deliveries and collections with customers.
-
-Usage:
-  confirmd serve                                   run the API, scheduler and pages
-  confirmd migrate                                 apply database migrations and exit
-  confirmd version                                 print the version
-  confirmd accounts create [--name NAME]           create an account (prints its signing secret)
-  confirmd accounts list                           list accounts
-  confirmd accounts set-limit --account ID --limit N
-                                                   set an account's creates per IP per hour
-  confirmd accounts rotate-secret [--account ID] [--overlap 24h]
-                                                   new webhook signing secret; both sign until the overlap ends
-  confirmd accounts standard-secret [--account ID] the signing secret as Standard Webhooks libraries take it
-  confirmd keys create --sandbox|--live [--account ID]
-                                                   create an API key (printed once)
-  confirmd keys list [--account ID]                list keys (prefixes only)
-  confirmd keys revoke KEY_ID                      revoke a key
-  confirmd confirmations list [--status S] [--external-id ID] [--limit N] [--all] [--json]
-                                                   list confirmations, newest first
-  confirmd confirmations get|advance ID [--json]   show one, or run its next step now
-  confirmd confirmations cancel ID [--reason TEXT] [--json]
-                                                   stop one
-      The confirmations commands call a running server: --url (or CONFIRMD_URL,
-      default http://localhost:8080) with --key (or CONFIRMD_API_KEY).
-  confirmd interpret [--channel sms|call] [--slots N] [--expect E] [--json] ["text" | -]
-                                                   show how a customer's reply is read, and why;
-                                                   E: answer, slot, name, yesno_slot, yesno_handoff;
-                                                   no text or "-": one reply a line from stdin
-
-Configuration is read from CONFIRMD_* environment variables; see the README.
-`
-
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	a := &app{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv}
-	if err := a.run(ctx, os.Args[1:]); err != nil {
+	err := a.run(ctx, os.Args[1:])
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "confirmd:", err)
-		if errors.Is(err, errUsage) {
-			os.Exit(2)
-		}
-		os.Exit(1)
 	}
+	os.Exit(exitCode(err))
+}
+
+// exitCode is 0 for success, 2 for a usage error and 1 for any other.
+func exitCode(err error) int {
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errUsage):
+		return 2
+	}
+	return 1
 }
 
 var errUsage = errors.New("see 'confirmd help'")
@@ -95,32 +73,10 @@ type app struct {
 }
 
 func (a *app) run(ctx context.Context, args []string) error {
-	if len(args) == 0 {
-		fmt.Fprint(a.stderr, usage)
-		return errUsage
+	if err := a.dispatch(ctx, args); !errors.Is(err, errHelped) {
+		return err
 	}
-	switch args[0] {
-	case "serve":
-		return a.serve(ctx, args[1:])
-	case "migrate":
-		return a.migrate(ctx)
-	case "version", "--version", "-version":
-		fmt.Fprintln(a.stdout, "confirmd", buildVersion())
-		return nil
-	case "accounts":
-		return a.accounts(ctx, args[1:])
-	case "keys":
-		return a.keys(ctx, args[1:])
-	case "confirmations":
-		return a.confirmations(ctx, args[1:])
-	case "interpret":
-		return a.interpretCmd(ctx, args[1:])
-	case "help", "-h", "--help":
-		fmt.Fprint(a.stdout, usage)
-		return nil
-	}
-	fmt.Fprint(a.stderr, usage)
-	return fmt.Errorf("unknown command %q: %w", args[0], errUsage)
+	return nil
 }
 
 // buildVersion returns the version set at link time, else the module
@@ -155,7 +111,10 @@ func (a *app) logger(format string) *slog.Logger {
 	return slog.New(slog.NewTextHandler(a.stderr, nil))
 }
 
-func (a *app) migrate(ctx context.Context) error {
+func (a *app) migrate(ctx context.Context, fs *flag.FlagSet, args []string) error {
+	if err := a.parseFlags(fs, args); err != nil {
+		return err
+	}
 	cfg, err := loadConfig(a.getenv)
 	if err != nil {
 		return err

@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/clock"
@@ -27,11 +28,9 @@ import (
 // shutdownGrace is how long in-flight requests get to finish on shutdown.
 const shutdownGrace = 20 * time.Second
 
-func (a *app) serve(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(a.stderr)
-	if err := fs.Parse(args); err != nil {
-		return errUsage
+func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error {
+	if err := a.parseFlags(fs, args); err != nil {
+		return err
 	}
 	cfg, err := loadConfig(a.getenv)
 	if err != nil {
@@ -46,6 +45,13 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		log.Warn("the clock runs faster than real time; for testing only", "speed", cfg.ClockSpeed)
 	}
 
+	// The port is taken before anything is written, so that a second
+	// confirmd started by mistake creates no database and no account.
+	ln, err := listen(cfg.Addr)
+	if err != nil {
+		return err
+	}
+	defer ln.Close() // when serving never starts; Serve closes it otherwise
 	st, err := openStore(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return fmt.Errorf("opening the database: %w", err)
@@ -116,7 +122,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	pages := &web.Pages{Secret: links, Store: st, Replier: sched, Logger: log, Clock: clk}
 	console := &web.Console{Store: st, Sender: sender, Clock: clk, Logger: log,
 		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), DeliveryHistory: cfg.WebhookHistory}
-	webs := []interface{ Register(*http.ServeMux) }{pages, console}
+	webs := []interface{ Register(*http.ServeMux) }{pages, console, &web.Home{Version: buildVersion()}}
 	if tw != nil {
 		webs = append(webs, &twilio.Webhooks{Config: tw.Config(), Engine: sched, Logger: log})
 		log.Info("live texts and calls go through Twilio", "account_sid", tw.Config().AccountSID)
@@ -145,6 +151,7 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	handler := api.Handler()
 	console.API = handler // the console's actions are API calls, in-process
 	console.Throttle = api
+	console.Creates = api
 	srv := a.httpServer(handler)
 	// The metrics' own listener stops after the background work, so the
 	// drain can be watched, and before the database closes.
@@ -153,10 +160,6 @@ func (a *app) serve(ctx context.Context, args []string) error {
 		return err
 	}
 	defer stopMetrics()
-	ln, err := net.Listen("tcp", cfg.Addr)
-	if err != nil {
-		return fmt.Errorf("listening on %s: %w", cfg.Addr, err)
-	}
 	log.Info("confirmd listening", "addr", ln.Addr().String(), "version", buildVersion(), "public_url", cfg.PublicURL)
 	if a.onListen != nil {
 		a.onListen(ln.Addr().String())
@@ -198,6 +201,18 @@ func (a *app) serve(ctx context.Context, args []string) error {
 	stopBackground()
 	log.Info("stopped")
 	return nil
+}
+
+// listen listens on addr, saying what to change when it cannot.
+func listen(addr string) (net.Listener, error) {
+	ln, err := net.Listen("tcp", addr)
+	switch {
+	case errors.Is(err, syscall.EADDRINUSE):
+		return nil, fmt.Errorf("cannot listen on %s: the port is in use; set CONFIRMD_ADDR to another address", addr)
+	case err != nil:
+		return nil, fmt.Errorf("cannot listen on %s: %w; set CONFIRMD_ADDR to another address", addr, err)
+	}
+	return ln, nil
 }
 
 // bootstrap makes sure the configured sandbox account exists, or, when none

@@ -16,8 +16,8 @@ import (
 // rotation's overlap the previous secret is printed too.
 func (a *app) standardSecret(ctx context.Context, fs *flag.FlagSet, args []string) error {
 	id := fs.String("account", "", "the account's id (may be left out when there is only one)")
-	if fs.Parse(args) != nil || fs.NArg() > 0 {
-		return fmt.Errorf("accounts standard-secret takes [--account ID]: %w", errUsage)
+	if err := a.parseFlags(fs, args); err != nil {
+		return err
 	}
 	return a.withStore(ctx, func(st confirm.Store) error {
 		acct, err := pickAccount(ctx, st, *id)

@@ -15,12 +15,16 @@
 //
 // Configuration, from the environment:
 //
-//	CONFIRMD_SIGNING_SECRET   the account's webhook signing secret (whsec_...), required
+//	RECEIVER_SIGNING_SECRET   the account's webhook signing secret (whsec_...), required
 //	RECEIVER_ADDR             where to listen, default 127.0.0.1:3000
+//
+// The variable is not confirmd's own CONFIRMD_SIGNING_SECRET, so that both
+// run from one shell: confirmd refuses to start with that one set alone.
+// The old name is still read, with a warning, when the new one is not set.
 //
 // Run it with
 //
-//	CONFIRMD_SIGNING_SECRET=whsec_... go run ./examples/receiver
+//	RECEIVER_SIGNING_SECRET=whsec_... go run ./examples/receiver
 //
 // and create confirmations with "webhookUrl": "http://127.0.0.1:3000/hooks/confirmd".
 package main
@@ -55,18 +59,35 @@ func main() {
 type config struct {
 	secret string
 	addr   string
+	// warning, if set, is printed at start: the secret came from the old
+	// variable.
+	warning string
 }
 
+// secretVar is where the receiver reads the signing secret; oldSecretVar
+// is the name it had, confirmd's own.
+const (
+	secretVar    = "RECEIVER_SIGNING_SECRET"
+	oldSecretVar = "CONFIRMD_SIGNING_SECRET"
+)
+
 func loadConfig(getenv func(string) string) (config, error) {
-	c := config{secret: strings.TrimSpace(getenv("CONFIRMD_SIGNING_SECRET")), addr: getenv("RECEIVER_ADDR")}
+	c := config{secret: strings.TrimSpace(getenv(secretVar)), addr: getenv("RECEIVER_ADDR")}
+	name := secretVar
+	if c.secret == "" {
+		if old := strings.TrimSpace(getenv(oldSecretVar)); old != "" {
+			c.secret, name = old, oldSecretVar
+			c.warning = oldSecretVar + " is deprecated here: set " + secretVar + " instead (confirmd reads " + oldSecretVar + " too, and will not start with it alone)"
+		}
+	}
 	if c.addr == "" {
 		c.addr = "127.0.0.1:3000"
 	}
 	switch {
 	case c.secret == "":
-		return c, errors.New("CONFIRMD_SIGNING_SECRET is required: the account's webhook signing secret (whsec_...), printed when the account was created")
+		return c, errors.New(secretVar + " is required: the account's webhook signing secret (whsec_...), printed when the account was created")
 	case !strings.HasPrefix(c.secret, "whsec_"):
-		return c, errors.New("CONFIRMD_SIGNING_SECRET must start with whsec_ (it is the signing secret, not the API key)")
+		return c, errors.New(name + " must start with whsec_ (it is the signing secret, not the API key)")
 	}
 	return c, nil
 }
@@ -78,6 +99,9 @@ func run(ctx context.Context, getenv func(string) string, stdout, stderr io.Writ
 	cfg, err := loadConfig(getenv)
 	if err != nil {
 		return err
+	}
+	if cfg.warning != "" {
+		fmt.Fprintln(stderr, "receiver:", cfg.warning)
 	}
 	log := slog.New(slog.NewTextHandler(stderr, nil))
 	rc := newReceiver(stdout, log, defaultQueue)

@@ -328,17 +328,29 @@ func TestConfig(t *testing.T) {
 		env  map[string]string
 		want string
 	}{
-		{map[string]string{}, "CONFIRMD_SIGNING_SECRET is required"},
-		{map[string]string{"CONFIRMD_SIGNING_SECRET": "sk_test_abc"}, "must start with whsec_"},
+		{map[string]string{}, "RECEIVER_SIGNING_SECRET is required"},
+		{map[string]string{"RECEIVER_SIGNING_SECRET": "sk_test_abc"}, "RECEIVER_SIGNING_SECRET must start with whsec_"},
+		{map[string]string{"CONFIRMD_SIGNING_SECRET": "sk_test_abc"}, "CONFIRMD_SIGNING_SECRET must start with whsec_"},
 	} {
 		_, err := loadConfig(func(k string) string { return tt.env[k] })
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%v: %v, want an error saying %q", tt.env, err, tt.want)
 		}
 	}
-	c, err := loadConfig(func(k string) string { return map[string]string{"CONFIRMD_SIGNING_SECRET": " whsec_x "}[k] })
-	if err != nil || c.secret != "whsec_x" || c.addr != "127.0.0.1:3000" {
+	c, err := loadConfig(func(k string) string { return map[string]string{"RECEIVER_SIGNING_SECRET": " whsec_x "}[k] })
+	if err != nil || c.secret != "whsec_x" || c.addr != "127.0.0.1:3000" || c.warning != "" {
 		t.Errorf("defaults: %+v %v", c, err)
+	}
+	// The old name still works, with a warning, and the new one wins.
+	c, err = loadConfig(func(k string) string { return map[string]string{"CONFIRMD_SIGNING_SECRET": "whsec_old"}[k] })
+	if err != nil || c.secret != "whsec_old" || !strings.Contains(c.warning, "set RECEIVER_SIGNING_SECRET instead") {
+		t.Errorf("the old variable: %+v %v", c, err)
+	}
+	c, err = loadConfig(func(k string) string {
+		return map[string]string{"CONFIRMD_SIGNING_SECRET": "whsec_old", "RECEIVER_SIGNING_SECRET": "whsec_new"}[k]
+	})
+	if err != nil || c.secret != "whsec_new" || c.warning != "" {
+		t.Errorf("both variables: %+v %v", c, err)
 	}
 }
 
@@ -346,7 +358,7 @@ func TestConfig(t *testing.T) {
 // on shutdown finishes what it accepted.
 func TestRun(t *testing.T) {
 	t.Parallel()
-	env := map[string]string{"CONFIRMD_SIGNING_SECRET": secret, "RECEIVER_ADDR": "127.0.0.1:0"}
+	env := map[string]string{"RECEIVER_SIGNING_SECRET": secret, "RECEIVER_ADDR": "127.0.0.1:0"}
 	out := newLines()
 	var stderr bytes.Buffer
 	ctx, cancel := context.WithCancel(t.Context())

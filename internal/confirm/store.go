@@ -170,6 +170,10 @@ type Store interface {
 	// RefusedAttemptAt(now), so that the refused attempts of one second
 	// can be kept as one entry with their number. Atomic across processes.
 	RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error)
+	// CountAttempts returns how many of key's attempts, allowed and
+	// refused, count against the limit at now, changing nothing: the
+	// console shows what is left of the hour's creates.
+	CountAttempts(ctx context.Context, key string, now time.Time) (int, error)
 	// PruneBefore deletes rate-log entries, resends (see RequeueDelivery)
 	// and idempotency records too old to matter at now, so that no such
 	// table grows without bound.

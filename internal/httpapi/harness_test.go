@@ -118,6 +118,7 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 		Web: []interface{ Register(*http.ServeMux) }{
 			&web.Pages{Secret: h.linkSecret, Store: st, Replier: h.engine, Logger: log, Clock: h.clock},
 			console,
+			&web.Home{Version: "v1.2.3-test"},
 			&twilio.Webhooks{Config: twilio.Config{AuthToken: h.twilioToken, PublicURL: h.publicURL}, Engine: h.engine, Logger: log},
 		},
 		Engine:          h.engine,
@@ -130,6 +131,7 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 	h.srv.Config.Handler = checkContract(t, h.api.Handler())
 	console.API = h.srv.Config.Handler
 	console.Throttle = h.api
+	console.Creates = h.api
 	t.Cleanup(console.Close)
 	h.srv.Start()
 	t.Cleanup(h.srv.Close)

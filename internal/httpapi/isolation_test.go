@@ -126,6 +126,7 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "GET /healthz", none: "says whether the service is up"},
 	{pattern: "GET /v1/openapi.json", none: "the public API document, the same for everyone"},
 	{pattern: "GET /readyz", none: "says whether the database answers"},
+	{pattern: "GET /{$}", none: "a page of links, the same for everyone"},
 	{pattern: "GET /metrics", none: "counts and timings of the whole process, never an id (loopback clients only unless made public)"},
 	{pattern: "/", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		// Any other path is 404 whatever id it holds.

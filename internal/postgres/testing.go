@@ -52,7 +52,7 @@ func TestURL(t testing.TB) string {
 	defer cancel()
 	conn, err := pgx.Connect(ctx, base)
 	if err != nil {
-		t.Fatalf("cannot reach the test PostgreSQL server (set %s to its URL, or to \"off\" to skip these tests): %v", TestURLEnv, err)
+		t.Fatal(unreachableMessage(base, err))
 	}
 	defer conn.Close(ctx)
 

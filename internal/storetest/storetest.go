@@ -54,6 +54,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"RecordAttempt", testRecordAttempt},
 		{"RecordAttemptConcurrent", testRecordAttemptConcurrent},
 		{"RecordAttemptModel", testRecordAttemptModel},
+		{"CountAttempts", testCountAttempts},
 		{"PruneBefore", testPruneBefore},
 		{"EngineFields", testEngineFields},
 		{"ClaimDue", testClaimDue},

@@ -59,6 +59,9 @@ type Console struct {
 	// client address, and refuses them from an address that has failed
 	// too often; the API's server is one.
 	Throttle SignInThrottle
+	// Creates, if set, tells how many creates the developer's address has
+	// left this hour, for the list and the create form to show.
+	Creates CreateAllowance
 
 	once    sync.Once
 	keysMu  sync.Mutex
@@ -351,6 +354,7 @@ func (c *Console) list(w http.ResponseWriter, r *http.Request, u *Developer) {
 		}
 		d.Next = "/sandbox?" + next.Encode()
 	}
+	c.fillCreatesLeft(r, u, d)
 	c.render(w, http.StatusOK, "list", d)
 }
 

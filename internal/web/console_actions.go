@@ -112,7 +112,9 @@ func (f *createForm) body() map[string]any {
 }
 
 func (c *Console) newForm(w http.ResponseWriter, r *http.Request, u *Developer) {
-	c.render(w, http.StatusOK, "new", &consolePage{Developer: u, Title: "New confirmation", Form: defaultForm(c.now())})
+	d := &consolePage{Developer: u, Title: "New confirmation", Form: defaultForm(c.now())}
+	c.fillCreatesLeft(r, u, d)
+	c.render(w, http.StatusOK, "new", d)
 }
 
 func (c *Console) create(w http.ResponseWriter, r *http.Request, u *Developer) {
@@ -121,6 +123,7 @@ func (c *Console) create(w http.ResponseWriter, r *http.Request, u *Developer) {
 	res := c.api(r, u.session, http.MethodPost, "/v1/confirmations", d.Form.body())
 	if !res.OK() {
 		d.Problems = res.Problems()
+		c.fillCreatesLeft(r, u, d)
 		c.render(w, res.Status, "new", d)
 		return
 	}

@@ -33,6 +33,9 @@ type consolePage struct {
 
 	// The create form.
 	Form createForm
+	// Creates, if known, is how many creates are left this hour (the
+	// list and the create form).
+	Creates *createsView
 
 	// One confirmation.
 	C          *confirm.Confirmation
