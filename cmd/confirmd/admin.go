@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -77,10 +78,14 @@ func (a *app) accounts(ctx context.Context, args []string) error {
 			if err != nil {
 				return err
 			}
+			from := acct.CreateLimit()
 			acct.RateLimit = *limit
 			if err := st.UpdateAccount(ctx, acct); err != nil {
 				return err
 			}
+			details, _ := json.Marshal(map[string]int{"from": from, "to": *limit})
+			a.audit(ctx, st, confirm.AuditEntry{AccountID: acct.ID, Scope: confirm.AuditScopeAccount,
+				Action: confirm.AuditLimitChanged, Details: details})
 			fmt.Fprintf(a.stdout, "account %s may now create %d confirmations per client IP per hour\n", acct.ID, *limit)
 			return nil
 		})
@@ -132,6 +137,7 @@ func (a *app) keys(ctx context.Context, args []string) error {
 			if err := st.CreateAPIKey(ctx, rec); err != nil {
 				return err
 			}
+			a.audit(ctx, st, keyAudit(confirm.AuditKeyCreated, rec, rec.CreatedAt))
 			fmt.Fprintf(a.stdout, "key id:  %s\naccount: %s\nAPI key: %s\n", rec.ID, acct.ID, key)
 			fmt.Fprintln(a.stderr, "Keep the API key: it is stored only as a hash and cannot be shown again.")
 			return nil
@@ -169,8 +175,16 @@ func (a *app) keys(ctx context.Context, args []string) error {
 			return fmt.Errorf("keys revoke needs one KEY_ID: %w", errUsage)
 		}
 		return a.withStore(ctx, func(st confirm.Store) error {
-			if err := st.RevokeAPIKey(ctx, fs.Arg(0), time.Now().UTC()); err != nil {
+			k, err := findKey(ctx, st, fs.Arg(0))
+			if err != nil {
 				return err
+			}
+			at := time.Now().UTC()
+			if err := st.RevokeAPIKey(ctx, fs.Arg(0), at); err != nil {
+				return err
+			}
+			if k != nil {
+				a.audit(ctx, st, keyAudit(confirm.AuditKeyRevoked, k, at))
 			}
 			fmt.Fprintf(a.stdout, "key %s revoked\n", fs.Arg(0))
 			return nil

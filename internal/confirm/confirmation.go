@@ -138,6 +138,9 @@ type Confirmation struct {
 
 	// CancelReason is the reason given when the client stopped it.
 	CancelReason string `json:"cancelReason,omitempty"`
+	// RedactedAt is when the customer's personal data was removed (see
+	// Document.Redact); zero while it is held.
+	RedactedAt time.Time `json:"redactedAt,omitzero"`
 
 	// The engine's bookkeeping, stored but never shown.
 
@@ -417,6 +420,7 @@ type Document struct {
 	CancelReason string       `json:"cancelReason,omitempty"`
 	Engine       EngineState  `json:"engine,omitzero"`
 	Conversation Conversation `json:"conversation,omitzero"`
+	RedactedAt   time.Time    `json:"redactedAt,omitzero"`
 }
 
 // Document returns the stored document of c.
@@ -426,6 +430,7 @@ func (c *Confirmation) Document() Document {
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
 		Engine:       c.Engine.stored(),
 		Conversation: c.Conversation,
+		RedactedAt:   storedTime(c.RedactedAt),
 	}
 }
 
@@ -448,4 +453,5 @@ func (c *Confirmation) SetDocument(d Document) {
 	c.Brand, c.Customer, c.Order, c.Cadence = d.Brand, d.Customer, d.Order, d.Cadence
 	c.WebhookURL, c.Outcome, c.CancelReason = d.WebhookURL, d.Outcome, d.CancelReason
 	c.Engine, c.Conversation = d.Engine, d.Conversation
+	c.RedactedAt = d.RedactedAt
 }

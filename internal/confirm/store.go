@@ -104,6 +104,7 @@ type Store interface {
 	ProviderStore
 	StatsStore
 	ConsoleSessionStore
+	PrivacyStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

@@ -111,6 +111,8 @@ var isolationRoutes = []isolationRoute{
 			w.apiNotFound(k, "POST", "/v1/sandbox/confirmations/"+tg.id+"/reply", body)
 		}
 	}},
+	{pattern: "POST /v1/erasures", none: "names a customer, not a confirmation; TestErasureScopes shows it changes nothing of another account or of a live key's data"},
+	{pattern: "GET /v1/audit", none: "names no confirmation; TestAuditScopes shows a key reads its own account's entries only"},
 	{pattern: "GET /healthz", none: "says whether the service is up"},
 	{pattern: "GET /v1/openapi.json", none: "the public API document, the same for everyone"},
 	{pattern: "GET /readyz", none: "says whether the database answers"},

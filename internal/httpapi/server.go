@@ -97,6 +97,9 @@ func (s *Server) Handler() http.Handler {
 		"POST": s.auth(s.advanceConfirmation),
 	})
 
+	s.route(mux, "/v1/erasures", map[string]handlerFunc{"POST": s.auth(s.erase)})
+	s.route(mux, "/v1/audit", map[string]handlerFunc{"GET": s.auth(s.listAudit)})
+
 	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
 		"POST": s.auth(s.sandboxReply),
 	})

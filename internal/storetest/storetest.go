@@ -81,6 +81,10 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"ConsoleSessions", testConsoleSessions},
 		{"ConsoleSessionsEnd", testConsoleSessionsEnd},
 		{"PruneConsoleSessions", testPruneConsoleSessions},
+		{"Erasure", testErasure},
+		{"ErasureBatches", testErasureBatches},
+		{"Retention", testRetention},
+		{"Audit", testAudit},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
