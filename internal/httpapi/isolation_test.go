@@ -135,6 +135,7 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "GET /sandbox", check: (*isolation).checkConsoleList},
 	{pattern: "GET /sandbox/{$}", none: "redirects to /sandbox"},
 	{pattern: "GET /sandbox/sign-in", none: "the sign-in form"},
+	{pattern: "GET /sandbox/audit", none: "names no confirmation; shows what GET /v1/audit gives the signed-in key (see TestAuditScopes)"},
 	{pattern: "POST /sandbox/sign-in", none: "signs a sandbox key in (live keys are refused: checked as the walk signs in)"},
 	{pattern: "POST /sandbox/sign-out", none: "ends the session"},
 	{pattern: "GET /sandbox/console.js", none: "a static script"},

@@ -100,7 +100,10 @@ func TestErasure(t *testing.T) {
 		if len(c["events"].([]any)) < 3 {
 			t.Errorf("erased confirmation lost its timeline: %s", got.Raw)
 		}
-		_, page, _ := w.consoleDo(console, "GET", "/sandbox/confirmations/"+closed, nil, "")
+		status, page, _ := w.consoleDo(console, "GET", "/sandbox/confirmations/"+closed, nil, "")
+		if status != http.StatusOK {
+			t.Errorf("the console's page: %d", status)
+		}
 		wantNoJane(t, "the console's page with the webhook attempts", page)
 		if !strings.Contains(page, "HTTP 500") {
 			t.Errorf("the console's page lost the webhook attempt:\n%s", page)
@@ -134,6 +137,13 @@ func TestErasure(t *testing.T) {
 		if e["action"] != "erasure" || e["scope"] != "sandbox" || !strings.HasPrefix(e["actor"].(string), "sk_test_") {
 			t.Errorf("audit entry = %v", e)
 		}
+
+		// The console's audit page shows it too.
+		status, page, _ = w.consoleDo(console, "GET", "/sandbox/audit", nil, "")
+		if status != http.StatusOK || !strings.Contains(page, "erasure") || !strings.Contains(page, "by: email, confirmations: 2") {
+			t.Errorf("the console's audit page: %d\n%s", status, page)
+		}
+		wantNoJane(t, "the console's audit page", strings.ToLower(page))
 
 		// Again: nothing is left to erase.
 		if res := h.do("POST", "/v1/erasures", h.sandbox, map[string]any{"email": "jane@example.com"}); res.Status != http.StatusOK || res.Body["erased"] != 0.0 {
