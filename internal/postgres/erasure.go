@@ -60,20 +60,11 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 				return err
 			}
 		}
-		for k := range optOuts {
-			if _, err := tx.Exec(ctx, `
-				INSERT INTO opt_outs (account_id, phone, created_at)
-				SELECT account_id, $3, created_at FROM opt_outs WHERE account_id = $1 AND phone = $2
-				ON CONFLICT (account_id, phone) DO NOTHING`,
-				k[0], k[1], confirm.OptOutKey(k[0], k[1])); err != nil {
-				return err
-			}
-			tag, err := tx.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone = $2`, k[0], k[1])
-			if err != nil {
-				return err
-			}
-			done.OptOuts += int(tag.RowsAffected())
+		n, err := hashOptOuts(ctx, tx, optOuts)
+		if err != nil {
+			return err
 		}
+		done.OptOuts += n
 		if r.Audit != nil {
 			if e := r.Audit(done); e != nil {
 				return recordAudit(ctx, tx, e)
@@ -216,6 +207,41 @@ func redactBatch(ctx context.Context, tx pgx.Tx, r confirm.Redaction, done *conf
 	}
 	done.Idempotency += len(idems)
 	return nil
+}
+
+// hashOptOuts keeps the opt-outs of the numbers given by account as
+// confirm.OptOutKey only, and returns how many there were. It reads which
+// numbers have one in a statement per account; few have.
+func hashOptOuts(ctx context.Context, tx pgx.Tx, numbers map[[2]string]bool) (int, error) {
+	byAccount := map[string][]string{}
+	for k := range numbers {
+		byAccount[k[0]] = append(byAccount[k[0]], k[1])
+	}
+	n := 0
+	for account, phones := range byAccount {
+		rows, err := tx.Query(ctx, `SELECT phone FROM opt_outs WHERE account_id = $1 AND phone = ANY ($2)`, account, phones)
+		if err != nil {
+			return 0, err
+		}
+		found, err := pgx.CollectRows(rows, pgx.RowTo[string])
+		if err != nil {
+			return 0, err
+		}
+		for _, phone := range found {
+			if _, err := tx.Exec(ctx, `
+				INSERT INTO opt_outs (account_id, phone, created_at)
+				SELECT account_id, $3, created_at FROM opt_outs WHERE account_id = $1 AND phone = $2
+				ON CONFLICT (account_id, phone) DO NOTHING`,
+				account, phone, confirm.OptOutKey(account, phone)); err != nil {
+				return 0, err
+			}
+			if _, err := tx.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone = $2`, account, phone); err != nil {
+				return 0, err
+			}
+			n++
+		}
+	}
+	return n, nil
 }
 
 // ExpiredConfirmations returns closed confirmations not yet redacted whose

@@ -71,13 +71,11 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 				return err
 			}
 		}
-		for k := range optOuts {
-			n, err := hashOptOut(ctx, tx, k[0], k[1])
-			if err != nil {
-				return err
-			}
-			done.OptOuts += n
+		n, err := hashOptOuts(ctx, tx, optOuts)
+		if err != nil {
+			return err
 		}
+		done.OptOuts += n
 		if r.Audit != nil {
 			if e := r.Audit(done); e != nil {
 				return recordAudit(ctx, tx, e)
@@ -112,6 +110,12 @@ func redactBatch(ctx context.Context, tx *sql.Tx, r confirm.Redaction, done *con
 	if err := rows.Err(); err != nil {
 		return err
 	}
+	update, err := tx.PrepareContext(ctx, `
+		UPDATE confirmations SET doc = ?, view = ?, updated_at = ?, redacted_at = ? WHERE id = ?`)
+	if err != nil {
+		return err
+	}
+	defer update.Close()
 	updatedAt := map[string]string{}
 	for _, x := range found {
 		var d confirm.Document
@@ -140,9 +144,7 @@ func redactBatch(ctx context.Context, tx *sql.Tx, r confirm.Redaction, done *con
 			}
 			view = string(v)
 		}
-		if _, err := tx.ExecContext(ctx, `
-			UPDATE confirmations SET doc = ?, view = ?, updated_at = ?, redacted_at = ? WHERE id = ?`,
-			string(doc), view, text(updated), text(r.At), x.id); err != nil {
+		if _, err := update.ExecContext(ctx, string(doc), view, text(updated), text(r.At), x.id); err != nil {
 			return err
 		}
 		done.Confirmations++
@@ -241,22 +243,50 @@ func redactDeliveries(ctx context.Context, tx *sql.Tx, in string, args []any, r 
 	return len(ds), nil
 }
 
-// hashOptOut keeps the account's opt-out of phone, if it has one, as
-// confirm.OptOutKey only, and returns 1 if it had one.
-func hashOptOut(ctx context.Context, tx *sql.Tx, accountID, phone string) (int, error) {
-	if _, err := tx.ExecContext(ctx, `
-		INSERT INTO opt_outs (account_id, phone, created_at)
-		SELECT account_id, ?, created_at FROM opt_outs WHERE account_id = ? AND phone = ?
-		ON CONFLICT (account_id, phone) DO NOTHING`,
-		confirm.OptOutKey(accountID, phone), accountID, phone); err != nil {
-		return 0, err
+// hashOptOuts keeps the opt-outs of the numbers given by account as
+// confirm.OptOutKey only, and returns how many there were. It reads which
+// numbers have one in a statement per account; few have.
+func hashOptOuts(ctx context.Context, tx *sql.Tx, numbers map[[2]string]bool) (int, error) {
+	byAccount := map[string][]string{}
+	for k := range numbers {
+		byAccount[k[0]] = append(byAccount[k[0]], k[1])
 	}
-	res, err := tx.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND phone = ?`, accountID, phone)
-	if err != nil {
-		return 0, err
+	n := 0
+	for account, phones := range byAccount {
+		in, args := placeholders(phones)
+		rows, err := tx.QueryContext(ctx, `SELECT phone FROM opt_outs WHERE account_id = ? AND phone IN (`+in+`)`,
+			append([]any{account}, args...)...)
+		if err != nil {
+			return 0, err
+		}
+		var found []string
+		for rows.Next() {
+			var p string
+			if err := rows.Scan(&p); err != nil {
+				rows.Close()
+				return 0, err
+			}
+			found = append(found, p)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return 0, err
+		}
+		for _, phone := range found {
+			if _, err := tx.ExecContext(ctx, `
+				INSERT INTO opt_outs (account_id, phone, created_at)
+				SELECT account_id, ?, created_at FROM opt_outs WHERE account_id = ? AND phone = ?
+				ON CONFLICT (account_id, phone) DO NOTHING`,
+				confirm.OptOutKey(account, phone), account, phone); err != nil {
+				return 0, err
+			}
+			if _, err := tx.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND phone = ?`, account, phone); err != nil {
+				return 0, err
+			}
+			n++
+		}
 	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	return n, nil
 }
 
 // ExpiredConfirmations returns closed confirmations not yet redacted whose

@@ -1,0 +1,112 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"testing"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+var privacyRows = flag.Int("privacy-rows", 100_000, "confirmations stored for the erasure and retention benchmarks")
+
+// benchCustomer is the phone of the customer the erasure benchmark erases:
+// ten of the account's confirmations are theirs.
+const benchCustomer = "+447400111222"
+
+var privacyStart = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// fillCustomers stores n closed live confirmations, booked on 2026-01-01,
+// each of its own customer but ten of benchCustomer, with three steps and
+// two events each.
+func fillCustomers(b *testing.B, s *Store, n int) confirm.Scope {
+	b.Helper()
+	ctx := context.Background()
+	acct := &confirm.Account{ID: confirm.NewAccountID(), Name: "Bench", SigningSecret: confirm.NewSigningSecret(), CreatedAt: privacyStart}
+	if err := s.CreateAccount(ctx, acct); err != nil {
+		b.Fatal(err)
+	}
+	doc, err := json.Marshal(confirm.Document{
+		Customer: confirm.Customer{Name: "Jane Smith", First: "Jane", Email: "jane@example.com"},
+		Order: confirm.Order{Type: "delivery", Date: "2026-01-01", Window: confirm.Window{From: "08:00", To: "12:00"},
+			Timezone: "Europe/London", Items: []confirm.Item{{Name: "Sofa"}},
+			Address: &confirm.Address{Line1: "1 High St", City: "Leeds", Postcode: "LS1 1AA"}},
+		Cadence: confirm.CadenceStandard,
+		Outcome: &confirm.Outcome{Intent: confirm.IntentWillBeIn, Summary: "Jane will be in", Channel: confirm.ChannelEmail},
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, q := range []string{
+		`INSERT INTO confirmations (id, account_id, sandbox, status, created_at, updated_at, doc)
+			SELECT 'cf_' || lpad(i::text, 24, '0'), $1, false, 'confirmed', $2, $2,
+				jsonb_set($3::jsonb, '{customer,phone}', to_jsonb(CASE WHEN i % ($4::int / 10) = 0 THEN $5
+					ELSE '+4475' || lpad(i::text, 8, '0') END))
+			FROM generate_series(1, $4::int) AS i`,
+		`INSERT INTO steps (confirmation_id, position, channel, state, due_at)
+			SELECT id, p.position, p.channel, 'delivered', created_at FROM confirmations,
+				(VALUES (0, 'email'), (1, 'sms'), (2, 'call')) AS p (position, channel)
+			WHERE account_id = $1`,
+		`INSERT INTO events (confirmation_id, seq, at, kind, channel, text)
+			SELECT id, 0, created_at, 'out', 'email', 'Hi Jane, is someone in at 1 High St?' FROM confirmations WHERE account_id = $1`,
+		`INSERT INTO events (confirmation_id, seq, at, kind, channel, text)
+			SELECT id, 1, created_at, 'in', 'email', 'Yes, Jane will be in' FROM confirmations WHERE account_id = $1`,
+		`ANALYZE`,
+	} {
+		args := []any{acct.ID, privacyStart, string(doc), n, benchCustomer}
+		switch {
+		case q == `ANALYZE`:
+			args = nil
+		case q[len(q)-len("$1"):] == "$1":
+			args = args[:1]
+		}
+		if _, err := s.pool.Exec(ctx, q, args...); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return confirm.Scope{AccountID: acct.ID}
+}
+
+// BenchmarkErasure erases one customer's ten confirmations from an account
+// of *privacyRows, by phone.
+func BenchmarkErasure(b *testing.B) {
+	s := OpenTest(b)
+	scope := fillCustomers(b, s, *privacyRows)
+	ctx := context.Background()
+	for b.Loop() {
+		got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: scope, Phone: benchCustomer, Actor: "bench", At: privacyStart})
+		if err != nil || got.Confirmations != 10 {
+			b.Fatalf("Erase = %+v, %v", got, err)
+		}
+		b.StopTimer()
+		if _, err := s.pool.Exec(ctx, `
+			UPDATE confirmations SET doc = jsonb_set(doc, '{customer,phone}', to_jsonb($1::text))
+			WHERE account_id = $2 AND redacted_at IS NOT NULL`, benchCustomer, scope.AccountID); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+	}
+}
+
+// BenchmarkRetention strips *privacyRows closed confirmations past the
+// retention period, as the janitor's first run after an upgrade would.
+func BenchmarkRetention(b *testing.B) {
+	ctx := context.Background()
+	for b.Loop() {
+		b.StopTimer()
+		s := OpenTest(b)
+		fillCustomers(b, s, *privacyRows)
+		b.StartTimer()
+		done, err := confirm.Retain(ctx, s, time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC), 90)
+		if err != nil || len(done) != 1 {
+			b.Fatalf("Retain = %v, %v", done, err)
+		}
+		for _, n := range done {
+			if n != *privacyRows {
+				b.Fatalf("Retain stripped %d, want %d", n, *privacyRows)
+			}
+		}
+	}
+}
