@@ -10,6 +10,21 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
+// The queries that find a customer's confirmations, each from its index.
+const (
+	livePhoneQuery = `SELECT id, status FROM confirmations
+		WHERE doc -> 'customer' ->> 'phone' = $1 AND NOT sandbox AND account_id = $2`
+	sandboxPhoneQuery = `SELECT id, status FROM confirmations
+		WHERE doc -> 'customer' ->> 'phone' = $1 AND sandbox AND account_id = $2`
+	emailQuery = `SELECT id, status FROM confirmations
+		WHERE lower(doc -> 'customer' ->> 'email') = $1 AND doc -> 'customer' ->> 'email' IS NOT NULL
+			AND account_id = $2 AND sandbox = $3`
+	expiredQuery = `SELECT id, account_id, sandbox FROM confirmations
+		WHERE redacted_at IS NULL AND doc -> 'order' ->> 'date' < $1
+			AND status NOT IN ('scheduled', 'in_progress')
+		ORDER BY doc -> 'order' ->> 'date' LIMIT $2`
+)
+
 // CustomerConfirmations returns the confirmations of the account in one
 // scope whose customer has the phone or, when phone is "", the email. Live
 // ones are found by phone through confirmations_phone_idx, sandbox ones
@@ -20,18 +35,11 @@ func (s *Store) CustomerConfirmations(ctx context.Context, accountID string, san
 	var err error
 	switch {
 	case phone != "" && sandbox:
-		rows, err = s.pool.Query(ctx, `
-			SELECT id, status FROM confirmations
-			WHERE doc -> 'customer' ->> 'phone' = $1 AND sandbox AND account_id = $2`, phone, accountID)
+		rows, err = s.pool.Query(ctx, sandboxPhoneQuery, phone, accountID)
 	case phone != "":
-		rows, err = s.pool.Query(ctx, `
-			SELECT id, status FROM confirmations
-			WHERE doc -> 'customer' ->> 'phone' = $1 AND NOT sandbox AND account_id = $2`, phone, accountID)
+		rows, err = s.pool.Query(ctx, livePhoneQuery, phone, accountID)
 	default:
-		rows, err = s.pool.Query(ctx, `
-			SELECT id, status FROM confirmations
-			WHERE lower(doc -> 'customer' ->> 'email') = $1 AND doc -> 'customer' ->> 'email' IS NOT NULL
-				AND account_id = $2 AND sandbox = $3`, email, accountID, sandbox)
+		rows, err = s.pool.Query(ctx, emailQuery, email, accountID, sandbox)
 	}
 	if err != nil {
 		return nil, dbError(err)
@@ -247,11 +255,7 @@ func hashOptOuts(ctx context.Context, tx pgx.Tx, numbers map[[2]string]bool) (in
 // ExpiredConfirmations returns closed confirmations not yet redacted whose
 // order date is before before, through confirmations_retention_idx.
 func (s *Store) ExpiredConfirmations(ctx context.Context, before string, limit int) ([]confirm.Claim, error) {
-	rows, err := s.pool.Query(ctx, `
-		SELECT id, account_id, sandbox FROM confirmations
-		WHERE redacted_at IS NULL AND doc -> 'order' ->> 'date' < $1
-			AND status NOT IN ('scheduled', 'in_progress')
-		ORDER BY doc -> 'order' ->> 'date' LIMIT $2`, before, limit)
+	rows, err := s.pool.Query(ctx, expiredQuery, before, limit)
 	if err != nil {
 		return nil, dbError(err)
 	}

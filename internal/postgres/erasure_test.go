@@ -4,8 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -108,5 +112,56 @@ func BenchmarkRetention(b *testing.B) {
 				b.Fatalf("Retain stripped %d, want %d", n, *privacyRows)
 			}
 		}
+	}
+}
+
+// TestErasurePlans: an erasure finds a customer's confirmations, and the
+// janitor the expired ones, from an index. As in TestQueryPlans, the plans
+// the planner prefers for an empty table are disabled, to see whether an
+// index plan exists.
+func TestErasurePlans(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	OpenTestURL(t, url) // migrates the schema
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	conn, err := pgx.ConnectConfig(t.Context(), cfg.ConnConfig)
+	if err != nil {
+		t.Fatalf("connect: %v", err)
+	}
+	t.Cleanup(func() { conn.Close(context.Background()) })
+	for _, off := range []string{"enable_seqscan", "enable_sort"} {
+		if _, err := conn.Exec(t.Context(), "SET "+off+" = off"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		name, query, want string
+	}{
+		{"live phone", livePhoneQuery, "confirmations_phone_idx"},
+		{"sandbox phone", sandboxPhoneQuery, "confirmations_sandbox_phone_idx"},
+		{"email", emailQuery, "confirmations_email_idx"},
+		{"expired", expiredQuery, "confirmations_retention_idx"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			q := strings.NewReplacer("$1", "'x'", "$2", "'acct_a'", "$3", "true").Replace(tt.query)
+			if tt.name == "expired" {
+				q = strings.NewReplacer("$1", "'2026-08-22'", "$2", "500").Replace(tt.query)
+			}
+			rows, err := conn.Query(t.Context(), "EXPLAIN "+q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines, err := pgx.CollectRows(rows, pgx.RowTo[string])
+			if err != nil {
+				t.Fatal(err)
+			}
+			plan := strings.Join(lines, "\n")
+			if !strings.Contains(plan, tt.want) || strings.Contains(plan, "Seq Scan") || strings.Contains(plan, "Sort") {
+				t.Errorf("plan does not read %s (no Seq Scan, no Sort):\n%s", tt.want, plan)
+			}
+		})
 	}
 }

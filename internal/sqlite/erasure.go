@@ -9,6 +9,25 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
+// The queries that find a customer's confirmations, and those past the
+// retention period, each from its index: named, since with the account's
+// own indexes to choose from the planner may read all of an account's
+// confirmations instead.
+const (
+	livePhoneQuery = `SELECT id, status FROM confirmations INDEXED BY confirmations_phone
+		WHERE json_extract(doc, '$.customer.phone') = ? AND sandbox = 0 AND account_id = ?`
+	sandboxPhoneQuery = `SELECT id, status FROM confirmations INDEXED BY confirmations_sandbox_phone
+		WHERE json_extract(doc, '$.customer.phone') = ? AND sandbox = 1 AND account_id = ?`
+	emailQuery = `SELECT id, status FROM confirmations INDEXED BY confirmations_email
+		WHERE lower(json_extract(doc, '$.customer.email')) = ?
+			AND json_extract(doc, '$.customer.email') IS NOT NULL
+			AND account_id = ? AND sandbox = ?`
+	expiredQuery = `SELECT id, account_id, sandbox FROM confirmations INDEXED BY confirmations_retention
+		WHERE redacted_at IS NULL AND json_extract(doc, '$.order.date') < ?
+			AND status NOT IN ('scheduled', 'in_progress')
+		ORDER BY json_extract(doc, '$.order.date') LIMIT ?`
+)
+
 // CustomerConfirmations returns the confirmations of the account in one
 // scope whose customer has the phone or, when phone is "", the email. Live
 // ones are found by phone through confirmations_phone, sandbox ones through
@@ -18,19 +37,11 @@ func (s *Store) CustomerConfirmations(ctx context.Context, accountID string, san
 	var err error
 	switch {
 	case phone != "" && sandbox:
-		rows, err = s.read.QueryContext(ctx, `
-			SELECT id, status FROM confirmations
-			WHERE json_extract(doc, '$.customer.phone') = ? AND sandbox = 1 AND account_id = ?`, phone, accountID)
+		rows, err = s.read.QueryContext(ctx, sandboxPhoneQuery, phone, accountID)
 	case phone != "":
-		rows, err = s.read.QueryContext(ctx, `
-			SELECT id, status FROM confirmations
-			WHERE json_extract(doc, '$.customer.phone') = ? AND sandbox = 0 AND account_id = ?`, phone, accountID)
+		rows, err = s.read.QueryContext(ctx, livePhoneQuery, phone, accountID)
 	default:
-		rows, err = s.read.QueryContext(ctx, `
-			SELECT id, status FROM confirmations
-			WHERE lower(json_extract(doc, '$.customer.email')) = ?
-				AND json_extract(doc, '$.customer.email') IS NOT NULL
-				AND account_id = ? AND sandbox = ?`, email, accountID, sandbox)
+		rows, err = s.read.QueryContext(ctx, emailQuery, email, accountID, sandbox)
 	}
 	if err != nil {
 		return nil, err
@@ -292,11 +303,7 @@ func hashOptOuts(ctx context.Context, tx *sql.Tx, numbers map[[2]string]bool) (i
 // ExpiredConfirmations returns closed confirmations not yet redacted whose
 // order date is before before, through confirmations_retention.
 func (s *Store) ExpiredConfirmations(ctx context.Context, before string, limit int) ([]confirm.Claim, error) {
-	rows, err := s.read.QueryContext(ctx, `
-		SELECT id, account_id, sandbox FROM confirmations
-		WHERE redacted_at IS NULL AND json_extract(doc, '$.order.date') < ?
-			AND status NOT IN ('scheduled', 'in_progress')
-		ORDER BY json_extract(doc, '$.order.date') LIMIT ?`, before, limit)
+	rows, err := s.read.QueryContext(ctx, expiredQuery, before, limit)
 	if err != nil {
 		return nil, err
 	}

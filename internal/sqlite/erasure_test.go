@@ -3,6 +3,7 @@ package sqlite
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -103,5 +104,29 @@ func BenchmarkRetention(b *testing.B) {
 				b.Fatalf("Retain stripped %d, want %d", n, *benchRows)
 			}
 		}
+	}
+}
+
+// TestErasurePlans: an erasure finds a customer's confirmations, and the
+// janitor the expired ones, from an index, never by scanning the table.
+func TestErasurePlans(t *testing.T) {
+	t.Parallel()
+	s := openTest(t)
+	for _, p := range []struct {
+		name, query string
+		args        []any
+		want        string
+	}{
+		{"live phone", livePhoneQuery, []any{"+447400123456", "acct_a"}, "USING INDEX confirmations_phone"},
+		{"sandbox phone", sandboxPhoneQuery, []any{"+447400123456", "acct_a"}, "USING INDEX confirmations_sandbox_phone"},
+		{"email", emailQuery, []any{"jane@example.com", "acct_a", true}, "USING INDEX confirmations_email"},
+		{"expired", expiredQuery, []any{"2026-08-22", 500}, "USING INDEX confirmations_retention"},
+	} {
+		t.Run(p.name, func(t *testing.T) {
+			details := explain(t, s.read, p.query, p.args...)
+			if !strings.Contains(details, p.want) || strings.Contains(details, "SCAN confirmations") || strings.Contains(details, "TEMP B-TREE") {
+				t.Errorf("plan lacks %q, or scans or sorts:\n%s", p.want, details)
+			}
+		})
 	}
 }
