@@ -94,26 +94,27 @@ const (
 // Confirmation is one delivery or collection being checked with one
 // customer, as the API returns it.
 type Confirmation struct {
-	ID           string   `json:"id"` // cf_ and 24 letters or digits
-	Status       Status   `json:"status"`
-	ExternalID   string   `json:"externalId,omitempty"`
-	Sandbox      bool     `json:"sandbox"`
-	Brand        *Brand   `json:"brand,omitempty"`
-	Customer     Customer `json:"customer"`
-	Order        Order    `json:"order"`
-	Cadence      Cadence  `json:"cadence"`
-	WebhookURL   string   `json:"webhookUrl,omitempty"`
-	Steps        []Step   `json:"steps"`
-	Events       []Event  `json:"events"`
-	Outcome      *Outcome `json:"outcome,omitempty"` // nil until there is an answer
-	CancelReason string   `json:"cancelReason,omitempty"`
-	// RedactedAt is when the customer's personal data was removed (by an
-	// erasure or after the retention period); nil while it is held.
-	RedactedAt *time.Time `json:"redactedAt,omitempty"`
-	CreatedAt  time.Time  `json:"createdAt"`
+	ID           string    `json:"id"` // cf_ and 24 letters or digits
+	Status       Status    `json:"status"`
+	ExternalID   string    `json:"externalId,omitempty"`
+	Sandbox      bool      `json:"sandbox"`
+	Brand        *Brand    `json:"brand,omitempty"`
+	Customer     Customer  `json:"customer"`
+	Order        Order     `json:"order"`
+	Cadence      Cadence   `json:"cadence"`
+	WebhookURL   string    `json:"webhookUrl,omitempty"`
+	Steps        []Step    `json:"steps"`
+	Events       []Event   `json:"events"`
+	Outcome      *Outcome  `json:"outcome,omitempty"` // nil until there is an answer
+	CancelReason string    `json:"cancelReason,omitempty"`
+	CreatedAt    time.Time `json:"createdAt"`
 	// UpdatedAt strictly increases with every change; of two copies of one
 	// confirmation, the one with the later UpdatedAt is the newer.
 	UpdatedAt time.Time `json:"updatedAt"`
+
+	// RedactedAt is when the customer's personal data was removed (by an
+	// erasure or after the retention period); nil while it is held.
+	RedactedAt *time.Time `json:"redactedAt,omitempty"`
 
 	// Raw is the confirmation's JSON exactly as the server sent it,
 	// including any field this version of the package does not know.
