@@ -105,6 +105,9 @@ func TestErasure(t *testing.T) {
 			t.Errorf("the console's page: %d", status)
 		}
 		wantNoJane(t, "the console's page with the webhook attempts", page)
+		if !strings.Contains(page, "Personal data removed on") {
+			t.Errorf("the console's page does not say the personal data was removed:\n%s", page)
+		}
 		if !strings.Contains(page, "HTTP 500") {
 			t.Errorf("the console's page lost the webhook attempt:\n%s", page)
 		}
