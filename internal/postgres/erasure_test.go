@@ -165,3 +165,19 @@ func TestErasurePlans(t *testing.T) {
 		})
 	}
 }
+
+// TestAuditAppendOnly: the audit log refuses to change or lose an entry,
+// whoever asks.
+func TestAuditAppendOnly(t *testing.T) {
+	t.Parallel()
+	s := OpenTest(t)
+	e := &confirm.AuditEntry{AccountID: "acct_a", Scope: confirm.AuditScopeLive, At: privacyStart, Actor: "cli", Action: confirm.AuditKeyCreated}
+	if err := s.RecordAudit(t.Context(), e); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{`UPDATE audit_log SET actor = 'someone'`, `DELETE FROM audit_log`, `TRUNCATE audit_log`} {
+		if _, err := s.pool.Exec(t.Context(), q); err == nil || !strings.Contains(err.Error(), "append-only") {
+			t.Errorf("%s: %v, want it refused", q, err)
+		}
+	}
+}
