@@ -112,6 +112,10 @@ type Confirmation struct {
 	// confirmation, the one with the later UpdatedAt is the newer.
 	UpdatedAt time.Time `json:"updatedAt"`
 
+	// RedactedAt is when the customer's personal data was removed (by an
+	// erasure or after the retention period); nil while it is held.
+	RedactedAt *time.Time `json:"redactedAt,omitempty"`
+
 	// Raw is the confirmation's JSON exactly as the server sent it,
 	// including any field this version of the package does not know.
 	Raw json.RawMessage `json:"-"`

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -82,10 +83,14 @@ func (a *app) accountsSetLimit(ctx context.Context, fs *flag.FlagSet, args []str
 		if err != nil {
 			return err
 		}
+		from := acct.CreateLimit()
 		acct.RateLimit = *limit
 		if err := st.UpdateAccount(ctx, acct); err != nil {
 			return err
 		}
+		details, _ := json.Marshal(map[string]int{"from": from, "to": *limit})
+		a.audit(ctx, st, confirm.AuditEntry{AccountID: acct.ID, Scope: confirm.AuditScopeAccount,
+			Action: confirm.AuditLimitChanged, Details: details})
 		fmt.Fprintf(a.stdout, "account %s may now create %d confirmations per client IP per hour\n", acct.ID, *limit)
 		return nil
 	})
@@ -137,6 +142,7 @@ func (a *app) keysCreate(ctx context.Context, fs *flag.FlagSet, args []string) e
 		if err := st.CreateAPIKey(ctx, rec); err != nil {
 			return err
 		}
+		a.audit(ctx, st, keyAudit(confirm.AuditKeyCreated, rec, rec.CreatedAt))
 		fmt.Fprintf(a.stdout, "key id:  %s\naccount: %s\nAPI key: %s\n", rec.ID, acct.ID, key)
 		fmt.Fprintln(a.stderr, "Keep the API key: it is stored only as a hash and cannot be shown again.")
 		return nil
@@ -182,8 +188,16 @@ func (a *app) keysRevoke(ctx context.Context, fs *flag.FlagSet, args []string) e
 		return a.usageError(fs, "keys revoke needs one KEY_ID")
 	}
 	return a.withStore(ctx, func(st confirm.Store) error {
-		if err := st.RevokeAPIKey(ctx, pos[0], time.Now().UTC()); err != nil {
+		k, err := findKey(ctx, st, pos[0])
+		if err != nil {
 			return err
+		}
+		at := time.Now().UTC()
+		if err := st.RevokeAPIKey(ctx, pos[0], at); err != nil {
+			return err
+		}
+		if k != nil {
+			a.audit(ctx, st, keyAudit(confirm.AuditKeyRevoked, k, at))
 		}
 		fmt.Fprintf(a.stdout, "key %s revoked\n", pos[0])
 		return nil

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
 	"github.com/confirmd/confirmd/internal/httpapi"
 	"github.com/confirmd/confirmd/internal/smtp"
@@ -48,6 +49,9 @@ type config struct {
 	StandardWebhooks bool
 	// WebhookHistory is how long finished deliveries are kept; 0 forever.
 	WebhookHistory time.Duration
+	// RetentionDays is how many days after its booked day a closed
+	// confirmation keeps its customer's personal data; 0 forever.
+	RetentionDays int
 	// SandboxPrivateWebhooks lets sandbox webhooks go to loopback, private
 	// and other non-public addresses; SandboxWebhooksWhy says why, for
 	// the start-up log.
@@ -136,6 +140,14 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_WEBHOOK_HISTORY_DAYS must be a whole number of days from 0 (keep forever) to 36500")
 		}
 		c.WebhookHistory = time.Duration(n) * 24 * time.Hour
+	}
+	c.RetentionDays = confirm.DefaultRetentionDays
+	if v := strings.TrimSpace(getenv("CONFIRMD_RETENTION_DAYS")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 36500 {
+			problems = append(problems, "CONFIRMD_RETENTION_DAYS must be a whole number of days from 0 (keep forever) to 36500")
+		}
+		c.RetentionDays = n
 	}
 	private, why, err := sandboxPrivateWebhooks(getenv("CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS"), c.Addr)
 	if err != nil {

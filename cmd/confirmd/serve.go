@@ -166,7 +166,8 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	}
 
 	background := context.WithoutCancel(ctx)
-	janitor := &engine.Janitor{Store: st, Clock: clk, Logger: log, DeliveryHistory: cfg.WebhookHistory}
+	janitor := &engine.Janitor{Store: st, Clock: clk, Logger: log, DeliveryHistory: cfg.WebhookHistory,
+		RetentionDays: cfg.RetentionDays}
 	janitor.Start(background)
 	sender.Start(background)
 	sched.Start(background)
@@ -238,7 +239,11 @@ func (a *app) bootstrap(ctx context.Context, st confirm.Store, cfg *config, now 
 		if err := st.CreateAccount(ctx, acct); err != nil {
 			return err
 		}
-		return st.CreateAPIKey(ctx, newKeyRecord(acct.ID, cfg.SandboxKey, true, now))
+		rec := newKeyRecord(acct.ID, cfg.SandboxKey, true, now)
+		if err := st.CreateAPIKey(ctx, rec); err != nil {
+			return err
+		}
+		return st.RecordAudit(ctx, bootstrapAudit(rec))
 	}
 	accts, err := st.ListAccounts(ctx)
 	if err != nil || len(accts) > 0 {
@@ -249,7 +254,11 @@ func (a *app) bootstrap(ctx context.Context, st confirm.Store, cfg *config, now 
 		return err
 	}
 	key := confirm.NewAPIKey(true)
-	if err := st.CreateAPIKey(ctx, newKeyRecord(acct.ID, key, true, now)); err != nil {
+	rec := newKeyRecord(acct.ID, key, true, now)
+	if err := st.CreateAPIKey(ctx, rec); err != nil {
+		return err
+	}
+	if err := st.RecordAudit(ctx, bootstrapAudit(rec)); err != nil {
 		return err
 	}
 	fmt.Fprintf(a.stderr, `

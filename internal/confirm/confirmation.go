@@ -138,6 +138,9 @@ type Confirmation struct {
 
 	// CancelReason is the reason given when the client stopped it.
 	CancelReason string `json:"cancelReason,omitempty"`
+	// RedactedAt is when the customer's personal data was removed (see
+	// Document.Redact); zero while it is held.
+	RedactedAt time.Time `json:"redactedAt,omitzero"`
 
 	// The engine's bookkeeping, stored but never shown.
 
@@ -426,6 +429,7 @@ type Document struct {
 	Engine       EngineState  `json:"engine,omitzero"`
 	Conversation Conversation `json:"conversation,omitzero"`
 	Handoff      *Handoff     `json:"handoff,omitempty"`
+	RedactedAt   time.Time    `json:"redactedAt,omitzero"`
 }
 
 // Document returns the stored document of c.
@@ -436,6 +440,7 @@ func (c *Confirmation) Document() Document {
 		Engine:       c.Engine.stored(),
 		Conversation: c.Conversation,
 		Handoff:      c.Handoff,
+		RedactedAt:   storedTime(c.RedactedAt),
 	}
 }
 
@@ -458,4 +463,5 @@ func (c *Confirmation) SetDocument(d Document) {
 	c.Brand, c.Customer, c.Order, c.Cadence = d.Brand, d.Customer, d.Order, d.Cadence
 	c.WebhookURL, c.Outcome, c.CancelReason = d.WebhookURL, d.Outcome, d.CancelReason
 	c.Engine, c.Conversation, c.Handoff = d.Engine, d.Conversation, d.Handoff
+	c.RedactedAt = d.RedactedAt
 }

@@ -105,6 +105,7 @@ type Store interface {
 	StatsStore
 	ConsoleSessionStore
 	InboxStore
+	PrivacyStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

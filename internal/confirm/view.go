@@ -25,6 +25,7 @@ type ConfirmationView struct {
 	Events       []EventView `json:"events"`
 	Outcome      *Outcome    `json:"outcome,omitempty"`
 	CancelReason string      `json:"cancelReason,omitempty"`
+	RedactedAt   string      `json:"redactedAt,omitempty"`
 	CreatedAt    string      `json:"createdAt"`
 	UpdatedAt    string      `json:"updatedAt"`
 }
@@ -58,6 +59,9 @@ func (c *Confirmation) View() *ConfirmationView {
 		Steps: make([]StepView, len(c.Steps)), Events: make([]EventView, len(c.Events)),
 		Outcome: c.Outcome, CancelReason: c.CancelReason,
 		CreatedAt: FormatTime(c.CreatedAt), UpdatedAt: FormatTime(c.UpdatedAt),
+	}
+	if !c.RedactedAt.IsZero() {
+		v.RedactedAt = FormatTime(c.RedactedAt)
 	}
 	for i, s := range c.Steps {
 		v.Steps[i] = s.view()

@@ -25,6 +25,10 @@ type Janitor struct {
 	// is kept after it finished (delivered or failed); 0 keeps it forever.
 	// Pending deliveries are always kept.
 	DeliveryHistory time.Duration
+	// RetentionDays is how many days after its booked day a closed
+	// confirmation keeps its customer's personal data (see confirm.Retain);
+	// 0 keeps it forever.
+	RetentionDays int
 
 	stop context.CancelFunc
 	done chan struct{}
@@ -54,6 +58,7 @@ func (j *Janitor) Start(ctx context.Context) {
 				j.pruneDeliveries(ctx)
 				j.pruneSessions(ctx)
 				j.fillViews(ctx)
+				j.retain(ctx)
 				t.Reset(interval)
 			}
 		}
@@ -127,4 +132,24 @@ func (j *Janitor) pruneSessions(ctx context.Context) {
 	j.inBatches(ctx, "deleting ended console sessions", func(ctx context.Context, limit int) (int, error) {
 		return j.Store.PruneConsoleSessions(ctx, now, limit)
 	})
+}
+
+// retain removes the personal data of the closed confirmations booked more
+// than RetentionDays ago.
+func (j *Janitor) retain(ctx context.Context) {
+	if j.RetentionDays <= 0 {
+		return
+	}
+	done, err := confirm.Retain(ctx, j.Store, j.Clock.Now(), j.RetentionDays)
+	if err != nil && ctx.Err() == nil {
+		j.Logger.Warn("removing personal data past the retention period failed; will retry", "err", err)
+	}
+	n := 0
+	for _, c := range done {
+		n += c
+	}
+	if n > 0 {
+		j.Logger.Info("removed personal data past the retention period", "confirmations", n,
+			"retention_days", j.RetentionDays)
+	}
 }

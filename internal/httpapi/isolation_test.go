@@ -123,6 +123,8 @@ var isolationRoutes = []isolationRoute{
 		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/resolve", map[string]any{"status": "confirmed", "author": "Sam"})
 		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/resolve", map[string]any{"status": "cancelled"})
 	}},
+	{pattern: "POST /v1/erasures", none: "names a customer, not a confirmation; TestErasureScopes shows it changes nothing of another account or of a live key's data"},
+	{pattern: "GET /v1/audit", none: "names no confirmation; TestAuditScopes shows a key reads its own account's entries only"},
 	{pattern: "GET /healthz", none: "says whether the service is up"},
 	{pattern: "GET /v1/openapi.json", none: "the public API document, the same for everyone"},
 	{pattern: "GET /readyz", none: "says whether the database answers"},
@@ -146,6 +148,7 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "GET /sandbox", check: (*isolation).checkConsoleList},
 	{pattern: "GET /sandbox/{$}", none: "redirects to /sandbox"},
 	{pattern: "GET /sandbox/sign-in", none: "the sign-in form"},
+	{pattern: "GET /sandbox/audit", none: "names no confirmation; shows what GET /v1/audit gives the signed-in key (see TestAuditScopes)"},
 	{pattern: "POST /sandbox/sign-in", none: "signs a sandbox key in (live keys are refused: checked as the walk signs in)"},
 	{pattern: "POST /sandbox/sign-out", none: "ends the session"},
 	{pattern: "GET /sandbox/console.js", none: "a static script"},

@@ -105,6 +105,8 @@ func (s *Server) Handler() http.Handler {
 	s.route(mux, "/v1/inbox", map[string]handlerFunc{"GET": s.auth(s.listInbox)})
 	s.route(mux, "/v1/confirmations/{id}/messages", map[string]handlerFunc{"POST": s.auth(s.sendMessage)})
 	s.route(mux, "/v1/confirmations/{id}/resolve", map[string]handlerFunc{"POST": s.auth(s.resolveConfirmation)})
+	s.route(mux, "/v1/erasures", map[string]handlerFunc{"POST": s.auth(s.erase)})
+	s.route(mux, "/v1/audit", map[string]handlerFunc{"GET": s.auth(s.listAudit)})
 
 	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
 		"POST": s.auth(s.sandboxReply),

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/confirmd/confirmd/internal/confirm"
 )
 
 // OptOut records that phone opted out of the account's texts and calls. A
@@ -18,12 +20,14 @@ func (s *Store) OptOut(ctx context.Context, accountID, phone string, at time.Tim
 	return dbError(err)
 }
 
-const optedOutQuery = `SELECT true FROM opt_outs WHERE account_id = $1 AND phone = $2`
+// optedOutQuery finds an opt-out, kept by number or, once the number's
+// personal data was removed, by confirm.OptOutKey.
+const optedOutQuery = `SELECT true FROM opt_outs WHERE account_id = $1 AND phone IN ($2, $3) LIMIT 1`
 
 // OptedOut reports whether phone opted out of the account's texts and calls.
 func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
 	var found bool
-	err := s.reads.QueryRow(ctx, optedOutQuery, accountID, phone).Scan(&found)
+	err := s.reads.QueryRow(ctx, optedOutQuery, accountID, phone, confirm.OptOutKey(accountID, phone)).Scan(&found)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return false, nil
 	}

@@ -52,6 +52,7 @@ func (s *Store) ByPhone(ctx context.Context, phone string, limit int) ([]*confir
 
 // OptIn removes phone's opt-out from the account's texts and calls.
 func (s *Store) OptIn(ctx context.Context, accountID, phone string) error {
-	_, err := s.pool.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone = $2`, accountID, phone)
+	_, err := s.pool.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone IN ($2, $3)`,
+		accountID, phone, confirm.OptOutKey(accountID, phone))
 	return dbError(err)
 }

@@ -5,6 +5,8 @@ import (
 	"database/sql"
 	"errors"
 	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
 )
 
 // OptOut records that phone opted out of the account's texts and calls. A
@@ -20,15 +22,17 @@ func (s *Store) OptOut(ctx context.Context, accountID, phone string, at time.Tim
 // OptedOut reports whether phone opted out of the account's texts and calls.
 func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
 	var found int
-	err := s.readRow(ctx, optedOutQuery, accountID, phone).Scan(&found)
+	err := s.readRow(ctx, optedOutQuery, accountID, phone, confirm.OptOutKey(accountID, phone)).Scan(&found)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
 	return err == nil, err
 }
 
-// optedOutQuery finds an opt-out; every create with a phone runs it.
-const optedOutQuery = `SELECT 1 FROM opt_outs WHERE account_id = ? AND phone = ?`
+// optedOutQuery finds an opt-out, kept by number or, once the number's
+// personal data was removed, by confirm.OptOutKey; every create with a
+// phone runs it.
+const optedOutQuery = `SELECT 1 FROM opt_outs WHERE account_id = ? AND phone IN (?, ?) LIMIT 1`
 
 const selectSecretQuery = `SELECT value FROM secrets WHERE name = ?`
 

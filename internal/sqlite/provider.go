@@ -50,6 +50,7 @@ func (s *Store) ByPhone(ctx context.Context, phone string, limit int) ([]*confir
 
 // OptIn removes phone's opt-out from the account's texts and calls.
 func (s *Store) OptIn(ctx context.Context, accountID, phone string) error {
-	_, err := s.write.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND phone = ?`, accountID, phone)
+	_, err := s.write.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND phone IN (?, ?)`,
+		accountID, phone, confirm.OptOutKey(accountID, phone))
 	return err
 }

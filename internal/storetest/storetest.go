@@ -85,6 +85,10 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"ConsoleSessionsEnd", testConsoleSessionsEnd},
 		{"PruneConsoleSessions", testPruneConsoleSessions},
 		{"Inbox", testInbox},
+		{"Erasure", testErasure},
+		{"ErasureBatches", testErasureBatches},
+		{"Retention", testRetention},
+		{"Audit", testAudit},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -125,6 +125,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	h("POST /sandbox/confirmations/{id}/reply", c.changes(c.reply))
 	h("POST /sandbox/confirmations/{id}/deliveries/{delivery}/resend", c.changes(c.resend))
 	c.registerInbox(h)
+	c.registerAudit(h)
 }
 
 // Developer is the signed-in developer of one request.

@@ -104,6 +104,7 @@ type apiConfirmation struct {
 	WebhookURL   string           `json:"webhookUrl"`
 	Outcome      *confirm.Outcome `json:"outcome"`
 	CancelReason string           `json:"cancelReason"`
+	RedactedAt   string           `json:"redactedAt"`
 	CreatedAt    string           `json:"createdAt"`
 	UpdatedAt    string           `json:"updatedAt"`
 	Steps        []struct {
@@ -131,6 +132,7 @@ func (a *apiConfirmation) domain() *confirm.Confirmation {
 		Customer: a.Customer, Order: a.Order, Cadence: a.Cadence, WebhookURL: a.WebhookURL,
 		Outcome: a.Outcome, CancelReason: a.CancelReason,
 		CreatedAt: parseTime(a.CreatedAt), UpdatedAt: parseTime(a.UpdatedAt),
+		RedactedAt: parseTime(a.RedactedAt),
 	}
 	for _, s := range a.Steps {
 		c.Steps = append(c.Steps, confirm.Step{Channel: s.Channel, State: s.State, DueAt: parseTime(s.DueAt), Attempts: s.Attempts})
