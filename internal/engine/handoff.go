@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -69,6 +70,7 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 		return nil, err
 	}
 	e.sendReplies(ctx, scope, saved, []*confirm.Message{msg})
+	e.audit(ctx, saved, author, confirm.AuditMessageSent, map[string]string{"channel": string(m.Channel)})
 	return e.Store.GetConfirmation(ctx, scope, id)
 }
 
@@ -103,7 +105,27 @@ func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r 
 	}
 	e.kickOutbox(outbox)
 	e.Kick() // its wake time is gone
+	details := map[string]string{"status": string(saved.Status)}
+	if saved.Outcome != nil {
+		details["intent"] = string(saved.Outcome.Intent)
+	}
+	e.audit(ctx, saved, confirm.Author(r.Author), confirm.AuditInboxResolved, details)
 	return saved, nil
+}
+
+// audit records a person's action on confirmation c in its account's audit
+// log, right after the change it records: the person's name and what they
+// did, never what the customer said. A failure to record is logged; the
+// action itself has already happened.
+func (e *Engine) audit(ctx context.Context, c *confirm.Confirmation, actor, action string, details map[string]string) {
+	d, _ := json.Marshal(details)
+	entry := &confirm.AuditEntry{
+		AccountID: c.AccountID, Scope: confirm.AuditScopeOf(confirm.Scope{AccountID: c.AccountID, Sandbox: c.Sandbox}),
+		At: e.Clock.Now().UTC(), Actor: actor, Action: action, Target: c.ID, Details: d,
+	}
+	if err := e.Store.RecordAudit(ctx, entry); err != nil {
+		e.Logger.Error("recording an audit entry failed", "confirmation", c.ID, "action", action, "error", err)
+	}
 }
 
 // resolutionSummary is the outcome's one line for a resolution.

@@ -31,6 +31,10 @@ type Store interface {
 	OptOut(ctx context.Context, accountID, phone string, at time.Time) error
 	OptIn(ctx context.Context, accountID, phone string) error
 	OptedOut(ctx context.Context, accountID, phone string) (bool, error)
+
+	// RecordAudit writes what a person of the retailer's team did (their
+	// messages and resolutions) to the account's audit log.
+	RecordAudit(ctx context.Context, e *confirm.AuditEntry) error
 }
 
 var _ Store = confirm.Store(nil)

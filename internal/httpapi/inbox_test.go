@@ -2,7 +2,9 @@ package httpapi
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -145,6 +147,32 @@ func TestInboxHandoff(t *testing.T) {
 		}
 		if body.Data.Status != "rescheduled" || body.Data.Outcome.ResolvedBy != "Sam" {
 			t.Errorf("webhook of the resolution = %+v", body.Data)
+		}
+
+		// The person's message and resolution are in the audit log, with
+		// their name and nothing the customer said.
+		audit := h.do("GET", "/v1/audit", h.sandbox, nil)
+		if audit.Status != http.StatusOK {
+			t.Fatalf("GET /v1/audit: %d %s", audit.Status, audit.Raw)
+		}
+		var got []string
+		for _, e := range audit.Body["entries"].([]any) {
+			e := e.(map[string]any)
+			if e["target"] != id {
+				continue
+			}
+			d, _ := json.Marshal(e["details"])
+			got = append(got, fmt.Sprintf("%v %v %s", e["action"], e["actor"], d))
+		}
+		want := []string{
+			`inbox.resolved Sam {"intent":"reschedule","status":"rescheduled"}`,
+			`inbox.message_sent Sam {"channel":"sms"}`,
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("audit entries of %s = %q, want %q", id, got, want)
+		}
+		if strings.Contains(string(audit.Raw), "friday") || strings.Contains(string(audit.Raw), "Friday") {
+			t.Errorf("the audit log holds what was said: %s", audit.Raw)
 		}
 	})
 }
