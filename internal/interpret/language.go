@@ -35,14 +35,17 @@ type lexicon struct {
 	// phrases maps runs of words to their gloss; the longest run wins.
 	phrases   map[string]string
 	maxPhrase int
-	names     map[string]bool // common given names, taken as names in lower case
+	// phraseWords are the words the phrases are made of, built once with
+	// the lexicon: looking a word up here must not rebuild it.
+	phraseWords map[string]bool
+	names       map[string]bool // common given names, taken as names in lower case
 }
 
 // newLexicon builds a lexicon from its data. Each line of glosses is
 // "word, word, a phrase = english gloss"; "= -" glosses to nothing.
 func newLexicon(tag, name, marks, glosses, names string) *lexicon {
 	lx := &lexicon{tag: tag, name: name, marks: marks, words: map[string]string{},
-		phrases: map[string]string{}, names: map[string]bool{}}
+		phrases: map[string]string{}, phraseWords: map[string]bool{}, names: map[string]bool{}}
 	for n, line := range strings.Split(glosses, "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "//") {
@@ -64,6 +67,9 @@ func newLexicon(tag, name, marks, glosses, names string) *lexicon {
 			if strings.Contains(k, " ") {
 				lx.phrases[k] = gloss
 				lx.maxPhrase = max(lx.maxPhrase, len(strings.Fields(k)))
+				for _, w := range strings.Fields(k) {
+					lx.phraseWords[w] = true
+				}
 			} else {
 				lx.words[k] = gloss
 			}
@@ -78,16 +84,6 @@ func newLexicon(tag, name, marks, glosses, names string) *lexicon {
 // languages are the lexicons read, in the order that breaks a tie in
 // detection: "sí" alone is Spanish before it is Italian, "da" Romanian.
 var languages = []*lexicon{lexPolish, lexSpanish, lexRomanian, lexPortuguese, lexItalian, lexFrench, lexWelsh, lexUrdu}
-
-func phraseWords(lx *lexicon) map[string]string {
-	m := map[string]string{}
-	for p := range lx.phrases {
-		for _, w := range strings.Fields(p) {
-			m[w] = ""
-		}
-	}
-	return m
-}
 
 // foldRunes are the accented letters of the languages read, and their
 // bare forms, as people type them without accents.
@@ -154,12 +150,16 @@ var (
 
 func init() {
 	for i, lx := range languages {
-		for _, set := range []map[string]string{lx.words, phraseWords(lx)} {
-			for w := range set {
-				lw := langWords[w]
-				lw.in |= 1 << i
-				langWords[w] = lw
-			}
+		add := func(w string) {
+			lw := langWords[w]
+			lw.in |= 1 << i
+			langWords[w] = lw
+		}
+		for w := range lx.words {
+			add(w)
+		}
+		for w := range lx.phraseWords {
+			add(w)
 		}
 		for _, r := range lx.marks {
 			markLangs[r] |= 1 << i

@@ -69,7 +69,7 @@ func wordLike(w string) bool {
 		if _, ok := lx.words[w]; ok {
 			return true
 		}
-		if _, ok := phraseWords(lx)[w]; ok {
+		if lx.phraseWords[w] {
 			return true
 		}
 	}

@@ -154,3 +154,12 @@ func TestTypoKeepsRealWords(t *testing.T) {
 		}
 	}
 }
+
+// TestWordLikeAllocatesNothing keeps the check of a given name cheap: it
+// runs for every name of the embedded list when the package starts, so a
+// lookup that built a map would cost every command seconds of start-up.
+func TestWordLikeAllocatesNothing(t *testing.T) {
+	if n := testing.AllocsPerRun(100, func() { wordLike("zyxwvut") }); n != 0 {
+		t.Errorf("wordLike allocates %v times a call, want 0", n)
+	}
+}
