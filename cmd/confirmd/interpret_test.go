@@ -90,7 +90,7 @@ func TestInterpretCommand(t *testing.T) {
 		args: []string{"--json", "my husband Tom will be in, gate code 4321 & ring twice"},
 		out: `{"intent":"alternate_signer","signer":"Tom","slot":-1,"confidence":0.9,` +
 			`"reason":"\"my husband Tom will be in, gate code 4321 & ring twice\" names another person who will sign: Tom",` +
-			`"question":"","doubt":"","language":"en","notes":"ring twice"}` + "\n",
+			`"question":"","doubt":"","language":"en","notes":"gate code 4321 & ring twice"}` + "\n",
 	}, {
 		name: "json slot is the index from 0, slots on stderr",
 		args: []string{"--slots", "3", "--expect", "slot", "--json", "the second one"},

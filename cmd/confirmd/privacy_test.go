@@ -40,6 +40,9 @@ func TestAdminAudit(t *testing.T) {
 	t.Parallel()
 	dbURL := "sqlite:" + filepath.Join(t.TempDir(), "a.db")
 	env := map[string]string{"CONFIRMD_DATABASE_URL": dbURL}
+	if out, _, err := cli(env, "migrate"); err != nil {
+		t.Fatalf("migrate: %v\n%s", err, out)
+	}
 	out, _, err := cli(env, "accounts", "create", "--name", "Acme")
 	acct := regexp.MustCompile(`account:\s+(acct_\w+)`).FindStringSubmatch(out)
 	if err != nil || acct == nil {

@@ -21,6 +21,9 @@ func TestAccountsStandardSecret(t *testing.T) {
 			err := a.run(context.Background(), args)
 			return out.String(), err
 		}
+		if out, err := run("migrate"); err != nil {
+			t.Fatalf("migrate: %v\n%s", err, out)
+		}
 		out, err := run("accounts", "create", "--name", "Acme")
 		if err != nil {
 			t.Fatalf("accounts create: %v\n%s", err, out)
