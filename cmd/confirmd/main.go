@@ -11,23 +11,21 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"syscall"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
+	"github.com/confirmd/confirmd/internal/version"
 )
-
-// version is set at build time with -ldflags "-X main.version=...".
-var version = ""
 
 const usage = `confirmd checks planned deliveries and collections with customers.
 
 Usage:
   confirmd serve                                   run the API, scheduler and pages
   confirmd migrate                                 apply database migrations and exit
-  confirmd version                                 print the version
+  confirmd version                                 print the version, commit, build date and licence
+  confirmd healthcheck [--url URL] [--timeout 5s]  exit 0 if the server at CONFIRMD_ADDR is ready, else 1
   confirmd accounts create [--name NAME]           create an account (prints its signing secret)
   confirmd accounts list                           list accounts
   confirmd accounts set-limit --account ID --limit N
@@ -104,8 +102,10 @@ func (a *app) run(ctx context.Context, args []string) error {
 	case "migrate":
 		return a.migrate(ctx)
 	case "version", "--version", "-version":
-		fmt.Fprintln(a.stdout, "confirmd", buildVersion())
+		fmt.Fprintln(a.stdout, version.Get())
 		return nil
+	case "healthcheck":
+		return a.healthcheck(ctx, args[1:])
 	case "accounts":
 		return a.accounts(ctx, args[1:])
 	case "keys":
@@ -122,23 +122,10 @@ func (a *app) run(ctx context.Context, args []string) error {
 	return fmt.Errorf("unknown command %q: %w", args[0], errUsage)
 }
 
-// buildVersion returns the version set at link time, else the module
-// version or VCS revision the binary was built from.
+// buildVersion returns the running build's version (see internal/version),
+// as the metrics, the log and the User-Agent of webhooks name it.
 func buildVersion() string {
-	if version != "" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		if v := bi.Main.Version; v != "" && v != "(devel)" {
-			return v
-		}
-		for _, s := range bi.Settings {
-			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-				return "dev-" + s.Value[:12]
-			}
-		}
-	}
-	return "dev"
+	return version.Get().Version
 }
 
 // openStore opens the database named by a CONFIRMD_DATABASE_URL value and
