@@ -9,7 +9,7 @@ FUZZTIME ?= 10s
 # may stand in for it.
 GOVULNDB ?= https://vuln.go.dev
 
-.PHONY: test lint vulncheck bench run build fuzz load names apicheck
+.PHONY: test lint vulncheck bench run build fuzz load names apicheck dist
 
 test:
 	$(GO) test -race -count=1 ./...
@@ -58,6 +58,13 @@ build:
 
 run:
 	$(GO) run ./cmd/confirmd serve
+
+# dist builds the release archives of every platform, and SHA256SUMS, into
+# dist/ (scripts/dist.sh; see RELEASING.md). VERSION defaults to
+# `git describe --tags --always --dirty`; DIST_TARGETS (e.g. linux/amd64)
+# builds fewer.
+dist:
+	VERSION='$(VERSION)' DIST_TARGETS='$(DIST_TARGETS)' GO='$(GO)' ./scripts/dist.sh
 
 # The load measurements of docs/performance.md, on SQLite and on PostgreSQL
 # (LOAD_POSTGRES_URL; each run makes a schema of its own and drops it). The

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/confirmd/confirmd/internal/version"
 )
 
 // command is one of confirmd's commands, or a group of them (accounts,
@@ -56,10 +58,18 @@ and the others in the README: CONFIRMD_SMTP_URL, CONFIRMD_TWILIO_*, CONFIRMD_WEB
 		env:     dbEnv,
 		example: `CONFIRMD_DATABASE_URL=postgres://confirmd@localhost/confirmd confirmd migrate`,
 		run:     (*app).migrate},
-	{name: "version", summary: "print the version",
-		about:   `Prints the version confirmd was built from.`,
+	{name: "version", summary: "print the version, commit, build date and licence",
+		about:   `Prints the version confirmd was built from, its commit, when it was built, and its licence (Apache-2.0).`,
 		example: `confirmd version`,
 		run:     (*app).versionCmd},
+	{name: "healthcheck", args: "[--url URL] [--timeout 5s]", summary: "exit 0 if the server at CONFIRMD_ADDR is ready, else 1",
+		about: `Asks a running server's /readyz whether it is ready, for a container's
+HEALTHCHECK where there is no curl: exits 0 when it answers 200, 1
+otherwise. The server is at --url, else at CONFIRMD_ADDR as seen from the
+same host (a wildcard address is reached on loopback).`,
+		env:     `CONFIRMD_ADDR  where the server listens (default 127.0.0.1:8080), or --url`,
+		example: `confirmd healthcheck --timeout 2s`,
+		run:     (*app).healthcheck},
 	{name: "accounts", args: "COMMAND", summary: "manage accounts", about: `Creates, lists and changes accounts in the database.`, subs: []*command{
 		{name: "accounts create", args: "[--name NAME]", summary: "create an account (prints its signing secret)",
 			about: `Creates an account and prints its id and webhook signing secret. Give it an
@@ -336,6 +346,6 @@ func (a *app) versionCmd(_ context.Context, fs *flag.FlagSet, args []string) err
 	if err := a.parseFlags(fs, args); err != nil {
 		return err
 	}
-	fmt.Fprintln(a.stdout, "confirmd", buildVersion())
+	fmt.Fprintln(a.stdout, version.Get())
 	return nil
 }

@@ -12,16 +12,13 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
-	"runtime/debug"
 	"syscall"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
+	"github.com/confirmd/confirmd/internal/version"
 )
-
-// version is set at build time with -ldflags "-X main.version=...".
-var version = ""
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -79,23 +76,10 @@ func (a *app) run(ctx context.Context, args []string) error {
 	return nil
 }
 
-// buildVersion returns the version set at link time, else the module
-// version or VCS revision the binary was built from.
+// buildVersion returns the running build's version (see internal/version),
+// as the metrics, the log and the User-Agent of webhooks name it.
 func buildVersion() string {
-	if version != "" {
-		return version
-	}
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		if v := bi.Main.Version; v != "" && v != "(devel)" {
-			return v
-		}
-		for _, s := range bi.Settings {
-			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
-				return "dev-" + s.Value[:12]
-			}
-		}
-	}
-	return "dev"
+	return version.Get().Version
 }
 
 // openStore opens the database named by a CONFIRMD_DATABASE_URL value and
