@@ -138,6 +138,8 @@ type Confirmation struct {
 
 	// CancelReason is the reason given when the client stopped it.
 	CancelReason string `json:"cancelReason,omitempty"`
+	// Feedback is the retailer's report of the day, once given.
+	Feedback *DeliveryFeedback `json:"-"`
 
 	// The engine's bookkeeping, stored but never shown.
 
@@ -408,15 +410,16 @@ func (c *Confirmation) SettleSent() {
 // Document is the part of a confirmation that stores keep as one JSON
 // document beside the columns they index.
 type Document struct {
-	Brand        *Brand       `json:"brand,omitempty"`
-	Customer     Customer     `json:"customer"`
-	Order        Order        `json:"order"`
-	Cadence      Cadence      `json:"cadence"`
-	WebhookURL   string       `json:"webhookUrl,omitempty"`
-	Outcome      *Outcome     `json:"outcome,omitempty"`
-	CancelReason string       `json:"cancelReason,omitempty"`
-	Engine       EngineState  `json:"engine,omitzero"`
-	Conversation Conversation `json:"conversation,omitzero"`
+	Brand        *Brand            `json:"brand,omitempty"`
+	Customer     Customer          `json:"customer"`
+	Order        Order             `json:"order"`
+	Cadence      Cadence           `json:"cadence"`
+	WebhookURL   string            `json:"webhookUrl,omitempty"`
+	Outcome      *Outcome          `json:"outcome,omitempty"`
+	CancelReason string            `json:"cancelReason,omitempty"`
+	Feedback     *DeliveryFeedback `json:"delivery,omitempty"`
+	Engine       EngineState       `json:"engine,omitzero"`
+	Conversation Conversation      `json:"conversation,omitzero"`
 }
 
 // Document returns the stored document of c.
@@ -424,6 +427,7 @@ func (c *Confirmation) Document() Document {
 	return Document{
 		Brand: c.Brand, Customer: c.Customer, Order: c.Order, Cadence: c.Cadence,
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
+		Feedback:     c.Feedback,
 		Engine:       c.Engine.stored(),
 		Conversation: c.Conversation,
 	}
@@ -447,5 +451,6 @@ func storedTime(t time.Time) time.Time {
 func (c *Confirmation) SetDocument(d Document) {
 	c.Brand, c.Customer, c.Order, c.Cadence = d.Brand, d.Customer, d.Order, d.Cadence
 	c.WebhookURL, c.Outcome, c.CancelReason = d.WebhookURL, d.Outcome, d.CancelReason
+	c.Feedback = d.Feedback
 	c.Engine, c.Conversation = d.Engine, d.Conversation
 }

@@ -100,6 +100,11 @@ var isolationRoutes = []isolationRoute{
 		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/advance", nil)
 		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/advance", map[string]any{})
 	}},
+	{pattern: "POST /v1/confirmations/{id}/delivery", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/delivery", map[string]any{"result": "delivered", "at": start.Format(time.RFC3339)})
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/delivery", map[string]any{})
+	}},
+	{pattern: "GET /v1/stats", check: (*isolation).checkStats},
 	{pattern: "POST /v1/sandbox/confirmations/{id}/reply", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		for _, body := range []map[string]any{
 			{"channel": "email", "choice": "will_be_in"},

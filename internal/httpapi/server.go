@@ -97,6 +97,11 @@ func (s *Server) Handler() http.Handler {
 		"POST": s.auth(s.advanceConfirmation),
 	})
 
+	s.route(mux, "/v1/confirmations/{id}/delivery", map[string]handlerFunc{
+		"POST": s.auth(s.recordDelivery),
+	})
+	s.route(mux, "/v1/stats", map[string]handlerFunc{"GET": s.auth(s.stats)})
+
 	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
 		"POST": s.auth(s.sandboxReply),
 	})
