@@ -167,12 +167,14 @@ type OutcomeStatsStore interface {
 	CountFeedback(ctx context.Context) ([]FeedbackCount, error)
 }
 
-// NewStatsCounts returns counts with their maps made.
+// NewStatsCounts returns zero counts with every known key in their maps.
 func NewStatsCounts(key string) StatsCounts {
-	return StatsCounts{
+	c := StatsCounts{
 		Key: key, Reached: map[Channel]int64{}, ByStatus: map[Status]int64{}, ByIntent: map[Intent]int64{},
 		FailedBy: map[FailureReason]int64{}, ClassReported: map[FeedbackClass]int64{}, ClassFailed: map[FeedbackClass]int64{},
 	}
+	c.SetCounts(make([]int64, StatsCountColumns))
+	return c
 }
 
 // StatsCountColumns is the number of counts SetCounts takes.
@@ -282,4 +284,87 @@ func MergeFeedback(counts []FeedbackCount) []FeedbackCount {
 		return cmp.Or(cmp.Compare(a.Result, b.Result), cmp.Compare(a.Reason, b.Reason), cmp.Compare(a.Class, b.Class))
 	})
 	return out
+}
+
+// StatsCombo is one combination of the values the statistics count by,
+// with the number of confirmations that have it: a store groups a
+// period's confirmations by these values and SQL counts each group; the
+// figures are then added up from the few groups (see StatsCounts.AddCombo).
+type StatsCombo struct {
+	Key      string
+	Status   Status
+	Intent   Intent
+	Result   DeliveryResult
+	Reason   FailureReason
+	Reached  int // a bit per channel of Channels, in order: 1 email, 2 sms, 4 call
+	Answered bool
+	Count    int64
+}
+
+// AddCombo adds n confirmations with the combination's values to c.
+func (c *StatsCounts) AddCombo(k StatsCombo) {
+	n := k.Count
+	c.Created += n
+	for i, ch := range Channels {
+		if k.Reached&(1<<i) != 0 {
+			c.Reached[ch] += n
+		}
+	}
+	if k.Answered {
+		c.Answered += n
+	}
+	c.ByStatus[k.Status] += n
+	if k.Intent != "" {
+		c.ByIntent[k.Intent] += n
+	}
+	if k.Result == "" {
+		return
+	}
+	c.Reported += n
+	failed := k.Result == ResultFailed
+	if failed {
+		c.Failed += n
+		c.FailedBy[k.Reason] += n
+	} else {
+		c.Delivered += n
+	}
+	confirmed := k.Status == StatusConfirmed || k.Status == StatusRescheduled
+	for _, cl := range FeedbackClasses {
+		in := false
+		switch cl {
+		case ClassConfirmed:
+			in = confirmed
+		case ClassUnreachable:
+			in = k.Status == StatusUnreachable
+		case ClassUnanswered:
+			in = !k.Answered
+		case ClassNotConfirmed:
+			in = !confirmed
+		}
+		if in {
+			c.ClassReported[cl] += n
+			if failed {
+				c.ClassFailed[cl] += n
+			}
+		}
+	}
+}
+
+// GroupCombos adds up combos into totals and one StatsCounts per key, in
+// the order of the keys' first appearance.
+func GroupCombos(combos []StatsCombo) (StatsCounts, []StatsCounts) {
+	totals := NewStatsCounts("")
+	var groups []StatsCounts
+	index := map[string]int{}
+	for _, k := range combos {
+		totals.AddCombo(k)
+		i, ok := index[k.Key]
+		if !ok {
+			i = len(groups)
+			index[k.Key] = i
+			groups = append(groups, NewStatsCounts(k.Key))
+		}
+		groups[i].AddCombo(k)
+	}
+	return totals, groups
 }

@@ -3,42 +3,9 @@ package sqlite
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
-
-// statsCounts is the select list of the counts, in the order
-// confirm.StatsCounts.SetCounts reads them. Every column it reads is in
-// confirmations_stats, so a period is one range of that index.
-var statsCounts = func() string {
-	var b strings.Builder
-	b.WriteString("count(*)")
-	add := func(cond string) { fmt.Fprintf(&b, ",\n\t\tcount(*) FILTER (WHERE %s)", cond) }
-	for i := range confirm.Channels {
-		add(fmt.Sprintf("reached & %d <> 0", 1<<i))
-	}
-	add("answered_at IS NOT NULL")
-	for _, s := range confirm.Statuses {
-		add(fmt.Sprintf("status = '%s'", s))
-	}
-	for _, i := range confirm.Intents {
-		add(fmt.Sprintf("intent = '%s'", i))
-	}
-	add("delivery_result IS NOT NULL")
-	add("delivery_result = 'delivered'")
-	add("delivery_result = 'failed'")
-	for _, r := range confirm.FailureReasons {
-		add(fmt.Sprintf("delivery_result = 'failed' AND delivery_reason = '%s'", r))
-	}
-	for _, failed := range []string{"IS NOT NULL", "= 'failed'"} {
-		add("delivery_result " + failed + " AND status IN ('confirmed', 'rescheduled')")
-		add("delivery_result " + failed + " AND status = 'unreachable'")
-		add("delivery_result " + failed + " AND answered_at IS NULL")
-		add("delivery_result " + failed + " AND status NOT IN ('confirmed', 'rescheduled')")
-	}
-	return b.String()
-}()
 
 // statsKey is the group a confirmation falls in for each grouping.
 var statsKey = map[confirm.GroupBy]string{
@@ -63,45 +30,41 @@ const statsPercentiles = `
 	SELECT k, max(CASE WHEN rn = (n * 50 + 99) / 100 THEN ms END), max(CASE WHEN rn = (n * 90 + 99) / 100 THEN ms END)
 	FROM r GROUP BY k`
 
+// statsCombos counts a period's confirmations by the values the
+// statistics need, all in confirmations_stats: a few hundred groups at
+// most, added up in Go (confirm.GroupCombos).
+const statsCombos = `
+	SELECT %s, status, coalesce(intent, ''), coalesce(delivery_result, ''), coalesce(delivery_reason, ''),
+	       reached, answered_at IS NOT NULL, count(*)
+	FROM confirmations WHERE ` + statsWhere + `
+	GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1`
+
 // OutcomeStats counts the outcomes of the confirmations of q's scope
 // created in q's period.
 func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm.StatsCounts, []confirm.StatsCounts, error) {
-	totals := confirm.NewStatsCounts("")
 	key, ok := statsKey[q.GroupBy]
 	if !ok {
-		return totals, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
+		return confirm.StatsCounts{}, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
 	}
 	args := []any{q.Scope.AccountID, q.Scope.Sandbox, text(q.From), text(q.End())}
-	rows, err := s.read.QueryContext(ctx, "SELECT "+key+", "+statsCounts+"\n\tFROM confirmations WHERE "+statsWhere+" GROUP BY 1 ORDER BY 1", args...)
+	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(statsCombos, key), args...)
 	if err != nil {
-		return totals, nil, err
+		return confirm.StatsCounts{}, nil, err
 	}
 	defer rows.Close()
-	var groups []confirm.StatsCounts
+	var combos []confirm.StatsCombo
 	for rows.Next() {
-		vals := make([]int64, confirm.StatsCountColumns)
-		var k string
-		dest := []any{&k}
-		for i := range vals {
-			dest = append(dest, &vals[i])
+		var k confirm.StatsCombo
+		if err := rows.Scan(&k.Key, &k.Status, &k.Intent, &k.Result, &k.Reason, &k.Reached, &k.Answered, &k.Count); err != nil {
+			return confirm.StatsCounts{}, nil, err
 		}
-		if err := rows.Scan(dest...); err != nil {
-			return totals, nil, err
-		}
-		g := confirm.NewStatsCounts(k)
-		g.SetCounts(vals)
-		totals.Add(g)
-		groups = append(groups, g)
+		combos = append(combos, k)
 	}
 	if err := rows.Err(); err != nil {
-		return totals, nil, err
+		return confirm.StatsCounts{}, nil, err
 	}
 	rows.Close()
-
-	byKey := map[string]*confirm.StatsCounts{}
-	for i := range groups {
-		byKey[groups[i].Key] = &groups[i]
-	}
+	totals, groups := confirm.GroupCombos(combos)
 	if q.GroupBy == confirm.GroupNone {
 		groups = nil
 	}
@@ -109,6 +72,10 @@ func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm
 		return totals, nil, err
 	}
 	if groups != nil {
+		byKey := map[string]*confirm.StatsCounts{}
+		for i := range groups {
+			byKey[groups[i].Key] = &groups[i]
+		}
 		if err := s.percentiles(ctx, key, args, byKey); err != nil {
 			return totals, nil, err
 		}
