@@ -2,6 +2,9 @@ package httpapi
 
 import (
 	"net/http"
+	"regexp"
+	"strconv"
+	"strings"
 )
 
 // checkStats requires k's statistics to count exactly the confirmations k
@@ -34,6 +37,30 @@ func (w *isolation) checkStats(k *isoKey, tg *isoTarget) {
 		}
 		if q != "" && sum != want {
 			w.t.Errorf("%s: stats%s rows add up to %v, want %v", k.name, q, sum, want)
+		}
+	}
+}
+
+// createdOnDashboard matches the dashboard's count of confirmations.
+var createdOnDashboard = regexp.MustCompile(`<strong id="created">(\d+)</strong>`)
+
+// checkDashboard requires the console's dashboard to count what the
+// signed-in key lists, as checkStats does for the API.
+func (w *isolation) checkDashboard(k *isoKey, tg *isoTarget) {
+	w.t.Helper()
+	if k.console == nil {
+		return
+	}
+	list := w.h.do("GET", "/v1/confirmations?limit=100", k.key, nil)
+	own := strconv.Itoa(len(list.Body["confirmations"].([]any)))
+	for _, q := range []string{"", "?groupBy=intent"} {
+		status, body, _ := w.consoleDo(k.console, "GET", "/sandbox/dashboard"+q, nil, "")
+		m := createdOnDashboard.FindStringSubmatch(body)
+		if status != http.StatusOK || m == nil || m[1] != own {
+			w.t.Errorf("%s: dashboard%s: %d, counts %v, want %s (target %s)", k.name, q, status, m, own, tg.name)
+		}
+		if strings.Contains(body, tg.id) {
+			w.t.Errorf("%s: dashboard shows %s", k.name, tg.id)
 		}
 	}
 }

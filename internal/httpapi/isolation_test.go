@@ -137,6 +137,7 @@ var isolationRoutes = []isolationRoute{
 	// The sandbox console.
 	{pattern: "GET /sandbox", check: (*isolation).checkConsoleList},
 	{pattern: "GET /sandbox/{$}", none: "redirects to /sandbox"},
+	{pattern: "GET /sandbox/dashboard", check: (*isolation).checkDashboard},
 	{pattern: "GET /sandbox/sign-in", none: "the sign-in form"},
 	{pattern: "POST /sandbox/sign-in", none: "signs a sandbox key in (live keys are refused: checked as the walk signs in)"},
 	{pattern: "POST /sandbox/sign-out", none: "ends the session"},

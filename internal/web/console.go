@@ -121,6 +121,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	h("POST /sandbox/confirmations/{id}/cancel", c.changes(c.cancel))
 	h("POST /sandbox/confirmations/{id}/reply", c.changes(c.reply))
 	h("POST /sandbox/confirmations/{id}/deliveries/{delivery}/resend", c.changes(c.resend))
+	h("GET /sandbox/dashboard", c.signedIn(c.dashboard))
 }
 
 // Developer is the signed-in developer of one request.
