@@ -139,7 +139,7 @@ type Confirmation struct {
 	// CancelReason is the reason given when the client stopped it.
 	CancelReason string `json:"cancelReason,omitempty"`
 	// Feedback is the retailer's report of the day, once given.
-	Feedback *DeliveryFeedback `json:"-"`
+	Feedback *DeliveryFeedback `json:"delivery,omitempty"`
 
 	// The engine's bookkeeping, stored but never shown.
 
