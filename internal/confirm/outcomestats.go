@@ -210,33 +210,6 @@ func (c *StatsCounts) SetCounts(v []int64) {
 	}
 }
 
-// Add adds the counts of o to c (not the percentiles, which do not add).
-func (c *StatsCounts) Add(o StatsCounts) {
-	c.Created += o.Created
-	c.Answered += o.Answered
-	c.Reported += o.Reported
-	c.Delivered += o.Delivered
-	c.Failed += o.Failed
-	for k, n := range o.Reached {
-		c.Reached[k] += n
-	}
-	for k, n := range o.ByStatus {
-		c.ByStatus[k] += n
-	}
-	for k, n := range o.ByIntent {
-		c.ByIntent[k] += n
-	}
-	for k, n := range o.FailedBy {
-		c.FailedBy[k] += n
-	}
-	for k, n := range o.ClassReported {
-		c.ClassReported[k] += n
-	}
-	for k, n := range o.ClassFailed {
-		c.ClassFailed[k] += n
-	}
-}
-
 // Rate is part of whole as a fraction rounded to four places, or nil when
 // whole is zero: a rate of nothing is unknown, not zero.
 func Rate(part, whole int64) *float64 {
