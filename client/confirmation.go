@@ -107,6 +107,7 @@ type Confirmation struct {
 	Events       []Event   `json:"events"`
 	Outcome      *Outcome  `json:"outcome,omitempty"` // nil until there is an answer
 	CancelReason string    `json:"cancelReason,omitempty"`
+	Delivery     *Delivery `json:"delivery,omitempty"` // nil until reported (RecordDelivery)
 	CreatedAt    time.Time `json:"createdAt"`
 	// UpdatedAt strictly increases with every change; of two copies of one
 	// confirmation, the one with the later UpdatedAt is the newer.

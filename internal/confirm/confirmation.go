@@ -141,6 +141,8 @@ type Confirmation struct {
 	// RedactedAt is when the customer's personal data was removed (see
 	// Document.Redact); zero while it is held.
 	RedactedAt time.Time `json:"redactedAt,omitzero"`
+	// Feedback is the retailer's report of the day, once given.
+	Feedback *DeliveryFeedback `json:"delivery,omitempty"`
 
 	// The engine's bookkeeping, stored but never shown.
 
@@ -419,17 +421,18 @@ func (c *Confirmation) SettleSent() {
 // Document is the part of a confirmation that stores keep as one JSON
 // document beside the columns they index.
 type Document struct {
-	Brand        *Brand       `json:"brand,omitempty"`
-	Customer     Customer     `json:"customer"`
-	Order        Order        `json:"order"`
-	Cadence      Cadence      `json:"cadence"`
-	WebhookURL   string       `json:"webhookUrl,omitempty"`
-	Outcome      *Outcome     `json:"outcome,omitempty"`
-	CancelReason string       `json:"cancelReason,omitempty"`
-	Engine       EngineState  `json:"engine,omitzero"`
-	Conversation Conversation `json:"conversation,omitzero"`
-	Handoff      *Handoff     `json:"handoff,omitempty"`
-	RedactedAt   time.Time    `json:"redactedAt,omitzero"`
+	Brand        *Brand            `json:"brand,omitempty"`
+	Customer     Customer          `json:"customer"`
+	Order        Order             `json:"order"`
+	Cadence      Cadence           `json:"cadence"`
+	WebhookURL   string            `json:"webhookUrl,omitempty"`
+	Outcome      *Outcome          `json:"outcome,omitempty"`
+	CancelReason string            `json:"cancelReason,omitempty"`
+	Feedback     *DeliveryFeedback `json:"delivery,omitempty"`
+	Engine       EngineState       `json:"engine,omitzero"`
+	Conversation Conversation      `json:"conversation,omitzero"`
+	Handoff      *Handoff          `json:"handoff,omitempty"`
+	RedactedAt   time.Time         `json:"redactedAt,omitzero"`
 }
 
 // Document returns the stored document of c.
@@ -437,6 +440,7 @@ func (c *Confirmation) Document() Document {
 	return Document{
 		Brand: c.Brand, Customer: c.Customer, Order: c.Order, Cadence: c.Cadence,
 		WebhookURL: c.WebhookURL, Outcome: c.Outcome, CancelReason: c.CancelReason,
+		Feedback:     c.Feedback,
 		Engine:       c.Engine.stored(),
 		Conversation: c.Conversation,
 		Handoff:      c.Handoff,
@@ -462,6 +466,7 @@ func storedTime(t time.Time) time.Time {
 func (c *Confirmation) SetDocument(d Document) {
 	c.Brand, c.Customer, c.Order, c.Cadence = d.Brand, d.Customer, d.Order, d.Cadence
 	c.WebhookURL, c.Outcome, c.CancelReason = d.WebhookURL, d.Outcome, d.CancelReason
+	c.Feedback = d.Feedback
 	c.Engine, c.Conversation, c.Handoff = d.Engine, d.Conversation, d.Handoff
 	c.RedactedAt = d.RedactedAt
 }

@@ -103,6 +103,7 @@ type Store interface {
 	OptOutStore
 	ProviderStore
 	StatsStore
+	OutcomeStatsStore
 	ConsoleSessionStore
 	InboxStore
 	PrivacyStore

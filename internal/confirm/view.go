@@ -12,22 +12,23 @@ import "encoding/json"
 //
 // Its fields, in this order, are the JSON fields of Confirmation.
 type ConfirmationView struct {
-	ID           string      `json:"id"`
-	Status       Status      `json:"status"`
-	ExternalID   string      `json:"externalId,omitempty"`
-	Sandbox      bool        `json:"sandbox"`
-	Brand        *Brand      `json:"brand,omitempty"`
-	Customer     Customer    `json:"customer"`
-	Order        Order       `json:"order"`
-	Cadence      Cadence     `json:"cadence"`
-	WebhookURL   string      `json:"webhookUrl,omitempty"`
-	Steps        []StepView  `json:"steps"`
-	Events       []EventView `json:"events"`
-	Outcome      *Outcome    `json:"outcome,omitempty"`
-	CancelReason string      `json:"cancelReason,omitempty"`
-	RedactedAt   string      `json:"redactedAt,omitempty"`
-	CreatedAt    string      `json:"createdAt"`
-	UpdatedAt    string      `json:"updatedAt"`
+	ID           string        `json:"id"`
+	Status       Status        `json:"status"`
+	ExternalID   string        `json:"externalId,omitempty"`
+	Sandbox      bool          `json:"sandbox"`
+	Brand        *Brand        `json:"brand,omitempty"`
+	Customer     Customer      `json:"customer"`
+	Order        Order         `json:"order"`
+	Cadence      Cadence       `json:"cadence"`
+	WebhookURL   string        `json:"webhookUrl,omitempty"`
+	Steps        []StepView    `json:"steps"`
+	Events       []EventView   `json:"events"`
+	Outcome      *Outcome      `json:"outcome,omitempty"`
+	CancelReason string        `json:"cancelReason,omitempty"`
+	Delivery     *DeliveryView `json:"delivery,omitempty"`
+	RedactedAt   string        `json:"redactedAt,omitempty"`
+	CreatedAt    string        `json:"createdAt"`
+	UpdatedAt    string        `json:"updatedAt"`
 }
 
 // StepView is a step as the API shows it: its public state, and the
@@ -57,7 +58,7 @@ func (c *Confirmation) View() *ConfirmationView {
 		ID: c.ID, Status: c.Status, ExternalID: c.ExternalID, Sandbox: c.Sandbox, Brand: c.Brand,
 		Customer: c.Customer, Order: c.Order, Cadence: c.Cadence, WebhookURL: c.WebhookURL,
 		Steps: make([]StepView, len(c.Steps)), Events: make([]EventView, len(c.Events)),
-		Outcome: c.Outcome, CancelReason: c.CancelReason,
+		Outcome: c.Outcome, CancelReason: c.CancelReason, Delivery: c.Feedback.view(),
 		CreatedAt: FormatTime(c.CreatedAt), UpdatedAt: FormatTime(c.UpdatedAt),
 	}
 	if !c.RedactedAt.IsZero() {

@@ -102,6 +102,11 @@ var isolationRoutes = []isolationRoute{
 		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/advance", nil)
 		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/advance", map[string]any{})
 	}},
+	{pattern: "POST /v1/confirmations/{id}/delivery", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/delivery", map[string]any{"result": "delivered", "at": start.Format(time.RFC3339)})
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/delivery", map[string]any{})
+	}},
+	{pattern: "GET /v1/stats", check: (*isolation).checkStats},
 	{pattern: "POST /v1/sandbox/confirmations/{id}/reply", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		for _, body := range []map[string]any{
 			{"channel": "email", "choice": "will_be_in"},
@@ -147,6 +152,7 @@ var isolationRoutes = []isolationRoute{
 	// The sandbox console.
 	{pattern: "GET /sandbox", check: (*isolation).checkConsoleList},
 	{pattern: "GET /sandbox/{$}", none: "redirects to /sandbox"},
+	{pattern: "GET /sandbox/dashboard", check: (*isolation).checkDashboard},
 	{pattern: "GET /sandbox/sign-in", none: "the sign-in form"},
 	{pattern: "GET /sandbox/audit", none: "names no confirmation; shows what GET /v1/audit gives the signed-in key (see TestAuditScopes)"},
 	{pattern: "POST /sandbox/sign-in", none: "signs a sandbox key in (live keys are refused: checked as the walk signs in)"},

@@ -107,6 +107,10 @@ func (s *Server) Handler() http.Handler {
 	s.route(mux, "/v1/confirmations/{id}/resolve", map[string]handlerFunc{"POST": s.auth(s.resolveConfirmation)})
 	s.route(mux, "/v1/erasures", map[string]handlerFunc{"POST": s.auth(s.erase)})
 	s.route(mux, "/v1/audit", map[string]handlerFunc{"GET": s.auth(s.listAudit)})
+	s.route(mux, "/v1/confirmations/{id}/delivery", map[string]handlerFunc{
+		"POST": s.auth(s.recordDelivery),
+	})
+	s.route(mux, "/v1/stats", map[string]handlerFunc{"GET": s.auth(s.stats)})
 
 	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
 		"POST": s.auth(s.sandboxReply),

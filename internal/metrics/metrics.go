@@ -135,6 +135,9 @@ func New(cfg Config) *Metrics {
 	if cfg.Store != nil {
 		m.reg.MustRegister(newStatsCollector(cfg))
 	}
+	if fs, ok := cfg.Store.(FeedbackStore); ok {
+		m.reg.MustRegister(newFeedbackCollector(fs, cfg))
+	}
 
 	// Every series that alerts compare with a rate starts at zero, so a
 	// first failure is an increase rather than a series appearing.

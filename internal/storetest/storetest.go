@@ -80,6 +80,8 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"OptIn", testOptIn},
 		{"SecretConcurrent", testSecretConcurrent},
 		{"CountByStatus", testCountByStatus},
+		{"OutcomeStats", testOutcomeStats},
+		{"CountFeedback", testCountFeedback},
 		{"OldestOverdueWake", testOldestOverdueWake},
 		{"ConsoleSessions", testConsoleSessions},
 		{"ConsoleSessionsEnd", testConsoleSessionsEnd},

@@ -1,0 +1,63 @@
+package postgres
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/storetest"
+)
+
+// seedStatsQuery writes $1 confirmations of one scope, created evenly
+// over the year from $2, in one statement: mostly confirmed, some of every
+// other status, answered on every channel, a third with delivery feedback,
+// a few of those failed. The columns the triggers keep are written
+// directly.
+const seedStatsQuery = `
+	INSERT INTO confirmations (id, account_id, sandbox, status, created_at, updated_at, doc, lease_owner, reached, answered_at)
+	SELECT 'cf_' || lpad(i::text, 24, '0'), $3, false, status, created, created,
+	       jsonb_build_object('customer', jsonb_build_object('name', 'Jane Smith'), 'order', jsonb_build_object('date', '2026-11-24'),
+	           'outcome', CASE
+	               WHEN status = 'confirmed' THEN jsonb_build_object('intent', CASE WHEN i % 5 = 0 THEN 'alternate_signer' ELSE 'will_be_in' END, 'channel', CASE i % 3 WHEN 0 THEN 'email' WHEN 1 THEN 'sms' ELSE 'call' END)
+	               WHEN status = 'rescheduled' THEN jsonb_build_object('intent', 'reschedule', 'channel', 'sms')
+	               WHEN status = 'action_needed' THEN jsonb_build_object('intent', CASE WHEN i % 2 = 0 THEN 'opt_out' ELSE 'different_day' END, 'channel', 'sms')
+	               WHEN status = 'unreachable' THEN jsonb_build_object('intent', 'no_answer') END,
+	           'delivery', CASE
+	               WHEN i % 3 <> 0 THEN NULL
+	               WHEN i % 17 = 0 THEN jsonb_build_object('result', 'failed', 'reason', CASE i % 4 WHEN 0 THEN 'no_one_home' WHEN 1 THEN 'refused' WHEN 2 THEN 'access' ELSE 'other' END)
+	               ELSE jsonb_build_object('result', 'delivered') END),
+	       '', 1 + (i % 7 = 0)::int * 2 + (i % 11 = 0)::int * 4,
+	       CASE WHEN status IN ('confirmed', 'rescheduled', 'action_needed') THEN created + (i % 360) * interval '1 minute' END
+	FROM (
+		SELECT i, $2::timestamptz + i * (interval '365 days' / $1) AS created,
+		       CASE WHEN i % 20 < 12 THEN 'confirmed' WHEN i % 20 < 14 THEN 'rescheduled'
+		            WHEN i % 20 < 16 THEN 'action_needed' WHEN i % 20 < 18 THEN 'unreachable'
+		            WHEN i % 20 = 18 THEN 'cancelled' ELSE 'in_progress' END AS status
+		FROM generate_series(0, $1 - 1) AS i
+	) r`
+
+// BenchmarkOutcomeStats times GET /v1/stats's query over a million
+// confirmations (go test -run '^$' -bench OutcomeStats -benchtime 1x).
+func BenchmarkOutcomeStats(b *testing.B) {
+	s := OpenTest(b)
+	a := &confirm.Account{ID: confirm.NewAccountID(), Name: "Acme", SigningSecret: confirm.NewSigningSecret(), CreatedAt: storetest.BenchEnd}
+	if err := s.CreateAccount(b.Context(), a); err != nil {
+		b.Fatal(err)
+	}
+	start := time.Now()
+	from := storetest.BenchEnd.AddDate(-1, 0, 1)
+	if _, err := s.pool.Exec(b.Context(), seedStatsQuery, storetest.BenchRows, from, a.ID); err != nil {
+		b.Fatal(err)
+	}
+	// As autovacuum would after a load: statistics, and the visibility
+	// map that lets an index-only scan skip the table.
+	if _, err := s.pool.Exec(b.Context(), "VACUUM ANALYZE confirmations"); err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("seeded %d confirmations in %v", storetest.BenchRows, time.Since(start).Round(time.Second))
+	b.ResetTimer()
+	for b.Loop() {
+		storetest.BenchOutcomeStats(b, s, confirm.Scope{AccountID: a.ID}, storetest.BenchRows, 20, os.Stdout)
+	}
+}
