@@ -84,6 +84,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"ConsoleSessionsEnd", testConsoleSessionsEnd},
 		{"PruneConsoleSessions", testPruneConsoleSessions},
 		{"Inbox", testInbox},
+		{"InboxSignal", testInboxSignal},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
