@@ -12,8 +12,8 @@ import (
 //   - a confirmation that starts waiting is touched as it does, so its
 //     updatedAt becomes the latest and the count grows;
 //   - one that stops waiting leaves the count one smaller;
-//   - a new customer message, a person's reply or a change of who handles
-//     it touches the confirmation, so the latest updatedAt moves.
+//   - any other change to one waiting, such as a new message from its
+//     customer, touches it, so the latest updatedAt moves.
 //
 // One leaving and another arriving between two reads still change it: the
 // one arriving is touched after every confirmation read before. The one
