@@ -21,8 +21,10 @@ import (
 const inboxSecret = "whsec_inboxBrowserq0jg8AJua9d3LVOT3Cly"
 
 // TestInboxInBrowser drives the operators' console in headless Chromium
-// against the real `confirmd serve`, on each store: a customer asks for a
-// person, the operator finds them in the Inbox, answers, the customer
+// against the real `confirmd serve`, on each store: with the operator's
+// Inbox open and empty, a customer asks for a person and appears in it
+// without a reload (announced, focus left where it was); the operator
+// opens them, answers, the customer
 // replies (the thread follows live), and the operator resolves; the
 // retailer's receiver gets the signed webhook with resolvedBy.
 func TestInboxInBrowser(t *testing.T) {
@@ -89,9 +91,6 @@ func TestInboxInBrowser(t *testing.T) {
 		id := c["id"].(string)
 		api("POST", "/confirmations/"+id+"/advance", nil)
 		api("POST", "/confirmations/"+id+"/advance", nil)
-		if c = api("POST", "/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "sms", "text": "can I speak to someone"}); c["status"] != "action_needed" {
-			t.Fatalf("status %v", c["status"])
-		}
 
 		opts := []chromedp.ExecAllocatorOption{
 			chromedp.ExecPath(bin), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
@@ -148,7 +147,21 @@ func TestInboxInBrowser(t *testing.T) {
 			chromedp.SendKeys(chromedp.CSS("#name"), "Sam"),
 			chromedp.Click(chromedp.CSS("main button[type=submit]")),
 		)
-		until("the inbox with the customer", fmt.Sprintf(`!!document.querySelector('a[href="/console/inbox/%s"]')`, id))
+		until("the empty inbox", `document.body.textContent.indexOf("Nobody is waiting") >= 0`)
+		// The page is left open, with the filter focused; a reload would
+		// lose the mark and the focus.
+		do("focusing the filter", chromedp.Focus(chromedp.CSS("#intent")))
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.notReloaded = true`)); err != nil {
+			t.Fatal(err)
+		}
+		if c = api("POST", "/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "sms", "text": "can I speak to someone"}); c["status"] != "action_needed" {
+			t.Fatalf("status %v", c["status"])
+		}
+		until("the inbox with the customer, by live update", fmt.Sprintf(`!!document.querySelector('a[href="/console/inbox/%s"]')`, id))
+		until("the announcement", `document.getElementById("live-news").textContent === "New in the inbox: Jane Smith."`)
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.notReloaded === true && document.activeElement && document.activeElement.id === "intent"`)); err != nil || !ok {
+			t.Errorf("the page was reloaded or lost its focus (%v)", err)
+		}
 		until("the last customer message", `document.body.textContent.indexOf("can I speak to someone") >= 0`)
 		do("opening the thread", chromedp.Click(chromedp.CSS(fmt.Sprintf(`a[href="/console/inbox/%s"]`, id))))
 		until("the reply box", `!!document.getElementById("reply-text")`)

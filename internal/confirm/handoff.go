@@ -339,6 +339,9 @@ type InboxStore interface {
 	// of the page's last one. It is served by an index on the waiting
 	// time, whatever the number of confirmations stored.
 	ListInbox(ctx context.Context, f InboxFilter) (*Page, error)
+	// InboxSignal returns the count and latest updatedAt of the scope's
+	// confirmations waiting, read through the same index as ListInbox.
+	InboxSignal(ctx context.Context, scope Scope) (InboxSignal, error)
 }
 
 // Intents lists every intent of an outcome.

@@ -199,6 +199,7 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "POST /console/sign-in", none: "signs a key in to its own scope (checked as the walk signs in)"},
 	{pattern: "POST /console/sign-out", none: "ends the session"},
 	{pattern: "GET /console/inbox", check: (*isolation).checkOpsInbox},
+	{pattern: "GET /console/inbox/events", check: (*isolation).checkOpsInboxEvents},
 	{pattern: "GET /console/inbox/{id}", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		w.opsNotFound(k, "GET", "/console/inbox/"+tg.id, nil)
 	}},

@@ -335,6 +335,8 @@ func TestQueryPlans(t *testing.T) {
 		{"prune counts", `UPDATE rate_counts AS c SET n = c.n - e.entries
 			FROM (VALUES ('203.0.113.1', 2)) AS e (key, entries) WHERE c.key = e.key`, "rate_counts_pkey"},
 		{"drop empty counts", `DELETE FROM rate_counts WHERE key = ANY('{203.0.113.1}') AND n <= 0`, "rate_counts_pkey"},
+		{"inbox signal", `SELECT count(*), max(updated_at) FROM confirmations
+			WHERE account_id = 'a' AND sandbox AND waiting_since IS NOT NULL`, "confirmations_waiting_idx"},
 	}
 	// The rows of these, which the index gives in order, may still be
 	// sorted among those of equal keys (an incremental sort), never as a

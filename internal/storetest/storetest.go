@@ -91,6 +91,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"ErasureBatches", testErasureBatches},
 		{"Retention", testRetention},
 		{"Audit", testAudit},
+		{"InboxSignal", testInboxSignal},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

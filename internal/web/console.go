@@ -32,6 +32,8 @@ type ConsoleStore interface {
 	ListDeliveries(ctx context.Context, scope confirm.Scope, confirmationID string) ([]*confirm.Delivery, error)
 	RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time, limit confirm.ResendLimit) (*confirm.Delivery, error)
 	Secret(ctx context.Context, name string, generate func() string) (string, error)
+	// InboxSignal is what the operators' Inbox page follows (inbox_live.go).
+	InboxSignal(ctx context.Context, scope confirm.Scope) (confirm.InboxSignal, error)
 }
 
 // Console is the sandbox console at /sandbox: a developer signs in with a

@@ -1,7 +1,7 @@
 package web
 
 import (
-	"encoding/json"
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -275,80 +275,23 @@ func (c *Console) resendLimit() confirm.ResendLimit {
 	return c.ResendLimit
 }
 
-// events streams a line whenever the confirmation or its deliveries change,
-// so the page can fetch its fragment. Each open stream polls the store; the
-// console is for a handful of developers, and polling needs nothing from
-// the engine.
+// events streams a line whenever the confirmation or its deliveries change
+// (see stream).
 func (c *Console) events(w http.ResponseWriter, r *http.Request, u *Developer) {
 	id := r.PathValue("id")
-	ctx := r.Context()
-	if _, err := c.Store.GetConfirmation(ctx, u.Scope, id); err != nil {
+	if _, err := c.Store.GetConfirmation(r.Context(), u.Scope, id); err != nil {
 		http.Error(w, "not found", http.StatusNotFound)
 		return
 	}
-	rc := http.NewResponseController(w)
-	// The server's WriteTimeout would cut a stream after a minute.
-	rc.SetWriteDeadline(time.Time{})
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Content-Type-Options", "nosniff")
-	w.WriteHeader(http.StatusOK)
-	w.Write([]byte("retry: 2000\n\n"))
-	rc.Flush()
-
-	poll := c.Poll
-	if poll <= 0 {
-		poll = 500 * time.Millisecond
-	}
-	tick := time.NewTicker(poll)
-	defer tick.Stop()
-	// A stream ends now and then; the browser reconnects by itself, and
-	// a session that has expired meanwhile is refused then.
-	end := time.NewTimer(10 * time.Minute)
-	defer end.Stop()
-	last, quiet := "", 0
-	for {
+	c.stream(w, r, u, id, func(ctx context.Context) (string, error) {
 		conf, err := c.Store.GetConfirmation(ctx, u.Scope, id)
-		var ds []*confirm.Delivery
-		if err == nil {
-			ds, err = c.Store.ListDeliveries(ctx, u.Scope, id)
-		}
 		if err != nil {
-			if ctx.Err() == nil {
-				c.logger().Warn("sandbox console: live events", "confirmation", id, "err", err)
-			}
-			return
+			return "", err
 		}
-		v := version(conf, ds)
-		quiet++
-		if v != last {
-			b, _ := json.Marshal(v)
-			if _, err := w.Write([]byte("event: change\ndata: " + string(b) + "\n\n")); err != nil {
-				return
-			}
-			last, quiet = v, 0
-		} else if quiet*int(poll/time.Millisecond) >= 15000 {
-			// A comment now and then finds a client that has gone away.
-			if _, err := w.Write([]byte(": ping\n\n")); err != nil {
-				return
-			}
-			quiet = 0
+		ds, err := c.Store.ListDeliveries(ctx, u.Scope, id)
+		if err != nil {
+			return "", err
 		}
-		if rc.Flush() != nil {
-			return
-		}
-		select {
-		case <-ctx.Done():
-			return
-		case <-c.closing:
-			return
-		case <-end.C:
-			return
-		case <-tick.C:
-		}
-		if !c.stillSignedIn(ctx, u) {
-			return // signed out, revoked or timed out meanwhile
-		}
-	}
+		return version(conf, ds), nil
+	})
 }

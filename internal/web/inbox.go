@@ -35,6 +35,8 @@ type opsPage struct {
 	Intents []confirm.Intent
 	Items   []opsItem
 	Next    string
+	// Live is the Inbox page's own address, for its live part to refresh.
+	Live string
 
 	Item *opsItem
 	// Typed text of a refused form, kept.
@@ -121,6 +123,7 @@ func (c *Console) registerInbox(h func(pattern string, fn func(http.ResponseWrit
 	h("POST /console/sign-in", c.opsSignIn)
 	h("POST /console/sign-out", c.opsSignOut)
 	h("GET /console/inbox", c.ops(true, c.inboxList))
+	h("GET /console/inbox/events", c.ops(false, c.inboxEvents))
 	h("GET /console/inbox/{id}", c.ops(true, c.thread))
 	h("GET /console/inbox/{id}/events", c.ops(false, c.events))
 	h("POST /console/inbox/{id}/messages", c.opsChanges(c.sendMessage))
@@ -266,6 +269,9 @@ func (c *Console) opsSignOut(w http.ResponseWriter, r *http.Request) {
 func (c *Console) inboxList(w http.ResponseWriter, r *http.Request, u *Developer) {
 	q := r.URL.Query()
 	d := &consolePage{Developer: u, Title: "Inbox", Ops: &opsPage{Intent: q.Get("intent"), Intents: confirm.Intents}}
+	if !c.inboxLive(w, r, u, d) {
+		return
+	}
 	v := url.Values{"limit": {"20"}}
 	if d.Ops.Intent != "" {
 		v.Set("intent", d.Ops.Intent)

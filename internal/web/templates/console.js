@@ -1,7 +1,8 @@
 // The sandbox console's one script. Every page works without it: forms post
 // and links load pages. With it, forms and links inside the console are
-// fetched and the page's #app is swapped in place, and a confirmation's
-// page follows its live events, re-fetching its fragment on each change.
+// fetched and the page's #app is swapped in place, and a page with a live
+// part (a confirmation's page, the operators' Inbox) follows its live
+// events, re-fetching its fragment on each change.
 (function () {
   "use strict";
   var source = null;
@@ -31,18 +32,45 @@
     return state;
   }
 
-  function restore(state) {
+  // restore puts back what keep kept. Focus on something that has gone
+  // (an Inbox item that left the queue) moves to the live part's fallback,
+  // if it names one, rather than to the page's top.
+  function restore(state, fallback) {
     Object.keys(state.values).forEach(function (id) {
       var el = document.getElementById(id);
       if (el) { el.value = state.values[id]; }
     });
     if (state.focus) {
-      var el = document.getElementById(state.focus);
+      var el = document.getElementById(state.focus) || (fallback && document.getElementById(fallback));
       if (el) {
-        el.focus();
+        el.focus({ preventScroll: true });
         try { el.setSelectionRange(state.start, state.end); } catch (e) { }
       }
     }
+  }
+
+  // items maps the id of each item of a live list ([data-item]) to its
+  // name.
+  function items(root) {
+    var m = {};
+    root.querySelectorAll("[data-item]").forEach(function (el) {
+      m[el.getAttribute("data-item")] = el.getAttribute("data-name") || el.getAttribute("data-item");
+    });
+    return m;
+  }
+
+  // announce says in the page's polite status region (#live-news), if it
+  // has one, which items came and went, without moving focus.
+  function announce(before, after) {
+    var news = document.getElementById("live-news");
+    if (!news) { return; }
+    var came = [], went = [];
+    Object.keys(after).forEach(function (id) { if (!(id in before)) { came.push(after[id]); } });
+    Object.keys(before).forEach(function (id) { if (!(id in after)) { went.push(before[id]); } });
+    var parts = [];
+    if (came.length) { parts.push("New in the inbox: " + came.join(", ") + "."); }
+    if (went.length) { parts.push("Left the inbox: " + went.join(", ") + "."); }
+    if (parts.length) { news.textContent = parts.join(" "); }
   }
 
   function swapApp(html, url, push) {
@@ -142,8 +170,10 @@
       var next = doc.getElementById("live");
       if (!next) { return; }
       var state = keep(cur);
+      var before = items(cur);
       cur.replaceWith(next);
-      restore(state);
+      restore(state, next.getAttribute("data-fallback"));
+      announce(before, items(next));
       tick();
     }).catch(function () { }).then(function () {
       refreshing = false;
