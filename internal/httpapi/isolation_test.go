@@ -154,7 +154,7 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "GET /sandbox/{$}", none: "redirects to /sandbox"},
 	{pattern: "GET /sandbox/dashboard", check: (*isolation).checkDashboard},
 	{pattern: "GET /sandbox/sign-in", none: "the sign-in form"},
-	{pattern: "GET /sandbox/audit", none: "names no confirmation; shows what GET /v1/audit gives the signed-in key (see TestAuditScopes)"},
+	{pattern: "GET /sandbox/audit", check: (*isolation).checkSandboxAudit},
 	{pattern: "POST /sandbox/sign-in", none: "signs a sandbox key in (live keys are refused: checked as the walk signs in)"},
 	{pattern: "POST /sandbox/sign-out", none: "ends the session"},
 	{pattern: "GET /sandbox/console.js", none: "a static script"},
@@ -199,6 +199,8 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "POST /console/sign-in", none: "signs a key in to its own scope (checked as the walk signs in)"},
 	{pattern: "POST /console/sign-out", none: "ends the session"},
 	{pattern: "GET /console/inbox", check: (*isolation).checkOpsInbox},
+	{pattern: "GET /console/dashboard", check: (*isolation).checkOpsDashboard},
+	{pattern: "GET /console/audit", check: (*isolation).checkOpsAudit},
 	{pattern: "GET /console/inbox/events", check: (*isolation).checkOpsInboxEvents},
 	{pattern: "GET /console/inbox/{id}", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		w.opsNotFound(k, "GET", "/console/inbox/"+tg.id, nil)
@@ -310,6 +312,7 @@ func newIsolation(t *testing.T, h *harness) *isolation {
 		k.console = w.signIn(k)
 		k.ops = w.opsSignIn(k)
 	}
+	w.recordAuditMarks()
 
 	for _, k := range w.keys {
 		body := validBody()

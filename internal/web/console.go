@@ -127,8 +127,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	h("POST /sandbox/confirmations/{id}/reply", c.changes(c.reply))
 	h("POST /sandbox/confirmations/{id}/deliveries/{delivery}/resend", c.changes(c.resend))
 	c.registerInbox(h)
-	c.registerAudit(h)
-	h("GET /sandbox/dashboard", c.signedIn(c.dashboard))
+	c.registerReports(h)
 }
 
 // Developer is the signed-in developer of one request.

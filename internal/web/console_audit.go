@@ -16,7 +16,7 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// auditPage is the console's "Audit log" page: the account's audit
+// auditPage is the consoles' "Audit log" page (see console_reports.go): the account's audit
 // entries the signed-in key may read (see GET /v1/audit), newest first.
 type auditPage struct {
 	*consolePage
@@ -39,14 +39,10 @@ type auditRow struct {
 var auditTemplate = template.Must(template.New("audit").Funcs(consoleFuncs).ParseFS(templateFS,
 	"templates/console_layout.html", "templates/console_audit.html"))
 
-// registerAudit adds the audit log's page to the console's routes.
-func (c *Console) registerAudit(h func(string, func(http.ResponseWriter, *http.Request))) {
-	h("GET /sandbox/audit", c.signedIn(c.audit))
-}
-
 func (c *Console) audit(w http.ResponseWriter, r *http.Request, u *Developer) {
 	q := r.URL.Query()
-	d := &auditPage{consolePage: &consolePage{Developer: u, Title: "Audit log"}, Actions: confirm.AuditActions}
+	p := u.page("Audit log")
+	d := &auditPage{consolePage: &p, Actions: confirm.AuditActions}
 	v := url.Values{"limit": {"50"}}
 	if a := q.Get("action"); a != "" {
 		d.Action = a
@@ -87,7 +83,7 @@ func (c *Console) audit(w http.ResponseWriter, r *http.Request, u *Developer) {
 		if d.Action != "" {
 			next.Set("action", d.Action)
 		}
-		d.Next = "/sandbox/audit?" + next.Encode()
+		d.Next = u.base() + "/audit?" + next.Encode()
 	}
 	c.renderAudit(w, http.StatusOK, d)
 }

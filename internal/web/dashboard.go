@@ -111,7 +111,7 @@ func duration(s *float64) string {
 // string, as the API answers them; its refusals are shown on the form.
 func (c *Console) dashboard(w http.ResponseWriter, r *http.Request, u *Developer) {
 	q := r.URL.Query()
-	d := &dashboardPage{consolePage: consolePage{Developer: u, Title: "Dashboard"},
+	d := &dashboardPage{consolePage: u.page("Dashboard"),
 		From: q.Get("from"), To: q.Get("to"), GroupBy: q.Get("groupBy")}
 	v := url.Values{}
 	for k, val := range map[string]string{"from": d.From, "to": d.To, "groupBy": d.GroupBy} {
