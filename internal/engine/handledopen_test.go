@@ -250,3 +250,28 @@ func TestHandledOpenClosesAtTheWindow(t *testing.T) {
 		}
 	})
 }
+
+// TestHandledDeadline checks when a confirmation a person handles closes
+// if nobody resolves it: the window's start, or, once that has come, 6
+// hours after the person's message (90 seconds in demo).
+func TestHandledDeadline(t *testing.T) {
+	c := &confirm.Confirmation{Cadence: confirm.CadenceStandard,
+		Order: confirm.Order{Date: "2026-11-25", Window: confirm.Window{From: "12:00", To: "16:00"}, Timezone: "Europe/London"}}
+	start := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		cadence confirm.Cadence
+		now     time.Time
+		want    time.Time
+	}{
+		{confirm.CadenceStandard, t0, start},
+		{confirm.CadenceDemo, t0, start},
+		{confirm.CadenceStandard, start, start.Add(6 * time.Hour)},
+		{confirm.CadenceStandard, start.Add(time.Hour), start.Add(7 * time.Hour)},
+		{confirm.CadenceDemo, start.Add(time.Hour), start.Add(time.Hour + 90*time.Second)},
+	} {
+		c.Cadence = tc.cadence
+		if got := handledDeadline(c, tc.now); !got.Equal(tc.want) {
+			t.Errorf("%s at %v: %v, want %v", tc.cadence, tc.now, got, tc.want)
+		}
+	}
+}
