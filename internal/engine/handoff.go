@@ -19,8 +19,8 @@ import (
 // The message is an out event with its author; from then on the person
 // handles the conversation (see lateWhileHandled, and takeOver for an open
 // confirmation, whose own plan stops), and the confirmation leaves the
-// inbox until the customer answers. Every message and resolution of a person goes through
-// here or Resolve, which know who did what.
+// inbox until the customer answers. Every message and resolution of a
+// person goes through here or Resolve, which know who did what.
 func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string, m confirm.PersonMessage) (*confirm.Confirmation, error) {
 	e.init()
 	if problems := m.Validate(); len(problems) > 0 {
