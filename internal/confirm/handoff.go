@@ -91,6 +91,20 @@ func (c *Confirmation) AddPersonEvent(at time.Time, kind EventKind, ch Channel, 
 	c.Handoff.Authors = append(c.Handoff.Authors, EventAuthor{Event: len(c.Events) - 1, Name: author})
 }
 
+// PersonSent reports whether a person of the retailer's team has sent the
+// customer a message on ch.
+func (c *Confirmation) PersonSent(ch Channel) bool {
+	if c.Handoff == nil {
+		return false
+	}
+	for _, a := range c.Handoff.Authors {
+		if a.Event >= 0 && a.Event < len(c.Events) && c.Events[a.Event].Kind == EventOut && c.Events[a.Event].Channel == ch {
+			return true
+		}
+	}
+	return false
+}
+
 // EventAuthor returns who wrote event i if a person did, else "".
 func (c *Confirmation) EventAuthor(i int) string {
 	if c.Handoff == nil {
@@ -177,14 +191,13 @@ func (m *PersonMessage) Validate() []string {
 }
 
 // CanMessage reports why a person may not write to the customer of c on
-// ch (an ECONFLICT error), or nil. Opt-outs and quiet hours are the
-// engine's to check.
+// ch (an ECONFLICT error), or nil. An open confirmation may be written to:
+// the person then takes the conversation over from confirmd's plan.
+// Opt-outs and quiet hours are the engine's to check.
 func (c *Confirmation) CanMessage(ch Channel) error {
 	switch {
 	case c.Status == StatusCancelled:
 		return Errorf(ECONFLICT, "confirmation was cancelled; nothing more is sent to the customer")
-	case c.Status.Open():
-		return Errorf(ECONFLICT, "confirmation is still %s: confirmd is talking to the customer; a person can write once it is closed", c.Status)
 	case ch == ChannelSMS && c.Customer.Phone == "":
 		return Errorf(ECONFLICT, "channel sms cannot be used: the customer has no phone number")
 	case ch == ChannelEmail && c.Customer.Email == "":

@@ -57,6 +57,9 @@ func (e *Engine) takeForAdvance(ctx context.Context, scope confirm.Scope, id, ow
 		if !c.Status.Open() {
 			return confirm.Errorf(confirm.ECONFLICT, "confirmation is already %s", c.Status)
 		}
+		if by := c.HandledBy(); by != "" {
+			return confirm.Errorf(confirm.ECONFLICT, "%s is handling the conversation, so confirmd's own steps are paused; resolve the confirmation instead (POST /v1/confirmations/%s/resolve)", personName(by), c.ID)
+		}
 		if c.LeaseOwner != "" && c.WakeAt.After(now) {
 			return errBusy
 		}

@@ -192,7 +192,7 @@ func replyAllowed(c *confirm.Confirmation, r confirm.Reply) error {
 	case confirm.ChannelSMS:
 		// A text from the customer's own phone is read whatever the plan
 		// has sent: they may be answering the number that called them.
-		if s.State != confirm.StepDelivered && s.State != confirm.StepSent && !r.Inbound {
+		if s.State != confirm.StepDelivered && s.State != confirm.StepSent && !r.Inbound && !c.PersonSent(confirm.ChannelSMS) {
 			return confirm.Errorf(confirm.ECONFLICT, "no text has reached the customer yet")
 		}
 	case confirm.ChannelCall:
@@ -297,6 +297,10 @@ func (t *turn) apply() {
 	c := t.c
 	if !c.Status.Open() {
 		t.late()
+		return
+	}
+	if c.HandledBy() != "" {
+		t.whileHandled()
 		return
 	}
 	switch t.r.Channel {

@@ -13,13 +13,14 @@ import (
 )
 
 // SendMessage sends what a person of the retailer's team wrote to the
-// customer of a closed confirmation, through the channels the plan uses
-// and under the same rules: never to a number that opted out, texts of
-// live confirmations only within the contact hours. The message is an out
-// event with its author; from then on the person handles the conversation
-// (see lateWhileHandled), and the confirmation leaves the inbox until the
-// customer answers. Every message and resolution of a person goes through
-// here or Resolve, which know who did what.
+// customer of a confirmation (any but a cancelled one), through the
+// channels the plan uses and under the same rules: never to a number that
+// opted out, texts of live confirmations only within the contact hours.
+// The message is an out event with its author; from then on the person
+// handles the conversation (see lateWhileHandled, and takeOver for an open
+// confirmation, whose own plan stops), and the confirmation leaves the
+// inbox until the customer answers. Every message and resolution of a
+// person goes through here or Resolve, which know who did what.
 func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string, m confirm.PersonMessage) (*confirm.Confirmation, error) {
 	e.init()
 	if problems := m.Validate(); len(problems) > 0 {
@@ -62,6 +63,9 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 		}
 		c.AddPersonEvent(now, confirm.EventOut, m.Channel, msg.Text, author)
 		c.StopWaiting()
+		if c.Status.Open() {
+			takeOver(c, author, now)
+		}
 		c.Handoff.HandledBy = author
 		c.Touch(now)
 		return nil
@@ -69,6 +73,7 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 	if err != nil {
 		return nil, err
 	}
+	e.Kick() // an open confirmation's wake time moved: its plan is held
 	e.sendReplies(ctx, scope, saved, []*confirm.Message{msg})
 	e.audit(ctx, saved, author, confirm.AuditMessageSent, map[string]string{"channel": string(m.Channel)})
 	return e.Store.GetConfirmation(ctx, scope, id)

@@ -75,6 +75,9 @@ func prepare(c *confirm.Confirmation, now time.Time, force bool) int {
 	}
 	changed := recoverInterrupted(c, now)
 	changed = settleUnreported(c, now) || changed
+	if c.HandledBy() != "" {
+		return prepareHandled(c, now, changed)
+	}
 	changed = endRangOutCall(c, now) || changed
 	changed = resumeStalled(c, now) || changed
 
@@ -158,6 +161,9 @@ func finish(c *confirm.Confirmation, j *job, now time.Time) {
 		c.AddEvent(now, confirm.EventOut, s.Channel, eventText(m))
 		startProgress(c)
 		replan(c, now)
+	}
+	if handledOpen(c) {
+		holdForPerson(c, now) // a person took over while it was being sent
 	}
 	if c.Status.Open() && nothingLeft(c) && c.Engine.DeadlineAt.IsZero() {
 		c.Engine.DeadlineAt = plan.Deadline(c, now)
@@ -258,7 +264,7 @@ func callUnanswered(c *confirm.Confirmation, i int, now time.Time) {
 // resumeStalled carries on with the plan when a conversation that paused
 // it has gone quiet without an answer.
 func resumeStalled(c *confirm.Confirmation, now time.Time) bool {
-	if c.Engine.ResumeAt.IsZero() || c.Engine.ResumeAt.After(now) {
+	if c.Engine.ResumeAt.IsZero() || c.Engine.ResumeAt.After(now) || c.HandledBy() != "" {
 		return false
 	}
 	c.Engine.ResumeAt = time.Time{}

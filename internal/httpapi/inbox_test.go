@@ -304,12 +304,6 @@ func TestInboxRefusals(t *testing.T) {
 			t.Errorf("email without an address: %d %s", res.Status, res.Raw)
 		}
 
-		// An open confirmation is confirmd's to talk to.
-		open := h.started(twoOptions(), 1)
-		if res := h.do("POST", "/v1/confirmations/"+open+"/messages", h.sandbox, map[string]any{"channel": "sms", "text": "hi"}); res.Status != http.StatusConflict {
-			t.Errorf("message to an open confirmation: %d %s", res.Status, res.Raw)
-		}
-
 		// An opted-out number gets nothing.
 		if err := h.store.OptOut(t.Context(), h.account.ID, "+447400123456", h.clock.Now()); err != nil {
 			t.Fatal(err)
