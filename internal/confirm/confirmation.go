@@ -138,11 +138,11 @@ type Confirmation struct {
 
 	// CancelReason is the reason given when the client stopped it.
 	CancelReason string `json:"cancelReason,omitempty"`
+	// Feedback is the retailer's report of the day, once given.
+	Feedback *DeliveryFeedback `json:"delivery,omitempty"`
 	// RedactedAt is when the customer's personal data was removed (see
 	// Document.Redact); zero while it is held.
 	RedactedAt time.Time `json:"redactedAt,omitzero"`
-	// Feedback is the retailer's report of the day, once given.
-	Feedback *DeliveryFeedback `json:"delivery,omitempty"`
 
 	// The engine's bookkeeping, stored but never shown.
 
