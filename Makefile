@@ -12,7 +12,7 @@ GOVULNDB ?= https://vuln.go.dev
 .PHONY: test lint vulncheck bench run build fuzz load names apicheck dist
 
 test:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 30m ./...
 
 # lint needs staticcheck (go install honnef.co/go/tools/cmd/staticcheck@v0.8.2).
 lint:
