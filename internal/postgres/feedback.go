@@ -56,11 +56,21 @@ func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm
 	return totals, groups, nil
 }
 
-// answerBucketsQuery adds up a period's answer_times by group and bucket.
+// answerBucketsQuery adds up a period's answer_times of one dim by group
+// and bucket.
 const answerBucketsQuery = `
 	SELECT %s, bucket, sum(n)::bigint FROM answer_times
-	WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $4::date
+	WHERE account_id = $1 AND sandbox = $2 AND dim = $3 AND day >= $4::date AND day < $5::date
 	GROUP BY 1, 2 HAVING sum(n) > 0`
+
+// bucketsKey is the group of a row of answer_times and the dim it is
+// read from, for each grouping.
+var bucketsKey = map[confirm.GroupBy][2]string{
+	confirm.GroupNone:    {"''", ""},
+	confirm.GroupDay:     {"to_char(day, 'YYYY-MM-DD')", ""},
+	confirm.GroupChannel: {"value", "channel"},
+	confirm.GroupIntent:  {"value", "intent"},
+}
 
 // answerLookupQuery finds each lookup's time in confirmations_answer_idx:
 // the confirmations of one bucket and period, a few thousand at most, in
@@ -88,8 +98,9 @@ var lookupWhere = map[confirm.GroupBy]string{
 // first reply of totals and groups, exactly, in two queries: the period's
 // buckets, then the few times they point to (confirm.AnswerLookups).
 func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *confirm.StatsCounts, groups []confirm.StatsCounts) error {
-	rows, err := s.pool.Query(ctx, fmt.Sprintf(answerBucketsQuery, countsKey[q.GroupBy]),
-		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
+	bk := bucketsKey[q.GroupBy]
+	rows, err := s.pool.Query(ctx, fmt.Sprintf(answerBucketsQuery, bk[0]),
+		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
 	if err != nil {
 		return dbError(err)
 	}

@@ -42,7 +42,7 @@ func TestStatsPlans(t *testing.T) {
 		{"oldest overdue", strings.ReplaceAll(oldestOverdueQuery, "$1", "now()"), "confirmations_wake_idx"},
 		{"outcome stats", strings.NewReplacer("$1", "'a'", "$2", "true", "$3", "'2026-11-01'", "$4", "'2026-12-01'").Replace(fmt.Sprintf(statsCombos, countsKey[confirm.GroupDay])),
 			"outcome_counts_pkey"},
-		{"answer buckets", strings.NewReplacer("$1", "'a'", "$2", "true", "$3", "'2026-11-01'", "$4", "'2026-12-01'").Replace(fmt.Sprintf(answerBucketsQuery, countsKey[confirm.GroupChannel])),
+		{"answer buckets", strings.NewReplacer("$1", "'a'", "$2", "true", "$3", "'channel'", "$4", "'2026-11-01'", "$5", "'2026-12-01'").Replace(fmt.Sprintf(answerBucketsQuery, bucketsKey[confirm.GroupChannel][0])),
 			"answer_times_pkey"},
 		{"answer lookup", strings.NewReplacer("$1", "'a'", "$2", "true", "$3", "'{21}'", "$4", "ARRAY[now()]", "$5", "ARRAY[now()]",
 			"$6", "'{t}'", "$7", "'{sms}'", "$8", "'{3}'").Replace(fmt.Sprintf(answerLookupQuery, lookupWhere[confirm.GroupChannel])),

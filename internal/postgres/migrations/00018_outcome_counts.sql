@@ -14,12 +14,14 @@
 --
 -- The median and 90th percentile of the time to the first reply stay
 -- exact at the millisecond in two steps. answer_times counts the answered
--- confirmations of a scope, day, answer channel and intent by bucket of
--- that time (answer_bucket: ten times its number of digits in
--- milliseconds plus its first digit, so about twenty buckets from a
--- minute to a day, in order); the buckets of a period tell which bucket
--- holds the rank wanted and its rank there, and confirmations_answer_idx
--- then finds that one confirmation among the few of its bucket.
+-- confirmations of a scope and day by bucket of that time, three times
+-- over: all of them (dim ''), by the answer's channel and by intent. A
+-- bucket (answer_bucket) is a hundred times the time's number of digits in
+-- milliseconds plus its first two digits: buckets in order of time, each
+-- at most a tenth of its times wide. The buckets of a period tell which
+-- bucket holds the rank wanted and its rank there, and
+-- confirmations_answer_idx then finds that one time among the few of its
+-- bucket and period.
 
 -- +goose Up
 CREATE TABLE outcome_counts (
@@ -41,17 +43,17 @@ CREATE TABLE outcome_counts (
 ALTER TABLE confirmations
     ADD COLUMN answer_ms bigint GENERATED ALWAYS AS (round(extract(epoch FROM answered_at - created_at) * 1000)::bigint) STORED,
     ADD COLUMN answer_bucket smallint GENERATED ALWAYS AS (
-        length(greatest(round(extract(epoch FROM answered_at - created_at) * 1000)::bigint, 0)::text) * 10 + left(greatest(round(extract(epoch FROM answered_at - created_at) * 1000)::bigint, 0)::text, 1)::int) STORED;
+        length(greatest(round(extract(epoch FROM answered_at - created_at) * 1000)::bigint, 0)::text) * 100 + left(greatest(round(extract(epoch FROM answered_at - created_at) * 1000)::bigint, 0)::text, 2)::int) STORED;
 
 CREATE TABLE answer_times (
-    account_id     text NOT NULL,
-    sandbox        boolean NOT NULL,
-    day            date NOT NULL,
-    answer_channel text NOT NULL,
-    intent         text NOT NULL,
-    bucket         smallint NOT NULL,
-    n              bigint NOT NULL,
-    PRIMARY KEY (account_id, sandbox, day, answer_channel, intent, bucket)
+    account_id text NOT NULL,
+    sandbox    boolean NOT NULL,
+    dim        text NOT NULL, -- '' (every answered confirmation), 'channel' or 'intent'
+    day        date NOT NULL,
+    value      text NOT NULL, -- the answer's channel or intent; '' with dim ''
+    bucket     smallint NOT NULL,
+    n          bigint NOT NULL,
+    PRIMARY KEY (account_id, sandbox, dim, day, value, bucket)
 );
 
 CREATE INDEX confirmations_answer_idx ON confirmations (account_id, sandbox, answer_bucket, created_at)
@@ -70,9 +72,9 @@ BEGIN
         FROM new_rows GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
         ON CONFLICT (account_id, sandbox, day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered) DO UPDATE SET n = o.n + EXCLUDED.n;
         INSERT INTO answer_times AS o
-        SELECT account_id, sandbox, (created_at AT TIME ZONE 'UTC')::date, coalesce(answer_channel, ''), coalesce(intent, ''), answer_bucket, count(*)
-        FROM new_rows WHERE answered_at IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
-        ON CONFLICT (account_id, sandbox, day, answer_channel, intent, bucket) DO UPDATE SET n = o.n + EXCLUDED.n;
+        SELECT account_id, sandbox, d.dim, (created_at AT TIME ZONE 'UTC')::date, d.value, answer_bucket, count(*)
+        FROM new_rows CROSS JOIN LATERAL (VALUES ('', ''), ('channel', coalesce(answer_channel, '')), ('intent', coalesce(intent, ''))) d (dim, value) WHERE answered_at IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+        ON CONFLICT (account_id, sandbox, dim, day, value, bucket) DO UPDATE SET n = o.n + EXCLUDED.n;
     ELSIF TG_OP = 'DELETE' THEN
         INSERT INTO outcome_counts AS o
         SELECT account_id, sandbox, (created_at AT TIME ZONE 'UTC')::date, status, coalesce(intent, ''),
@@ -81,9 +83,9 @@ BEGIN
         FROM old_rows GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
         ON CONFLICT (account_id, sandbox, day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered) DO UPDATE SET n = o.n + EXCLUDED.n;
         INSERT INTO answer_times AS o
-        SELECT account_id, sandbox, (created_at AT TIME ZONE 'UTC')::date, coalesce(answer_channel, ''), coalesce(intent, ''), answer_bucket, -count(*)
-        FROM old_rows WHERE answered_at IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
-        ON CONFLICT (account_id, sandbox, day, answer_channel, intent, bucket) DO UPDATE SET n = o.n + EXCLUDED.n;
+        SELECT account_id, sandbox, d.dim, (created_at AT TIME ZONE 'UTC')::date, d.value, answer_bucket, -count(*)
+        FROM old_rows CROSS JOIN LATERAL (VALUES ('', ''), ('channel', coalesce(answer_channel, '')), ('intent', coalesce(intent, ''))) d (dim, value) WHERE answered_at IS NOT NULL GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 2, 3, 4, 5, 6
+        ON CONFLICT (account_id, sandbox, dim, day, value, bucket) DO UPDATE SET n = o.n + EXCLUDED.n;
     ELSE
         INSERT INTO outcome_counts AS o
         SELECT account_id, sandbox, day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, sum(n)
@@ -97,12 +99,12 @@ BEGIN
         GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
         ON CONFLICT (account_id, sandbox, day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered) DO UPDATE SET n = o.n + EXCLUDED.n;
         INSERT INTO answer_times AS o
-        SELECT account_id, sandbox, day, answer_channel, intent, bucket, sum(n)
-        FROM (SELECT account_id, sandbox, (created_at AT TIME ZONE 'UTC')::date, coalesce(answer_channel, ''), coalesce(intent, ''), answer_bucket, 1 FROM new_rows WHERE answered_at IS NOT NULL
+        SELECT account_id, sandbox, dim, day, value, bucket, sum(n)
+        FROM (SELECT account_id, sandbox, d.dim, (created_at AT TIME ZONE 'UTC')::date, d.value, answer_bucket, 1 FROM new_rows CROSS JOIN LATERAL (VALUES ('', ''), ('channel', coalesce(answer_channel, '')), ('intent', coalesce(intent, ''))) d (dim, value) WHERE answered_at IS NOT NULL
               UNION ALL
-              SELECT account_id, sandbox, (created_at AT TIME ZONE 'UTC')::date, coalesce(answer_channel, ''), coalesce(intent, ''), answer_bucket, -1 FROM old_rows WHERE answered_at IS NOT NULL) d (account_id, sandbox, day, answer_channel, intent, bucket, n)
+              SELECT account_id, sandbox, d.dim, (created_at AT TIME ZONE 'UTC')::date, d.value, answer_bucket, -1 FROM old_rows CROSS JOIN LATERAL (VALUES ('', ''), ('channel', coalesce(answer_channel, '')), ('intent', coalesce(intent, ''))) d (dim, value) WHERE answered_at IS NOT NULL) x (account_id, sandbox, dim, day, value, bucket, n)
         GROUP BY 1, 2, 3, 4, 5, 6 HAVING sum(n) <> 0 ORDER BY 1, 2, 3, 4, 5, 6
-        ON CONFLICT (account_id, sandbox, day, answer_channel, intent, bucket) DO UPDATE SET n = o.n + EXCLUDED.n;
+        ON CONFLICT (account_id, sandbox, dim, day, value, bucket) DO UPDATE SET n = o.n + EXCLUDED.n;
     END IF;
     RETURN NULL;
 END;
@@ -125,8 +127,8 @@ SELECT account_id, sandbox, (created_at AT TIME ZONE 'UTC')::date, status, coale
 FROM confirmations
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10;
 INSERT INTO answer_times
-SELECT account_id, sandbox, (created_at AT TIME ZONE 'UTC')::date, coalesce(answer_channel, ''), coalesce(intent, ''), answer_bucket, count(*)
-FROM confirmations WHERE answered_at IS NOT NULL
+SELECT account_id, sandbox, d.dim, (created_at AT TIME ZONE 'UTC')::date, d.value, answer_bucket, count(*)
+FROM confirmations CROSS JOIN LATERAL (VALUES ('', ''), ('channel', coalesce(answer_channel, '')), ('intent', coalesce(intent, ''))) d (dim, value) WHERE answered_at IS NOT NULL
 GROUP BY 1, 2, 3, 4, 5, 6;
 
 -- +goose Down

@@ -13,12 +13,14 @@
 --
 -- The median and 90th percentile of the time to the first reply stay
 -- exact at the millisecond in two steps. answer_times counts the answered
--- confirmations of a scope, day, answer channel and intent by bucket of
--- that time (answer_bucket: ten times its number of digits in
--- milliseconds plus its first digit, so about twenty buckets from a
--- minute to a day, in order); the buckets of a period tell which bucket
--- holds the rank wanted and its rank there, and confirmations_answer
--- then finds that one confirmation among the few of its bucket.
+-- confirmations of a scope and day by bucket of that time, three times
+-- over: all of them (dim ''), by the answer's channel and by intent. A
+-- bucket (answer_bucket) is a hundred times the time's number of digits in
+-- milliseconds plus its first two digits: buckets in order of time, each
+-- at most a tenth of its times wide. The buckets of a period tell which
+-- bucket holds the rank wanted and its rank there, and
+-- confirmations_answer then finds that one time among the few of its
+-- bucket and period.
 
 -- +goose Up
 CREATE TABLE outcome_counts (
@@ -40,17 +42,17 @@ CREATE TABLE outcome_counts (
 ALTER TABLE confirmations ADD COLUMN answer_ms INTEGER
     GENERATED ALWAYS AS (CAST(round((julianday(answered_at) - julianday(created_at)) * 86400000) AS INTEGER)) VIRTUAL;
 ALTER TABLE confirmations ADD COLUMN answer_bucket INTEGER
-    GENERATED ALWAYS AS (length(max(CAST(round((julianday(answered_at) - julianday(created_at)) * 86400000) AS INTEGER), 0)) * 10 + CAST(substr(max(CAST(round((julianday(answered_at) - julianday(created_at)) * 86400000) AS INTEGER), 0), 1, 1) AS INTEGER)) VIRTUAL;
+    GENERATED ALWAYS AS (length(max(CAST(round((julianday(answered_at) - julianday(created_at)) * 86400000) AS INTEGER), 0)) * 100 + CAST(substr(max(CAST(round((julianday(answered_at) - julianday(created_at)) * 86400000) AS INTEGER), 0), 1, 2) AS INTEGER)) VIRTUAL;
 
 CREATE TABLE answer_times (
-    account_id     TEXT NOT NULL,
-    sandbox        INTEGER NOT NULL,
-    day            TEXT NOT NULL,
-    answer_channel TEXT NOT NULL,
-    intent         TEXT NOT NULL,
-    bucket         INTEGER NOT NULL,
-    n              INTEGER NOT NULL,
-    PRIMARY KEY (account_id, sandbox, day, answer_channel, intent, bucket)
+    account_id TEXT NOT NULL,
+    sandbox    INTEGER NOT NULL,
+    dim        TEXT NOT NULL, -- '' (every answered confirmation), 'channel' or 'intent'
+    day        TEXT NOT NULL,
+    value      TEXT NOT NULL, -- the answer's channel or intent; '' with dim ''
+    bucket     INTEGER NOT NULL,
+    n          INTEGER NOT NULL,
+    PRIMARY KEY (account_id, sandbox, dim, day, value, bucket)
 ) WITHOUT ROWID;
 
 CREATE INDEX confirmations_answer ON confirmations (account_id, sandbox, answer_bucket, created_at, answer_ms, answer_channel, intent)
@@ -103,7 +105,11 @@ END;
 CREATE TRIGGER answer_times_insert AFTER INSERT ON confirmations
 WHEN NEW.answered_at IS NOT NULL
 BEGIN
-    INSERT INTO answer_times VALUES (NEW.account_id, NEW.sandbox, substr(NEW.created_at, 1, 10), coalesce(NEW.answer_channel, ''), coalesce(NEW.intent, ''), NEW.answer_bucket, 1)
+    INSERT INTO answer_times
+        SELECT NEW.account_id, NEW.sandbox, d.dim, substr(NEW.created_at, 1, 10), d.value, NEW.answer_bucket, 1
+        FROM (SELECT '' AS dim, '' AS value UNION ALL SELECT 'channel', coalesce(NEW.answer_channel, '')
+              UNION ALL SELECT 'intent', coalesce(NEW.intent, '')) d
+        WHERE true
     ON CONFLICT DO UPDATE SET n = n + 1;
 END;
 -- +goose StatementEnd
@@ -113,8 +119,8 @@ CREATE TRIGGER answer_times_delete AFTER DELETE ON confirmations
 WHEN OLD.answered_at IS NOT NULL
 BEGIN
     UPDATE answer_times SET n = n - 1
-    WHERE account_id = OLD.account_id AND sandbox = OLD.sandbox AND day = substr(OLD.created_at, 1, 10)
-      AND answer_channel = coalesce(OLD.answer_channel, '') AND intent = coalesce(OLD.intent, '') AND bucket = OLD.answer_bucket;
+    WHERE account_id = OLD.account_id AND sandbox = OLD.sandbox AND day = substr(OLD.created_at, 1, 10) AND bucket = OLD.answer_bucket
+      AND (dim, value) IN (VALUES ('', ''), ('channel', coalesce(OLD.answer_channel, '')), ('intent', coalesce(OLD.intent, '')));
 END;
 -- +goose StatementEnd
 
@@ -126,10 +132,14 @@ WHEN OLD.account_id IS NOT NEW.account_id OR OLD.sandbox IS NOT NEW.sandbox
   OR OLD.answer_bucket IS NOT NEW.answer_bucket OR (OLD.answered_at IS NULL) <> (NEW.answered_at IS NULL)
 BEGIN
     UPDATE answer_times SET n = n - 1
-    WHERE account_id = OLD.account_id AND sandbox = OLD.sandbox AND day = substr(OLD.created_at, 1, 10)
-      AND answer_channel = coalesce(OLD.answer_channel, '') AND intent = coalesce(OLD.intent, '') AND bucket = OLD.answer_bucket
+    WHERE account_id = OLD.account_id AND sandbox = OLD.sandbox AND day = substr(OLD.created_at, 1, 10) AND bucket = OLD.answer_bucket
+      AND (dim, value) IN (VALUES ('', ''), ('channel', coalesce(OLD.answer_channel, '')), ('intent', coalesce(OLD.intent, '')))
       AND OLD.answered_at IS NOT NULL;
-    INSERT INTO answer_times SELECT NEW.account_id, NEW.sandbox, substr(NEW.created_at, 1, 10), coalesce(NEW.answer_channel, ''), coalesce(NEW.intent, ''), NEW.answer_bucket, 1 WHERE NEW.answered_at IS NOT NULL
+    INSERT INTO answer_times
+        SELECT NEW.account_id, NEW.sandbox, d.dim, substr(NEW.created_at, 1, 10), d.value, NEW.answer_bucket, 1
+        FROM (SELECT '' AS dim, '' AS value UNION ALL SELECT 'channel', coalesce(NEW.answer_channel, '')
+              UNION ALL SELECT 'intent', coalesce(NEW.intent, '')) d
+        WHERE NEW.answered_at IS NOT NULL
     ON CONFLICT DO UPDATE SET n = n + 1;
 END;
 -- +goose StatementEnd
@@ -141,8 +151,11 @@ SELECT account_id, sandbox, substr(created_at, 1, 10), status, coalesce(intent, 
 FROM confirmations
 GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10;
 INSERT INTO answer_times
-SELECT account_id, sandbox, substr(created_at, 1, 10), coalesce(answer_channel, ''), coalesce(intent, ''), answer_bucket, count(*)
-FROM confirmations WHERE answered_at IS NOT NULL
+SELECT c.account_id, c.sandbox, d.dim, substr(c.created_at, 1, 10),
+       CASE d.dim WHEN 'channel' THEN coalesce(c.answer_channel, '') WHEN 'intent' THEN coalesce(c.intent, '') ELSE '' END,
+       c.answer_bucket, count(*)
+FROM confirmations c, (SELECT '' AS dim UNION ALL SELECT 'channel' UNION ALL SELECT 'intent') d
+WHERE c.answered_at IS NOT NULL
 GROUP BY 1, 2, 3, 4, 5, 6;
 
 -- +goose Down
