@@ -8,8 +8,9 @@
 -- takes away its old ones, so creates, saves, the triggers of steps and
 -- events, erasure and deletes all count, and concurrent writers add to
 -- the same row with INSERT ... ON CONFLICT DO UPDATE. A save that changes
--- none of these values (a claim, a lease, an erasure) writes nothing here. Absent values are ''. Rows whose count
--- falls to zero stay; the queries skip them.
+-- none of these values (a claim, a lease, an erasure) writes nothing here.
+-- Absent values are ''. Rows whose count falls to zero stay; the queries
+-- skip them.
 --
 -- The median and 90th percentile of the time to the first reply stay
 -- exact at the millisecond in two steps. answer_times counts the answered
@@ -23,6 +24,10 @@
 -- bucket and period.
 
 -- +goose Up
+-- The statistics no longer read confirmations_stats_idx (migration 00016);
+-- every write to confirmations stops keeping it.
+DROP INDEX confirmations_stats_idx;
+
 CREATE TABLE outcome_counts (
     account_id      text NOT NULL,
     sandbox         boolean NOT NULL,
@@ -133,3 +138,5 @@ DROP TABLE outcome_counts;
 DROP TABLE answer_times;
 DROP INDEX confirmations_answer_idx;
 ALTER TABLE confirmations DROP COLUMN answer_bucket, DROP COLUMN answer_ms;
+CREATE INDEX confirmations_stats_idx ON confirmations (account_id, sandbox, created_at)
+    INCLUDE (status, intent, answer_channel, delivery_result, delivery_reason, reached, answered_at);

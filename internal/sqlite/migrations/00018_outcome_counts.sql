@@ -23,6 +23,10 @@
 -- bucket and period.
 
 -- +goose Up
+-- The statistics no longer read confirmations_stats (migration 00016);
+-- every write to confirmations stops keeping it.
+DROP INDEX confirmations_stats;
+
 CREATE TABLE outcome_counts (
     account_id      TEXT NOT NULL,
     sandbox         INTEGER NOT NULL,
@@ -170,3 +174,6 @@ DROP TRIGGER confirmations_counted_update;
 DROP TRIGGER confirmations_counted_delete;
 DROP TRIGGER confirmations_counted_insert;
 DROP TABLE outcome_counts;
+CREATE INDEX confirmations_stats ON confirmations (
+    account_id, sandbox, created_at, status, intent, answer_channel,
+    delivery_result, delivery_reason, reached, answered_at);
