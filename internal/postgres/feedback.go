@@ -3,51 +3,38 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// statsKey is the group a confirmation falls in for each grouping.
-var statsKey = map[confirm.GroupBy]string{
+// countsKey is the group of a row of outcome_counts for each grouping.
+var countsKey = map[confirm.GroupBy]string{
 	confirm.GroupNone:    "''",
-	confirm.GroupDay:     "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')",
-	confirm.GroupChannel: "coalesce(answer_channel, '')",
-	confirm.GroupIntent:  "coalesce(intent, '')",
+	confirm.GroupDay:     "to_char(day, 'YYYY-MM-DD')",
+	confirm.GroupChannel: "answer_channel",
+	confirm.GroupIntent:  "intent",
 }
 
-const statsWhere = `account_id = $1 AND sandbox = $2 AND created_at >= $3 AND created_at < $4`
-
-// statsPercentiles takes the nearest-rank median and 90th percentile of
-// the time to the first reply, in milliseconds, of each group:
-// percentile_disc is the first value whose rank reaches n*p.
-const statsPercentiles = `
-	SELECT %s AS k,
-	       percentile_disc(0.5) WITHIN GROUP (ORDER BY ms),
-	       percentile_disc(0.9) WITHIN GROUP (ORDER BY ms)
-	FROM (SELECT *, round(extract(epoch FROM answered_at - created_at) * 1000)::bigint AS ms
-	      FROM confirmations WHERE ` + statsWhere + ` AND answered_at IS NOT NULL) a
-	GROUP BY 1`
-
-// statsCombos counts a period's confirmations by the values the
-// statistics need, all in confirmations_stats_idx: a few hundred groups at
-// most, added up in Go (confirm.GroupCombos).
+// statsCombos adds up a period's rows of outcome_counts (migration 00018)
+// by the values the statistics need: a row per day and combination, a few
+// hundred groups at most, added up in Go (confirm.GroupCombos).
 const statsCombos = `
-	SELECT %s, status, coalesce(intent, ''), coalesce(delivery_result, ''), coalesce(delivery_reason, ''),
-	       reached, answered_at IS NOT NULL, count(*)
-	FROM confirmations WHERE ` + statsWhere + `
-	GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1`
+	SELECT %s, status, intent, delivery_result, delivery_reason, reached, answered, sum(n)::bigint
+	FROM outcome_counts WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $4::date
+	GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) > 0 ORDER BY 1`
 
 // OutcomeStats counts the outcomes of the confirmations of q's scope
 // created in q's period.
 func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm.StatsCounts, []confirm.StatsCounts, error) {
-	key, ok := statsKey[q.GroupBy]
+	key, ok := countsKey[q.GroupBy]
 	if !ok {
 		return confirm.StatsCounts{}, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
 	}
-	args := []any{q.Scope.AccountID, q.Scope.Sandbox, ts(q.From), ts(q.End())}
-	rows, err := s.pool.Query(ctx, fmt.Sprintf(statsCombos, key), args...)
+	rows, err := s.pool.Query(ctx, fmt.Sprintf(statsCombos, key),
+		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
 	if err != nil {
 		return confirm.StatsCounts{}, nil, dbError(err)
 	}
@@ -63,39 +50,94 @@ func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm
 	if q.GroupBy == confirm.GroupNone {
 		groups = nil
 	}
-	if err := s.percentiles(ctx, "''", args, map[string]*confirm.StatsCounts{"": &totals}); err != nil {
-		return totals, nil, err
-	}
-	if groups != nil {
-		byKey := map[string]*confirm.StatsCounts{}
-		for i := range groups {
-			byKey[groups[i].Key] = &groups[i]
-		}
-		if err := s.percentiles(ctx, key, args, byKey); err != nil {
-			return totals, nil, err
-		}
+	if err := s.answerTimes(ctx, q, &totals, groups); err != nil {
+		return confirm.StatsCounts{}, nil, err
 	}
 	return totals, groups, nil
 }
 
-// percentiles sets the times to the first reply of the groups in byKey.
-func (s *Store) percentiles(ctx context.Context, key string, args []any, byKey map[string]*confirm.StatsCounts) error {
-	rows, err := s.pool.Query(ctx, fmt.Sprintf(statsPercentiles, key), args...)
+// answerBucketsQuery adds up a period's answer_times of one dim by group
+// and bucket.
+const answerBucketsQuery = `
+	SELECT %s, bucket, sum(n)::bigint FROM answer_times
+	WHERE account_id = $1 AND sandbox = $2 AND dim = $3 AND day >= $4::date AND day < $5::date
+	GROUP BY 1, 2 HAVING sum(n) > 0`
+
+// bucketsKey is the group of a row of answer_times and the dim it is
+// read from, for each grouping.
+var bucketsKey = map[confirm.GroupBy][2]string{
+	confirm.GroupNone:    {"''", ""},
+	confirm.GroupDay:     {"to_char(day, 'YYYY-MM-DD')", ""},
+	confirm.GroupChannel: {"value", "channel"},
+	confirm.GroupIntent:  {"value", "intent"},
+}
+
+// answerLookupQuery finds each lookup's time in confirmations_answer_idx:
+// the confirmations of one bucket and period, a few thousand at most, in
+// order of time. %s is what else than its period places a confirmation
+// in a group (see lookupWhere).
+const answerLookupQuery = `
+	SELECT (SELECT answer_ms FROM confirmations
+	        WHERE account_id = $1 AND sandbox = $2 AND answered_at IS NOT NULL AND answer_bucket = g.b
+	          AND created_at >= g.f AND created_at < g.e AND (g.t OR %s)
+	        ORDER BY answer_ms OFFSET g.r - 1 LIMIT 1)
+	FROM unnest($3::int[], $4::timestamptz[], $5::timestamptz[], $6::bool[], $7::text[], $8::bigint[])
+	     WITH ORDINALITY AS g(b, f, e, t, k, r, i)
+	ORDER BY g.i`
+
+// lookupWhere places a confirmation in group g.k, besides the period: a
+// day's group is its period alone.
+var lookupWhere = map[confirm.GroupBy]string{
+	confirm.GroupNone:    "true",
+	confirm.GroupDay:     "true",
+	confirm.GroupChannel: "coalesce(answer_channel, '') = g.k",
+	confirm.GroupIntent:  "coalesce(intent, '') = g.k",
+}
+
+// answerTimes sets the median and 90th percentile of the time to the
+// first reply of totals and groups, exactly, in two queries: the period's
+// buckets, then the few times they point to (confirm.AnswerLookups).
+func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *confirm.StatsCounts, groups []confirm.StatsCounts) error {
+	bk := bucketsKey[q.GroupBy]
+	rows, err := s.pool.Query(ctx, fmt.Sprintf(answerBucketsQuery, bk[0]),
+		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
 	if err != nil {
 		return dbError(err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var k string
-		var median, p90 *int64
-		if err := rows.Scan(&k, &median, &p90); err != nil {
-			return dbError(err)
-		}
-		if g := byKey[k]; g != nil {
-			g.MedianMillis, g.P90Millis = median, p90
-		}
+	buckets, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.AnswerBucket, error) {
+		var b confirm.AnswerBucket
+		err := row.Scan(&b.Key, &b.Bucket, &b.Count)
+		return b, err
+	})
+	if err != nil {
+		return dbError(err)
 	}
-	return dbError(rows.Err())
+	lookups := confirm.AnswerLookups(q, buckets)
+	if len(lookups) == 0 {
+		return nil
+	}
+	var (
+		bs         []int32
+		from, end  []time.Time
+		all        []bool
+		keys       []string
+		rankInside []int64
+	)
+	for _, l := range lookups {
+		bs, from, end = append(bs, int32(l.Bucket)), append(from, l.From), append(end, l.End)
+		all, keys, rankInside = append(all, l.Total), append(keys, l.Key), append(rankInside, l.Rank)
+	}
+	rows, err = s.pool.Query(ctx, fmt.Sprintf(answerLookupQuery, lookupWhere[q.GroupBy]),
+		q.Scope.AccountID, q.Scope.Sandbox, bs, from, end, all, keys, rankInside)
+	if err != nil {
+		return dbError(err)
+	}
+	millis, err := pgx.CollectRows(rows, pgx.RowTo[*int64])
+	if err != nil {
+		return dbError(err)
+	}
+	confirm.SetAnswerTimes(totals, groups, lookups, millis)
+	return nil
 }
 
 // countFeedbackQuery reads the partial index in order, a group at a time: confirmations_feedback_idx.

@@ -3,55 +3,37 @@ package sqlite
 import (
 	"context"
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// statsKey is the group a confirmation falls in for each grouping.
-var statsKey = map[confirm.GroupBy]string{
+// countsKey is the group of a row of outcome_counts for each grouping.
+var countsKey = map[confirm.GroupBy]string{
 	confirm.GroupNone:    "''",
-	confirm.GroupDay:     "substr(created_at, 1, 10)",
-	confirm.GroupChannel: "coalesce(answer_channel, '')",
-	confirm.GroupIntent:  "coalesce(intent, '')",
+	confirm.GroupDay:     "day",
+	confirm.GroupChannel: "answer_channel",
+	confirm.GroupIntent:  "intent",
 }
 
-// statsWhere is a range of confirmations_stats. The queries name that
-// index: with statistics gathered, SQLite prefers confirmations_list for
-// the same range, which has the same leading columns but is narrower, and
-// then reads each row's document to compute the columns the index holds.
-const statsWhere = `account_id = ? AND sandbox = ? AND created_at >= ? AND created_at < ?`
-
-// statsPercentiles takes the nearest-rank median and 90th percentile of
-// the time to the first reply, in milliseconds, of each group: rank
-// ceil(n*p/100) of the group's times in order.
-const statsPercentiles = `
-	WITH a AS (
-		SELECT %s AS k, CAST(round((julianday(answered_at) - julianday(created_at)) * 86400000) AS INTEGER) AS ms
-		FROM confirmations INDEXED BY confirmations_stats WHERE ` + statsWhere + ` AND answered_at IS NOT NULL
-	), r AS (
-		SELECT k, ms, row_number() OVER (PARTITION BY k ORDER BY ms) AS rn, count(*) OVER (PARTITION BY k) AS n FROM a
-	)
-	SELECT k, max(CASE WHEN rn = (n * 50 + 99) / 100 THEN ms END), max(CASE WHEN rn = (n * 90 + 99) / 100 THEN ms END)
-	FROM r GROUP BY k`
-
-// statsCombos counts a period's confirmations by the values the
-// statistics need, all in confirmations_stats: a few hundred groups at
-// most, added up in Go (confirm.GroupCombos).
+// statsCombos adds up a period's rows of outcome_counts (migration 00018)
+// by the values the statistics need: a row per day and combination, a few
+// hundred groups at most, added up in Go (confirm.GroupCombos).
 const statsCombos = `
-	SELECT %s, status, coalesce(intent, ''), coalesce(delivery_result, ''), coalesce(delivery_reason, ''),
-	       reached, answered_at IS NOT NULL, count(*)
-	FROM confirmations INDEXED BY confirmations_stats WHERE ` + statsWhere + `
-	GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 1`
+	SELECT %s, status, intent, delivery_result, delivery_reason, reached, answered, sum(n)
+	FROM outcome_counts WHERE account_id = ? AND sandbox = ? AND day >= ? AND day < ?
+	GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) > 0 ORDER BY 1`
 
 // OutcomeStats counts the outcomes of the confirmations of q's scope
 // created in q's period.
 func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm.StatsCounts, []confirm.StatsCounts, error) {
-	key, ok := statsKey[q.GroupBy]
+	key, ok := countsKey[q.GroupBy]
 	if !ok {
 		return confirm.StatsCounts{}, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
 	}
-	args := []any{q.Scope.AccountID, q.Scope.Sandbox, text(q.From), text(q.End())}
-	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(statsCombos, key), args...)
+	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(statsCombos, key),
+		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
 	if err != nil {
 		return confirm.StatsCounts{}, nil, err
 	}
@@ -72,39 +54,106 @@ func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm
 	if q.GroupBy == confirm.GroupNone {
 		groups = nil
 	}
-	if err := s.percentiles(ctx, "''", args, map[string]*confirm.StatsCounts{"": &totals}); err != nil {
-		return totals, nil, err
-	}
-	if groups != nil {
-		byKey := map[string]*confirm.StatsCounts{}
-		for i := range groups {
-			byKey[groups[i].Key] = &groups[i]
-		}
-		if err := s.percentiles(ctx, key, args, byKey); err != nil {
-			return totals, nil, err
-		}
+	if err := s.answerTimes(ctx, q, &totals, groups); err != nil {
+		return confirm.StatsCounts{}, nil, err
 	}
 	return totals, groups, nil
 }
 
-// percentiles sets the times to the first reply of the groups in byKey.
-func (s *Store) percentiles(ctx context.Context, key string, args []any, byKey map[string]*confirm.StatsCounts) error {
-	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(statsPercentiles, key), args...)
+// answerBucketsQuery adds up a period's answer_times of one dim by group
+// and bucket.
+const answerBucketsQuery = `
+	SELECT %s, bucket, sum(n) FROM answer_times
+	WHERE account_id = ? AND sandbox = ? AND dim = ? AND day >= ? AND day < ?
+	GROUP BY 1, 2 HAVING sum(n) > 0`
+
+// bucketsKey is the group of a row of answer_times and the dim it is
+// read from, for each grouping.
+var bucketsKey = map[confirm.GroupBy][2]string{
+	confirm.GroupNone:    {"''", ""},
+	confirm.GroupDay:     {"day", ""},
+	confirm.GroupChannel: {"value", "channel"},
+	confirm.GroupIntent:  {"value", "intent"},
+}
+
+// answerLookupQuery finds each lookup of g (i, b, f, e, t, k, r: bucket,
+// period, totals or group, rank) in confirmations_answer: the
+// confirmations of one bucket and period, a few thousand at most, in
+// order of time (SQLite takes no column in OFFSET, so the rank is
+// numbered). %s is what else than its period places a confirmation in a
+// group (see lookupWhere).
+const answerLookupQuery = `
+	WITH g(i, b, f, e, t, k, r) AS (VALUES %s)
+	SELECT (SELECT answer_ms FROM (
+	            SELECT answer_ms, row_number() OVER (ORDER BY answer_ms) AS rn
+	            FROM confirmations INDEXED BY confirmations_answer
+	            WHERE account_id = ?1 AND sandbox = ?2 AND answered_at IS NOT NULL AND answer_bucket = g.b
+	              AND created_at >= g.f AND created_at < g.e AND (g.t OR %s))
+	        WHERE rn = g.r)
+	FROM g ORDER BY g.i`
+
+// lookupWhere places a confirmation in group g.k, besides the period: a
+// day's group is its period alone.
+var lookupWhere = map[confirm.GroupBy]string{
+	confirm.GroupNone:    "1",
+	confirm.GroupDay:     "1",
+	confirm.GroupChannel: "coalesce(answer_channel, '') = g.k",
+	confirm.GroupIntent:  "coalesce(intent, '') = g.k",
+}
+
+// answerTimes sets the median and 90th percentile of the time to the
+// first reply of totals and groups, exactly, in two queries: the period's
+// buckets, then the few times they point to (confirm.AnswerLookups).
+func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *confirm.StatsCounts, groups []confirm.StatsCounts) error {
+	bk := bucketsKey[q.GroupBy]
+	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(answerBucketsQuery, bk[0]),
+		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
+	var buckets []confirm.AnswerBucket
 	for rows.Next() {
-		var k string
-		var median, p90 *int64
-		if err := rows.Scan(&k, &median, &p90); err != nil {
+		var b confirm.AnswerBucket
+		if err := rows.Scan(&b.Key, &b.Bucket, &b.Count); err != nil {
 			return err
 		}
-		if g := byKey[k]; g != nil {
-			g.MedianMillis, g.P90Millis = median, p90
-		}
+		buckets = append(buckets, b)
 	}
-	return rows.Err()
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	rows.Close()
+	lookups := confirm.AnswerLookups(q, buckets)
+	if len(lookups) == 0 {
+		return nil
+	}
+	args := []any{q.Scope.AccountID, q.Scope.Sandbox}
+	values := make([]string, len(lookups))
+	for i, l := range lookups {
+		n := len(args)
+		values[i] = fmt.Sprintf("(%d, ?%d, ?%d, ?%d, ?%d, ?%d, ?%d)", i, n+1, n+2, n+3, n+4, n+5, n+6)
+		args = append(args, l.Bucket, text(l.From), text(l.End), l.Total, l.Key, l.Rank)
+	}
+	query := fmt.Sprintf(answerLookupQuery, strings.Join(values, ", "), lookupWhere[q.GroupBy])
+	rows, err = s.read.QueryContext(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	millis := make([]*int64, 0, len(lookups))
+	for rows.Next() {
+		var ms *int64
+		if err := rows.Scan(&ms); err != nil {
+			return err
+		}
+		millis = append(millis, ms)
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	confirm.SetAnswerTimes(totals, groups, lookups, millis)
+	return nil
 }
 
 // countFeedbackQuery reads the partial index in order, a group at a time: confirmations_feedback only.

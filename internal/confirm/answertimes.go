@@ -1,0 +1,129 @@
+package confirm
+
+import (
+	"cmp"
+	"slices"
+	"time"
+)
+
+// AnswerBucket is how many answered confirmations of a group have a time
+// to the first reply in one bucket. A store numbers the buckets so that a
+// larger number never holds a shorter time.
+type AnswerBucket struct {
+	Key    string // the group, as in StatsCounts.Key
+	Bucket int
+	Count  int64
+}
+
+// AnswerLookup is one time to the first reply a store finds exactly: the
+// Rank-th shortest (from 1) among the answered confirmations of the group
+// created from From to End whose time is in Bucket.
+type AnswerLookup struct {
+	Total     bool   // the group is the whole period; otherwise the group Key
+	Key       string // the group; "" with Total
+	P90       bool   // the 90th percentile; otherwise the median
+	Bucket    int
+	Rank      int64
+	From, End time.Time
+}
+
+// AnswerLookups works out, from the buckets of q's period, where the
+// nearest-rank median and 90th percentile of each group (and of the
+// totals, first) are: rank ceil(n*p/100) of the group's n times, found in
+// the bucket whose running count reaches it. With GroupDay a group's
+// confirmations are those created on its day.
+func AnswerLookups(q StatsQuery, buckets []AnswerBucket) []AnswerLookup {
+	buckets = slices.Clone(buckets)
+	slices.SortFunc(buckets, func(a, b AnswerBucket) int {
+		return cmp.Or(cmp.Compare(a.Key, b.Key), cmp.Compare(a.Bucket, b.Bucket))
+	})
+	totals := make([]AnswerBucket, len(buckets))
+	for i, b := range buckets {
+		totals[i] = AnswerBucket{Bucket: b.Bucket, Count: b.Count}
+	}
+	slices.SortStableFunc(totals, func(a, b AnswerBucket) int { return cmp.Compare(a.Bucket, b.Bucket) })
+	totals = mergeBuckets(totals)
+	out := ranks(AnswerLookup{Total: true, From: q.From, End: q.End()}, totals)
+	if q.GroupBy == GroupNone {
+		return out
+	}
+	for len(buckets) > 0 {
+		n := 1
+		for n < len(buckets) && buckets[n].Key == buckets[0].Key {
+			n++
+		}
+		l := AnswerLookup{Key: buckets[0].Key, From: q.From, End: q.End()}
+		if q.GroupBy == GroupDay {
+			if d, err := time.Parse(time.DateOnly, l.Key); err == nil {
+				l.From, l.End = d, d.AddDate(0, 0, 1)
+			}
+		}
+		out = append(out, ranks(l, buckets[:n])...)
+		buckets = buckets[n:]
+	}
+	return out
+}
+
+// mergeBuckets adds up adjacent entries of the same bucket.
+func mergeBuckets(b []AnswerBucket) []AnswerBucket {
+	var out []AnswerBucket
+	for _, x := range b {
+		if n := len(out); n > 0 && out[n-1].Bucket == x.Bucket {
+			out[n-1].Count += x.Count
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// ranks locates the median and 90th percentile among one group's buckets,
+// in order; none without a count.
+func ranks(l AnswerLookup, buckets []AnswerBucket) []AnswerLookup {
+	var n int64
+	for _, b := range buckets {
+		n += b.Count
+	}
+	if n <= 0 {
+		return nil
+	}
+	var out []AnswerLookup
+	for _, p90 := range []bool{false, true} {
+		p := int64(50)
+		if p90 {
+			p = 90
+		}
+		rank := (n*p + 99) / 100
+		for _, b := range buckets {
+			if rank <= b.Count {
+				l.P90, l.Bucket, l.Rank = p90, b.Bucket, rank
+				out = append(out, l)
+				break
+			}
+			rank -= b.Count
+		}
+	}
+	return out
+}
+
+// SetAnswerTimes sets the median and 90th percentile of totals and groups
+// from the times found for lookups (nil where none was found).
+func SetAnswerTimes(totals *StatsCounts, groups []StatsCounts, lookups []AnswerLookup, millis []*int64) {
+	byKey := map[string]*StatsCounts{}
+	for i := range groups {
+		byKey[groups[i].Key] = &groups[i]
+	}
+	for i, l := range lookups {
+		g := totals
+		if !l.Total {
+			if g = byKey[l.Key]; g == nil {
+				continue
+			}
+		}
+		if l.P90 {
+			g.P90Millis = millis[i]
+		} else {
+			g.MedianMillis = millis[i]
+		}
+	}
+}
