@@ -42,45 +42,31 @@ const statsCombos = `
 // OutcomeStats counts the outcomes of the confirmations of q's scope
 // created in q's period.
 func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm.StatsCounts, []confirm.StatsCounts, error) {
-	key, ok := statsKey[q.GroupBy]
-	if !ok {
-		return confirm.StatsCounts{}, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
-	}
-	args := []any{q.Scope.AccountID, q.Scope.Sandbox, ts(q.From), ts(q.End())}
-	rows, err := s.pool.Query(ctx, fmt.Sprintf(statsCombos, key), args...)
+	r := statsReader{s, []any{q.Scope.AccountID, q.Scope.Sandbox, ts(q.From), ts(q.End())}}
+	return confirm.CountOutcomes(ctx, r, q.GroupBy, statsKey)
+}
+
+// statsReader counts the confirmations of a scope and period, args.
+type statsReader struct {
+	s    *Store
+	args []any
+}
+
+func (r statsReader) StatsCombos(ctx context.Context, key string) ([]confirm.StatsCombo, error) {
+	rows, err := r.s.pool.Query(ctx, fmt.Sprintf(statsCombos, key), r.args...)
 	if err != nil {
-		return confirm.StatsCounts{}, nil, dbError(err)
+		return nil, dbError(err)
 	}
 	combos, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.StatsCombo, error) {
 		var k confirm.StatsCombo
 		err := row.Scan(&k.Key, &k.Status, &k.Intent, &k.Result, &k.Reason, &k.Reached, &k.Answered, &k.Count)
 		return k, err
 	})
-	if err != nil {
-		return confirm.StatsCounts{}, nil, dbError(err)
-	}
-	totals, groups := confirm.GroupCombos(combos)
-	if q.GroupBy == confirm.GroupNone {
-		groups = nil
-	}
-	if err := s.percentiles(ctx, "''", args, map[string]*confirm.StatsCounts{"": &totals}); err != nil {
-		return totals, nil, err
-	}
-	if groups != nil {
-		byKey := map[string]*confirm.StatsCounts{}
-		for i := range groups {
-			byKey[groups[i].Key] = &groups[i]
-		}
-		if err := s.percentiles(ctx, key, args, byKey); err != nil {
-			return totals, nil, err
-		}
-	}
-	return totals, groups, nil
+	return combos, dbError(err)
 }
 
-// percentiles sets the times to the first reply of the groups in byKey.
-func (s *Store) percentiles(ctx context.Context, key string, args []any, byKey map[string]*confirm.StatsCounts) error {
-	rows, err := s.pool.Query(ctx, fmt.Sprintf(statsPercentiles, key), args...)
+func (r statsReader) StatsPercentiles(ctx context.Context, key string, set func(string, *int64, *int64)) error {
+	rows, err := r.s.pool.Query(ctx, fmt.Sprintf(statsPercentiles, key), r.args...)
 	if err != nil {
 		return dbError(err)
 	}
@@ -91,9 +77,7 @@ func (s *Store) percentiles(ctx context.Context, key string, args []any, byKey m
 		if err := rows.Scan(&k, &median, &p90); err != nil {
 			return dbError(err)
 		}
-		if g := byKey[k]; g != nil {
-			g.MedianMillis, g.P90Millis = median, p90
-		}
+		set(k, median, p90)
 	}
 	return dbError(rows.Err())
 }
@@ -110,15 +94,9 @@ func (s *Store) CountFeedback(ctx context.Context) ([]confirm.FeedbackCount, err
 	if err != nil {
 		return nil, dbError(err)
 	}
-	out, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.FeedbackCount, error) {
-		var c confirm.FeedbackCount
-		var status confirm.Status
-		err := row.Scan(&c.Sandbox, &c.Result, &c.Reason, &status, &c.Count)
-		c.Class = confirm.FeedbackClassOf(status)
-		return c, err
-	})
+	out, err := pgx.CollectRows(rows, pgx.RowToStructByPos[confirm.FeedbackRow])
 	if err != nil {
 		return nil, dbError(err)
 	}
-	return confirm.MergeFeedback(out), nil
+	return confirm.FeedbackCounts(out), nil
 }

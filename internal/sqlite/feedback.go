@@ -46,50 +46,35 @@ const statsCombos = `
 // OutcomeStats counts the outcomes of the confirmations of q's scope
 // created in q's period.
 func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm.StatsCounts, []confirm.StatsCounts, error) {
-	key, ok := statsKey[q.GroupBy]
-	if !ok {
-		return confirm.StatsCounts{}, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
-	}
-	args := []any{q.Scope.AccountID, q.Scope.Sandbox, text(q.From), text(q.End())}
-	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(statsCombos, key), args...)
+	r := statsReader{s, []any{q.Scope.AccountID, q.Scope.Sandbox, text(q.From), text(q.End())}}
+	return confirm.CountOutcomes(ctx, r, q.GroupBy, statsKey)
+}
+
+// statsReader counts the confirmations of a scope and period, args.
+type statsReader struct {
+	s    *Store
+	args []any
+}
+
+func (r statsReader) StatsCombos(ctx context.Context, key string) ([]confirm.StatsCombo, error) {
+	rows, err := r.s.read.QueryContext(ctx, fmt.Sprintf(statsCombos, key), r.args...)
 	if err != nil {
-		return confirm.StatsCounts{}, nil, err
+		return nil, err
 	}
 	defer rows.Close()
 	var combos []confirm.StatsCombo
 	for rows.Next() {
 		var k confirm.StatsCombo
 		if err := rows.Scan(&k.Key, &k.Status, &k.Intent, &k.Result, &k.Reason, &k.Reached, &k.Answered, &k.Count); err != nil {
-			return confirm.StatsCounts{}, nil, err
+			return nil, err
 		}
 		combos = append(combos, k)
 	}
-	if err := rows.Err(); err != nil {
-		return confirm.StatsCounts{}, nil, err
-	}
-	rows.Close()
-	totals, groups := confirm.GroupCombos(combos)
-	if q.GroupBy == confirm.GroupNone {
-		groups = nil
-	}
-	if err := s.percentiles(ctx, "''", args, map[string]*confirm.StatsCounts{"": &totals}); err != nil {
-		return totals, nil, err
-	}
-	if groups != nil {
-		byKey := map[string]*confirm.StatsCounts{}
-		for i := range groups {
-			byKey[groups[i].Key] = &groups[i]
-		}
-		if err := s.percentiles(ctx, key, args, byKey); err != nil {
-			return totals, nil, err
-		}
-	}
-	return totals, groups, nil
+	return combos, rows.Err()
 }
 
-// percentiles sets the times to the first reply of the groups in byKey.
-func (s *Store) percentiles(ctx context.Context, key string, args []any, byKey map[string]*confirm.StatsCounts) error {
-	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(statsPercentiles, key), args...)
+func (r statsReader) StatsPercentiles(ctx context.Context, key string, set func(string, *int64, *int64)) error {
+	rows, err := r.s.read.QueryContext(ctx, fmt.Sprintf(statsPercentiles, key), r.args...)
 	if err != nil {
 		return err
 	}
@@ -100,9 +85,7 @@ func (s *Store) percentiles(ctx context.Context, key string, args []any, byKey m
 		if err := rows.Scan(&k, &median, &p90); err != nil {
 			return err
 		}
-		if g := byKey[k]; g != nil {
-			g.MedianMillis, g.P90Millis = median, p90
-		}
+		set(k, median, p90)
 	}
 	return rows.Err()
 }
@@ -120,18 +103,16 @@ func (s *Store) CountFeedback(ctx context.Context) ([]confirm.FeedbackCount, err
 		return nil, err
 	}
 	defer rows.Close()
-	var out []confirm.FeedbackCount
+	var out []confirm.FeedbackRow
 	for rows.Next() {
-		var c confirm.FeedbackCount
-		var status confirm.Status
-		if err := rows.Scan(&c.Sandbox, &c.Result, &c.Reason, &status, &c.Count); err != nil {
+		var c confirm.FeedbackRow
+		if err := rows.Scan(&c.Sandbox, &c.Result, &c.Reason, &c.Status, &c.Count); err != nil {
 			return nil, err
 		}
-		c.Class = confirm.FeedbackClassOf(status)
 		out = append(out, c)
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	return confirm.MergeFeedback(out), nil
+	return confirm.FeedbackCounts(out), nil
 }
