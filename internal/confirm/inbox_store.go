@@ -3,7 +3,8 @@ package confirm
 import "context"
 
 // InboxQuery is a page of the inbox as every store reads it: the filter,
-// the page size and where the page starts. A store makes it with
+// the page size and where the page starts, the inbox ordered by the time
+// each confirmation began waiting, then by id. A store makes it with
 // NewInboxQuery before its read transaction begins and reads the page
 // with Read inside it.
 type InboxQuery struct {
@@ -26,39 +27,35 @@ type InboxReader interface {
 	LoadParts(ctx context.Context, cs []*Confirmation) error
 }
 
-// NewInboxQuery checks f's cursor and gives the page f asks for.
+// NewInboxQuery checks f's cursor and gives the page f asks for, paged
+// as the listings are (see ListFilter.PageSize and Position).
 func NewInboxQuery(f InboxFilter) (InboxQuery, error) {
-	q := InboxQuery{Filter: f, Limit: f.Limit}
-	if q.Limit <= 0 {
-		q.Limit = DefaultListLimit
+	lf := ListFilter{Limit: f.Limit, Cursor: f.Cursor}
+	q := InboxQuery{Filter: f, Limit: lf.PageSize()}
+	cur, ok, err := lf.Position()
+	if err != nil {
+		return InboxQuery{}, err
 	}
-	q.Limit = min(q.Limit, MaxListLimit)
-	if f.Cursor != "" {
-		cur, err := DecodeCursor(f.Cursor)
-		if err != nil {
-			return InboxQuery{}, err
-		}
+	if ok {
 		q.After = &cur
 	}
 	return q, nil
 }
 
 // Read reads the page through r, one row beyond it to know whether
-// another follows, and then the steps and events of the page's
-// confirmations. NextCursor is set when another page follows.
+// another follows (see PageEnd), and then the steps and events of the
+// page's confirmations. NextCursor is set only when another page follows.
 func (q InboxQuery) Read(ctx context.Context, r InboxReader) (*Page, error) {
 	cs, err := r.WaitingConfirmations(ctx, q.Filter, q.After, q.Limit+1)
 	if err != nil {
 		return nil, err
 	}
-	page := &Page{}
-	if len(cs) > q.Limit {
-		cs = cs[:q.Limit]
-		last := cs[q.Limit-1]
-		since, _ := last.Waiting()
-		page.NextCursor = Cursor{CreatedAt: since, ID: last.ID}.Encode()
-	}
-	page.Confirmations = cs
+	n, next := PageEnd(len(cs), q.Limit, func(i int) Cursor {
+		since, _ := cs[i].Waiting()
+		return Cursor{CreatedAt: since, ID: cs[i].ID}
+	})
+	cs = cs[:n]
+	page := &Page{Confirmations: cs, NextCursor: next}
 	if err := r.LoadParts(ctx, cs); err != nil {
 		return nil, err
 	}

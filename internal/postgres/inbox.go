@@ -10,9 +10,10 @@ import (
 )
 
 // ListInbox returns one page of the scope's confirmations waiting for a
-// person, oldest waiting first. waiting_since is a column generated from
-// the document (migration 00017), with a partial index that holds only
-// the confirmations waiting: the page is read from it in order.
+// person, oldest waiting first (see confirm.InboxQuery), in one read-only
+// repeatable-read transaction. confirmations_waiting_idx, on waiting_since
+// (generated from the document, migration 00017), holds only the
+// confirmations waiting: the page is read from it in order.
 func (s *Store) ListInbox(ctx context.Context, f confirm.InboxFilter) (*confirm.Page, error) {
 	q, err := confirm.NewInboxQuery(f)
 	if err != nil {

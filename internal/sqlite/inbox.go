@@ -8,9 +8,10 @@ import (
 )
 
 // ListInbox returns one page of the scope's confirmations waiting for a
-// person, oldest waiting first. waiting_since is a column generated from
-// the document (migration 00017), with a partial index that holds only
-// the confirmations waiting: the page is read from it in order.
+// person, oldest waiting first (see confirm.InboxQuery), in one read
+// transaction. It reads the page in order from confirmations_waiting, the
+// partial index on waiting_since (generated from the document, migration
+// 00017) that holds only the confirmations waiting.
 func (s *Store) ListInbox(ctx context.Context, f confirm.InboxFilter) (*confirm.Page, error) {
 	q, err := confirm.NewInboxQuery(f)
 	if err != nil {
