@@ -2,12 +2,31 @@ package confirm
 
 import "context"
 
-// InboxQuery is a page of the inbox as every store reads it: the filter,
-// the page size and where the page starts, the inbox ordered by the time
-// each confirmation began waiting, then by id. A store makes it with
-// NewInboxQuery before its read transaction begins and reads the page
-// with Read inside it.
-type InboxQuery struct {
+// ReadInbox returns the page of the inbox f asks for, the confirmations
+// of f's scope waiting for a person ordered by the time each began
+// waiting, then by id, paged as the listings are (see ListFilter and
+// PageEnd). It checks f's cursor, then calls inTx, which runs the read
+// it is given in a read transaction of the store's, through the store's
+// InboxReader.
+func ReadInbox(ctx context.Context, f InboxFilter, inTx func(read func(InboxReader) error) error) (*Page, error) {
+	q, err := newInboxQuery(f)
+	if err != nil {
+		return nil, err
+	}
+	var page *Page
+	err = inTx(func(r InboxReader) error {
+		page, err = q.read(ctx, r)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return page, nil
+}
+
+// inboxQuery is a page of the inbox: the filter, the page size and where
+// the page starts.
+type inboxQuery struct {
 	Filter InboxFilter
 	// Limit is the page size: f.Limit, or DefaultListLimit when not
 	// given, at most MaxListLimit.
@@ -27,14 +46,13 @@ type InboxReader interface {
 	LoadParts(ctx context.Context, cs []*Confirmation) error
 }
 
-// NewInboxQuery checks f's cursor and gives the page f asks for, paged
-// as the listings are (see ListFilter.PageSize and Position).
-func NewInboxQuery(f InboxFilter) (InboxQuery, error) {
+// newInboxQuery checks f's cursor and gives the page f asks for.
+func newInboxQuery(f InboxFilter) (inboxQuery, error) {
 	lf := ListFilter{Limit: f.Limit, Cursor: f.Cursor}
-	q := InboxQuery{Filter: f, Limit: lf.PageSize()}
+	q := inboxQuery{Filter: f, Limit: lf.PageSize()}
 	cur, ok, err := lf.Position()
 	if err != nil {
-		return InboxQuery{}, err
+		return inboxQuery{}, err
 	}
 	if ok {
 		q.After = &cur
@@ -42,10 +60,10 @@ func NewInboxQuery(f InboxFilter) (InboxQuery, error) {
 	return q, nil
 }
 
-// Read reads the page through r, one row beyond it to know whether
+// read reads the page through r, one row beyond it to know whether
 // another follows (see PageEnd), and then the steps and events of the
 // page's confirmations. NextCursor is set only when another page follows.
-func (q InboxQuery) Read(ctx context.Context, r InboxReader) (*Page, error) {
+func (q inboxQuery) read(ctx context.Context, r InboxReader) (*Page, error) {
 	cs, err := r.WaitingConfirmations(ctx, q.Filter, q.After, q.Limit+1)
 	if err != nil {
 		return nil, err

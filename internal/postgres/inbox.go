@@ -10,24 +10,14 @@ import (
 )
 
 // ListInbox returns one page of the scope's confirmations waiting for a
-// person, oldest waiting first (see confirm.InboxQuery), in one read-only
+// person, oldest waiting first (see confirm.ReadInbox), in one read-only
 // repeatable-read transaction. confirmations_waiting_idx, on waiting_since
 // (generated from the document, migration 00017), holds only the
 // confirmations waiting: the page is read from it in order.
 func (s *Store) ListInbox(ctx context.Context, f confirm.InboxFilter) (*confirm.Page, error) {
-	q, err := confirm.NewInboxQuery(f)
-	if err != nil {
-		return nil, err
-	}
-	var page *confirm.Page
-	err = s.readOnly(ctx, func(tx pgx.Tx) error {
-		page, err = q.Read(ctx, inboxReader{tx})
-		return err
+	return confirm.ReadInbox(ctx, f, func(read func(confirm.InboxReader) error) error {
+		return dbError(s.readOnly(ctx, func(tx pgx.Tx) error { return read(inboxReader{tx}) }))
 	})
-	if err != nil {
-		return nil, dbError(err)
-	}
-	return page, nil
 }
 
 // inboxReader reads the inbox from confirmations_waiting_idx.

@@ -8,24 +8,14 @@ import (
 )
 
 // ListInbox returns one page of the scope's confirmations waiting for a
-// person, oldest waiting first (see confirm.InboxQuery), in one read
+// person, oldest waiting first (see confirm.ReadInbox), in one read
 // transaction. It reads the page in order from confirmations_waiting, the
 // partial index on waiting_since (generated from the document, migration
 // 00017) that holds only the confirmations waiting.
 func (s *Store) ListInbox(ctx context.Context, f confirm.InboxFilter) (*confirm.Page, error) {
-	q, err := confirm.NewInboxQuery(f)
-	if err != nil {
-		return nil, err
-	}
-	var page *confirm.Page
-	err = s.readTx(ctx, func(tx *sql.Tx) error {
-		page, err = q.Read(ctx, inboxReader{tx})
-		return err
+	return confirm.ReadInbox(ctx, f, func(read func(confirm.InboxReader) error) error {
+		return s.readTx(ctx, func(tx *sql.Tx) error { return read(inboxReader{tx}) })
 	})
-	if err != nil {
-		return nil, err
-	}
-	return page, nil
 }
 
 // inboxReader reads the inbox from confirmations_waiting.
