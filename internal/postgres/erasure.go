@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -54,202 +53,139 @@ func (s *Store) CustomerConfirmations(ctx context.Context, accountID string, san
 
 // RedactConfirmations removes the personal data of a batch of
 // confirmations in one transaction, with their rows locked as an update
-// locks them.
+// locks them, by confirm.Redact.
 func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (confirm.Redacted, error) {
 	var done confirm.Redacted
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		done = confirm.Redacted{}
-		optOuts := map[[2]string]bool{}
-		for _, p := range r.Phones {
-			optOuts[[2]string{r.AccountID, p}] = true
-		}
-		if len(r.IDs) > 0 {
-			if err := redactBatch(ctx, tx, r, &done, optOuts); err != nil {
-				return err
-			}
-		}
-		n, err := hashOptOuts(ctx, tx, optOuts)
-		if err != nil {
-			return err
-		}
-		done.OptOuts += n
-		if r.Audit != nil {
-			if e := r.Audit(done); e != nil {
-				return recordAudit(ctx, tx, e)
-			}
-		}
-		return nil
+		var err error
+		done, err = confirm.Redact(ctx, &redactor{tx: tx, b: &pgx.Batch{}}, r)
+		return err
 	})
 	return done, dbError(err)
 }
 
-func redactBatch(ctx context.Context, tx pgx.Tx, r confirm.Redaction, done *confirm.Redacted, optOuts map[[2]string]bool) error {
-	rows, err := tx.Query(ctx, `
+// redactor is the SQL of confirm.Redact: it queues the writes of the
+// confirmations, deliveries, attempts and idempotency records in a batch
+// sent at Flush.
+type redactor struct {
+	tx pgx.Tx
+	b  *pgx.Batch
+}
+
+func (x *redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm.RedactRow, error) {
+	rows, err := x.tx.Query(ctx, `
 		SELECT id, account_id, doc, view, updated_at FROM confirmations WHERE id = ANY ($1)
-		ORDER BY id FOR UPDATE`, r.IDs)
+		ORDER BY id FOR UPDATE`, ids)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	type row struct {
-		id, account string
-		doc         []byte
-		view        *string
-		updated     time.Time
-	}
-	var found []row
-	for rows.Next() {
-		var x row
-		if err := rows.Scan(&x.id, &x.account, &x.doc, &x.view, &x.updated); err != nil {
-			rows.Close()
-			return err
-		}
-		found = append(found, x)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	updatedAt := map[string]time.Time{}
-	b := &pgx.Batch{}
-	for _, x := range found {
-		var d confirm.Document
-		if err := json.Unmarshal(x.doc, &d); err != nil {
-			return err
-		}
-		if d.Customer.Phone != "" {
-			optOuts[[2]string{x.account, d.Customer.Phone}] = true
-		}
-		d.Redact(r.At)
-		doc, err := json.Marshal(d)
-		if err != nil {
-			return err
-		}
-		updated := confirm.RedactedUpdatedAt(x.updated.UTC(), r.At)
-		updatedAt[x.id] = updated
+	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.RedactRow, error) {
+		var r confirm.RedactRow
 		var view *string
-		if x.view != nil {
-			v, err := confirm.RedactView([]byte(*x.view), r.At, updated)
-			if err != nil {
-				return err
-			}
-			vs := string(v)
-			view = &vs
+		var updated time.Time
+		if err := row.Scan(&r.ID, &r.AccountID, &r.Doc, &view, &updated); err != nil {
+			return r, err
 		}
-		b.Queue(`UPDATE confirmations SET doc = $1, view = $2, updated_at = $3, redacted_at = $4 WHERE id = $5`,
-			string(doc), view, ts(updated), ts(r.At), x.id)
-		done.Confirmations++
-	}
-	if err := tx.SendBatch(ctx, b).Close(); err != nil {
-		return err
-	}
-
-	tag, err := tx.Exec(ctx, `UPDATE events SET text = $1 WHERE confirmation_id = ANY ($2) AND text <> $1`, confirm.Erased, r.IDs)
-	if err != nil {
-		return err
-	}
-	done.Events += int(tag.RowsAffected())
-
-	rows, err = tx.Query(ctx, `SELECT id, payload FROM webhook_deliveries WHERE confirmation_id = ANY ($1)`, r.IDs)
-	if err != nil {
-		return err
-	}
-	type delivery struct {
-		id      string
-		payload []byte
-	}
-	ds, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (delivery, error) {
-		var d delivery
-		err := row.Scan(&d.id, &d.payload)
-		return d, err
+		if view != nil {
+			r.View = []byte(*view)
+		}
+		r.UpdatedAt = updated.UTC()
+		return r, nil
 	})
-	if err != nil {
-		return err
-	}
-	b = &pgx.Batch{}
-	for _, d := range ds {
-		p, err := confirm.RedactPayload(d.payload, r.At)
-		if err != nil {
-			return err
-		}
-		b.Queue(`UPDATE webhook_deliveries SET payload = $1 WHERE id = $2`, p, d.id)
-	}
-	b.Queue(`
-		UPDATE webhook_attempts SET response_body = $1
-		WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE confirmation_id = ANY ($2))
-			AND response_body NOT IN ('', $1)`, confirm.Erased, r.IDs)
-	if err := tx.SendBatch(ctx, b).Close(); err != nil {
-		return err
-	}
-	done.Deliveries += len(ds)
+}
 
-	rows, err = tx.Query(ctx, `
-		SELECT account_id, sandbox, key, confirmation_id, response FROM idempotency
-		WHERE confirmation_id = ANY ($1) AND response IS NOT NULL`, r.IDs)
-	if err != nil {
-		return err
+func (x *redactor) WriteRedacted(_ context.Context, id string, doc, view []byte, updatedAt, redactedAt time.Time) error {
+	var v *string
+	if view != nil {
+		vs := string(view)
+		v = &vs
 	}
-	type idem struct {
-		account, key, id string
-		sandbox          bool
-		resp             []byte
-	}
-	idems, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (idem, error) {
-		var x idem
-		err := row.Scan(&x.account, &x.sandbox, &x.key, &x.id, &x.resp)
-		return x, err
-	})
-	if err != nil {
-		return err
-	}
-	b = &pgx.Batch{}
-	for _, x := range idems {
-		resp, err := confirm.RedactResponse(x.resp, r.At, updatedAt[x.id])
-		if err != nil {
-			return err
-		}
-		b.Queue(`UPDATE idempotency SET response = $1 WHERE account_id = $2 AND sandbox = $3 AND key = $4`,
-			resp, x.account, x.sandbox, x.key)
-	}
-	if err := tx.SendBatch(ctx, b).Close(); err != nil {
-		return err
-	}
-	done.Idempotency += len(idems)
+	x.b.Queue(`UPDATE confirmations SET doc = $1, view = $2, updated_at = $3, redacted_at = $4 WHERE id = $5`,
+		string(doc), v, ts(updatedAt), ts(redactedAt), id)
 	return nil
 }
 
-// hashOptOuts keeps the opt-outs of the numbers given by account as
-// confirm.OptOutKey only, and returns how many there were. It reads which
-// numbers have one in a statement per account; few have.
-func hashOptOuts(ctx context.Context, tx pgx.Tx, numbers map[[2]string]bool) (int, error) {
-	byAccount := map[string][]string{}
-	for k := range numbers {
-		byAccount[k[0]] = append(byAccount[k[0]], k[1])
+func (x *redactor) EraseEvents(ctx context.Context, ids []string) (int, error) {
+	tag, err := x.tx.Exec(ctx, `UPDATE events SET text = $1 WHERE confirmation_id = ANY ($2) AND text <> $1`, confirm.Erased, ids)
+	if err != nil {
+		return 0, err
 	}
-	n := 0
-	for account, phones := range byAccount {
-		rows, err := tx.Query(ctx, `SELECT phone FROM opt_outs WHERE account_id = $1 AND phone = ANY ($2)`, account, phones)
-		if err != nil {
-			return 0, err
-		}
-		found, err := pgx.CollectRows(rows, pgx.RowTo[string])
-		if err != nil {
-			return 0, err
-		}
-		for _, phone := range found {
-			if _, err := tx.Exec(ctx, `
-				INSERT INTO opt_outs (account_id, phone, created_at)
-				SELECT account_id, $3, created_at FROM opt_outs WHERE account_id = $1 AND phone = $2
-				ON CONFLICT (account_id, phone) DO NOTHING`,
-				account, phone, confirm.OptOutKey(account, phone)); err != nil {
-				return 0, err
-			}
-			if _, err := tx.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone = $2`, account, phone); err != nil {
-				return 0, err
-			}
-			n++
-		}
+	return int(tag.RowsAffected()), nil
+}
+
+func (x *redactor) LoadPayloads(ctx context.Context, ids []string) ([]confirm.RedactPayloadRow, error) {
+	rows, err := x.tx.Query(ctx, `SELECT id, payload FROM webhook_deliveries WHERE confirmation_id = ANY ($1)`, ids)
+	if err != nil {
+		return nil, err
 	}
-	return n, nil
+	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.RedactPayloadRow, error) {
+		var d confirm.RedactPayloadRow
+		err := row.Scan(&d.ID, &d.Payload)
+		return d, err
+	})
+}
+
+func (x *redactor) WritePayload(_ context.Context, deliveryID string, payload []byte) error {
+	x.b.Queue(`UPDATE webhook_deliveries SET payload = $1 WHERE id = $2`, payload, deliveryID)
+	return nil
+}
+
+func (x *redactor) EraseResponseBodies(_ context.Context, ids []string) error {
+	x.b.Queue(`
+		UPDATE webhook_attempts SET response_body = $1
+		WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE confirmation_id = ANY ($2))
+			AND response_body NOT IN ('', $1)`, confirm.Erased, ids)
+	return nil
+}
+
+func (x *redactor) LoadResponses(ctx context.Context, ids []string) ([]confirm.RedactResponseRow, error) {
+	rows, err := x.tx.Query(ctx, `
+		SELECT account_id, sandbox, key, confirmation_id, response FROM idempotency
+		WHERE confirmation_id = ANY ($1) AND response IS NOT NULL`, ids)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.RedactResponseRow, error) {
+		var r confirm.RedactResponseRow
+		err := row.Scan(&r.AccountID, &r.Sandbox, &r.Key, &r.ConfirmationID, &r.Response)
+		return r, err
+	})
+}
+
+func (x *redactor) WriteResponse(_ context.Context, r confirm.RedactResponseRow, response []byte) error {
+	x.b.Queue(`UPDATE idempotency SET response = $1 WHERE account_id = $2 AND sandbox = $3 AND key = $4`,
+		response, r.AccountID, r.Sandbox, r.Key)
+	return nil
+}
+
+func (x *redactor) Flush(ctx context.Context) error {
+	b := x.b
+	x.b = &pgx.Batch{}
+	return x.tx.SendBatch(ctx, b).Close()
+}
+
+func (x *redactor) OptOutPhones(ctx context.Context, accountID string, phones []string) ([]string, error) {
+	rows, err := x.tx.Query(ctx, `SELECT phone FROM opt_outs WHERE account_id = $1 AND phone = ANY ($2)`, accountID, phones)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowTo[string])
+}
+
+func (x *redactor) HashOptOut(ctx context.Context, accountID, phone, key string) error {
+	if _, err := x.tx.Exec(ctx, `
+		INSERT INTO opt_outs (account_id, phone, created_at)
+		SELECT account_id, $3, created_at FROM opt_outs WHERE account_id = $1 AND phone = $2
+		ON CONFLICT (account_id, phone) DO NOTHING`,
+		accountID, phone, key); err != nil {
+		return err
+	}
+	_, err := x.tx.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone = $2`, accountID, phone)
+	return err
+}
+
+func (x *redactor) RecordAudit(ctx context.Context, e *confirm.AuditEntry) error {
+	return recordAudit(ctx, x.tx, e)
 }
 
 // ExpiredConfirmations returns closed confirmations not yet redacted whose

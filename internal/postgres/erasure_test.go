@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"flag"
 	"strings"
 	"testing"
@@ -12,18 +11,15 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
 var privacyRows = flag.Int("privacy-rows", 100_000, "confirmations stored for the erasure and retention benchmarks")
 
-// benchCustomer is the phone of the customer the erasure benchmark erases:
-// ten of the account's confirmations are theirs.
-const benchCustomer = "+447400111222"
-
 var privacyStart = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // fillCustomers stores n closed live confirmations, booked on 2026-01-01,
-// each of its own customer but ten of benchCustomer, with three steps and
+// each of its own customer but ten of storetest.BenchCustomer, with three steps and
 // two events each.
 func fillCustomers(b *testing.B, s *Store, n int) confirm.Scope {
 	b.Helper()
@@ -32,17 +28,7 @@ func fillCustomers(b *testing.B, s *Store, n int) confirm.Scope {
 	if err := s.CreateAccount(ctx, acct); err != nil {
 		b.Fatal(err)
 	}
-	doc, err := json.Marshal(confirm.Document{
-		Customer: confirm.Customer{Name: "Jane Smith", First: "Jane", Email: "jane@example.com"},
-		Order: confirm.Order{Type: "delivery", Date: "2026-01-01", Window: confirm.Window{From: "08:00", To: "12:00"},
-			Timezone: "Europe/London", Items: []confirm.Item{{Name: "Sofa"}},
-			Address: &confirm.Address{Line1: "1 High St", City: "Leeds", Postcode: "LS1 1AA"}},
-		Cadence: confirm.CadenceStandard,
-		Outcome: &confirm.Outcome{Intent: confirm.IntentWillBeIn, Summary: "Jane will be in", Channel: confirm.ChannelEmail},
-	})
-	if err != nil {
-		b.Fatal(err)
-	}
+	doc := storetest.BenchCustomerDocument(b)
 	for _, q := range []string{
 		`INSERT INTO confirmations (id, account_id, sandbox, status, created_at, updated_at, doc)
 			SELECT 'cf_' || lpad(i::text, 24, '0'), $1, false, 'confirmed', $2, $2,
@@ -59,7 +45,7 @@ func fillCustomers(b *testing.B, s *Store, n int) confirm.Scope {
 			SELECT id, 1, created_at, 'in', 'email', 'Yes, Jane will be in' FROM confirmations WHERE account_id = $1`,
 		`ANALYZE`,
 	} {
-		args := []any{acct.ID, privacyStart, string(doc), n, benchCustomer}
+		args := []any{acct.ID, privacyStart, doc, n, storetest.BenchCustomer}
 		switch {
 		case q == `ANALYZE`:
 			args = nil
@@ -78,41 +64,23 @@ func fillCustomers(b *testing.B, s *Store, n int) confirm.Scope {
 func BenchmarkErasure(b *testing.B) {
 	s := OpenTest(b)
 	scope := fillCustomers(b, s, *privacyRows)
-	ctx := context.Background()
-	for b.Loop() {
-		got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: scope, Phone: benchCustomer, Actor: "bench", At: privacyStart})
-		if err != nil || got.Confirmations != 10 {
-			b.Fatalf("Erase = %+v, %v", got, err)
-		}
-		b.StopTimer()
-		if _, err := s.pool.Exec(ctx, `
+	storetest.BenchErasure(b, s, scope, privacyStart, func() {
+		if _, err := s.pool.Exec(context.Background(), `
 			UPDATE confirmations SET doc = jsonb_set(doc, '{customer,phone}', to_jsonb($1::text))
-			WHERE account_id = $2 AND redacted_at IS NOT NULL`, benchCustomer, scope.AccountID); err != nil {
+			WHERE account_id = $2 AND redacted_at IS NOT NULL`, storetest.BenchCustomer, scope.AccountID); err != nil {
 			b.Fatal(err)
 		}
-		b.StartTimer()
-	}
+	})
 }
 
 // BenchmarkRetention strips *privacyRows closed confirmations past the
 // retention period, as the janitor's first run after an upgrade would.
 func BenchmarkRetention(b *testing.B) {
-	ctx := context.Background()
-	for b.Loop() {
-		b.StopTimer()
+	storetest.BenchRetention(b, *privacyRows, func() confirm.Store {
 		s := OpenTest(b)
 		fillCustomers(b, s, *privacyRows)
-		b.StartTimer()
-		done, err := confirm.Retain(ctx, s, time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC), 90)
-		if err != nil || len(done) != 1 {
-			b.Fatalf("Retain = %v, %v", done, err)
-		}
-		for _, n := range done {
-			if n != *privacyRows {
-				b.Fatalf("Retain stripped %d, want %d", n, *privacyRows)
-			}
-		}
-	}
+		return s
+	})
 }
 
 // TestErasurePlans: an erasure finds a customer's confirmations, and the

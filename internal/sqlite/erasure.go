@@ -3,8 +3,8 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"strings"
+	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -68,236 +68,162 @@ func placeholders(ids []string) (string, []any) {
 }
 
 // RedactConfirmations removes the personal data of a batch of
-// confirmations in one write transaction.
+// confirmations in one write transaction, by confirm.Redact.
 func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (confirm.Redacted, error) {
 	var done confirm.Redacted
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
-		done = confirm.Redacted{}
-		optOuts := map[[2]string]bool{}
-		for _, p := range r.Phones {
-			optOuts[[2]string{r.AccountID, p}] = true
-		}
-		if len(r.IDs) > 0 {
-			if err := redactBatch(ctx, tx, r, &done, optOuts); err != nil {
-				return err
-			}
-		}
-		n, err := hashOptOuts(ctx, tx, optOuts)
-		if err != nil {
-			return err
-		}
-		done.OptOuts += n
-		if r.Audit != nil {
-			if e := r.Audit(done); e != nil {
-				return recordAudit(ctx, tx, e)
-			}
-		}
-		return nil
+		var err error
+		done, err = confirm.Redact(ctx, redactor{tx}, r)
+		return err
 	})
 	return done, err
 }
 
-func redactBatch(ctx context.Context, tx *sql.Tx, r confirm.Redaction, done *confirm.Redacted, optOuts map[[2]string]bool) error {
-	in, args := placeholders(r.IDs)
-	rows, err := tx.QueryContext(ctx, `SELECT id, account_id, doc, view, updated_at FROM confirmations WHERE id IN (`+in+`)`, args...)
+// redactor is the SQL of confirm.Redact, each change written at once.
+type redactor struct{ tx *sql.Tx }
+
+func (x redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm.RedactRow, error) {
+	in, args := placeholders(ids)
+	rows, err := x.tx.QueryContext(ctx, `SELECT id, account_id, doc, view, updated_at FROM confirmations WHERE id IN (`+in+`)`, args...)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	type row struct {
-		id, account, doc string
-		view             sql.NullString
-		updated          string
-	}
-	var found []row
+	defer rows.Close()
+	var found []confirm.RedactRow
 	for rows.Next() {
-		var x row
-		if err := rows.Scan(&x.id, &x.account, &x.doc, &x.view, &x.updated); err != nil {
-			rows.Close()
-			return err
+		var row confirm.RedactRow
+		var doc, updated string
+		var view sql.NullString
+		if err := rows.Scan(&row.ID, &row.AccountID, &doc, &view, &updated); err != nil {
+			return nil, err
 		}
-		found = append(found, x)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	update, err := tx.PrepareContext(ctx, `
-		UPDATE confirmations SET doc = ?, view = ?, updated_at = ?, redacted_at = ? WHERE id = ?`)
-	if err != nil {
-		return err
-	}
-	defer update.Close()
-	updatedAt := map[string]string{}
-	for _, x := range found {
-		var d confirm.Document
-		if err := json.Unmarshal([]byte(x.doc), &d); err != nil {
-			return err
+		row.Doc = []byte(doc)
+		if view.Valid {
+			row.View = []byte(view.String)
 		}
-		if d.Customer.Phone != "" {
-			optOuts[[2]string{x.account, d.Customer.Phone}] = true
+		if row.UpdatedAt, err = confirm.ParseTime(updated); err != nil {
+			return nil, err
 		}
-		d.Redact(r.At)
-		doc, err := json.Marshal(d)
-		if err != nil {
-			return err
-		}
-		prev, err := confirm.ParseTime(x.updated)
-		if err != nil {
-			return err
-		}
-		updated := confirm.RedactedUpdatedAt(prev, r.At)
-		updatedAt[x.id] = text(updated)
-		var view any
-		if x.view.Valid {
-			v, err := confirm.RedactView([]byte(x.view.String), r.At, updated)
-			if err != nil {
-				return err
-			}
-			view = string(v)
-		}
-		if _, err := update.ExecContext(ctx, string(doc), view, text(updated), text(r.At), x.id); err != nil {
-			return err
-		}
-		done.Confirmations++
+		found = append(found, row)
 	}
-
-	res, err := tx.ExecContext(ctx, `UPDATE events SET text = ? WHERE confirmation_id IN (`+in+`) AND text <> ?`,
-		append(append([]any{confirm.Erased}, args...), confirm.Erased)...)
-	if err != nil {
-		return err
-	}
-	n, _ := res.RowsAffected()
-	done.Events += int(n)
-
-	if done.Deliveries, err = redactDeliveries(ctx, tx, in, args, r); err != nil {
-		return err
-	}
-	if _, err := tx.ExecContext(ctx, `
-		UPDATE webhook_attempts SET response_body = ?
-		WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE confirmation_id IN (`+in+`))
-			AND response_body NOT IN ('', ?)`,
-		append(append([]any{confirm.Erased}, args...), confirm.Erased)...); err != nil {
-		return err
-	}
-
-	rows, err = tx.QueryContext(ctx, `
-		SELECT account_id, sandbox, key, confirmation_id, response FROM idempotency WHERE confirmation_id IN (`+in+`)`, args...)
-	if err != nil {
-		return err
-	}
-	type idem struct {
-		account, key, id string
-		sandbox          int
-		resp             []byte
-	}
-	var idems []idem
-	for rows.Next() {
-		var x idem
-		if err := rows.Scan(&x.account, &x.sandbox, &x.key, &x.id, &x.resp); err != nil {
-			rows.Close()
-			return err
-		}
-		idems = append(idems, x)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	for _, x := range idems {
-		updated, _ := confirm.ParseTime(updatedAt[x.id])
-		resp, err := confirm.RedactResponse(x.resp, r.At, updated)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE idempotency SET response = ? WHERE account_id = ? AND sandbox = ? AND key = ?`,
-			resp, x.account, x.sandbox, x.key); err != nil {
-			return err
-		}
-		done.Idempotency++
-	}
-	return nil
+	return found, rows.Err()
 }
 
-// redactDeliveries redacts the bodies of the confirmations' webhook
-// deliveries and returns how many it changed.
-func redactDeliveries(ctx context.Context, tx *sql.Tx, in string, args []any, r confirm.Redaction) (int, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, payload FROM webhook_deliveries WHERE confirmation_id IN (`+in+`)`, args...)
+func (x redactor) WriteRedacted(ctx context.Context, id string, doc, view []byte, updatedAt, redactedAt time.Time) error {
+	var v any
+	if view != nil {
+		v = string(view)
+	}
+	_, err := x.tx.ExecContext(ctx, `
+		UPDATE confirmations SET doc = ?, view = ?, updated_at = ?, redacted_at = ? WHERE id = ?`,
+		string(doc), v, text(updatedAt), text(redactedAt), id)
+	return err
+}
+
+func (x redactor) EraseEvents(ctx context.Context, ids []string) (int, error) {
+	in, args := placeholders(ids)
+	res, err := x.tx.ExecContext(ctx, `UPDATE events SET text = ? WHERE confirmation_id IN (`+in+`) AND text <> ?`,
+		append(append([]any{confirm.Erased}, args...), confirm.Erased)...)
 	if err != nil {
 		return 0, err
 	}
-	type delivery struct {
-		id      string
-		payload []byte
+	n, _ := res.RowsAffected()
+	return int(n), nil
+}
+
+func (x redactor) LoadPayloads(ctx context.Context, ids []string) ([]confirm.RedactPayloadRow, error) {
+	in, args := placeholders(ids)
+	rows, err := x.tx.QueryContext(ctx, `SELECT id, payload FROM webhook_deliveries WHERE confirmation_id IN (`+in+`)`, args...)
+	if err != nil {
+		return nil, err
 	}
-	var ds []delivery
+	defer rows.Close()
+	var ds []confirm.RedactPayloadRow
 	for rows.Next() {
-		var d delivery
-		if err := rows.Scan(&d.id, &d.payload); err != nil {
-			rows.Close()
-			return 0, err
+		var d confirm.RedactPayloadRow
+		if err := rows.Scan(&d.ID, &d.Payload); err != nil {
+			return nil, err
 		}
 		ds = append(ds, d)
 	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return 0, err
-	}
-	for _, d := range ds {
-		p, err := confirm.RedactPayload(d.payload, r.At)
-		if err != nil {
-			return 0, err
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE webhook_deliveries SET payload = ? WHERE id = ?`, p, d.id); err != nil {
-			return 0, err
-		}
-	}
-	return len(ds), nil
+	return ds, rows.Err()
 }
 
-// hashOptOuts keeps the opt-outs of the numbers given by account as
-// confirm.OptOutKey only, and returns how many there were. It reads which
-// numbers have one in a statement per account; few have.
-func hashOptOuts(ctx context.Context, tx *sql.Tx, numbers map[[2]string]bool) (int, error) {
-	byAccount := map[string][]string{}
-	for k := range numbers {
-		byAccount[k[0]] = append(byAccount[k[0]], k[1])
+func (x redactor) WritePayload(ctx context.Context, deliveryID string, payload []byte) error {
+	_, err := x.tx.ExecContext(ctx, `UPDATE webhook_deliveries SET payload = ? WHERE id = ?`, payload, deliveryID)
+	return err
+}
+
+func (x redactor) EraseResponseBodies(ctx context.Context, ids []string) error {
+	in, args := placeholders(ids)
+	_, err := x.tx.ExecContext(ctx, `
+		UPDATE webhook_attempts SET response_body = ?
+		WHERE delivery_id IN (SELECT id FROM webhook_deliveries WHERE confirmation_id IN (`+in+`))
+			AND response_body NOT IN ('', ?)`,
+		append(append([]any{confirm.Erased}, args...), confirm.Erased)...)
+	return err
+}
+
+func (x redactor) LoadResponses(ctx context.Context, ids []string) ([]confirm.RedactResponseRow, error) {
+	in, args := placeholders(ids)
+	rows, err := x.tx.QueryContext(ctx, `
+		SELECT account_id, sandbox, key, confirmation_id, response FROM idempotency WHERE confirmation_id IN (`+in+`)`, args...)
+	if err != nil {
+		return nil, err
 	}
-	n := 0
-	for account, phones := range byAccount {
-		in, args := placeholders(phones)
-		rows, err := tx.QueryContext(ctx, `SELECT phone FROM opt_outs WHERE account_id = ? AND phone IN (`+in+`)`,
-			append([]any{account}, args...)...)
-		if err != nil {
-			return 0, err
+	defer rows.Close()
+	var rs []confirm.RedactResponseRow
+	for rows.Next() {
+		var r confirm.RedactResponseRow
+		if err := rows.Scan(&r.AccountID, &r.Sandbox, &r.Key, &r.ConfirmationID, &r.Response); err != nil {
+			return nil, err
 		}
-		var found []string
-		for rows.Next() {
-			var p string
-			if err := rows.Scan(&p); err != nil {
-				rows.Close()
-				return 0, err
-			}
-			found = append(found, p)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return 0, err
-		}
-		for _, phone := range found {
-			if _, err := tx.ExecContext(ctx, `
-				INSERT INTO opt_outs (account_id, phone, created_at)
-				SELECT account_id, ?, created_at FROM opt_outs WHERE account_id = ? AND phone = ?
-				ON CONFLICT (account_id, phone) DO NOTHING`,
-				confirm.OptOutKey(account, phone), account, phone); err != nil {
-				return 0, err
-			}
-			if _, err := tx.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND phone = ?`, account, phone); err != nil {
-				return 0, err
-			}
-			n++
-		}
+		rs = append(rs, r)
 	}
-	return n, nil
+	return rs, rows.Err()
+}
+
+func (x redactor) WriteResponse(ctx context.Context, r confirm.RedactResponseRow, response []byte) error {
+	_, err := x.tx.ExecContext(ctx, `UPDATE idempotency SET response = ? WHERE account_id = ? AND sandbox = ? AND key = ?`,
+		response, r.AccountID, r.Sandbox, r.Key)
+	return err
+}
+
+func (redactor) Flush(context.Context) error { return nil }
+
+func (x redactor) OptOutPhones(ctx context.Context, accountID string, phones []string) ([]string, error) {
+	in, args := placeholders(phones)
+	rows, err := x.tx.QueryContext(ctx, `SELECT phone FROM opt_outs WHERE account_id = ? AND phone IN (`+in+`)`,
+		append([]any{accountID}, args...)...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var found []string
+	for rows.Next() {
+		var p string
+		if err := rows.Scan(&p); err != nil {
+			return nil, err
+		}
+		found = append(found, p)
+	}
+	return found, rows.Err()
+}
+
+func (x redactor) HashOptOut(ctx context.Context, accountID, phone, key string) error {
+	if _, err := x.tx.ExecContext(ctx, `
+		INSERT INTO opt_outs (account_id, phone, created_at)
+		SELECT account_id, ?, created_at FROM opt_outs WHERE account_id = ? AND phone = ?
+		ON CONFLICT (account_id, phone) DO NOTHING`,
+		key, accountID, phone); err != nil {
+		return err
+	}
+	_, err := x.tx.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND phone = ?`, accountID, phone)
+	return err
+}
+
+func (x redactor) RecordAudit(ctx context.Context, e *confirm.AuditEntry) error {
+	return recordAudit(ctx, x.tx, e)
 }
 
 // ExpiredConfirmations returns closed confirmations not yet redacted whose

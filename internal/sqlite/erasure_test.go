@@ -2,20 +2,15 @@ package sqlite
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/storetest"
 )
 
-// benchCustomer is the phone of the customer the erasure benchmark erases:
-// ten of the account's confirmations are theirs.
-const benchCustomer = "+447400111222"
-
 // fillCustomers stores n closed live confirmations, booked on 2026-01-01,
-// each of its own customer but ten of benchCustomer, with three steps and
+// each of its own customer but ten of storetest.BenchCustomer, with three steps and
 // two events each, in one transaction.
 func fillCustomers(b *testing.B, s *Store, n int) confirm.Scope {
 	b.Helper()
@@ -24,24 +19,14 @@ func fillCustomers(b *testing.B, s *Store, n int) confirm.Scope {
 	if err := s.CreateAccount(ctx, acct); err != nil {
 		b.Fatal(err)
 	}
-	doc, err := json.Marshal(confirm.Document{
-		Customer: confirm.Customer{Name: "Jane Smith", First: "Jane", Email: "jane@example.com"},
-		Order: confirm.Order{Type: "delivery", Date: "2026-01-01", Window: confirm.Window{From: "08:00", To: "12:00"},
-			Timezone: "Europe/London", Items: []confirm.Item{{Name: "Sofa"}},
-			Address: &confirm.Address{Line1: "1 High St", City: "Leeds", Postcode: "LS1 1AA"}},
-		Cadence: confirm.CadenceStandard,
-		Outcome: &confirm.Outcome{Intent: confirm.IntentWillBeIn, Summary: "Jane will be in", Channel: confirm.ChannelEmail},
-	})
-	if err != nil {
-		b.Fatal(err)
-	}
+	doc := storetest.BenchCustomerDocument(b)
 	at := text(benchStart)
-	_, err = s.write.ExecContext(ctx, `
+	_, err := s.write.ExecContext(ctx, `
 		WITH RECURSIVE seq (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM seq WHERE i < ?)
 		INSERT INTO confirmations (id, account_id, sandbox, status, created_at, updated_at, doc)
 		SELECT printf('cf_%024d', i), ?, 0, 'confirmed', ?, ?,
 			json_set(?, '$.customer.phone', CASE WHEN i % (? / 10) = 0 THEN ? ELSE printf('+4475%08d', i) END)
-		FROM seq`, n, acct.ID, at, at, string(doc), n, benchCustomer)
+		FROM seq`, n, acct.ID, at, at, doc, n, storetest.BenchCustomer)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -70,41 +55,23 @@ func fillCustomers(b *testing.B, s *Store, n int) confirm.Scope {
 func BenchmarkErasure(b *testing.B) {
 	s := openTest(b)
 	scope := fillCustomers(b, s, *benchRows)
-	ctx := context.Background()
-	for b.Loop() {
-		got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: scope, Phone: benchCustomer, Actor: "bench", At: benchStart})
-		if err != nil || got.Confirmations != 10 {
-			b.Fatalf("Erase = %+v, %v", got, err)
-		}
-		b.StopTimer()
-		if _, err := s.write.ExecContext(ctx, `
+	storetest.BenchErasure(b, s, scope, benchStart, func() {
+		if _, err := s.write.ExecContext(context.Background(), `
 			UPDATE confirmations SET doc = json_set(doc, '$.customer.phone', ?)
-			WHERE account_id = ? AND redacted_at IS NOT NULL`, benchCustomer, scope.AccountID); err != nil {
+			WHERE account_id = ? AND redacted_at IS NOT NULL`, storetest.BenchCustomer, scope.AccountID); err != nil {
 			b.Fatal(err)
 		}
-		b.StartTimer()
-	}
+	})
 }
 
 // BenchmarkRetention strips *benchRows closed confirmations past the
 // retention period, as the janitor's first run after an upgrade would.
 func BenchmarkRetention(b *testing.B) {
-	ctx := context.Background()
-	for b.Loop() {
-		b.StopTimer()
+	storetest.BenchRetention(b, *benchRows, func() confirm.Store {
 		s := openTest(b)
 		fillCustomers(b, s, *benchRows)
-		b.StartTimer()
-		done, err := confirm.Retain(ctx, s, time.Date(2026, 11, 20, 0, 0, 0, 0, time.UTC), 90)
-		if err != nil || len(done) != 1 {
-			b.Fatalf("Retain = %v, %v", done, err)
-		}
-		for _, n := range done {
-			if n != *benchRows {
-				b.Fatalf("Retain stripped %d, want %d", n, *benchRows)
-			}
-		}
-	}
+		return s
+	})
 }
 
 // TestErasurePlans: an erasure finds a customer's confirmations, and the

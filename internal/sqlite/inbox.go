@@ -8,54 +8,40 @@ import (
 )
 
 // ListInbox returns one page of the scope's confirmations waiting for a
-// person, oldest waiting first. waiting_since is a column generated from
-// the document (migration 00017), with a partial index that holds only
-// the confirmations waiting: the page is read from it in order.
+// person, oldest waiting first (see confirm.ReadInbox), in one read
+// transaction. It reads the page in order from confirmations_waiting, the
+// partial index on waiting_since (generated from the document, migration
+// 00017) that holds only the confirmations waiting.
 func (s *Store) ListInbox(ctx context.Context, f confirm.InboxFilter) (*confirm.Page, error) {
-	limit := f.Limit
-	if limit <= 0 {
-		limit = confirm.DefaultListLimit
-	}
-	limit = min(limit, confirm.MaxListLimit)
+	return confirm.ReadInbox(ctx, f, func(read func(confirm.InboxReader) error) error {
+		return s.readTx(ctx, func(tx *sql.Tx) error { return read(inboxReader{tx}) })
+	})
+}
+
+// inboxReader reads the inbox from confirmations_waiting.
+type inboxReader struct{ tx *sql.Tx }
+
+func (r inboxReader) WaitingConfirmations(ctx context.Context, f confirm.InboxFilter, after *confirm.Cursor, limit int) ([]*confirm.Confirmation, error) {
 	query := `SELECT ` + confirmationColumns + ` FROM confirmations INDEXED BY confirmations_waiting
 		WHERE account_id = ? AND sandbox = ? AND waiting_since IS NOT NULL`
 	args := []any{f.Scope.AccountID, f.Scope.Sandbox}
-	if f.Cursor != "" {
-		cur, err := confirm.DecodeCursor(f.Cursor)
-		if err != nil {
-			return nil, err
-		}
+	if after != nil {
 		query += ` AND (waiting_since, id) > (?, ?)`
-		args = append(args, text(cur.CreatedAt), cur.ID)
+		args = append(args, text(after.CreatedAt), after.ID)
 	}
 	if f.Intent != "" {
 		query += ` AND json_extract(doc, '$.outcome.intent') = ?`
 		args = append(args, string(f.Intent))
 	}
 	query += ` ORDER BY waiting_since, id LIMIT ?`
-	args = append(args, limit+1)
-
-	page := &confirm.Page{}
-	err := s.readTx(ctx, func(tx *sql.Tx) error {
-		rows, err := tx.QueryContext(ctx, query, args...)
-		if err != nil {
-			return err
-		}
-		cs, err := scanAll(rows)
-		if err != nil {
-			return err
-		}
-		if len(cs) > limit {
-			cs = cs[:limit]
-			last := cs[limit-1]
-			since, _ := last.Waiting()
-			page.NextCursor = confirm.Cursor{CreatedAt: since, ID: last.ID}.Encode()
-		}
-		page.Confirmations = cs
-		return loadParts(ctx, tx, cs)
-	})
+	args = append(args, limit)
+	rows, err := r.tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, err
 	}
-	return page, nil
+	return scanAll(rows)
+}
+
+func (r inboxReader) LoadParts(ctx context.Context, cs []*confirm.Confirmation) error {
+	return loadParts(ctx, r.tx, cs)
 }
