@@ -73,6 +73,23 @@ const maxJSONDepth = 10000
 
 // parseObject parses a body that must be exactly one JSON object. Numbers
 // stay json.Number so integers are told from fractions.
+// readObject reads a request's body as one JSON object with the known
+// fields, for the calls whose body is a small object: the walker holds
+// the problems found so far (unknown fields first), to which the call's
+// own validation is merged.
+func readObject(w http.ResponseWriter, r *http.Request, known ...string) (*walker, map[string]any, error) {
+	body, err := readBody(w, r)
+	if err != nil {
+		return nil, nil, err
+	}
+	root, err := parseObject(body)
+	if err != nil {
+		return nil, nil, err
+	}
+	walk := &walker{}
+	return walk, walk.object("", root, known...), nil
+}
+
 func parseObject(body []byte) (map[string]any, error) {
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.UseNumber()

@@ -19,16 +19,10 @@ func (s *Server) recordDelivery(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	body, err := readBody(w, r)
+	walk, root, err := readObject(w, r, "result", "reason", "at")
 	if err != nil {
 		return err
 	}
-	root, err := parseObject(body)
-	if err != nil {
-		return err
-	}
-	walk := &walker{}
-	root = walk.object("", root, "result", "reason", "at")
 	report := confirm.DeliveryReport{
 		Result: confirm.DeliveryResult(walk.str(root, "", "result")),
 		Reason: confirm.FailureReason(walk.str(root, "", "reason")),

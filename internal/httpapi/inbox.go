@@ -136,16 +136,10 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	body, err := readBody(w, r)
+	walk, root, err := readObject(w, r, "channel", "text", "author")
 	if err != nil {
 		return err
 	}
-	root, err := parseObject(body)
-	if err != nil {
-		return err
-	}
-	walk := &walker{}
-	root = walk.object("", root, "channel", "text", "author")
 	m := confirm.PersonMessage{
 		Channel: confirm.Channel(walk.str(root, "", "channel")),
 		Text:    walk.str(root, "", "text"),
@@ -168,16 +162,10 @@ func (s *Server) resolveConfirmation(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	body, err := readBody(w, r)
+	walk, root, err := readObject(w, r, "status", "intent", "slot", "signerName", "notes", "author")
 	if err != nil {
 		return err
 	}
-	root, err := parseObject(body)
-	if err != nil {
-		return err
-	}
-	walk := &walker{}
-	root = walk.object("", root, "status", "intent", "slot", "signerName", "notes", "author")
 	res := confirm.Resolution{
 		Status:     confirm.Status(walk.str(root, "", "status")),
 		Intent:     confirm.Intent(walk.str(root, "", "intent")),

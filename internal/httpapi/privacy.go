@@ -11,16 +11,10 @@ import (
 
 // erase removes one customer's personal data: POST /v1/erasures.
 func (s *Server) erase(w http.ResponseWriter, r *http.Request) error {
-	body, err := readBody(w, r)
+	walk, root, err := readObject(w, r, "phone", "email", "timezone")
 	if err != nil {
 		return err
 	}
-	root, err := parseObject(body)
-	if err != nil {
-		return err
-	}
-	walk := &walker{}
-	root = walk.object("", root, "phone", "email", "timezone")
 	req := confirm.ErasureRequest{
 		Phone:    walk.str(root, "", "phone"),
 		Email:    walk.str(root, "", "email"),
