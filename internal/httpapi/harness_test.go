@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"github.com/confirmd/confirmd"
 	"io"
 	"log/slog"
 	"net/http"
@@ -119,6 +120,7 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 			&web.Pages{Secret: h.linkSecret, Store: st, Replier: h.engine, Logger: log, Clock: h.clock},
 			console,
 			&web.Home{Version: "v1.2.3-test"},
+			&web.Docs{FS: confirmd.Docs, Version: "v1.2.3-test"},
 			&twilio.Webhooks{Config: twilio.Config{AuthToken: h.twilioToken, PublicURL: h.publicURL}, Engine: h.engine, Logger: log},
 		},
 		Engine:          h.engine,

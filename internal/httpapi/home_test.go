@@ -24,9 +24,22 @@ func TestHomePage(t *testing.T) {
 		if err != nil || res.StatusCode != http.StatusOK || res.Header.Get("Content-Type") != "text/html; charset=utf-8" {
 			t.Fatalf("GET /: %d %q %v\n%s", res.StatusCode, res.Header.Get("Content-Type"), err, body)
 		}
-		for _, want := range []string{`href="/sandbox"`, `href="/v1/openapi.json"`, `href="/readyz"`, "#readme", "Version v1.2.3-test", "confirmd"} {
+		for _, want := range []string{`href="/sandbox"`, `href="/v1/openapi.json"`, `href="/readyz"`, `href="/console"`, `href="/docs"`, `href="/docs/api"`, "confirmd v1.2.3-test"} {
 			if !strings.Contains(string(body), want) {
 				t.Errorf("GET / does not hold %q:\n%s", want, body)
+			}
+		}
+		// The documentation pages are served too (internal/web's tests
+		// check each of them); the API reference's document is this
+		// server's own.
+		for _, p := range []string{"/docs", "/docs/api", "/docs/getting-started", "/assets/site.css"} {
+			res, err := http.Get(h.srv.URL + p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res.Body.Close()
+			if res.StatusCode != http.StatusOK {
+				t.Errorf("GET %s: %d, want 200", p, res.StatusCode)
 			}
 		}
 		for _, p := range []string{"/index.html", "/v1", "/anything/else"} {

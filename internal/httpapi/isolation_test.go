@@ -134,6 +134,11 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "GET /v1/openapi.json", none: "the public API document, the same for everyone"},
 	{pattern: "GET /readyz", none: "says whether the database answers"},
 	{pattern: "GET /{$}", none: "a page of links, the same for everyone"},
+	{pattern: "GET /docs", none: "the README, the same for everyone"},
+	{pattern: "GET /docs/{$}", none: "redirects to /docs"},
+	{pattern: "GET /docs/{name}", none: "a page of docs/, the same for everyone"},
+	{pattern: "GET /docs/api", none: "the API reference, the same for everyone"},
+	{pattern: "GET /assets/{file}", none: "the pages' stylesheet and Redoc's bundle"},
 	{pattern: "GET /metrics", none: "counts and timings of the whole process, never an id (loopback clients only unless made public)"},
 	{pattern: "/", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		// Any other path is 404 whatever id it holds.

@@ -1,16 +1,15 @@
 package web
 
 import (
-	"bytes"
 	"html/template"
 	"net/http"
 )
 
-var homeTemplate = template.Must(template.ParseFS(templateFS, "templates/home.html"))
+var homeTemplate = template.Must(template.New("home.html").Funcs(funcs).ParseFS(templateFS, "templates/site.html", "templates/home.html"))
 
-// Home is the page at GET /: what the server is, and links to the console,
-// the OpenAPI document, the documentation and the readiness check, for
-// whoever opens the server's address in a browser.
+// Home is the page at GET /: what the server is, and links to the two
+// consoles, the documentation and the API reference, for whoever opens the
+// server's address in a browser.
 type Home struct {
 	// Version is the version the page shows.
 	Version string
@@ -23,14 +22,5 @@ func (h *Home) Register(mux *http.ServeMux) {
 }
 
 func (h *Home) show(w http.ResponseWriter, r *http.Request) {
-	var b bytes.Buffer
-	if err := homeTemplate.Execute(&b, h); err != nil {
-		http.Error(w, "internal error", http.StatusInternalServerError)
-		return
-	}
-	hd := w.Header()
-	hd.Set("Content-Type", "text/html; charset=utf-8")
-	hd.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
-	hd.Set("X-Content-Type-Options", "nosniff")
-	w.Write(b.Bytes())
+	writeSite(w, r, http.StatusOK, "", "confirmd", homeTemplate, map[string]any{"Title": "confirmd", "Version": h.Version})
 }
