@@ -12,8 +12,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"net/http"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,81 +21,15 @@ import (
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 
-	"github.com/confirmd/confirmd/client"
 	"github.com/confirmd/confirmd/internal/apitest"
-	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/testdb"
 	"github.com/confirmd/confirmd/webhook"
 )
 
-// delivery is one webhook request as the receiver got it.
-type delivery struct {
-	body   []byte
-	header http.Header
-	secret string // the account's signing secret, as confirmd prints it
-}
-
-// capture has confirmd send one real delivery, with the Standard Webhooks
-// headers on, and returns it. The fake clock starts at the real time, since
-// the Standard Webhooks libraries check webhook-timestamp against the
-// machine's clock.
-func capture(t *testing.T, k testdb.Kind) delivery {
+// capture has confirmd send one real delivery (apitest.CaptureDelivery).
+func capture(t *testing.T, k testdb.Kind) apitest.Delivery {
 	t.Helper()
-	now := time.Now().UTC().Truncate(time.Second)
-	api := apitest.NewWith(t, k.Open(t), apitest.Options{
-		Sender: engine.SenderConfig{StandardWebhooks: true},
-		Now:    now,
-	})
-	got := make(chan delivery, 1)
-	recv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		var buf bytes.Buffer
-		if _, err := buf.ReadFrom(r.Body); err != nil {
-			w.WriteHeader(http.StatusBadRequest)
-			return
-		}
-		select {
-		case got <- delivery{body: buf.Bytes(), header: r.Header.Clone(), secret: api.SigningSecret}:
-		default:
-		}
-		w.WriteHeader(http.StatusNoContent)
-	}))
-	t.Cleanup(recv.Close)
-
-	c, err := client.New(api.URL, api.SandboxKey, client.WithRetries(0, 0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx := t.Context()
-	cf, err := c.Create(ctx, client.CreateRequest{
-		ExternalID: "SO-1042",
-		Customer:   client.Customer{Name: "Zoë Nowak", Email: "zoe@example.com"},
-		Order: client.Order{
-			Date:   now.AddDate(0, 0, 3).Format(time.DateOnly),
-			Window: client.Window{From: "08:00", To: "12:00"},
-			Items:  []client.Item{{Name: "Sofa"}},
-		},
-		Cadence:    client.CadenceDemo,
-		WebhookURL: recv.URL + "/hooks/confirmd",
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.Advance(ctx, cf.ID); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.SandboxReply(ctx, cf.ID, client.EmailReply(client.ChoiceWillBeIn)); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case d := <-got:
-		if d.header.Get(webhook.SignatureHeader) == "" || d.header.Get(webhook.StandardSignatureHeader) == "" {
-			t.Fatalf("the delivery lacks a signature: %v", d.header)
-		}
-		return d
-	case <-time.After(30 * time.Second):
-		t.Fatal("no delivery within 30s")
-	}
-	panic("unreachable")
+	return apitest.CaptureDelivery(t, k.Open(t))
 }
 
 // need returns the path of a program, or skips the test without it (fails
@@ -179,24 +111,24 @@ func TestSnippets(t *testing.T) {
 			}
 			return p
 		}
-		body := write("body", d.body)
-		tampered := bytes.Clone(d.body)
+		body := write("body", d.Body)
+		tampered := bytes.Clone(d.Body)
 		tampered[len(tampered)-2] ^= 1
 		tamperedBody := write("tampered", tampered)
-		header := d.header.Get(webhook.SignatureHeader)
+		header := d.Header.Get(webhook.SignatureHeader)
 		// During a secret rotation the header carries two signatures.
-		rotated := webhook.Sign("whsec_previousSecretOfTheAccount1", d.body) + "," + header
+		rotated := webhook.Sign("whsec_previousSecretOfTheAccount1", d.Body) + "," + header
 		cases := []struct {
 			name         string
 			body, header string
 			secret       string
 			ok           bool
 		}{
-			{"the delivery", body, header, d.secret, true},
-			{"two signatures", body, rotated, d.secret, true},
-			{"tampered body", tamperedBody, header, d.secret, false},
-			{"missing header", body, "", d.secret, false},
-			{"bad header", body, strings.TrimPrefix(header, "sha256="), d.secret, false},
+			{"the delivery", body, header, d.Secret, true},
+			{"two signatures", body, rotated, d.Secret, true},
+			{"tampered body", tamperedBody, header, d.Secret, false},
+			{"missing header", body, "", d.Secret, false},
+			{"bad header", body, strings.TrimPrefix(header, "sha256="), d.Secret, false},
 			{"other secret", body, header, "whsec_someOtherAccountsSecret123", false},
 		}
 		for _, s := range ss {
@@ -229,14 +161,14 @@ func TestStandardWebhooks(t *testing.T) {
 	t.Parallel()
 	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
 		d := capture(t, k)
-		secret := webhook.StandardSecret(d.secret)
-		if err := webhook.VerifyStandard(d.secret, d.body, d.header, time.Now(), webhook.DefaultTolerance); err != nil {
+		secret := webhook.StandardSecret(d.Secret)
+		if err := webhook.VerifyStandard(d.Secret, d.Body, d.Header, time.Now(), webhook.DefaultTolerance); err != nil {
 			t.Errorf("webhook.VerifyStandard: %v", err)
 		}
-		if got, want := d.header.Get(webhook.StandardIDHeader), d.header.Get(webhook.DeliveryHeader); got != want || got == "" {
+		if got, want := d.Header.Get(webhook.StandardIDHeader), d.Header.Get(webhook.DeliveryHeader); got != want || got == "" {
 			t.Errorf("webhook-id %q, X-Service-Delivery %q: want the same id", got, want)
 		}
-		if err := webhook.Verify(d.secret, d.body, d.header.Get(webhook.SignatureHeader)); err != nil {
+		if err := webhook.Verify(d.Secret, d.Body, d.Header.Get(webhook.SignatureHeader)); err != nil {
 			t.Errorf("X-Service-Signature: %v", err)
 		}
 
@@ -245,10 +177,10 @@ func TestStandardWebhooks(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := wh.Verify(d.body, d.header); err != nil {
+			if err := wh.Verify(d.Body, d.Header); err != nil {
 				t.Errorf("refused: %v", err)
 			}
-			if err := wh.Verify(append(bytes.Clone(d.body), ' '), d.header); err == nil {
+			if err := wh.Verify(append(bytes.Clone(d.Body), ' '), d.Header); err == nil {
 				t.Error("accepts a tampered body")
 			}
 		})
@@ -260,14 +192,14 @@ func TestStandardWebhooks(t *testing.T) {
 			}
 			dir := t.TempDir()
 			headers := map[string]string{}
-			for name := range d.header {
-				headers[strings.ToLower(name)] = d.header.Get(name)
+			for name := range d.Header {
+				headers[strings.ToLower(name)] = d.Header.Get(name)
 			}
 			hj, err := json.Marshal(headers)
 			if err != nil {
 				t.Fatal(err)
 			}
-			for name, b := range map[string][]byte{"body": d.body, "headers.json": hj, "standard-secret": []byte(secret + "\n")} {
+			for name, b := range map[string][]byte{"body": d.Body, "headers.json": hj, "standard-secret": []byte(secret + "\n")} {
 				if err := os.WriteFile(filepath.Join(dir, name), b, 0o600); err != nil {
 					t.Fatal(err)
 				}
