@@ -2,7 +2,10 @@ package engine
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -41,6 +44,11 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 		}
 		if out {
 			return nil, confirm.Errorf(confirm.ECONFLICT, "the customer's number opted out of texts and calls; nothing may be sent to it")
+		}
+	}
+	if m.Channel == confirm.ChannelSMS && !c.Sandbox {
+		if err := e.countPersonText(ctx, c); err != nil {
+			return nil, err
 		}
 	}
 	var msg *confirm.Message
@@ -83,11 +91,16 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 // agreed with the customer, and sends its webhook as for a customer's
 // answer, a cancellation included (unlike a cancel through the API, which
 // sends none: here the customer asked for it and the retailer's own
-// systems learn it like any other answer).
+// systems learn it like any other answer). The same resolution again
+// (confirm.Resolution.Same) changes nothing and sends nothing: the
+// confirmation is returned as it is.
 func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r confirm.Resolution) (*confirm.Confirmation, error) {
 	e.init()
 	outbox := false
 	saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
+		if r.Same(c) {
+			return errSameResolution
+		}
 		if c.Status == confirm.StatusCancelled {
 			return confirm.Errorf(confirm.ECONFLICT, "confirmation was cancelled; it cannot be resolved")
 		}
@@ -105,6 +118,9 @@ func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r 
 		outbox = len(c.Outbox) > 0
 		return nil
 	})
+	if errors.Is(err, errSameResolution) {
+		return e.Store.GetConfirmation(ctx, scope, id)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -116,6 +132,27 @@ func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r 
 	}
 	e.audit(ctx, saved, confirm.Author(r.Author), confirm.AuditInboxResolved, details)
 	return saved, nil
+}
+
+// errSameResolution leaves a confirmation as it is: it is already closed
+// with the resolution asked for.
+var errSameResolution = errors.New("the confirmation is already closed with that resolution")
+
+// countPersonText counts a person's text to the live customer of c against
+// confirm.PersonTextsPerNumber, and returns the refusal if it is over. The
+// number is counted under a digest, so that the rate log holds no phone
+// number.
+func (e *Engine) countPersonText(ctx context.Context, c *confirm.Confirmation) error {
+	sum := sha256.Sum256([]byte(c.AccountID + " " + c.Customer.Phone))
+	key := confirm.PersonTextsWindow(c.AccountID, hex.EncodeToString(sum[:16]))
+	ok, err := e.Store.RecordAttempt(ctx, key, e.Clock.Now().UTC(), confirm.PersonTextsPerNumber)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return confirm.PersonTextsRateError()
+	}
+	return nil
 }
 
 // audit records a person's action on confirmation c in its account's audit
