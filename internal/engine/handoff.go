@@ -47,6 +47,10 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 		}
 	}
 	if m.Channel == confirm.ChannelSMS && !c.Sandbox {
+		// A text refused for the hour is not counted against the number.
+		if err := quietHours(c, e.Clock.Now().UTC()); err != nil {
+			return nil, err
+		}
 		if err := e.countPersonText(ctx, c); err != nil {
 			return nil, err
 		}
@@ -57,9 +61,10 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 			return err
 		}
 		now := e.Clock.Now().UTC().Truncate(time.Millisecond)
-		if m.Channel == confirm.ChannelSMS && !c.Sandbox && !plan.Allowed(c, confirm.ChannelSMS, now) {
-			return confirm.Errorf(confirm.ECONFLICT, "texts to the customer are sent only from %02d:00 to %02d:00 their time (it is %s in %s)",
-				plan.DayStart, plan.DayEnd, now.In(c.Location()).Format("15:04"), c.Order.Timezone)
+		if m.Channel == confirm.ChannelSMS && !c.Sandbox {
+			if err := quietHours(c, now); err != nil {
+				return err
+			}
 		}
 		msg = &confirm.Message{ConfirmationID: c.ID, AccountID: c.AccountID, Sandbox: c.Sandbox, Channel: m.Channel}
 		switch m.Channel {
@@ -132,6 +137,16 @@ func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r 
 	}
 	e.audit(ctx, saved, confirm.Author(r.Author), confirm.AuditInboxResolved, details)
 	return saved, nil
+}
+
+// quietHours refuses a person's text to the live customer of c at now
+// outside the hours texts are sent.
+func quietHours(c *confirm.Confirmation, now time.Time) error {
+	if plan.Allowed(c, confirm.ChannelSMS, now) {
+		return nil
+	}
+	return confirm.Errorf(confirm.ECONFLICT, "texts to the customer are sent only from %02d:00 to %02d:00 their time (it is %s in %s)",
+		plan.DayStart, plan.DayEnd, now.In(c.Location()).Format("15:04"), c.Order.Timezone)
 }
 
 // errSameResolution leaves a confirmation as it is: it is already closed
