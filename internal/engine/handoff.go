@@ -2,8 +2,6 @@ package engine
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -101,6 +99,11 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 // confirmation is returned as it is.
 func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r confirm.Resolution) (*confirm.Confirmation, error) {
 	e.init()
+	// The author is judged first: the same resolution again, which is
+	// answered without judging the rest, must name a person too.
+	if p := confirm.AuthorProblem("author", r.Author); p != "" {
+		return nil, confirm.Invalid([]string{p})
+	}
 	outbox := false
 	saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
 		if r.Same(c) {
@@ -154,12 +157,9 @@ func quietHours(c *confirm.Confirmation, now time.Time) error {
 var errSameResolution = errors.New("the confirmation is already closed with that resolution")
 
 // countPersonText counts a person's text to the live customer of c against
-// confirm.PersonTextsPerNumber, and returns the refusal if it is over. The
-// number is counted under a digest, so that the rate log holds no phone
-// number.
+// confirm.PersonTextsPerNumber, and returns the refusal if it is over.
 func (e *Engine) countPersonText(ctx context.Context, c *confirm.Confirmation) error {
-	sum := sha256.Sum256([]byte(c.AccountID + " " + c.Customer.Phone))
-	key := confirm.PersonTextsWindow(c.AccountID, hex.EncodeToString(sum[:16]))
+	key := confirm.PersonTextsWindow(c.AccountID, c.Customer.Phone)
 	ok, err := e.Store.RecordAttempt(ctx, key, e.Clock.Now().UTC(), confirm.PersonTextsPerNumber)
 	if err != nil {
 		return err

@@ -187,9 +187,14 @@ func TestResolveSameAgain(t *testing.T) {
 		}
 		same(moved, map[string]any{"status": "rescheduled", "slot": slot, "author": "Sam"}, handedOff+2)
 
+		res := h.do("POST", path, h.sandbox, map[string]any{"status": "rescheduled", "slot": slot, "author": "api"})
+		if diff := cmp.Diff([]string{`author must name a person; "api" is what confirmd records for actions made without one`}, errorList(t, res)); res.Status != http.StatusBadRequest || diff != "" {
+			t.Errorf("the same resolution with author api: %d, errors mismatch (-want +got):\n%s", res.Status, diff)
+		}
+
 		cancelled := resolve(map[string]any{"status": "cancelled", "author": "Sam"})
 		same(cancelled, map[string]any{"status": "cancelled", "author": "Sam"}, handedOff+3)
-		res := h.do("POST", path, h.sandbox, map[string]any{"status": "confirmed", "author": "Sam"})
+		res = h.do("POST", path, h.sandbox, map[string]any{"status": "confirmed", "author": "Sam"})
 		wantError(t, "another resolution of a cancelled confirmation", res, http.StatusConflict, "confirmation was cancelled; it cannot be resolved")
 	})
 }
