@@ -51,9 +51,11 @@ func (e *Error) ProblemsOf(path string) []string {
 	return out
 }
 
-// RateLimitError is a 429: the create rate limit was reached and nothing was
-// created. Every refused attempt counts against the limit too, so wait
-// before trying again rather than retrying at once.
+// RateLimitError is a 429: a rate limit was reached and nothing was done
+// (the create limit, or the limits of people's messages: 300 an hour per
+// key, 10 live texts an hour per number). Every refused attempt counts
+// against the limit too, so wait before trying again rather than retrying
+// at once.
 type RateLimitError struct {
 	// RetryAfter is how long the server asked the client to wait, from a
 	// Retry-After header; zero when it did not say, as confirmd does not

@@ -108,8 +108,11 @@ type Message struct {
 // replies change nothing on their own and bring the confirmation back to
 // the inbox. A cancelled or open confirmation, a channel without a contact,
 // an opted-out number and, with a live key, a text outside 09:00-20:00 in
-// the customer's time zone give an *Error with StatusCode 409. It is not
-// retried: a second one would write again.
+// the customer's time zone give an *Error with StatusCode 409, and so does
+// a confirmation with 50 messages written by people already. Over 300
+// messages an hour with one key, or with a live key 10 texts an hour from
+// people to one number, it gives a *RateLimitError. It is not retried: a
+// second one would write again.
 func (c *Client) SendMessage(ctx context.Context, id string, m Message) (*Confirmation, error) {
 	if err := checkID(id); err != nil {
 		return nil, err
@@ -130,8 +133,12 @@ type Resolution struct {
 // Resolve closes a confirmation with what a person agreed:
 // POST /v1/confirmations/{id}/resolve. The outcome's ResolvedBy is the
 // Author ("api" when empty), and a webhook is sent as for a customer's
-// answer, for StatusCancelled too. A cancelled confirmation gives an
-// *Error with StatusCode 409.
+// answer, for StatusCancelled too. The same resolution again changes
+// nothing and sends no webhook: it returns the confirmation as it is. A
+// cancelled confirmation (resolved otherwise) and the 21st different
+// resolution give an *Error with StatusCode 409; an Author that names no
+// person (api, cli, confirmd, a key, a name mixing scripts) one with
+// StatusCode 400.
 func (c *Client) Resolve(ctx context.Context, id string, r Resolution) (*Confirmation, error) {
 	if err := checkID(id); err != nil {
 		return nil, err

@@ -3,6 +3,7 @@ package confirm
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -119,7 +120,10 @@ func (c *Confirmation) EventAuthor(i int) string {
 }
 
 // AuthorProblem returns what is wrong with a person's name given as the
-// author at path, or "".
+// author at path, or "". An author names a person: not confirmd itself, nor
+// the API or the command line (the names recorded for actions made without
+// a person's), nor a key, nor a name mixing scripts, which can pass for
+// another person's (a Cyrillic "А" in "Аlice").
 func AuthorProblem(path, s string) string {
 	if p := TextProblem(path, s, SingleLine); p != "" {
 		return p
@@ -139,6 +143,66 @@ func AuthorProblem(path, s string) string {
 	}
 	if !letter && s != "" {
 		return path + " must be a person's name, with at least one letter"
+	}
+	name := strings.ToLower(strings.TrimSpace(s))
+	if slices.Contains(reservedAuthors, name) {
+		return fmt.Sprintf("%s must name a person; %q is what confirmd records for actions made without one", path, strings.TrimSpace(s))
+	}
+	if strings.HasPrefix(name, "sk_") {
+		return path + " must name a person, not an API key"
+	}
+	if a, b, mixed := mixedScripts(s); mixed {
+		return fmt.Sprintf("%s must be written in one script; it mixes %s and %s letters", path, a, b)
+	}
+	return ""
+}
+
+// reservedAuthors are the names, in lower case, that stand for no person.
+var reservedAuthors = []string{"confirmd", APIAuthor, "cli"}
+
+// mixedScripts reports whether the letters of s belong to more than one
+// script, and two of them. Digits, punctuation and combining marks belong
+// to none (Common, Inherited). Han, Hiragana, Katakana, Hangul and Bopomofo
+// count as one: Japanese and Korean names mix them as a matter of course.
+func mixedScripts(s string) (string, string, bool) {
+	first := ""
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			continue
+		}
+		sc := scriptOf(r)
+		if sc == "" {
+			continue
+		}
+		switch first {
+		case "":
+			first = sc
+		case sc:
+		default:
+			return first, sc, true
+		}
+	}
+	return "", "", false
+}
+
+// scriptOf names the script of the letter r, or "" for none.
+func scriptOf(r rune) string {
+	for _, name := range []string{"Latin", "Cyrillic", "Greek"} { // the usual ones first
+		if unicode.Is(unicode.Scripts[name], r) {
+			return name
+		}
+	}
+	for name, table := range unicode.Scripts {
+		if !unicode.Is(table, r) {
+			continue
+		}
+		switch name {
+		case "Common", "Inherited":
+			return ""
+		case "Han", "Hiragana", "Katakana", "Hangul", "Bopomofo":
+			return "Han"
+		}
+		return name
 	}
 	return ""
 }
@@ -191,7 +255,8 @@ func (m *PersonMessage) Validate() []string {
 }
 
 // CanMessage reports why a person may not write to the customer of c on
-// ch (an ECONFLICT error), or nil. An open confirmation may be written to:
+// ch (an ECONFLICT error), or nil: not to a cancelled confirmation, nor
+// beyond MaxPersonMessages. An open confirmation may be written to:
 // the person then takes the conversation over from confirmd's plan.
 // Opt-outs and quiet hours are the engine's to check.
 func (c *Confirmation) CanMessage(ch Channel) error {
@@ -203,7 +268,7 @@ func (c *Confirmation) CanMessage(ch Channel) error {
 	case ch == ChannelEmail && c.Customer.Email == "":
 		return Errorf(ECONFLICT, "channel email cannot be used: the customer has no email address")
 	}
-	return nil
+	return c.canAddPersonMessage()
 }
 
 // Resolution is what a person of the retailer's team agreed with the
@@ -234,13 +299,10 @@ func (r *Resolution) Validate(c *Confirmation, now time.Time) []string {
 	default:
 		v.add("status must be confirmed, rescheduled or cancelled")
 	}
-	if r.Intent == "" && len(allowed) > 0 {
-		r.Intent = allowed[0]
-	}
+	r.defaults()
 	if len(allowed) > 0 && !containsIntent(allowed, r.Intent) {
 		v.add(fmt.Sprintf("intent %s does not go with status %s (use %s)", r.Intent, r.Status, joinIntents(allowed)))
 	}
-	r.SignerName = strings.TrimSpace(r.SignerName)
 	if v.text("signerName", r.SignerName) {
 		v.length("signerName", r.SignerName, 100)
 	}
@@ -274,6 +336,41 @@ func (r *Resolution) Validate(c *Confirmation, now time.Time) []string {
 	return v.problems
 }
 
+// defaults fills in the intent the status implies and trims the signer's
+// name.
+func (r *Resolution) defaults() {
+	if r.Intent == "" {
+		switch r.Status {
+		case StatusConfirmed:
+			r.Intent = IntentWillBeIn
+		case StatusRescheduled:
+			r.Intent = IntentReschedule
+		case StatusCancelled:
+			r.Intent = IntentCancel
+		}
+	}
+	r.SignerName = strings.TrimSpace(r.SignerName)
+}
+
+// Same reports whether c is already closed with the resolution r: a person
+// resolved it with the same status, intent, slot, signer's name and notes
+// (no notes keeps the outcome's). Resolving it with r again would change
+// nothing, and does nothing: no event, no webhook. Who sends it again does
+// not matter; the outcome keeps the person who resolved it first.
+func (r Resolution) Same(c *Confirmation) bool {
+	r.defaults()
+	o := c.Outcome
+	if o == nil || o.ResolvedBy == "" || c.Status != r.Status {
+		return false
+	}
+	notes := r.Notes
+	if notes == "" {
+		notes = o.Notes
+	}
+	sameSlot := (r.Slot == nil && o.Slot == nil) || (r.Slot != nil && o.Slot != nil && *r.Slot == *o.Slot)
+	return o.Intent == r.Intent && o.SignerName == r.SignerName && o.Notes == notes && sameSlot
+}
+
 func containsIntent(list []Intent, i Intent) bool {
 	for _, x := range list {
 		if x == i {
@@ -295,10 +392,14 @@ func joinIntents(list []Intent) string {
 // validated), summarised in summary: the outcome records who resolved it,
 // a new slot moves the order, every step left is cancelled, and the
 // confirmation leaves the inbox. The webhook is the caller's to queue,
-// last. A cancelled confirmation is refused.
+// last. A cancelled confirmation is refused, and so is a resolution beyond
+// MaxResolutions.
 func (c *Confirmation) Resolve(now time.Time, r Resolution, summary string) error {
 	if c.Status == StatusCancelled {
 		return Errorf(ECONFLICT, "confirmation was cancelled; it cannot be resolved")
+	}
+	if err := c.canAddResolution(); err != nil {
+		return err
 	}
 	author := Author(r.Author)
 	c.SettleSent()

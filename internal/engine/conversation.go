@@ -159,10 +159,14 @@ func (e *Engine) sendReplies(ctx context.Context, scope confirm.Scope, c *confir
 }
 
 // replyAllowed refuses a reply on a channel that has not reached the
-// customer, and any reply to a cancelled confirmation.
+// customer, any reply to a cancelled confirmation, and any reply beyond
+// confirm.MaxCustomerReplies.
 func replyAllowed(c *confirm.Confirmation, r confirm.Reply) error {
 	if c.Status == confirm.StatusCancelled {
 		return confirm.Errorf(confirm.ECONFLICT, "confirmation was cancelled; it takes no replies")
+	}
+	if err := c.CanTakeReply(); err != nil {
+		return err
 	}
 	step := stepOf(c, r.Channel)
 	if step < 0 {

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"time"
 
@@ -43,15 +44,25 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 			return nil, confirm.Errorf(confirm.ECONFLICT, "the customer's number opted out of texts and calls; nothing may be sent to it")
 		}
 	}
+	if m.Channel == confirm.ChannelSMS && !c.Sandbox {
+		// A text refused for the hour is not counted against the number.
+		if err := quietHours(c, e.Clock.Now().UTC()); err != nil {
+			return nil, err
+		}
+		if err := e.countPersonText(ctx, c); err != nil {
+			return nil, err
+		}
+	}
 	var msg *confirm.Message
 	saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
 		if err := c.CanMessage(m.Channel); err != nil {
 			return err
 		}
 		now := e.Clock.Now().UTC().Truncate(time.Millisecond)
-		if m.Channel == confirm.ChannelSMS && !c.Sandbox && !plan.Allowed(c, confirm.ChannelSMS, now) {
-			return confirm.Errorf(confirm.ECONFLICT, "texts to the customer are sent only from %02d:00 to %02d:00 their time (it is %s in %s)",
-				plan.DayStart, plan.DayEnd, now.In(c.Location()).Format("15:04"), c.Order.Timezone)
+		if m.Channel == confirm.ChannelSMS && !c.Sandbox {
+			if err := quietHours(c, now); err != nil {
+				return err
+			}
 		}
 		msg = &confirm.Message{ConfirmationID: c.ID, AccountID: c.AccountID, Sandbox: c.Sandbox, Channel: m.Channel}
 		switch m.Channel {
@@ -83,11 +94,21 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 // agreed with the customer, and sends its webhook as for a customer's
 // answer, a cancellation included (unlike a cancel through the API, which
 // sends none: here the customer asked for it and the retailer's own
-// systems learn it like any other answer).
+// systems learn it like any other answer). The same resolution again
+// (confirm.Resolution.Same) changes nothing and sends nothing: the
+// confirmation is returned as it is.
 func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r confirm.Resolution) (*confirm.Confirmation, error) {
 	e.init()
+	// The author is judged first: the same resolution again, which is
+	// answered without judging the rest, must name a person too.
+	if p := confirm.AuthorProblem("author", r.Author); p != "" {
+		return nil, confirm.Invalid([]string{p})
+	}
 	outbox := false
 	saved, err := e.Store.UpdateConfirmation(ctx, scope, id, func(c *confirm.Confirmation) error {
+		if r.Same(c) {
+			return errSameResolution
+		}
 		if c.Status == confirm.StatusCancelled {
 			return confirm.Errorf(confirm.ECONFLICT, "confirmation was cancelled; it cannot be resolved")
 		}
@@ -105,6 +126,9 @@ func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r 
 		outbox = len(c.Outbox) > 0
 		return nil
 	})
+	if errors.Is(err, errSameResolution) {
+		return e.Store.GetConfirmation(ctx, scope, id)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -116,6 +140,34 @@ func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r 
 	}
 	e.audit(ctx, saved, confirm.Author(r.Author), confirm.AuditInboxResolved, details)
 	return saved, nil
+}
+
+// quietHours refuses a person's text to the live customer of c at now
+// outside the hours texts are sent.
+func quietHours(c *confirm.Confirmation, now time.Time) error {
+	if plan.Allowed(c, confirm.ChannelSMS, now) {
+		return nil
+	}
+	return confirm.Errorf(confirm.ECONFLICT, "texts to the customer are sent only from %02d:00 to %02d:00 their time (it is %s in %s)",
+		plan.DayStart, plan.DayEnd, now.In(c.Location()).Format("15:04"), c.Order.Timezone)
+}
+
+// errSameResolution leaves a confirmation as it is: it is already closed
+// with the resolution asked for.
+var errSameResolution = errors.New("the confirmation is already closed with that resolution")
+
+// countPersonText counts a person's text to the live customer of c against
+// confirm.PersonTextsPerNumber, and returns the refusal if it is over.
+func (e *Engine) countPersonText(ctx context.Context, c *confirm.Confirmation) error {
+	key := confirm.PersonTextsWindow(c.AccountID, c.Customer.Phone)
+	ok, err := e.Store.RecordAttempt(ctx, key, e.Clock.Now().UTC(), confirm.PersonTextsPerNumber)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return confirm.PersonTextsRateError()
+	}
+	return nil
 }
 
 // audit records a person's action on confirmation c in its account's audit

@@ -190,6 +190,9 @@ func (e *Engine) Call(ctx context.Context, id, ref string, pickup bool, speech s
 	}
 	c, said, err := e.reply(ctx, scope, id, r)
 	if confirm.ErrorCode(err) == confirm.ECONFLICT {
+		// A confirmation with all the replies it may have ends the call
+		// the same way, politely; the line said is not kept.
+		_ = e.overReplies(id, err)
 		return over, nil
 	}
 	if err != nil {
@@ -252,6 +255,9 @@ func (e *Engine) Inbound(ctx context.Context, in Inbound) (string, error) {
 	scope := confirm.Scope{AccountID: target.AccountID}
 	if in.KeywordOnly || strings.TrimSpace(in.Body) == "" {
 		_, err := e.Store.UpdateConfirmation(ctx, scope, target.ID, func(c *confirm.Confirmation) error {
+			if err := c.CanTakeReply(); err != nil {
+				return err // an opt-out or opt-in above applies all the same
+			}
 			now := e.Clock.Now()
 			text := "The customer sent an empty text."
 			if in.OptIn {
@@ -261,10 +267,23 @@ func (e *Engine) Inbound(ctx context.Context, in Inbound) (string, error) {
 			c.Touch(now)
 			return nil
 		})
-		return target.ID, err
+		return target.ID, e.overReplies(target.ID, err)
 	}
 	_, err = e.Reply(ctx, scope, target.ID, confirm.Reply{Channel: confirm.ChannelSMS, Text: in.Body, Inbound: true})
-	return target.ID, err
+	return target.ID, e.overReplies(target.ID, err)
+}
+
+// overReplies turns the refusal of a customer's reply to a confirmation that
+// has confirm.MaxCustomerReplies already into a warning in the log: what
+// they wrote or said is not kept, and the provider, which can do nothing
+// about it, is not told of a failure (it would only send it again).
+func (e *Engine) overReplies(id string, err error) error {
+	if !errors.Is(err, confirm.ErrTooManyReplies) {
+		return err
+	}
+	e.Logger.Warn("a customer's reply was not kept: the confirmation has all the replies it may have",
+		"confirmation", id, "max", confirm.MaxCustomerReplies)
+	return nil
 }
 
 // inboundTarget picks the confirmation a text from its number answers, from

@@ -32,6 +32,10 @@ type Store interface {
 	OptIn(ctx context.Context, accountID, phone string) error
 	OptedOut(ctx context.Context, accountID, phone string) (bool, error)
 
+	// RecordAttempt counts people's texts to a number against their limit
+	// (see confirm.Store).
+	RecordAttempt(ctx context.Context, key string, now time.Time, limit int) (bool, error)
+
 	// RecordAudit writes what a person of the retailer's team did (their
 	// messages and resolutions) to the account's audit log.
 	RecordAudit(ctx context.Context, e *confirm.AuditEntry) error

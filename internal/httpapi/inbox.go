@@ -130,8 +130,18 @@ func dedupe(list []string) []string {
 }
 
 // sendMessage handles POST /v1/confirmations/{id}/messages: a person of
-// the retailer's team writes to the customer.
+// the retailer's team writes to the customer. Every attempt counts against
+// the key's confirm.PersonMessageRateLimit, and over it the answer is 429
+// whatever is wrong with the request.
 func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) error {
+	p := principalFrom(r.Context())
+	ok, err := s.Store.RecordAttempt(r.Context(), confirm.PersonMessageWindow(p.Key.ID), s.now(), confirm.PersonMessageRateLimit)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return confirm.PersonMessageRateError()
+	}
 	id, err := pathID(r)
 	if err != nil {
 		return err
@@ -148,7 +158,7 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) error {
 	if problems := walk.merge(m.Validate()); len(problems) > 0 {
 		return confirm.Invalid(problems)
 	}
-	c, err := s.Engine.SendMessage(r.Context(), principalFrom(r.Context()).Scope(), id, m)
+	c, err := s.Engine.SendMessage(r.Context(), p.Scope(), id, m)
 	if err != nil {
 		return err
 	}
