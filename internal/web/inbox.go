@@ -342,7 +342,7 @@ func (c *Console) threadWith(w http.ResponseWriter, r *http.Request, u *Develope
 		return
 	}
 	ops.Item = &out.Confirmation
-	d := &consolePage{Developer: u, Ops: ops, Title: out.Confirmation.Customer.Name, Problems: problems,
+	d := &consolePage{Developer: u, Ops: ops, Title: shownPlain(out.Confirmation.Customer.Name), Problems: problems,
 		Version: version(conf, ds), Fragment: r.URL.Query().Get("fragment") == "1"}
 	c.render(w, status, "thread", d)
 }
