@@ -49,7 +49,8 @@ type Console struct {
 	// SecureCookies marks the session cookie Secure even when the request
 	// reached us over plain HTTP (behind a proxy that ends TLS).
 	SecureCookies bool
-	// Poll is how often a live stream looks for changes; default 500 ms.
+	// Poll is how often the poller shared by the live streams of one scope
+	// reads the store; default 500 ms.
 	Poll time.Duration
 	// DeliveryHistory is how long webhook deliveries are kept after their
 	// last attempt (engine.Janitor's), for the page to say; 0 is forever.
