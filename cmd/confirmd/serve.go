@@ -154,6 +154,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	console.API = handler // the console's actions are API calls, in-process
 	console.Throttle = api
 	console.Creates = api
+	console.Clients = api // live streams are capped per client address
 	srv := a.httpServer(handler)
 	// The metrics' own listener stops after the background work, so the
 	// drain can be watched, and before the database closes.

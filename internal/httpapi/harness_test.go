@@ -134,6 +134,7 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 	console.API = h.srv.Config.Handler
 	console.Throttle = h.api
 	console.Creates = h.api
+	console.Clients = h.api
 	t.Cleanup(console.Close)
 	h.srv.Start()
 	t.Cleanup(h.srv.Close)

@@ -107,7 +107,7 @@ func TestOpsConsole(t *testing.T) {
 			t.Fatalf("message: %d %q", status, loc)
 		}
 		_, page, _ = w.consoleDo(sb, "GET", "/console/inbox/"+id+"?fragment=1", nil, "")
-		if !strings.Contains(page, "Sam: </span>Acme Home: Would Friday suit? - Sam") {
+		if !strings.Contains(page, "<bdi>Sam</bdi>: </span><bdi>Acme Home: Would Friday suit? - Sam</bdi>") {
 			t.Errorf("the thread does not show the message with its author:\n%s", page)
 		}
 		status, _, _ = w.consoleDo(sb, "POST", "/console/inbox/"+id+"/resolve", url.Values{"status": {"rescheduled"}, "slot": {"1"}, "author": {"Sam"}}, "")

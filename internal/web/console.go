@@ -49,7 +49,8 @@ type Console struct {
 	// SecureCookies marks the session cookie Secure even when the request
 	// reached us over plain HTTP (behind a proxy that ends TLS).
 	SecureCookies bool
-	// Poll is how often a live stream looks for changes; default 500 ms.
+	// Poll is how often the poller shared by the live streams of one scope
+	// reads the store; default 500 ms.
 	Poll time.Duration
 	// DeliveryHistory is how long webhook deliveries are kept after their
 	// last attempt (engine.Janitor's), for the page to say; 0 is forever.
@@ -64,12 +65,20 @@ type Console struct {
 	// Creates, if set, tells how many creates the developer's address has
 	// left this hour, for the list and the create form to show.
 	Creates CreateAllowance
+	// Clients, if set, tells each request's client address as the API's
+	// rate limits find it, for the cap on live streams per address
+	// (console_streamcap.go); without it, the TCP peer.
+	Clients ClientAddresses
 
 	once    sync.Once
 	keysMu  sync.Mutex
 	keys    *sessionKeys
 	closing chan struct{}
 	closed  sync.Once
+	// pollers read the store for the live streams, one per scope watched.
+	pollers *pollers
+	// streams counts the open live streams against their caps.
+	streams streamCounts
 }
 
 // Close ends the live streams, so that a graceful shutdown does not wait
@@ -80,7 +89,10 @@ func (c *Console) Close() {
 }
 
 func (c *Console) init() {
-	c.once.Do(func() { c.closing = make(chan struct{}) })
+	c.once.Do(func() {
+		c.closing = make(chan struct{})
+		c.pollers = newPollers(c.poll(), c.logger())
+	})
 }
 
 // sessionKeys reads (or on first use creates) the service secret. It is
@@ -121,7 +133,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	h("GET /sandbox/new", c.signedIn(c.newForm))
 	h("POST /sandbox/new", c.changes(c.create))
 	h("GET /sandbox/confirmations/{id}", c.signedIn(c.show))
-	h("GET /sandbox/confirmations/{id}/events", c.watching(c.events))
+	h("GET /sandbox/confirmations/{id}/events", c.watching(c.capped(c.events)))
 	h("POST /sandbox/confirmations/{id}/advance", c.changes(c.advance))
 	h("POST /sandbox/confirmations/{id}/cancel", c.changes(c.cancel))
 	h("POST /sandbox/confirmations/{id}/reply", c.changes(c.reply))
@@ -142,6 +154,9 @@ type Developer struct {
 	// ops is set for a session of the operators' console (inbox.go),
 	// which live keys may open too.
 	ops bool
+	// streamEnded, for a live stream, is closed when its session is
+	// signed out (see capped).
+	streamEnded <-chan struct{}
 }
 
 type consoleHandler func(w http.ResponseWriter, r *http.Request, u *Developer)
@@ -292,6 +307,8 @@ func (c *Console) signOut(w http.ResponseWriter, r *http.Request) {
 				c.failure(w, r, "ending a console session", err)
 				return
 			}
+			c.init()
+			c.streams.endSession(s.idHash())
 		}
 	}
 	setSessionCookie(w, r, c.SecureCookies, "", -1)

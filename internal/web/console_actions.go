@@ -283,7 +283,7 @@ func (c *Console) events(w http.ResponseWriter, r *http.Request, u *Developer) {
 		http.Error(w, "not found", http.StatusNotFound)
 		return
 	}
-	c.stream(w, r, u, id, func(ctx context.Context) (string, error) {
+	c.stream(w, r, u, "confirmation|"+scopeKey(u.Scope)+"|"+id, func(ctx context.Context) (string, error) {
 		conf, err := c.Store.GetConfirmation(ctx, u.Scope, id)
 		if err != nil {
 			return "", err

@@ -22,7 +22,7 @@ func TestConsoleShowsNotes(t *testing.T) {
 		want  string // the notes' element, "" for none
 	}{
 		{"my neighbour Sue at number 12 <b>will</b> take it, gate code 4321",
-			`<dd id="notes">my neighbour Sue at number 12 &lt;b&gt;will&lt;/b&gt; take it, gate code 4321</dd>`},
+			`<dd id="notes"><bdi>my neighbour Sue at number 12 &lt;b&gt;will&lt;/b&gt; take it, gate code 4321</bdi></dd>`},
 		{"", ""},
 	} {
 		c := &confirm.Confirmation{

@@ -206,9 +206,11 @@ func (c *Console) checkKey(ctx context.Context, keys *sessionKeys, s session, ac
 		Prefix: k.Prefix, Account: acct.Name, checked: now, ops: live}, nil
 }
 
-// endSession deletes a session found over. It is only tidying (the janitor
+// endSession deletes a session found over, and ends its live streams. It is only tidying (the janitor
 // prunes what is left), so a failure is logged and nothing more.
 func (c *Console) endSession(ctx context.Context, idHash string) {
+	c.init()
+	c.streams.endSession(idHash)
 	if err := c.Store.DeleteConsoleSession(ctx, idHash); err != nil && ctx.Err() == nil {
 		c.logger().Warn("sandbox console: deleting an ended session", "err", err)
 	}

@@ -205,4 +205,6 @@ var consoleFuncs = template.FuncMap{
 	"words": func(s confirm.Status) string { return strings.ReplaceAll(string(s), "_", " ") },
 	"open":  func(s confirm.Status) bool { return s.Open() },
 	"inc":   func(i int) int { return i + 1 },
+	// shown is every text a customer or a person wrote (neutral.go).
+	"shown": shown,
 }

@@ -123,9 +123,9 @@ func (c *Console) registerInbox(h func(pattern string, fn func(http.ResponseWrit
 	h("POST /console/sign-in", c.opsSignIn)
 	h("POST /console/sign-out", c.opsSignOut)
 	h("GET /console/inbox", c.ops(true, c.inboxList))
-	h("GET /console/inbox/events", c.ops(false, c.inboxEvents))
+	h("GET /console/inbox/events", c.ops(false, c.capped(c.inboxEvents)))
 	h("GET /console/inbox/{id}", c.ops(true, c.thread))
-	h("GET /console/inbox/{id}/events", c.ops(false, c.events))
+	h("GET /console/inbox/{id}/events", c.ops(false, c.capped(c.events)))
 	h("POST /console/inbox/{id}/messages", c.opsChanges(c.sendMessage))
 	h("POST /console/inbox/{id}/resolve", c.opsChanges(c.resolve))
 }
@@ -259,6 +259,8 @@ func (c *Console) opsSignOut(w http.ResponseWriter, r *http.Request) {
 				c.failure(w, r, "ending a console session", err)
 				return
 			}
+			c.init()
+			c.streams.endSession(s.idHash())
 		}
 	}
 	setCookie(w, r, c.SecureCookies, opsCookie, opsPath, "", -1)
@@ -340,7 +342,7 @@ func (c *Console) threadWith(w http.ResponseWriter, r *http.Request, u *Develope
 		return
 	}
 	ops.Item = &out.Confirmation
-	d := &consolePage{Developer: u, Ops: ops, Title: out.Confirmation.Customer.Name, Problems: problems,
+	d := &consolePage{Developer: u, Ops: ops, Title: shownPlain(out.Confirmation.Customer.Name), Problems: problems,
 		Version: version(conf, ds), Fragment: r.URL.Query().Get("fragment") == "1"}
 	c.render(w, status, "thread", d)
 }

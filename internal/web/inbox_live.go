@@ -12,9 +12,10 @@ import (
 // at differs from the one sent, fetches its live part again
 // (/console/inbox?fragment=1 with the page's own filter and cursor) and
 // swaps it in. The version is the scope's confirm.InboxSignal, one
-// indexed read per poll of each open stream, where a thread's stream
-// makes two; a stream sees only its session's scope, and ends with its
-// session as every console stream does. Without the script the page is
+// indexed read per poll of the scope's shared poller, however many
+// Inbox pages of the scope are open (a thread's poller makes two); a
+// stream sees only its session's scope, and ends with its session as
+// every console stream does. Without the script the page is
 // a plain page: a reload shows the queue as it is.
 
 // inboxLive sets what the Inbox page needs to follow its queue: the
@@ -45,7 +46,7 @@ func (c *Console) inboxLive(w http.ResponseWriter, r *http.Request, u *Developer
 // stream): a confirmation starting or stopping to wait, or one waiting
 // that changes, such as a new message from its customer.
 func (c *Console) inboxEvents(w http.ResponseWriter, r *http.Request, u *Developer) {
-	c.stream(w, r, u, "inbox", func(ctx context.Context) (string, error) {
+	c.stream(w, r, u, "inbox|"+scopeKey(u.Scope), func(ctx context.Context) (string, error) {
 		sig, err := c.Store.InboxSignal(ctx, u.Scope)
 		if err != nil {
 			return "", err
