@@ -63,6 +63,38 @@ func redactOutcome(o *Outcome) *Outcome {
 	return &r
 }
 
+// keepErased keeps a confirmation whose personal data was removed without
+// it after a change: what arrived since old (a late reply, a line said on a
+// call, a resolution's notes, summary and signer, a person's message) keeps
+// its intent, status, kind, channel and time, but not its text, which
+// reads as Erased. The webhook deliveries queued with the change are
+// redacted too. A confirmation not redacted is left as it is, and nothing
+// can make a redacted one hold data again.
+func (c *Confirmation) keepErased(old *Confirmation) error {
+	if old.RedactedAt.IsZero() {
+		return nil
+	}
+	c.RedactedAt = old.RedactedAt
+	c.Customer = redactCustomer(c.Customer)
+	c.Order.Address = nil
+	c.Outcome = redactOutcome(c.Outcome)
+	c.CancelReason = redactText(c.CancelReason)
+	c.Conversation.Notes = ""
+	c.Conversation.SMS.Questions = nil
+	c.Conversation.Call.Questions = nil
+	for i := len(old.Events); i < len(c.Events); i++ {
+		c.Events[i].Text = Erased
+	}
+	for _, d := range c.Outbox {
+		p, err := RedactPayload(d.Payload, c.RedactedAt)
+		if err != nil {
+			return err
+		}
+		d.Payload = p
+	}
+	return nil
+}
+
 // redactText is Erased for a text given, and "" for none, so that a field
 // absent before stays absent.
 func redactText(s string) string {

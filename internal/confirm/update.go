@@ -108,6 +108,9 @@ func Update(ctx context.Context, u Updater, scope *Scope, ids []string, fn func(
 			continue
 		}
 		asSaved(&c, old)
+		if err := c.keepErased(old); err != nil {
+			return nil, err
+		}
 		doc, view, err := Encode(&c)
 		if err != nil {
 			return nil, err

@@ -89,6 +89,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"Inbox", testInbox},
 		{"Erasure", testErasure},
 		{"ErasureBatches", testErasureBatches},
+		{"ErasureStaysErased", testErasureStaysErased},
 		{"Retention", testRetention},
 		{"Audit", testAudit},
 		{"InboxSignal", testInboxSignal},
