@@ -162,6 +162,7 @@ func RedactView(view []byte, at, updated time.Time) ([]byte, error) {
 // OptOutKey is how an opt-out is kept once the number's personal data is
 // removed: a hash of the account and the number, so that OptedOut still
 // finds it for that number while the number itself is no longer stored.
+// The opt-out keeps its mode.
 func OptOutKey(accountID, phone string) string {
 	h := sha256.Sum256([]byte("confirmd opt-out\x00" + accountID + "\x00" + phone))
 	return "sha256:" + hex.EncodeToString(h[:])
@@ -208,9 +209,13 @@ type Redaction struct {
 	IDs []string
 	At  time.Time
 	// AccountID and Phones name numbers whose opt-outs are to be kept as
-	// OptOutKey, besides those of the confirmations' customers.
-	AccountID string
-	Phones    []string
+	// OptOutKey, besides those of the confirmations' customers (each in
+	// its confirmation's mode): those of both modes, or of the sandbox
+	// only when SandboxOnly, so that a sandbox key's erasure never
+	// changes live data.
+	AccountID   string
+	Phones      []string
+	SandboxOnly bool
 	// Audit, when not nil, is called with what the batch changed, and the
 	// entry it returns is recorded in the same transaction.
 	Audit func(Redacted) *AuditEntry
@@ -303,7 +308,7 @@ func Erase(ctx context.Context, s ErasureStore, e Erasure) (Redacted, error) {
 	var total Redacted
 	for start := 0; ; start += ErasureBatch {
 		end := min(start+ErasureBatch, len(ids))
-		r := Redaction{IDs: ids[start:end], At: e.At, AccountID: e.Scope.AccountID}
+		r := Redaction{IDs: ids[start:end], At: e.At, AccountID: e.Scope.AccountID, SandboxOnly: e.Scope.Sandbox}
 		last := end == len(ids)
 		if last {
 			r.Phones = phones

@@ -151,6 +151,9 @@ func UpdateOne(ctx context.Context, scope Scope, id string, fn func(*Confirmatio
 	return saved[0], nil
 }
 
+// Scope is the account and mode c belongs to.
+func (c *Confirmation) Scope() Scope { return Scope{AccountID: c.AccountID, Sandbox: c.Sandbox} }
+
 // InScope reports whether c belongs to scope.
 func (c *Confirmation) InScope(scope Scope) bool {
 	return c.AccountID == scope.AccountID && c.Sandbox == scope.Sandbox

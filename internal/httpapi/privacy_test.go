@@ -164,7 +164,7 @@ func TestErasureScopes(t *testing.T) {
 		sandboxOpen := h.create(h.sandbox, validBody())["id"].(string)
 		liveOpen := h.create(h.live, validBody())["id"].(string)
 		elsewhere := h.create(h.other, validBody())["id"].(string)
-		if err := h.store.OptOut(t.Context(), h.account.ID, "+447400123456", h.clock.Now()); err != nil {
+		if err := h.store.OptOut(t.Context(), confirm.Scope{AccountID: h.account.ID}, "+447400123456", h.clock.Now()); err != nil {
 			t.Fatal(err)
 		}
 
@@ -187,7 +187,7 @@ func TestErasureScopes(t *testing.T) {
 		wantJane(t, "the live confirmation after a sandbox erasure", string(h.do("GET", "/v1/confirmations/"+liveOpen, h.live, nil).Raw))
 		wantJane(t, "another account's confirmation", string(h.do("GET", "/v1/confirmations/"+elsewhere, h.other, nil).Raw))
 		// The opt-out holds, kept as a hash.
-		if out, err := h.store.OptedOut(t.Context(), h.account.ID, "+447400123456"); err != nil || !out {
+		if out, err := h.store.OptedOut(t.Context(), confirm.Scope{AccountID: h.account.ID}, "+447400123456"); err != nil || !out {
 			t.Errorf("OptedOut after the erasure = %v, %v; want true", out, err)
 		}
 

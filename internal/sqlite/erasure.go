@@ -84,7 +84,7 @@ type redactor struct{ tx *sql.Tx }
 
 func (x redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm.RedactRow, error) {
 	in, args := placeholders(ids)
-	rows, err := x.tx.QueryContext(ctx, `SELECT id, account_id, doc, view, updated_at FROM confirmations WHERE id IN (`+in+`)`, args...)
+	rows, err := x.tx.QueryContext(ctx, `SELECT id, account_id, sandbox, doc, view, updated_at FROM confirmations WHERE id IN (`+in+`)`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +94,7 @@ func (x redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm
 		var row confirm.RedactRow
 		var doc, updated string
 		var view sql.NullString
-		if err := rows.Scan(&row.ID, &row.AccountID, &doc, &view, &updated); err != nil {
+		if err := rows.Scan(&row.ID, &row.AccountID, &row.Sandbox, &doc, &view, &updated); err != nil {
 			return nil, err
 		}
 		row.Doc = []byte(doc)
@@ -191,10 +191,10 @@ func (x redactor) WriteResponse(ctx context.Context, r confirm.RedactResponseRow
 
 func (redactor) Flush(context.Context) error { return nil }
 
-func (x redactor) OptOutPhones(ctx context.Context, accountID string, phones []string) ([]string, error) {
+func (x redactor) OptOutPhones(ctx context.Context, scope confirm.Scope, phones []string) ([]string, error) {
 	in, args := placeholders(phones)
-	rows, err := x.tx.QueryContext(ctx, `SELECT phone FROM opt_outs WHERE account_id = ? AND phone IN (`+in+`)`,
-		append([]any{accountID}, args...)...)
+	rows, err := x.tx.QueryContext(ctx, `SELECT phone FROM opt_outs WHERE account_id = ? AND sandbox = ? AND phone IN (`+in+`)`,
+		append([]any{scope.AccountID, scope.Sandbox}, args...)...)
 	if err != nil {
 		return nil, err
 	}
@@ -210,15 +210,16 @@ func (x redactor) OptOutPhones(ctx context.Context, accountID string, phones []s
 	return found, rows.Err()
 }
 
-func (x redactor) HashOptOut(ctx context.Context, accountID, phone, key string) error {
+func (x redactor) HashOptOut(ctx context.Context, scope confirm.Scope, phone, key string) error {
 	if _, err := x.tx.ExecContext(ctx, `
-		INSERT INTO opt_outs (account_id, phone, created_at)
-		SELECT account_id, ?, created_at FROM opt_outs WHERE account_id = ? AND phone = ?
-		ON CONFLICT (account_id, phone) DO NOTHING`,
-		key, accountID, phone); err != nil {
+		INSERT INTO opt_outs (account_id, phone, sandbox, created_at)
+		SELECT account_id, ?, sandbox, created_at FROM opt_outs WHERE account_id = ? AND sandbox = ? AND phone = ?
+		ON CONFLICT (account_id, phone, sandbox) DO NOTHING`,
+		key, scope.AccountID, scope.Sandbox, phone); err != nil {
 		return err
 	}
-	_, err := x.tx.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND phone = ?`, accountID, phone)
+	_, err := x.tx.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND sandbox = ? AND phone = ?`,
+		scope.AccountID, scope.Sandbox, phone)
 	return err
 }
 

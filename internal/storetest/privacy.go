@@ -82,10 +82,10 @@ func testErasure(t *testing.T, s confirm.Store) {
 	elsewhere := create(t, s, bLive, t0.Add(3*time.Second), func(c *confirm.Confirmation) {
 		c.Customer = confirm.Customer{Name: "Sam Jones", First: "Sam", Phone: erasePhone, Email: eraseEmail}
 	})
-	if err := s.OptOut(ctx, a.ID, erasePhone, t0); err != nil {
+	if err := s.OptOut(ctx, live, erasePhone, t0); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.OptOut(ctx, b.ID, erasePhone, t0); err != nil {
+	if err := s.OptOut(ctx, bLive, erasePhone, t0); err != nil {
 		t.Fatal(err)
 	}
 	untouched := map[*confirm.Confirmation][]byte{}

@@ -74,6 +74,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"Conversation", testConversation},
 		{"OptOut", testOptOut},
 		{"OptOutConcurrent", testOptOutConcurrent},
+		{"OptOutModes", testOptOutModes},
 		{"Secret", testSecret},
 		{"ScopeOf", testScopeOf},
 		{"ByPhone", testByPhone},
