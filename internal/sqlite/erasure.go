@@ -68,7 +68,13 @@ func placeholders(ids []string) (string, []any) {
 }
 
 // RedactConfirmations removes the personal data of a batch of
-// confirmations in one write transaction, by confirm.Redact.
+// confirmations in one write transaction, by confirm.Redact, and then
+// checkpoints the WAL into the database file and truncates it: the pages
+// as they were before the batch, which the WAL holds until a checkpoint
+// overwrites them, are gone from the disk when it returns, as the values
+// the batch freed in the database file are (secure_delete zeroes them).
+// A checkpoint that readers keep from finishing is not an error: the next
+// one (this one's, or SQLite's own after 1000 pages) completes it.
 func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (confirm.Redacted, error) {
 	var done confirm.Redacted
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
@@ -76,7 +82,17 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 		done, err = confirm.Redact(ctx, redactor{tx}, r)
 		return err
 	})
-	return done, err
+	if err != nil {
+		return done, err
+	}
+	return done, s.Checkpoint(ctx)
+}
+
+// Checkpoint copies the WAL into the database file and truncates the WAL
+// to nothing. Readers that keep it from finishing are not an error.
+func (s *Store) Checkpoint(ctx context.Context) error {
+	var busy, logPages, done int
+	return s.write.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logPages, &done)
 }
 
 // redactor is the SQL of confirm.Redact, each change written at once.
