@@ -53,7 +53,8 @@ func (s *Store) CustomerConfirmations(ctx context.Context, accountID string, san
 
 // RedactConfirmations removes the personal data of a batch of
 // confirmations in one transaction, with their rows locked as an update
-// locks them, by confirm.Redact.
+// locks them, by confirm.Redact; once it has committed, a VACUUM of the
+// tables it rewrote removes the rows as they were (see vacuumErased).
 func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (confirm.Redacted, error) {
 	var done confirm.Redacted
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -61,7 +62,11 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 		done, err = confirm.Redact(ctx, &redactor{tx: tx, b: &pgx.Batch{}}, r)
 		return err
 	})
-	return done, dbError(err)
+	if err != nil {
+		return done, dbError(err)
+	}
+	s.vacuumSoon()
+	return done, nil
 }
 
 // redactor is the SQL of confirm.Redact: it queues the writes of the
