@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/storetest"
 )
