@@ -370,3 +370,47 @@ func TestErasureByConfirmation(t *testing.T) {
 		wantJane(t, "another account's confirmation", string(h.do("GET", "/v1/confirmations/"+elsewhere, h.other, nil).Raw))
 	})
 }
+
+// TestErasureStaysErasedOverHTTP: a late reply through the sandbox and a
+// resolution's notes on an erased confirmation keep their intent and
+// status, not their words, in the confirmation and in its webhooks.
+func TestErasureStaysErasedOverHTTP(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		sandbox := confirm.Scope{AccountID: h.account.ID, Sandbox: true}
+		id := h.started(twoOptions(), 2)
+		h.reply(id, sms("Yes, Jane will be in"))
+		if res := h.do("POST", "/v1/erasures", h.sandbox, map[string]any{"confirmationId": id}); res.Status != http.StatusOK {
+			t.Fatalf("erasure: %d %s", res.Status, res.Raw)
+		}
+		res := h.do("POST", "/v1/sandbox/confirmations/"+id+"/reply", h.sandbox, sms("late-marker-Q9 Jane Smith here, actually cancel it"))
+		if res.Status != http.StatusOK {
+			t.Fatalf("late reply: %d %s", res.Status, res.Raw)
+		}
+		res = h.do("POST", "/v1/confirmations/"+id+"/resolve", h.sandbox, map[string]any{
+			"status": "confirmed", "intent": "alternate_signer", "signerName": "Jane Smith",
+			"notes": "late-marker-Q9 gate code 1 High St", "author": "Ann"})
+		if res.Status != http.StatusOK {
+			t.Fatalf("resolve: %d %s", res.Status, res.Raw)
+		}
+		got := h.do("GET", "/v1/confirmations/"+id, h.sandbox, nil)
+		wantNoJane(t, "the confirmation after late text", string(got.Raw))
+		if strings.Contains(string(got.Raw), "late-marker-Q9") {
+			t.Errorf("the late text was kept: %s", got.Raw)
+		}
+		c := got.Body["confirmation"].(map[string]any)
+		if c["status"] != "confirmed" || c["outcome"].(map[string]any)["intent"] != "alternate_signer" || c["redactedAt"] == nil {
+			t.Errorf("after the late text: %s, want confirmed, alternate_signer, still redacted", got.Raw)
+		}
+		ds, err := h.store.ListDeliveries(t.Context(), sandbox, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range ds {
+			wantNoJane(t, "a webhook body", string(d.Payload))
+			if strings.Contains(string(d.Payload), "late-marker-Q9") {
+				t.Errorf("a webhook body kept the late text: %s", d.Payload)
+			}
+		}
+	})
+}
