@@ -11,12 +11,16 @@ import (
 )
 
 // EraseRequest names the customer whose personal data to erase: exactly
-// one of Phone and Email.
+// one of Phone, Email and ConfirmationID.
 type EraseRequest struct {
 	// Phone in E.164, or in national form with Timezone.
 	Phone string `json:"phone,omitempty"`
 	// Email is compared without regard to the case of its letters.
 	Email string `json:"email,omitempty"`
+	// ConfirmationID names the customer by one of their confirmations: it
+	// is erased, with every other confirmation of its customer's phone or
+	// email.
+	ConfirmationID string `json:"confirmationId,omitempty"`
 	// Timezone is the IANA zone whose country a national Phone is read in.
 	Timezone string `json:"timezone,omitempty"`
 }
@@ -36,11 +40,18 @@ type Erasure struct {
 // key's account holds in the key's mode (a live key's covers the
 // account's sandbox too): POST /v1/erasures. Open confirmations of the
 // customer are cancelled. Erasing again changes nothing, so Erase is
-// retried like a read. A request naming neither or both of Phone and Email
-// gives an *Error with StatusCode 400.
+// retried like a read. A request naming none or more than one of Phone,
+// Email and ConfirmationID is refused before it is sent; a ConfirmationID
+// the key cannot read gives an *Error with StatusCode 404.
 func (c *Client) Erase(ctx context.Context, req EraseRequest) (*Erasure, error) {
-	if (req.Phone == "") == (req.Email == "") {
-		return nil, errors.New("client: give exactly one of Phone and Email")
+	given := 0
+	for _, s := range []string{req.Phone, req.Email, req.ConfirmationID} {
+		if s != "" {
+			given++
+		}
+	}
+	if given != 1 {
+		return nil, errors.New("client: give exactly one of Phone, Email and ConfirmationID")
 	}
 	var out Erasure
 	err := c.do(ctx, request{method: http.MethodPost, path: "/erasures", body: req, repeatable: true}, &out)

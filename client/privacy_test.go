@@ -36,6 +36,23 @@ func TestEraseAndAudit(t *testing.T) {
 		if _, err := c.Erase(ctx, client.EraseRequest{Phone: "+447400123456", Email: "jane@example.com"}); err == nil {
 			t.Error("Erase with both phone and email: no error")
 		}
+		if _, err := c.Erase(ctx, client.EraseRequest{Email: "jane@example.com", ConfirmationID: cf.ID}); err == nil {
+			t.Error("Erase with both email and confirmation: no error")
+		}
+		// By confirmation: Jane's new one, found by its id.
+		again := mustCreate(t, c, request("SO-2"))
+		got, err = c.Erase(ctx, client.EraseRequest{ConfirmationID: again.ID})
+		if err != nil || got.Confirmations != 1 {
+			t.Fatalf("Erase by confirmation = %+v, %v; want one confirmation", got, err)
+		}
+		if again, err = c.Get(ctx, again.ID); err != nil || again.RedactedAt == nil {
+			t.Errorf("after Erase by confirmation: %+v, %v", again, err)
+		}
+		var notFound *client.Error
+		if _, err := c.Erase(ctx, client.EraseRequest{ConfirmationID: "cf_000000000000000000000000"}); !errors.As(err, &notFound) ||
+			notFound.StatusCode != http.StatusNotFound {
+			t.Errorf("Erase of an unknown confirmation: %v", err)
+		}
 		var apiErr *client.Error
 		if _, err := c.Erase(ctx, client.EraseRequest{Email: "not an address"}); !errors.As(err, &apiErr) ||
 			apiErr.StatusCode != http.StatusBadRequest || apiErr.ProblemsOf("email") == nil {
@@ -46,7 +63,7 @@ func TestEraseAndAudit(t *testing.T) {
 		if err != nil {
 			t.Fatalf("Audit: %v", err)
 		}
-		if len(page.Entries) != 1 || page.Entries[0].Action != "erasure" || page.Entries[0].Scope != "sandbox" || page.NextCursor != "" {
+		if len(page.Entries) != 2 || page.Entries[0].Action != "erasure" || page.Entries[0].Scope != "sandbox" || page.NextCursor != "" {
 			t.Fatalf("Audit = %+v", page)
 		}
 		if strings.Contains(string(page.Entries[0].Details), "7400") {

@@ -101,12 +101,15 @@ type Reply struct {
 
 // OptOutStore keeps the numbers that asked not to be texted or called.
 type OptOutStore interface {
-	// OptOut records that phone (E.164) opted out of the account's texts
-	// and calls at at. Doing it twice is not an error.
-	OptOut(ctx context.Context, accountID, phone string, at time.Time) error
-	// OptedOut reports whether phone opted out of the account's texts and
-	// calls.
-	OptedOut(ctx context.Context, accountID, phone string) (bool, error)
+	// OptOut records that phone (E.164) opted out at at of the texts and
+	// calls of the account's mode that scope names: of its sandbox only
+	// for a sandbox scope, of both modes for a live one. Doing it twice is
+	// not an error.
+	OptOut(ctx context.Context, scope Scope, phone string, at time.Time) error
+	// OptedOut reports whether phone opted out of the texts and calls of
+	// the account's mode that scope names: for the sandbox, an opt-out of
+	// either mode counts; for live, only a live one.
+	OptedOut(ctx context.Context, scope Scope, phone string) (bool, error)
 	// Secret returns the service-wide secret of that name, creating it with
 	// generate the first time; every process sharing the database gets the
 	// same value (the first one stored wins).

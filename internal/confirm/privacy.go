@@ -63,6 +63,38 @@ func redactOutcome(o *Outcome) *Outcome {
 	return &r
 }
 
+// keepErased keeps a confirmation whose personal data was removed without
+// it after a change: what arrived since old (a late reply, a line said on a
+// call, a resolution's notes, summary and signer, a person's message) keeps
+// its intent, status, kind, channel and time, but not its text, which
+// reads as Erased. The webhook deliveries queued with the change are
+// redacted too. A confirmation not redacted is left as it is, and nothing
+// can make a redacted one hold data again.
+func (c *Confirmation) keepErased(old *Confirmation) error {
+	if old.RedactedAt.IsZero() {
+		return nil
+	}
+	c.RedactedAt = old.RedactedAt
+	c.Customer = redactCustomer(c.Customer)
+	c.Order.Address = nil
+	c.Outcome = redactOutcome(c.Outcome)
+	c.CancelReason = redactText(c.CancelReason)
+	c.Conversation.Notes = ""
+	c.Conversation.SMS.Questions = nil
+	c.Conversation.Call.Questions = nil
+	for i := len(old.Events); i < len(c.Events); i++ {
+		c.Events[i].Text = Erased
+	}
+	for _, d := range c.Outbox {
+		p, err := RedactPayload(d.Payload, c.RedactedAt)
+		if err != nil {
+			return err
+		}
+		d.Payload = p
+	}
+	return nil
+}
+
 // redactText is Erased for a text given, and "" for none, so that a field
 // absent before stays absent.
 func redactText(s string) string {
@@ -130,6 +162,7 @@ func RedactView(view []byte, at, updated time.Time) ([]byte, error) {
 // OptOutKey is how an opt-out is kept once the number's personal data is
 // removed: a hash of the account and the number, so that OptedOut still
 // finds it for that number while the number itself is no longer stored.
+// The opt-out keeps its mode.
 func OptOutKey(accountID, phone string) string {
 	h := sha256.Sum256([]byte("confirmd opt-out\x00" + accountID + "\x00" + phone))
 	return "sha256:" + hex.EncodeToString(h[:])
@@ -176,9 +209,13 @@ type Redaction struct {
 	IDs []string
 	At  time.Time
 	// AccountID and Phones name numbers whose opt-outs are to be kept as
-	// OptOutKey, besides those of the confirmations' customers.
-	AccountID string
-	Phones    []string
+	// OptOutKey, besides those of the confirmations' customers (each in
+	// its confirmation's mode): those of both modes, or of the sandbox
+	// only when SandboxOnly, so that a sandbox key's erasure never
+	// changes live data.
+	AccountID   string
+	Phones      []string
+	SandboxOnly bool
 	// Audit, when not nil, is called with what the batch changed, and the
 	// entry it returns is recorded in the same transaction.
 	Audit func(Redacted) *AuditEntry
@@ -218,60 +255,94 @@ type PrivacyStore interface {
 // of a retention run redacts.
 const ErasureBatch = 500
 
-// Erasure asks for the personal data of one customer, named by phone or by
-// email, to be removed from what an account holds.
+// Erasure asks for the personal data of one customer, named by phone, by
+// email or by one of their confirmations, to be removed from what an
+// account holds.
 type Erasure struct {
-	Scope Scope
-	Phone string // E.164, or ""
-	Email string // or ""
-	Actor string // the key prefix that asked
-	At    time.Time
+	Scope          Scope
+	Phone          string // E.164, or ""
+	Email          string // or ""
+	ConfirmationID string // or ""
+	Actor          string // the key prefix that asked
+	At             time.Time
 }
 
 // ErasureStore is what Erase needs.
 type ErasureStore interface {
 	PrivacyStore
+	GetConfirmation(ctx context.Context, scope Scope, id string) (*Confirmation, error)
 	UpdateConfirmation(ctx context.Context, scope Scope, id string, fn func(*Confirmation) error) (*Confirmation, error)
 }
 
 // Erase removes the customer's personal data from every confirmation of
 // the erasure's scope, and, for a live key, of the account's sandbox too.
-// Open confirmations of the customer are cancelled first, so that nobody
-// is contacted again; the erasure is recorded in the audit log, without the
-// phone or email, in the transaction of its last batch.
+// A customer named by a confirmation (of the erasure's scope, else
+// ErrNotFound) is that confirmation's customer: the erasure covers it and
+// every confirmation with its customer's phone or email, as an erasure by
+// each would. Open confirmations of the customer are cancelled first, so
+// that nobody is contacted again; the erasure is recorded in the audit
+// log, without the phone, email or confirmation, in the transaction of its
+// last batch.
 func Erase(ctx context.Context, s ErasureStore, e Erasure) (Redacted, error) {
 	sandboxes := []bool{false, true}
 	if e.Scope.Sandbox {
 		sandboxes = []bool{true}
 	}
-	email := EmailKey(e.Email)
+	by := "email"
+	phone, email := e.Phone, EmailKey(e.Email)
 	var ids []string
-	for _, sb := range sandboxes {
-		matches, err := s.CustomerConfirmations(ctx, e.Scope.AccountID, sb, e.Phone, email)
+	seen := map[string]bool{}
+	var matches []CustomerMatch
+	var matchScopes []Scope
+	switch {
+	case e.ConfirmationID != "":
+		by = "confirmation"
+		c, err := s.GetConfirmation(ctx, e.Scope, e.ConfirmationID)
 		if err != nil {
 			return Redacted{}, err
 		}
-		for _, m := range matches {
-			if m.Status.Open() {
-				_, err := s.UpdateConfirmation(ctx, Scope{AccountID: e.Scope.AccountID, Sandbox: sb}, m.ID, func(c *Confirmation) error {
-					return c.Cancel(e.At, "")
-				})
-				if err != nil && ErrorCode(err) != ECONFLICT && ErrorCode(err) != ENOTFOUND {
-					return Redacted{}, err
-				}
+		phone, email = c.Customer.Phone, EmailKey(c.Customer.Email)
+		matches, matchScopes = append(matches, CustomerMatch{ID: c.ID, Status: c.Status}), append(matchScopes, e.Scope)
+	case phone != "":
+		by = "phone"
+	}
+	for _, sb := range sandboxes {
+		for _, key := range [][2]string{{phone, ""}, {"", email}} {
+			if key == [2]string{} {
+				continue
 			}
-			ids = append(ids, m.ID)
+			found, err := s.CustomerConfirmations(ctx, e.Scope.AccountID, sb, key[0], key[1])
+			if err != nil {
+				return Redacted{}, err
+			}
+			for _, m := range found {
+				matches, matchScopes = append(matches, m), append(matchScopes, Scope{AccountID: e.Scope.AccountID, Sandbox: sb})
+			}
 		}
 	}
-	by := "email"
+	for i, m := range matches {
+		if seen[m.ID] {
+			continue
+		}
+		seen[m.ID] = true
+		if m.Status.Open() {
+			_, err := s.UpdateConfirmation(ctx, matchScopes[i], m.ID, func(c *Confirmation) error {
+				return c.Cancel(e.At, "")
+			})
+			if err != nil && ErrorCode(err) != ECONFLICT && ErrorCode(err) != ENOTFOUND {
+				return Redacted{}, err
+			}
+		}
+		ids = append(ids, m.ID)
+	}
 	var phones []string
-	if e.Phone != "" {
-		by, phones = "phone", []string{e.Phone}
+	if phone != "" {
+		phones = []string{phone}
 	}
 	var total Redacted
 	for start := 0; ; start += ErasureBatch {
 		end := min(start+ErasureBatch, len(ids))
-		r := Redaction{IDs: ids[start:end], At: e.At, AccountID: e.Scope.AccountID}
+		r := Redaction{IDs: ids[start:end], At: e.At, AccountID: e.Scope.AccountID, SandboxOnly: e.Scope.Sandbox}
 		last := end == len(ids)
 		if last {
 			r.Phones = phones
@@ -350,14 +421,15 @@ func Retain(ctx context.Context, s PrivacyStore, now time.Time, days int) (map[S
 	return done, err
 }
 
-// ErasureRequest is what an erasure names: exactly one of Phone and Email,
-// and, for a phone number written in national form, the IANA time zone
-// whose country it is read in (as a create reads the customer's phone in
-// the order's zone).
+// ErasureRequest is what an erasure names: exactly one of Phone, Email and
+// ConfirmationID, and, for a phone number written in national form, the
+// IANA time zone whose country it is read in (as a create reads the
+// customer's phone in the order's zone).
 type ErasureRequest struct {
-	Phone    string
-	Email    string
-	Timezone string
+	Phone          string
+	Email          string
+	ConfirmationID string
+	Timezone       string
 }
 
 // Validate checks the request and puts Phone in E.164 and Email in the
@@ -366,7 +438,8 @@ type ErasureRequest struct {
 func (r *ErasureRequest) Validate() []string {
 	var problems []string
 	r.Phone, r.Email, r.Timezone = strings.TrimSpace(r.Phone), strings.TrimSpace(r.Email), strings.TrimSpace(r.Timezone)
-	for _, f := range []struct{ path, s string }{{"phone", r.Phone}, {"email", r.Email}, {"timezone", r.Timezone}} {
+	r.ConfirmationID = strings.TrimSpace(r.ConfirmationID)
+	for _, f := range []struct{ path, s string }{{"phone", r.Phone}, {"email", r.Email}, {"confirmationId", r.ConfirmationID}, {"timezone", r.Timezone}} {
 		if p := TextProblem(f.path, f.s, SingleLine); p != "" {
 			problems = append(problems, p)
 		}
@@ -374,11 +447,26 @@ func (r *ErasureRequest) Validate() []string {
 	if len(problems) > 0 {
 		return problems
 	}
+	var given []string
+	for _, f := range []struct{ name, s string }{{"phone", r.Phone}, {"email", r.Email}, {"confirmationId", r.ConfirmationID}} {
+		if f.s != "" {
+			given = append(given, f.name)
+		}
+	}
 	switch {
-	case r.Phone == "" && r.Email == "":
-		return []string{"phone or email is required: the customer's number or address to erase"}
-	case r.Phone != "" && r.Email != "":
-		return []string{"phone and email cannot both be given: erase by one, then by the other"}
+	case len(given) == 0:
+		return []string{"phone, email or confirmationId is required: the customer's number, address or one of their confirmations"}
+	case len(given) > 1:
+		return []string{strings.Join(given, " and ") + " cannot be given together: give exactly one of phone, email and confirmationId"}
+	}
+	if r.ConfirmationID != "" {
+		if r.Timezone != "" {
+			return []string{"timezone is only read with phone"}
+		}
+		if !ValidConfirmationID(r.ConfirmationID) {
+			return []string{"confirmationId is not a confirmation id (cf_ and 24 letters or digits)"}
+		}
+		return nil
 	}
 	if r.Timezone != "" {
 		if _, err := loadZone(r.Timezone); err != nil {

@@ -12,7 +12,8 @@ type ProviderStore interface {
 	// is phone (E.164), of any account, newest first. It must stay fast
 	// with a million confirmations stored (an index on the phone).
 	ByPhone(ctx context.Context, phone string, limit int) ([]*Confirmation, error)
-	// OptIn undoes an opt-out of phone from the account's texts and calls;
-	// when there is none it does nothing.
-	OptIn(ctx context.Context, accountID, phone string) error
+	// OptIn undoes an opt-out of phone from the texts and calls of the
+	// account's mode that scope names (that mode's only); when there is
+	// none it does nothing.
+	OptIn(ctx context.Context, scope Scope, phone string) error
 }

@@ -3,6 +3,7 @@ package confirm
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"time"
 )
 
@@ -37,10 +38,12 @@ type Redactor interface {
 	WriteResponse(ctx context.Context, r RedactResponseRow, response []byte) error
 	// Flush sends what the writes above queued, if any.
 	Flush(ctx context.Context) error
-	// OptOutPhones returns which of the account's phones have an opt-out.
-	OptOutPhones(ctx context.Context, accountID string, phones []string) ([]string, error)
-	// HashOptOut keeps the opt-out of the account's phone as key only.
-	HashOptOut(ctx context.Context, accountID, phone, key string) error
+	// OptOutPhones returns which of the phones have an opt-out of the
+	// account's mode that scope names (only that mode's).
+	OptOutPhones(ctx context.Context, scope Scope, phones []string) ([]string, error)
+	// HashOptOut keeps the opt-out of the phone in the account's mode
+	// that scope names as key only.
+	HashOptOut(ctx context.Context, scope Scope, phone, key string) error
 	// RecordAudit records an audit entry.
 	RecordAudit(ctx context.Context, e *AuditEntry) error
 }
@@ -49,6 +52,7 @@ type Redactor interface {
 // for a row stored before views were.
 type RedactRow struct {
 	ID, AccountID string
+	Sandbox       bool
 	Doc, View     []byte
 	UpdatedAt     time.Time
 }
@@ -75,9 +79,12 @@ type RedactResponseRow struct {
 // returns, and returns what it changed.
 func Redact(ctx context.Context, x Redactor, r Redaction) (Redacted, error) {
 	var done Redacted
-	optOuts := map[[2]string]bool{}
+	optOuts := map[optOutOf]bool{}
 	for _, p := range r.Phones {
-		optOuts[[2]string{r.AccountID, p}] = true
+		optOuts[optOutOf{Scope{AccountID: r.AccountID, Sandbox: true}, p}] = true
+		if !r.SandboxOnly {
+			optOuts[optOutOf{Scope{AccountID: r.AccountID}, p}] = true
+		}
 	}
 	if len(r.IDs) > 0 {
 		if err := redactBatch(ctx, x, r, &done, optOuts); err != nil {
@@ -97,7 +104,13 @@ func Redact(ctx context.Context, x Redactor, r Redaction) (Redacted, error) {
 	return done, nil
 }
 
-func redactBatch(ctx context.Context, x Redactor, r Redaction, done *Redacted, optOuts map[[2]string]bool) error {
+// optOutOf is a number's opt-out in one mode of an account.
+type optOutOf struct {
+	scope Scope
+	phone string
+}
+
+func redactBatch(ctx context.Context, x Redactor, r Redaction, done *Redacted, optOuts map[optOutOf]bool) error {
 	found, err := x.LoadForRedaction(ctx, r.IDs)
 	if err != nil {
 		return err
@@ -109,7 +122,7 @@ func redactBatch(ctx context.Context, x Redactor, r Redaction, done *Redacted, o
 			return err
 		}
 		if d.Customer.Phone != "" {
-			optOuts[[2]string{row.AccountID, d.Customer.Phone}] = true
+			optOuts[optOutOf{Scope{AccountID: row.AccountID, Sandbox: row.Sandbox}, d.Customer.Phone}] = true
 		}
 		d.Redact(r.At)
 		doc, err := json.Marshal(d)
@@ -180,22 +193,24 @@ func redactBatch(ctx context.Context, x Redactor, r Redaction, done *Redacted, o
 	return nil
 }
 
-// hashOptOuts keeps the opt-outs of the numbers given by account as
-// OptOutKey only, and returns how many there were. It asks which numbers
-// have one once per account; few have.
-func hashOptOuts(ctx context.Context, x Redactor, numbers map[[2]string]bool) (int, error) {
-	byAccount := map[string][]string{}
+// hashOptOuts keeps the opt-outs of the numbers given by account and mode
+// as OptOutKey only, each in its own mode, and returns how many there
+// were. It asks which numbers have one once per account and mode; few
+// have.
+func hashOptOuts(ctx context.Context, x Redactor, numbers map[optOutOf]bool) (int, error) {
+	byScope := map[Scope][]string{}
 	for k := range numbers {
-		byAccount[k[0]] = append(byAccount[k[0]], k[1])
+		byScope[k.scope] = append(byScope[k.scope], k.phone)
 	}
 	n := 0
-	for account, phones := range byAccount {
-		found, err := x.OptOutPhones(ctx, account, phones)
+	for scope, phones := range byScope {
+		slices.Sort(phones)
+		found, err := x.OptOutPhones(ctx, scope, phones)
 		if err != nil {
 			return 0, err
 		}
 		for _, phone := range found {
-			if err := x.HashOptOut(ctx, account, phone, OptOutKey(account, phone)); err != nil {
+			if err := x.HashOptOut(ctx, scope, phone, OptOutKey(scope.AccountID, phone)); err != nil {
 				return 0, err
 			}
 			n++

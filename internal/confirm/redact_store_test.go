@@ -45,18 +45,26 @@ func (f *fakeRedactor) LoadResponses(context.Context, []string) ([]RedactRespons
 func (f *fakeRedactor) WriteResponse(context.Context, RedactResponseRow, []byte) error { return nil }
 func (f *fakeRedactor) Flush(context.Context) error                                    { f.flushes++; return nil }
 
-func (f *fakeRedactor) OptOutPhones(_ context.Context, _ string, phones []string) ([]string, error) {
+// mode names a scope's mode in the fake's keys.
+func mode(scope Scope) string {
+	if scope.Sandbox {
+		return "sandbox "
+	}
+	return "live "
+}
+
+func (f *fakeRedactor) OptOutPhones(_ context.Context, scope Scope, phones []string) ([]string, error) {
 	var out []string
 	for _, p := range phones {
-		if f.optOuts[p] {
+		if f.optOuts[mode(scope)+p] {
 			out = append(out, p)
 		}
 	}
 	return out, nil
 }
 
-func (f *fakeRedactor) HashOptOut(_ context.Context, accountID, phone, key string) error {
-	f.hashed = append(f.hashed, key)
+func (f *fakeRedactor) HashOptOut(_ context.Context, scope Scope, phone, key string) error {
+	f.hashed = append(f.hashed, mode(scope)+key)
 	return nil
 }
 
@@ -67,7 +75,8 @@ func (f *fakeRedactor) RecordAudit(_ context.Context, e *AuditEntry) error {
 
 // TestRedactRules: Redact redacts the confirmations it finds, counts what
 // the store changed, keeps hashed the opt-outs of the customers' numbers
-// and of the numbers named, and records the audit entry with the counts.
+// (in their confirmation's mode) and of the numbers named (in both modes),
+// and records the audit entry with the counts.
 func TestRedactRules(t *testing.T) {
 	at := time.Date(2026, 6, 1, 0, 0, 0, 0, time.UTC)
 	doc, err := json.Marshal(Document{Customer: Customer{Name: "Jane Smith", Phone: "+447400111222"}})
@@ -77,7 +86,7 @@ func TestRedactRules(t *testing.T) {
 	f := &fakeRedactor{
 		rows:    []RedactRow{{ID: "cf_1", AccountID: "acct_a", Doc: doc, UpdatedAt: at.Add(-time.Hour)}},
 		written: map[string][]byte{},
-		optOuts: map[string]bool{"+447400111222": true, "+447400333444": true},
+		optOuts: map[string]bool{"live +447400111222": true, "sandbox +447400333444": true, "sandbox +447400111222": true},
 	}
 	var audited Redacted
 	got, err := Redact(t.Context(), f, Redaction{
@@ -99,7 +108,9 @@ func TestRedactRules(t *testing.T) {
 		t.Errorf("written document %s (%v) keeps the phone", f.written["cf_1"], err)
 	}
 	slices.Sort(f.hashed)
-	wantHashed := []string{OptOutKey("acct_a", "+447400111222"), OptOutKey("acct_a", "+447400333444")}
+	// The live row's customer: the live opt-out only; a number named: in
+	// both modes.
+	wantHashed := []string{"live " + OptOutKey("acct_a", "+447400111222"), "sandbox " + OptOutKey("acct_a", "+447400333444")}
 	slices.Sort(wantHashed)
 	if !slices.Equal(f.hashed, wantHashed) || len(f.audit) != 1 || f.flushes != 3 {
 		t.Errorf("hashed %v (want %v), audit %v, flushes %d", f.hashed, wantHashed, f.audit, f.flushes)

@@ -108,6 +108,9 @@ func Update(ctx context.Context, u Updater, scope *Scope, ids []string, fn func(
 			continue
 		}
 		asSaved(&c, old)
+		if err := c.keepErased(old); err != nil {
+			return nil, err
+		}
 		doc, view, err := Encode(&c)
 		if err != nil {
 			return nil, err
@@ -147,6 +150,9 @@ func UpdateOne(ctx context.Context, scope Scope, id string, fn func(*Confirmatio
 	}
 	return saved[0], nil
 }
+
+// Scope is the account and mode c belongs to.
+func (c *Confirmation) Scope() Scope { return Scope{AccountID: c.AccountID, Sandbox: c.Sandbox} }
 
 // InScope reports whether c belongs to scope.
 func (c *Confirmation) InScope(scope Scope) bool {

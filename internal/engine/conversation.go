@@ -80,7 +80,7 @@ func (e *Engine) reply(ctx context.Context, scope confirm.Scope, id string, r co
 		}
 		optedOut := false
 		if c.Customer.Phone != "" {
-			if optedOut, err = e.Store.OptedOut(ctx, c.AccountID, c.Customer.Phone); err != nil {
+			if optedOut, err = e.Store.OptedOut(ctx, c.Scope(), c.Customer.Phone); err != nil {
 				return nil, said, err
 			}
 		}
@@ -110,7 +110,7 @@ func (e *Engine) reply(ctx context.Context, scope confirm.Scope, id string, r co
 		e.kickOutbox(outbox)
 		e.Kick() // the wake time moved: paused steps, a call that ended
 		if optOut {
-			if err := e.Store.OptOut(ctx, saved.AccountID, saved.Customer.Phone, e.Clock.Now()); err != nil {
+			if err := e.Store.OptOut(ctx, saved.Scope(), saved.Customer.Phone, e.Clock.Now()); err != nil {
 				e.Logger.Error("recording an opt-out failed", "confirmation", saved.ID, "err", err)
 				return nil, said, err
 			}

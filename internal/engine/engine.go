@@ -280,7 +280,7 @@ func (e *Engine) providerOptOut(ctx context.Context, m *confirm.Message, err err
 	if m.Sandbox || !errors.Is(err, confirm.ErrOptedOut) {
 		return
 	}
-	if err := e.Store.OptOut(ctx, m.AccountID, m.To, e.Clock.Now()); err != nil {
+	if err := e.Store.OptOut(ctx, confirm.Scope{AccountID: m.AccountID, Sandbox: m.Sandbox}, m.To, e.Clock.Now()); err != nil {
 		e.Logger.Error("recording a provider's opt-out failed", "confirmation", m.ConfirmationID, "err", err)
 	}
 }
@@ -331,7 +331,7 @@ func (e *Engine) optedOut(ctx context.Context, m *confirm.Message) bool {
 	if m.Channel == confirm.ChannelEmail {
 		return false
 	}
-	out, err := e.Store.OptedOut(ctx, m.AccountID, m.To)
+	out, err := e.Store.OptedOut(ctx, confirm.Scope{AccountID: m.AccountID, Sandbox: m.Sandbox}, m.To)
 	if err != nil {
 		e.Logger.Error("checking an opt-out failed; not sending", "confirmation", m.ConfirmationID, "err", err)
 		return true

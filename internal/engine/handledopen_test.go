@@ -154,7 +154,7 @@ func TestMessageOpenStopsAPausedConversation(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if out, _ := w.store.OptedOut(t.Context(), w.account.ID, c.Customer.Phone); !out {
+		if out, _ := w.store.OptedOut(t.Context(), c.Scope(), c.Customer.Phone); !out {
 			t.Error("STOP while a person handles it is not an opt-out")
 		}
 		if c.Status != confirm.StatusInProgress || !w.inInbox(c) {

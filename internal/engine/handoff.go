@@ -36,7 +36,7 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 		return nil, err
 	}
 	if m.Channel == confirm.ChannelSMS {
-		out, err := e.Store.OptedOut(ctx, c.AccountID, c.Customer.Phone)
+		out, err := e.Store.OptedOut(ctx, c.Scope(), c.Customer.Phone)
 		if err != nil {
 			return nil, err
 		}

@@ -71,7 +71,7 @@ func TestHandledReplies(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if out, _ := w.store.OptedOut(t.Context(), w.account.ID, c.Customer.Phone); !out {
+		if out, _ := w.store.OptedOut(t.Context(), c.Scope(), c.Customer.Phone); !out {
 			t.Error("STOP while a person handles it is not an opt-out")
 		}
 		if !strings.Contains(c.Events[len(c.Events)-1].Text, "opted out") {

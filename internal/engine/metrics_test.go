@@ -61,7 +61,7 @@ func TestStepMetrics(t *testing.T) {
 			n.Customer.Phone = "+447400999999"
 		})
 		w.create(confirm.CadenceDemo)
-		if err := w.store.OptOut(t.Context(), w.account.ID, "+447400999999", t0); err != nil {
+		if err := w.store.OptOut(t.Context(), confirm.Scope{AccountID: w.account.ID}, "+447400999999", t0); err != nil {
 			t.Fatal(err)
 		}
 

@@ -240,9 +240,9 @@ func (e *Engine) Inbound(ctx context.Context, in Inbound) (string, error) {
 		seen[c.AccountID] = true
 		switch {
 		case in.OptOut:
-			err = e.Store.OptOut(ctx, c.AccountID, in.From, e.Clock.Now())
+			err = e.Store.OptOut(ctx, confirm.Scope{AccountID: c.AccountID}, in.From, e.Clock.Now())
 		case in.OptIn:
-			err = e.Store.OptIn(ctx, c.AccountID, in.From)
+			err = e.Store.OptIn(ctx, confirm.Scope{AccountID: c.AccountID}, in.From)
 		}
 		if err != nil {
 			return "", err

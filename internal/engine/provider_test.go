@@ -467,7 +467,7 @@ func TestInboundStopAndStart(t *testing.T) {
 			t.Fatalf("Inbound STOP = %q, %v", id, err)
 		}
 		for _, acct := range []string{mine.ID, other.ID} {
-			if out, err := w.store.OptedOut(t.Context(), acct, phone); err != nil || !out {
+			if out, err := w.store.OptedOut(t.Context(), confirm.Scope{AccountID: acct}, phone); err != nil || !out {
 				t.Errorf("account %s: opted out %v, %v", acct, out, err)
 			}
 		}
@@ -492,7 +492,7 @@ func TestInboundStopAndStart(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, acct := range []string{mine.ID, other.ID} {
-			if out, _ := w.store.OptedOut(t.Context(), acct, phone); out {
+			if out, _ := w.store.OptedOut(t.Context(), confirm.Scope{AccountID: acct}, phone); out {
 				t.Errorf("account %s still opted out after START", acct)
 			}
 		}
@@ -517,7 +517,7 @@ func TestProviderOptOutAtSend(t *testing.T) {
 		if states(got) != "email:delivered sms:skipped call:pending" {
 			t.Fatalf("after the provider's refusal: %s", states(got))
 		}
-		if out, err := w.store.OptedOut(t.Context(), w.account.ID, "+447400123456"); err != nil || !out {
+		if out, err := w.store.OptedOut(t.Context(), confirm.Scope{AccountID: w.account.ID}, "+447400123456"); err != nil || !out {
 			t.Errorf("the provider's opt-out was not recorded: %v %v", out, err)
 		}
 	})

@@ -28,9 +28,11 @@ type Store interface {
 
 	// OptOut, OptIn and OptedOut keep the numbers that asked not to be
 	// texted or called.
-	OptOut(ctx context.Context, accountID, phone string, at time.Time) error
-	OptIn(ctx context.Context, accountID, phone string) error
-	OptedOut(ctx context.Context, accountID, phone string) (bool, error)
+	// An opt-out is per mode (see confirm.OptOutStore); OptIn removes that
+	// of the scope's mode only.
+	OptOut(ctx context.Context, scope confirm.Scope, phone string, at time.Time) error
+	OptIn(ctx context.Context, scope confirm.Scope, phone string) error
+	OptedOut(ctx context.Context, scope confirm.Scope, phone string) (bool, error)
 
 	// RecordAttempt counts people's texts to a number against their limit
 	// (see confirm.Store).

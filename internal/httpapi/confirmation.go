@@ -78,7 +78,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	// The engine reads the opt-out again before each text or call, so a
 	// STOP that arrives meanwhile still holds.
 	if c.Customer.Phone != "" {
-		out, err := s.Store.OptedOut(r.Context(), c.AccountID, c.Customer.Phone)
+		out, err := s.Store.OptedOut(r.Context(), c.Scope(), c.Customer.Phone)
 		if err != nil {
 			return err
 		}

@@ -305,7 +305,7 @@ func TestInboxRefusals(t *testing.T) {
 		}
 
 		// An opted-out number gets nothing.
-		if err := h.store.OptOut(t.Context(), h.account.ID, "+447400123456", h.clock.Now()); err != nil {
+		if err := h.store.OptOut(t.Context(), confirm.Scope{AccountID: h.account.ID}, "+447400123456", h.clock.Now()); err != nil {
 			t.Fatal(err)
 		}
 		res = h.do("POST", "/v1/confirmations/"+id+"/messages", h.sandbox, map[string]any{"channel": "sms", "text": "hi"})

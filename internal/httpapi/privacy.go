@@ -11,21 +11,23 @@ import (
 
 // erase removes one customer's personal data: POST /v1/erasures.
 func (s *Server) erase(w http.ResponseWriter, r *http.Request) error {
-	walk, root, err := readObject(w, r, "phone", "email", "timezone")
+	walk, root, err := readObject(w, r, "phone", "email", "confirmationId", "timezone")
 	if err != nil {
 		return err
 	}
 	req := confirm.ErasureRequest{
-		Phone:    walk.str(root, "", "phone"),
-		Email:    walk.str(root, "", "email"),
-		Timezone: walk.str(root, "", "timezone"),
+		Phone:          walk.str(root, "", "phone"),
+		Email:          walk.str(root, "", "email"),
+		ConfirmationID: walk.str(root, "", "confirmationId"),
+		Timezone:       walk.str(root, "", "timezone"),
 	}
 	if problems := walk.merge(req.Validate()); len(problems) > 0 {
 		return confirm.Invalid(problems)
 	}
 	p := principalFrom(r.Context())
 	done, err := confirm.Erase(r.Context(), s.Store, confirm.Erasure{
-		Scope: p.Scope(), Phone: req.Phone, Email: req.Email, Actor: p.Key.Prefix, At: s.now(),
+		Scope: p.Scope(), Phone: req.Phone, Email: req.Email, ConfirmationID: req.ConfirmationID,
+		Actor: p.Key.Prefix, At: s.now(),
 	})
 	if err != nil {
 		return err

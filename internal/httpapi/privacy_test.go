@@ -164,7 +164,7 @@ func TestErasureScopes(t *testing.T) {
 		sandboxOpen := h.create(h.sandbox, validBody())["id"].(string)
 		liveOpen := h.create(h.live, validBody())["id"].(string)
 		elsewhere := h.create(h.other, validBody())["id"].(string)
-		if err := h.store.OptOut(t.Context(), h.account.ID, "+447400123456", h.clock.Now()); err != nil {
+		if err := h.store.OptOut(t.Context(), confirm.Scope{AccountID: h.account.ID}, "+447400123456", h.clock.Now()); err != nil {
 			t.Fatal(err)
 		}
 
@@ -187,7 +187,7 @@ func TestErasureScopes(t *testing.T) {
 		wantJane(t, "the live confirmation after a sandbox erasure", string(h.do("GET", "/v1/confirmations/"+liveOpen, h.live, nil).Raw))
 		wantJane(t, "another account's confirmation", string(h.do("GET", "/v1/confirmations/"+elsewhere, h.other, nil).Raw))
 		// The opt-out holds, kept as a hash.
-		if out, err := h.store.OptedOut(t.Context(), h.account.ID, "+447400123456"); err != nil || !out {
+		if out, err := h.store.OptedOut(t.Context(), confirm.Scope{AccountID: h.account.ID}, "+447400123456"); err != nil || !out {
 			t.Errorf("OptedOut after the erasure = %v, %v; want true", out, err)
 		}
 
@@ -210,8 +210,12 @@ func TestErasureBadRequests(t *testing.T) {
 			body any
 			want string
 		}{
-			{map[string]any{}, "phone or email is required"},
-			{map[string]any{"phone": "+447400123456", "email": "jane@example.com"}, "phone and email cannot both be given"},
+			{map[string]any{}, "phone, email or confirmationId is required"},
+			{map[string]any{"phone": "+447400123456", "email": "jane@example.com"}, "phone and email cannot be given together"},
+			{map[string]any{"email": "jane@example.com", "confirmationId": "cf_000000000000000000000000"}, "email and confirmationId cannot be given together"},
+			{map[string]any{"confirmationId": "cf_1"}, "confirmationId is not a confirmation id"},
+			{map[string]any{"confirmationId": 12}, "confirmationId must be a string"},
+			{map[string]any{"confirmationId": "cf_000000000000000000000000", "timezone": "Europe/London"}, "timezone is only read with phone"},
 			{map[string]any{"email": "not an address"}, "email is not a valid email address"},
 			{map[string]any{"phone": "07400 123456"}, "phone is not a valid phone number"},
 			{map[string]any{"phone": "12"}, "phone is not a valid phone number"},
@@ -281,6 +285,131 @@ func TestAuditScopes(t *testing.T) {
 		for _, q := range []string{"?limit=0", "?limit=101", "?action=deleted", "?cursor=abc", "?since=2026-01-01", "?limit=1&limit=2"} {
 			if res := h.do("GET", "/v1/audit"+q, h.live, nil); res.Status != http.StatusBadRequest {
 				t.Errorf("GET /v1/audit%s: %d %s, want 400", q, res.Status, res.Raw)
+			}
+		}
+	})
+}
+
+// TestErasureByConfirmation: an erasure naming a confirmation erases its
+// customer: that confirmation and every other of the key's reach with the
+// same phone or email, not another customer's; an unknown id, another
+// account's or the other mode's is 404, and a sandbox key's erasure leaves
+// live data as it was.
+func TestErasureByConfirmation(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		named := h.create(h.sandbox, validBody())["id"].(string)
+		samePhone := validBody()
+		delete(samePhone["customer"].(map[string]any), "email")
+		byPhone := h.create(h.sandbox, samePhone)["id"].(string)
+		sameEmail := validBody()
+		sameEmail["customer"].(map[string]any)["phone"] = "+447400555666"
+		byEmail := h.create(h.sandbox, sameEmail)["id"].(string)
+		tom := validBody()
+		tom["customer"] = map[string]any{"name": "Tom Brown", "phone": "+447400999888", "email": "tom@example.com"}
+		someoneElse := h.create(h.sandbox, tom)["id"].(string)
+		liveJane := h.create(h.live, validBody())["id"].(string)
+		elsewhere := h.create(h.other, validBody())["id"].(string)
+		if err := h.store.OptOut(t.Context(), confirm.Scope{AccountID: h.account.ID}, "+447400123456", h.clock.Now()); err != nil {
+			t.Fatal(err)
+		}
+
+		for _, tt := range []struct{ key, id string }{
+			{h.sandbox, "cf_000000000000000000000000"},
+			{h.sandbox, elsewhere},
+			{h.sandbox, liveJane},
+			{h.other, named},
+		} {
+			if res := h.do("POST", "/v1/erasures", tt.key, map[string]any{"confirmationId": tt.id}); res.Status != http.StatusNotFound {
+				t.Errorf("erasure of %s: %d %s, want 404", tt.id, res.Status, res.Raw)
+			}
+		}
+
+		res := h.do("POST", "/v1/erasures", h.sandbox, map[string]any{"confirmationId": named})
+		if res.Status != http.StatusOK || res.Body["confirmations"] != 3.0 {
+			t.Fatalf("erasure by confirmation: %d %s, want 3 confirmations", res.Status, res.Raw)
+		}
+		for _, id := range []string{named, byPhone, byEmail} {
+			got := h.do("GET", "/v1/confirmations/"+id, h.sandbox, nil)
+			wantNoJane(t, id, string(got.Raw))
+			if c := got.Body["confirmation"].(map[string]any); c["status"] != "cancelled" || c["redactedAt"] == nil {
+				t.Errorf("%s after the erasure: %s", id, got.Raw)
+			}
+		}
+		if got := h.do("GET", "/v1/confirmations/"+someoneElse, h.sandbox, nil); !strings.Contains(string(got.Raw), "Tom Brown") {
+			t.Errorf("another customer's confirmation changed: %s", got.Raw)
+		}
+		// The sandbox key's erasure leaves the live confirmation and the
+		// live opt-out as they were.
+		wantJane(t, "the live confirmation after a sandbox erasure", string(h.do("GET", "/v1/confirmations/"+liveJane, h.live, nil).Raw))
+		wantJane(t, "another account's confirmation", string(h.do("GET", "/v1/confirmations/"+elsewhere, h.other, nil).Raw))
+		if out, err := h.store.OptedOut(t.Context(), confirm.Scope{AccountID: h.account.ID}, "+447400123456"); err != nil || !out {
+			t.Errorf("live OptedOut after a sandbox erasure = %v, %v; want true", out, err)
+		}
+		page, err := h.store.ListAudit(t.Context(), confirm.AuditFilter{AccountID: h.account.ID, Action: confirm.AuditErasure, Limit: 10})
+		if err != nil || len(page.Entries) != 1 || !strings.Contains(string(page.Entries[0].Details), `"by":"confirmation"`) ||
+			strings.Contains(string(page.Entries[0].Details), named) {
+			t.Errorf("audit = %+v, %v; want one entry by confirmation, without its id", page.Entries, err)
+		}
+
+		// Named again, the redacted confirmation is all it covers.
+		res = h.do("POST", "/v1/erasures", h.sandbox, map[string]any{"confirmationId": named})
+		if res.Status != http.StatusOK || res.Body["confirmations"] != 1.0 {
+			t.Errorf("erasure of an erased confirmation: %d %s, want 1 confirmation", res.Status, res.Raw)
+		}
+
+		// The live key reaches the live confirmation and, by its phone and
+		// email, the account's sandbox: a new one there.
+		sandboxAgain := h.create(h.sandbox, validBody())["id"].(string)
+		res = h.do("POST", "/v1/erasures", h.live, map[string]any{"confirmationId": liveJane})
+		if res.Status != http.StatusOK || res.Body["confirmations"] != 2.0 {
+			t.Errorf("live erasure by confirmation: %d %s, want the live one and the new sandbox one", res.Status, res.Raw)
+		}
+		wantNoJane(t, "the new sandbox confirmation", string(h.do("GET", "/v1/confirmations/"+sandboxAgain, h.sandbox, nil).Raw))
+		wantNoJane(t, "the live confirmation", string(h.do("GET", "/v1/confirmations/"+liveJane, h.live, nil).Raw))
+		wantJane(t, "another account's confirmation", string(h.do("GET", "/v1/confirmations/"+elsewhere, h.other, nil).Raw))
+	})
+}
+
+// TestErasureStaysErasedOverHTTP: a late reply through the sandbox and a
+// resolution's notes on an erased confirmation keep their intent and
+// status, not their words, in the confirmation and in its webhooks.
+func TestErasureStaysErasedOverHTTP(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		sandbox := confirm.Scope{AccountID: h.account.ID, Sandbox: true}
+		id := h.started(twoOptions(), 2)
+		h.reply(id, sms("Yes, Jane will be in"))
+		if res := h.do("POST", "/v1/erasures", h.sandbox, map[string]any{"confirmationId": id}); res.Status != http.StatusOK {
+			t.Fatalf("erasure: %d %s", res.Status, res.Raw)
+		}
+		res := h.do("POST", "/v1/sandbox/confirmations/"+id+"/reply", h.sandbox, sms("late-marker-Q9 Jane Smith here, actually cancel it"))
+		if res.Status != http.StatusOK {
+			t.Fatalf("late reply: %d %s", res.Status, res.Raw)
+		}
+		res = h.do("POST", "/v1/confirmations/"+id+"/resolve", h.sandbox, map[string]any{
+			"status": "confirmed", "intent": "alternate_signer", "signerName": "Jane Smith",
+			"notes": "late-marker-Q9 gate code 1 High St", "author": "Ann"})
+		if res.Status != http.StatusOK {
+			t.Fatalf("resolve: %d %s", res.Status, res.Raw)
+		}
+		got := h.do("GET", "/v1/confirmations/"+id, h.sandbox, nil)
+		wantNoJane(t, "the confirmation after late text", string(got.Raw))
+		if strings.Contains(string(got.Raw), "late-marker-Q9") {
+			t.Errorf("the late text was kept: %s", got.Raw)
+		}
+		c := got.Body["confirmation"].(map[string]any)
+		if c["status"] != "confirmed" || c["outcome"].(map[string]any)["intent"] != "alternate_signer" || c["redactedAt"] == nil {
+			t.Errorf("after the late text: %s, want confirmed, alternate_signer, still redacted", got.Raw)
+		}
+		ds, err := h.store.ListDeliveries(t.Context(), sandbox, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range ds {
+			wantNoJane(t, "a webhook body", string(d.Payload))
+			if strings.Contains(string(d.Payload), "late-marker-Q9") {
+				t.Errorf("a webhook body kept the late text: %s", d.Payload)
 			}
 		}
 	})

@@ -598,9 +598,9 @@ func (l *callLog) CreateConfirmation(ctx context.Context, c *confirm.Confirmatio
 	return l.Store.CreateConfirmation(ctx, c, idem)
 }
 
-func (l *callLog) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
+func (l *callLog) OptedOut(ctx context.Context, scope confirm.Scope, phone string) (bool, error) {
 	l.note("OptedOut")
-	return l.Store.OptedOut(ctx, accountID, phone)
+	return l.Store.OptedOut(ctx, scope, phone)
 }
 
 // TestCreateCountsFirst: after the key, a create is counted against the

@@ -53,7 +53,8 @@ func (s *Store) CustomerConfirmations(ctx context.Context, accountID string, san
 
 // RedactConfirmations removes the personal data of a batch of
 // confirmations in one transaction, with their rows locked as an update
-// locks them, by confirm.Redact.
+// locks them, by confirm.Redact; once it has committed, a VACUUM of the
+// tables it rewrote removes the rows as they were (see vacuumErased).
 func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (confirm.Redacted, error) {
 	var done confirm.Redacted
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -61,7 +62,11 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 		done, err = confirm.Redact(ctx, &redactor{tx: tx, b: &pgx.Batch{}}, r)
 		return err
 	})
-	return done, dbError(err)
+	if err != nil {
+		return done, dbError(err)
+	}
+	s.vacuumSoon()
+	return done, nil
 }
 
 // redactor is the SQL of confirm.Redact: it queues the writes of the
@@ -74,7 +79,7 @@ type redactor struct {
 
 func (x *redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm.RedactRow, error) {
 	rows, err := x.tx.Query(ctx, `
-		SELECT id, account_id, doc, view, updated_at FROM confirmations WHERE id = ANY ($1)
+		SELECT id, account_id, sandbox, doc, view, updated_at FROM confirmations WHERE id = ANY ($1)
 		ORDER BY id FOR UPDATE`, ids)
 	if err != nil {
 		return nil, err
@@ -83,7 +88,7 @@ func (x *redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confir
 		var r confirm.RedactRow
 		var view *string
 		var updated time.Time
-		if err := row.Scan(&r.ID, &r.AccountID, &r.Doc, &view, &updated); err != nil {
+		if err := row.Scan(&r.ID, &r.AccountID, &r.Sandbox, &r.Doc, &view, &updated); err != nil {
 			return r, err
 		}
 		if view != nil {
@@ -164,23 +169,25 @@ func (x *redactor) Flush(ctx context.Context) error {
 	return x.tx.SendBatch(ctx, b).Close()
 }
 
-func (x *redactor) OptOutPhones(ctx context.Context, accountID string, phones []string) ([]string, error) {
-	rows, err := x.tx.Query(ctx, `SELECT phone FROM opt_outs WHERE account_id = $1 AND phone = ANY ($2)`, accountID, phones)
+func (x *redactor) OptOutPhones(ctx context.Context, scope confirm.Scope, phones []string) ([]string, error) {
+	rows, err := x.tx.Query(ctx, `SELECT phone FROM opt_outs WHERE account_id = $1 AND sandbox = $2 AND phone = ANY ($3)`,
+		scope.AccountID, scope.Sandbox, phones)
 	if err != nil {
 		return nil, err
 	}
 	return pgx.CollectRows(rows, pgx.RowTo[string])
 }
 
-func (x *redactor) HashOptOut(ctx context.Context, accountID, phone, key string) error {
+func (x *redactor) HashOptOut(ctx context.Context, scope confirm.Scope, phone, key string) error {
 	if _, err := x.tx.Exec(ctx, `
-		INSERT INTO opt_outs (account_id, phone, created_at)
-		SELECT account_id, $3, created_at FROM opt_outs WHERE account_id = $1 AND phone = $2
-		ON CONFLICT (account_id, phone) DO NOTHING`,
-		accountID, phone, key); err != nil {
+		INSERT INTO opt_outs (account_id, phone, sandbox, created_at)
+		SELECT account_id, $4, sandbox, created_at FROM opt_outs WHERE account_id = $1 AND sandbox = $2 AND phone = $3
+		ON CONFLICT (account_id, phone, sandbox) DO NOTHING`,
+		scope.AccountID, scope.Sandbox, phone, key); err != nil {
 		return err
 	}
-	_, err := x.tx.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone = $2`, accountID, phone)
+	_, err := x.tx.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND sandbox = $2 AND phone = $3`,
+		scope.AccountID, scope.Sandbox, phone)
 	return err
 }
 

@@ -149,3 +149,28 @@ func TestAuditAppendOnly(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkVacuumAfterErasure measures the VACUUM that follows an erasure
+// of one customer's ten confirmations in an account of *privacyRows: the
+// time from the erasure's return until its vacuum has run.
+func BenchmarkVacuumAfterErasure(b *testing.B) {
+	s := OpenTest(b)
+	scope := fillCustomers(b, s, *privacyRows)
+	if _, err := s.pool.Exec(b.Context(), vacuumErased); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		b.StopTimer()
+		if _, err := s.pool.Exec(b.Context(), `
+			UPDATE confirmations SET doc = jsonb_set(doc, '{customer,phone}', to_jsonb($1::text))
+			WHERE account_id = $2 AND redacted_at IS NOT NULL`, storetest.BenchCustomer, scope.AccountID); err != nil {
+			b.Fatal(err)
+		}
+		s.waitVacuum()
+		if _, err := confirm.Erase(b.Context(), s, confirm.Erasure{Scope: scope, Phone: storetest.BenchCustomer, At: privacyStart}); err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		s.waitVacuum()
+	}
+}

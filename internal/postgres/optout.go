@@ -10,24 +10,25 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// OptOut records that phone opted out of the account's texts and calls. A
-// repeated opt-out keeps the time of the first.
-func (s *Store) OptOut(ctx context.Context, accountID, phone string, at time.Time) error {
+// OptOut records that phone opted out of the texts and calls of the
+// account's mode. A repeated opt-out keeps the time of the first.
+func (s *Store) OptOut(ctx context.Context, scope confirm.Scope, phone string, at time.Time) error {
 	_, err := s.pool.Exec(ctx, `
-		INSERT INTO opt_outs (account_id, phone, created_at) VALUES ($1, $2, $3)
-		ON CONFLICT (account_id, phone) DO NOTHING`,
-		accountID, phone, ts(at))
+		INSERT INTO opt_outs (account_id, phone, sandbox, created_at) VALUES ($1, $2, $3, $4)
+		ON CONFLICT (account_id, phone, sandbox) DO NOTHING`,
+		scope.AccountID, phone, scope.Sandbox, ts(at))
 	return dbError(err)
 }
 
 // optedOutQuery finds an opt-out, kept by number or, once the number's
 // personal data was removed, by confirm.OptOutKey.
-const optedOutQuery = `SELECT true FROM opt_outs WHERE account_id = $1 AND phone IN ($2, $3) LIMIT 1`
+const optedOutQuery = `SELECT true FROM opt_outs WHERE account_id = $1 AND phone IN ($2, $3) AND sandbox IN (false, $4) LIMIT 1`
 
-// OptedOut reports whether phone opted out of the account's texts and calls.
-func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
+// OptedOut reports whether phone opted out of the texts and calls of the
+// account's mode: a live opt-out counts in the sandbox too.
+func (s *Store) OptedOut(ctx context.Context, scope confirm.Scope, phone string) (bool, error) {
 	var found bool
-	err := s.reads.QueryRow(ctx, optedOutQuery, accountID, phone, confirm.OptOutKey(accountID, phone)).Scan(&found)
+	err := s.reads.QueryRow(ctx, optedOutQuery, scope.AccountID, phone, confirm.OptOutKey(scope.AccountID, phone), scope.Sandbox).Scan(&found)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return false, nil
 	}

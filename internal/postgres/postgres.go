@@ -53,6 +53,9 @@ type Store struct {
 	stop      context.CancelFunc
 	done      chan struct{}
 	closeOnce sync.Once
+	// vacuum removes what erasures leave in the tables' files (see
+	// vacuumErased).
+	vacuum *vacuumer
 }
 
 var _ confirm.Store = (*Store)(nil)
@@ -119,7 +122,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	return &Store{pool: pool, reads: reads, creates: creates, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{})}, nil
+	return &Store{pool: pool, reads: reads, creates: creates, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{}), vacuum: newVacuumer()}, nil
 }
 
 // maxKeptConnLife is how long a connection of the pools of kept plans serves:
@@ -187,6 +190,7 @@ func (s *Store) Close() error {
 			s.stop()
 			<-s.done
 		}
+		s.stopVacuum()
 		s.creates.Close()
 		s.reads.Close()
 		s.pool.Close()

@@ -50,9 +50,10 @@ func (s *Store) ByPhone(ctx context.Context, phone string, limit int) ([]*confir
 	return list, nil
 }
 
-// OptIn removes phone's opt-out from the account's texts and calls.
-func (s *Store) OptIn(ctx context.Context, accountID, phone string) error {
-	_, err := s.pool.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone IN ($2, $3)`,
-		accountID, phone, confirm.OptOutKey(accountID, phone))
+// OptIn removes phone's opt-out from the texts and calls of the account's
+// mode.
+func (s *Store) OptIn(ctx context.Context, scope confirm.Scope, phone string) error {
+	_, err := s.pool.Exec(ctx, `DELETE FROM opt_outs WHERE account_id = $1 AND phone IN ($2, $3) AND sandbox = $4`,
+		scope.AccountID, phone, confirm.OptOutKey(scope.AccountID, phone), scope.Sandbox)
 	return dbError(err)
 }

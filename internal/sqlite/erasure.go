@@ -68,7 +68,13 @@ func placeholders(ids []string) (string, []any) {
 }
 
 // RedactConfirmations removes the personal data of a batch of
-// confirmations in one write transaction, by confirm.Redact.
+// confirmations in one write transaction, by confirm.Redact, and then
+// checkpoints the WAL into the database file and truncates it: the pages
+// as they were before the batch, which the WAL holds until a checkpoint
+// overwrites them, are gone from the disk when it returns, as the values
+// the batch freed in the database file are (secure_delete zeroes them).
+// A checkpoint that readers keep from finishing is not an error: the next
+// one (this one's, or SQLite's own after 1000 pages) completes it.
 func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (confirm.Redacted, error) {
 	var done confirm.Redacted
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
@@ -76,7 +82,17 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 		done, err = confirm.Redact(ctx, redactor{tx}, r)
 		return err
 	})
-	return done, err
+	if err != nil {
+		return done, err
+	}
+	return done, s.Checkpoint(ctx)
+}
+
+// Checkpoint copies the WAL into the database file and truncates the WAL
+// to nothing. Readers that keep it from finishing are not an error.
+func (s *Store) Checkpoint(ctx context.Context) error {
+	var busy, logPages, done int
+	return s.write.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logPages, &done)
 }
 
 // redactor is the SQL of confirm.Redact, each change written at once.
@@ -84,7 +100,7 @@ type redactor struct{ tx *sql.Tx }
 
 func (x redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm.RedactRow, error) {
 	in, args := placeholders(ids)
-	rows, err := x.tx.QueryContext(ctx, `SELECT id, account_id, doc, view, updated_at FROM confirmations WHERE id IN (`+in+`)`, args...)
+	rows, err := x.tx.QueryContext(ctx, `SELECT id, account_id, sandbox, doc, view, updated_at FROM confirmations WHERE id IN (`+in+`)`, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -94,7 +110,7 @@ func (x redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm
 		var row confirm.RedactRow
 		var doc, updated string
 		var view sql.NullString
-		if err := rows.Scan(&row.ID, &row.AccountID, &doc, &view, &updated); err != nil {
+		if err := rows.Scan(&row.ID, &row.AccountID, &row.Sandbox, &doc, &view, &updated); err != nil {
 			return nil, err
 		}
 		row.Doc = []byte(doc)
@@ -191,10 +207,10 @@ func (x redactor) WriteResponse(ctx context.Context, r confirm.RedactResponseRow
 
 func (redactor) Flush(context.Context) error { return nil }
 
-func (x redactor) OptOutPhones(ctx context.Context, accountID string, phones []string) ([]string, error) {
+func (x redactor) OptOutPhones(ctx context.Context, scope confirm.Scope, phones []string) ([]string, error) {
 	in, args := placeholders(phones)
-	rows, err := x.tx.QueryContext(ctx, `SELECT phone FROM opt_outs WHERE account_id = ? AND phone IN (`+in+`)`,
-		append([]any{accountID}, args...)...)
+	rows, err := x.tx.QueryContext(ctx, `SELECT phone FROM opt_outs WHERE account_id = ? AND sandbox = ? AND phone IN (`+in+`)`,
+		append([]any{scope.AccountID, scope.Sandbox}, args...)...)
 	if err != nil {
 		return nil, err
 	}
@@ -210,15 +226,16 @@ func (x redactor) OptOutPhones(ctx context.Context, accountID string, phones []s
 	return found, rows.Err()
 }
 
-func (x redactor) HashOptOut(ctx context.Context, accountID, phone, key string) error {
+func (x redactor) HashOptOut(ctx context.Context, scope confirm.Scope, phone, key string) error {
 	if _, err := x.tx.ExecContext(ctx, `
-		INSERT INTO opt_outs (account_id, phone, created_at)
-		SELECT account_id, ?, created_at FROM opt_outs WHERE account_id = ? AND phone = ?
-		ON CONFLICT (account_id, phone) DO NOTHING`,
-		key, accountID, phone); err != nil {
+		INSERT INTO opt_outs (account_id, phone, sandbox, created_at)
+		SELECT account_id, ?, sandbox, created_at FROM opt_outs WHERE account_id = ? AND sandbox = ? AND phone = ?
+		ON CONFLICT (account_id, phone, sandbox) DO NOTHING`,
+		key, scope.AccountID, scope.Sandbox, phone); err != nil {
 		return err
 	}
-	_, err := x.tx.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND phone = ?`, accountID, phone)
+	_, err := x.tx.ExecContext(ctx, `DELETE FROM opt_outs WHERE account_id = ? AND sandbox = ? AND phone = ?`,
+		scope.AccountID, scope.Sandbox, phone)
 	return err
 }
 

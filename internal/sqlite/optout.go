@@ -9,20 +9,21 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// OptOut records that phone opted out of the account's texts and calls. A
-// repeated opt-out keeps the time of the first.
-func (s *Store) OptOut(ctx context.Context, accountID, phone string, at time.Time) error {
+// OptOut records that phone opted out of the texts and calls of the
+// account's mode. A repeated opt-out keeps the time of the first.
+func (s *Store) OptOut(ctx context.Context, scope confirm.Scope, phone string, at time.Time) error {
 	_, err := s.write.ExecContext(ctx, `
-		INSERT INTO opt_outs (account_id, phone, created_at) VALUES (?, ?, ?)
-		ON CONFLICT (account_id, phone) DO NOTHING`,
-		accountID, phone, text(at))
+		INSERT INTO opt_outs (account_id, phone, sandbox, created_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (account_id, phone, sandbox) DO NOTHING`,
+		scope.AccountID, phone, scope.Sandbox, text(at))
 	return err
 }
 
-// OptedOut reports whether phone opted out of the account's texts and calls.
-func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, error) {
+// OptedOut reports whether phone opted out of the texts and calls of the
+// account's mode: a live opt-out counts in the sandbox too.
+func (s *Store) OptedOut(ctx context.Context, scope confirm.Scope, phone string) (bool, error) {
 	var found int
-	err := s.readRow(ctx, optedOutQuery, accountID, phone, confirm.OptOutKey(accountID, phone)).Scan(&found)
+	err := s.readRow(ctx, optedOutQuery, scope.AccountID, phone, confirm.OptOutKey(scope.AccountID, phone), scope.Sandbox).Scan(&found)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	}
@@ -32,7 +33,7 @@ func (s *Store) OptedOut(ctx context.Context, accountID, phone string) (bool, er
 // optedOutQuery finds an opt-out, kept by number or, once the number's
 // personal data was removed, by confirm.OptOutKey; every create with a
 // phone runs it.
-const optedOutQuery = `SELECT 1 FROM opt_outs WHERE account_id = ? AND phone IN (?, ?) LIMIT 1`
+const optedOutQuery = `SELECT 1 FROM opt_outs WHERE account_id = ? AND phone IN (?, ?) AND sandbox IN (0, ?) LIMIT 1`
 
 const selectSecretQuery = `SELECT value FROM secrets WHERE name = ?`
 

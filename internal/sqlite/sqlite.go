@@ -34,7 +34,11 @@ var migrations embed.FS
 // dying, because its pages are already written to the WAL file; only a
 // power cut or an operating-system crash can undo the commits made since
 // the last checkpoint (a step marked as sending might then go out again).
-const pragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(1)"
+//
+// secure_delete(1) overwrites with zeros what a delete or an update frees,
+// in the page and on the free list, so that personal data an erasure
+// removes is not left in the file's free space (see RedactConfirmations).
+const pragmas = "_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(1)&_pragma=secure_delete(1)"
 
 // Store is a confirm.Store in a SQLite database file.
 //

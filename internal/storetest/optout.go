@@ -10,16 +10,85 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// wantOptedOut fails the test unless OptedOut of account and phone is want.
+// wantOptedOut fails the test unless OptedOut of the account's live mode
+// and phone is want.
 func wantOptedOut(t *testing.T, s confirm.Store, accountID, phone string, want bool) {
 	t.Helper()
-	got, err := s.OptedOut(t.Context(), accountID, phone)
+	wantOptedOutIn(t, s, confirm.Scope{AccountID: accountID}, phone, want)
+}
+
+// wantOptedOutIn fails the test unless OptedOut of scope and phone is want.
+func wantOptedOutIn(t *testing.T, s confirm.Store, scope confirm.Scope, phone string, want bool) {
+	t.Helper()
+	got, err := s.OptedOut(t.Context(), scope, phone)
 	if err != nil {
-		t.Fatalf("OptedOut(%s, %s): %v", accountID, phone, err)
+		t.Fatalf("OptedOut(%+v, %s): %v", scope, phone, err)
 	}
 	if got != want {
-		t.Errorf("OptedOut(%s, %s) = %v, want %v", accountID, phone, got, want)
+		t.Errorf("OptedOut(%+v, %s) = %v, want %v", scope, phone, got, want)
 	}
+}
+
+// testOptOutModes: a STOP on a sandbox confirmation silences the number
+// for the account's sandbox only; a STOP on a live one for both. An
+// erasure keeps each hashed opt-out in its mode, and a sandbox erasure
+// leaves the live ones as they are.
+func testOptOutModes(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme Home")
+	live := confirm.Scope{AccountID: a.ID}
+	sandbox := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	const played, real = "+447400123456", "+447400654321"
+
+	if err := s.OptOut(ctx, sandbox, played, t0); err != nil {
+		t.Fatalf("OptOut in the sandbox: %v", err)
+	}
+	wantOptedOutIn(t, s, sandbox, played, true)
+	wantOptedOutIn(t, s, live, played, false)
+
+	if err := s.OptOut(ctx, live, real, t0); err != nil {
+		t.Fatalf("OptOut live: %v", err)
+	}
+	wantOptedOutIn(t, s, live, real, true)
+	wantOptedOutIn(t, s, sandbox, real, true)
+
+	// A START undoes the opt-out of its own mode only.
+	if err := s.OptOut(ctx, sandbox, real, t0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.OptIn(ctx, sandbox, real); err != nil {
+		t.Fatal(err)
+	}
+	wantOptedOutIn(t, s, live, real, true)
+	wantOptedOutIn(t, s, sandbox, real, true)
+
+	// A sandbox erasure of both numbers hashes the sandbox's opt-out and
+	// leaves the live one, number and all, as it was.
+	for _, phone := range []string{played, real} {
+		if _, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: sandbox, Phone: phone, At: t0.Add(time.Hour)}); err != nil {
+			t.Fatalf("Erase in the sandbox: %v", err)
+		}
+	}
+	wantOptedOutIn(t, s, sandbox, played, true)
+	wantOptedOutIn(t, s, live, played, false)
+	wantOptedOutIn(t, s, live, real, true)
+	if err := s.OptIn(ctx, live, real); err != nil {
+		t.Fatal(err)
+	}
+	wantOptedOutIn(t, s, live, real, false)
+	wantOptedOutIn(t, s, sandbox, real, false)
+
+	// A live erasure keeps the live opt-out, hashed, live.
+	if err := s.OptOut(ctx, live, real, t0); err != nil {
+		t.Fatal(err)
+	}
+	got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: live, Phone: real, At: t0.Add(2 * time.Hour)})
+	if err != nil || got.OptOuts != 1 {
+		t.Fatalf("Erase live = %+v, %v; want the live opt-out hashed", got, err)
+	}
+	wantOptedOutIn(t, s, live, real, true)
+	wantOptedOutIn(t, s, sandbox, real, true)
+	wantOptedOutIn(t, s, live, played, false)
 }
 
 func testOptOut(t *testing.T, s confirm.Store) {
@@ -28,7 +97,7 @@ func testOptOut(t *testing.T, s confirm.Store) {
 	const phone, other = "+447400123456", "+447400654321"
 
 	wantOptedOut(t, s, a.ID, phone, false)
-	if err := s.OptOut(t.Context(), a.ID, phone, t0); err != nil {
+	if err := s.OptOut(t.Context(), confirm.Scope{AccountID: a.ID}, phone, t0); err != nil {
 		t.Fatalf("OptOut: %v", err)
 	}
 	wantOptedOut(t, s, a.ID, phone, true)
@@ -37,7 +106,7 @@ func testOptOut(t *testing.T, s confirm.Store) {
 	wantOptedOut(t, s, a.ID, other, false)
 
 	// Customers send STOP more than once.
-	if err := s.OptOut(t.Context(), a.ID, phone, t0.Add(time.Hour)); err != nil {
+	if err := s.OptOut(t.Context(), confirm.Scope{AccountID: a.ID}, phone, t0.Add(time.Hour)); err != nil {
 		t.Fatalf("OptOut again: %v", err)
 	}
 	wantOptedOut(t, s, a.ID, phone, true)
@@ -52,7 +121,7 @@ func testOptOutConcurrent(t *testing.T, s confirm.Store) {
 	errs := make(chan error, n)
 	for i := range n {
 		wg.Go(func() {
-			errs <- s.OptOut(t.Context(), a.ID, phone, t0.Add(time.Duration(i)*time.Millisecond))
+			errs <- s.OptOut(t.Context(), confirm.Scope{AccountID: a.ID}, phone, t0.Add(time.Duration(i)*time.Millisecond))
 		})
 	}
 	wg.Wait()

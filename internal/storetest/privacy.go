@@ -82,10 +82,10 @@ func testErasure(t *testing.T, s confirm.Store) {
 	elsewhere := create(t, s, bLive, t0.Add(3*time.Second), func(c *confirm.Confirmation) {
 		c.Customer = confirm.Customer{Name: "Sam Jones", First: "Sam", Phone: erasePhone, Email: eraseEmail}
 	})
-	if err := s.OptOut(ctx, a.ID, erasePhone, t0); err != nil {
+	if err := s.OptOut(ctx, live, erasePhone, t0); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.OptOut(ctx, b.ID, erasePhone, t0); err != nil {
+	if err := s.OptOut(ctx, bLive, erasePhone, t0); err != nil {
 		t.Fatal(err)
 	}
 	untouched := map[*confirm.Confirmation][]byte{}
@@ -200,6 +200,94 @@ func testErasure(t *testing.T, s confirm.Store) {
 	}
 	if page, _ := s.ListAudit(ctx, confirm.AuditFilter{AccountID: b.ID, Limit: 10}); len(page.Entries) != 0 {
 		t.Errorf("another account's audit log has %d entries", len(page.Entries))
+	}
+}
+
+// lateWords is what a text arriving after an erasure says; none of it may
+// be kept.
+var lateWords = []string{"late-marker-7Q", "Sam", "Jones", "9 Elm Road", "gate code 4321"}
+
+// testErasureStaysErased saves to an erased confirmation what a late
+// reply, a line on a call and a resolution bring: their intent, status,
+// kind, channel and time are kept, their text is not, nor in the view, the
+// document or the webhook delivery queued with them.
+func testErasureStaysErased(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme Home")
+	live := confirm.Scope{AccountID: a.ID}
+	c := samsConfirmation(live, t0)
+	c.WebhookURL = "https://example.net/hook"
+	if err := s.CreateConfirmation(ctx, c, nil); err != nil {
+		t.Fatal(err)
+	}
+	erased := t0.Add(time.Hour)
+	if _, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: live, Phone: erasePhone, At: erased}); err != nil {
+		t.Fatal(err)
+	}
+	before := get(t, s, live, c.ID)
+	late := erased.Add(time.Minute)
+	saved, err := s.UpdateConfirmation(ctx, live, c.ID, func(c *confirm.Confirmation) error {
+		c.AddEvent(late, confirm.EventIn, confirm.ChannelSMS, "late-marker-7Q: Sam Jones here, gate code 4321 at 9 Elm Road")
+		c.AddEvent(late, confirm.EventIn, confirm.ChannelCall, "late-marker-7Q on the call")
+		c.Status = confirm.StatusRescheduled
+		c.Outcome = &confirm.Outcome{Intent: confirm.IntentReschedule, Summary: "late-marker-7Q Sam wants Friday",
+			SignerName: "Jones", Notes: "late-marker-7Q gate code 4321", Channel: confirm.ChannelSMS, ResolvedBy: "Ann"}
+		c.CancelReason = "late-marker-7Q"
+		c.Customer.Name, c.Customer.Phone = "Sam Jones", erasePhone
+		c.Order.Address = &confirm.Address{Line1: "9 Elm Road"}
+		c.Conversation.Notes = "late-marker-7Q"
+		c.Touch(late)
+		return c.QueueWebhook(late)
+	})
+	if err != nil {
+		t.Fatalf("UpdateConfirmation: %v", err)
+	}
+	got := get(t, s, live, c.ID)
+	for what, c := range map[string]*confirm.Confirmation{"saved": saved, "read": got} {
+		if c.Status != confirm.StatusRescheduled || c.Outcome == nil || c.Outcome.Intent != confirm.IntentReschedule ||
+			c.Outcome.ResolvedBy != "Ann" || !c.RedactedAt.Equal(erased) {
+			t.Errorf("%s: status %s, outcome %+v, redactedAt %v; want the intent and status kept, still redacted at %v",
+				what, c.Status, c.Outcome, c.RedactedAt, erased)
+		}
+		if len(c.Events) != len(before.Events)+2 {
+			t.Fatalf("%s: %d events, want %d", what, len(c.Events), len(before.Events)+2)
+		}
+		for i, e := range c.Events[len(before.Events):] {
+			want := confirm.Event{At: late, Kind: confirm.EventIn, Channel: []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall}[i], Text: confirm.Erased}
+			if !e.At.Equal(want.At) || e.Kind != want.Kind || e.Channel != want.Channel || e.Text != want.Text {
+				t.Errorf("%s: late event %d = %+v, want %+v", what, i, e, want)
+			}
+		}
+		v, err := c.ViewJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, _ := json.Marshal(c.Document())
+		for _, b := range [][]byte{v, d} {
+			for _, w := range lateWords {
+				if bytes.Contains(b, []byte(w)) {
+					t.Errorf("%s: the confirmation kept %q:\n%s", what, w, b)
+				}
+			}
+		}
+	}
+	stored, err := s.ConfirmationView(ctx, live, c.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := s.ListDeliveries(ctx, live, c.ID)
+	if err != nil || len(ds) == 0 {
+		t.Fatalf("ListDeliveries = %v, %v; want the late change's webhook", ds, err)
+	}
+	for _, b := range append([][]byte{stored}, ds[len(ds)-1].Payload) {
+		for _, w := range lateWords {
+			if bytes.Contains(b, []byte(w)) {
+				t.Errorf("stored view or webhook body kept %q:\n%s", w, b)
+			}
+		}
+	}
+	if !bytes.Contains(ds[len(ds)-1].Payload, []byte(`"reschedule"`)) {
+		t.Errorf("the webhook body lost the intent: %s", ds[len(ds)-1].Payload)
 	}
 }
 

@@ -63,16 +63,16 @@ func testByPhone(t *testing.T, s confirm.Store) {
 func testOptIn(t *testing.T, s confirm.Store) {
 	a := newAccount(t, s, "Acme")
 	const phone = "+447700900123"
-	if err := s.OptIn(t.Context(), a.ID, phone); err != nil {
+	if err := s.OptIn(t.Context(), confirm.Scope{AccountID: a.ID}, phone); err != nil {
 		t.Fatalf("OptIn with no opt-out: %v", err)
 	}
-	if err := s.OptOut(t.Context(), a.ID, phone, t0); err != nil {
+	if err := s.OptOut(t.Context(), confirm.Scope{AccountID: a.ID}, phone, t0); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.OptIn(t.Context(), a.ID, phone); err != nil {
+	if err := s.OptIn(t.Context(), confirm.Scope{AccountID: a.ID}, phone); err != nil {
 		t.Fatalf("OptIn: %v", err)
 	}
-	if out, err := s.OptedOut(t.Context(), a.ID, phone); err != nil || out {
+	if out, err := s.OptedOut(t.Context(), confirm.Scope{AccountID: a.ID}, phone); err != nil || out {
 		t.Errorf("OptedOut after OptIn = %v, %v; want false", out, err)
 	}
 }
