@@ -91,6 +91,12 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"ErasureBatches", testErasureBatches},
 		{"Retention", testRetention},
 		{"Audit", testAudit},
+		{"AuditKeyAndAuthor", testAuditKeyAndAuthor},
+		{"AuditIDsRevealNothing", testAuditIDsRevealNothing},
+		{"AuditSameTimePaging", testAuditSameTimePaging},
+		{"AuditFlood", testAuditFlood},
+		{"AuditHourlyCap", testAuditHourlyCap},
+		{"AuditPurge", testAuditPurge},
 		{"InboxSignal", testInboxSignal},
 	}
 	for _, tt := range tests {
