@@ -156,7 +156,8 @@ func TestAuditAppendOnly(t *testing.T) {
 		if _, err := s.pool.Exec(t.Context(), q); err == nil || !strings.Contains(err.Error(), "append-only") {
 			t.Errorf("%s: %v, want it refused", q, err)
 		}
-	}	// Folding a repeat in is the one change allowed.
+	}
+	// Folding a repeat in is the one change allowed.
 	if _, err := s.pool.Exec(t.Context(), `UPDATE audit_log SET repeated = repeated + 1, last_at = '2099-01-01T00:00:00Z'`); err != nil {
 		t.Errorf("folding a repeat in: %v", err)
 	}
