@@ -190,7 +190,7 @@ func DecodeAuditCursor(s string) (time.Time, string, error) {
 		return time.Time{}, "", bad
 	}
 	t, err := time.Parse(TimeFormat, at)
-	if err != nil || EncodeAuditCursor(&AuditEntry{At: t, ID: id}) != s {
+	if err != nil || t.Before(MinCursorTime) || t.After(MaxCursorTime) || EncodeAuditCursor(&AuditEntry{At: t, ID: id}) != s {
 		return time.Time{}, "", bad
 	}
 	return t, id, nil
