@@ -72,7 +72,7 @@ type AuditEntry struct {
 	// LastAt is when the entry was last repeated; At when it was not.
 	LastAt time.Time `json:"lastAt"`
 	// Repeated counts identical consecutive actions within a minute of
-	// At, or, for a Summary, the entries past the account's hourly cap.
+	// At, or, for a Summary, the entries past the hourly cap of the account's scope.
 	Repeated int  `json:"repeated"`
 	Summary  bool `json:"summary"`
 }

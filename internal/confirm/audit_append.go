@@ -15,10 +15,12 @@ import (
 //     (same scope, actor, key, author, action, target and details) written
 //     less than AuditFoldWindow after that one's first time is not written
 //     again: the newest one's Repeated grows and its LastAt moves.
-//   - AuditHourlyCap: once an account has AuditHourlyCap entries written
-//     in the current hour (UTC), further entries of that hour are folded
-//     into one summary entry per scope, actor, key and action, which keeps
-//     their count, first and last time but no target, author nor details.
+//   - AuditHourlyCap: once an account has AuditHourlyCap entries of one
+//     scope written in the current hour (UTC), further entries of that
+//     scope and hour are folded into one summary entry per actor, key and
+//     action, which keeps their count, first and last time but no target,
+//     author nor details. The cap is per scope so that a sandbox key
+//     cannot use up the hour of the live entries.
 const (
 	AuditFoldWindow = time.Minute
 	AuditHourlyCap  = 1000
@@ -33,9 +35,9 @@ type AuditWriter interface {
 	// LatestAudit returns the account's newest entry (by At, then ID), or
 	// nil when it has none.
 	LatestAudit(ctx context.Context, accountID string) (*AuditEntry, error)
-	// CountAudit returns how many entries of the account were first
-	// written at or after since.
-	CountAudit(ctx context.Context, accountID string, since time.Time) (int, error)
+	// CountAudit returns how many entries of the account and scope were
+	// first written at or after since.
+	CountAudit(ctx context.Context, accountID, scope string, since time.Time) (int, error)
 	// AuditSummary returns the account's summary entry of e's scope,
 	// actor, key and action first written at or after since, or nil.
 	AuditSummary(ctx context.Context, e *AuditEntry, since time.Time) (*AuditEntry, error)
@@ -69,7 +71,7 @@ func AppendAudit(ctx context.Context, w AuditWriter, e *AuditEntry) error {
 		return fold(ctx, w, last, e)
 	}
 	hour := e.At.Truncate(time.Hour)
-	n, err := w.CountAudit(ctx, e.AccountID, hour)
+	n, err := w.CountAudit(ctx, e.AccountID, e.Scope, hour)
 	if err != nil {
 		return err
 	}

@@ -60,10 +60,10 @@ func (w auditWriter) LatestAudit(ctx context.Context, accountID string) (*confir
 	return e, err
 }
 
-func (w auditWriter) CountAudit(ctx context.Context, accountID string, since time.Time) (int, error) {
+func (w auditWriter) CountAudit(ctx context.Context, accountID, scope string, since time.Time) (int, error) {
 	var n int
-	err := w.tx.QueryRow(ctx, `SELECT count(*) FROM audit_log WHERE account_id = $1 AND at >= $2`,
-		accountID, ts(since)).Scan(&n)
+	err := w.tx.QueryRow(ctx, `SELECT count(*) FROM audit_log WHERE account_id = $1 AND at >= $2 AND scope = $3`,
+		accountID, ts(since), scope).Scan(&n)
 	return n, err
 }
 

@@ -45,10 +45,10 @@ func (w auditWriter) LatestAudit(ctx context.Context, accountID string) (*confir
 	return e, err
 }
 
-func (w auditWriter) CountAudit(ctx context.Context, accountID string, since time.Time) (int, error) {
+func (w auditWriter) CountAudit(ctx context.Context, accountID, scope string, since time.Time) (int, error) {
 	var n int
-	err := w.tx.QueryRowContext(ctx, `SELECT count(*) FROM audit_log WHERE account_id = ? AND at >= ?`,
-		accountID, text(since)).Scan(&n)
+	err := w.tx.QueryRowContext(ctx, `SELECT count(*) FROM audit_log WHERE account_id = ? AND at >= ? AND scope = ?`,
+		accountID, text(since), scope).Scan(&n)
 	return n, err
 }
 

@@ -184,10 +184,10 @@ func testAuditFlood(t *testing.T, s confirm.Store) {
 	}
 }
 
-// testAuditHourlyCap: past confirm.AuditHourlyCap entries of an account in
-// an hour, entries of distinct targets are counted in one summary entry
-// per action and key; the next hour starts afresh; other accounts are not
-// held back.
+// testAuditHourlyCap: past confirm.AuditHourlyCap entries of an account's
+// scope in an hour, entries of distinct targets are counted in one summary
+// entry per action and key; the next hour starts afresh; other accounts,
+// and the account's other scopes, are not held back.
 func testAuditHourlyCap(t *testing.T, s confirm.Store) {
 	a := newAccount(t, s, "Acme Home")
 	b := newAccount(t, s, "Bolt Beds")
@@ -211,7 +211,16 @@ func testAuditHourlyCap(t *testing.T, s confirm.Store) {
 		record(a.ID, hour.Add(time.Duration(i)*time.Second), action, fmt.Sprintf("cf_%06d", i))
 	}
 	record(b.ID, hour.Add(time.Minute), confirm.AuditMessageSent, "cf_other")
+	sandbox := &confirm.AuditEntry{AccountID: a.ID, Scope: confirm.AuditScopeSandbox, At: hour.Add(59 * time.Minute),
+		Actor: confirm.AuditActorCLI, Action: confirm.AuditKeyCreated, Target: "sk_test_kept"}
+	if err := s.RecordAudit(t.Context(), sandbox); err != nil {
+		t.Fatal(err)
+	}
+	if sandbox.Summary || sandbox.Target != "sk_test_kept" {
+		t.Errorf("an entry of the sandbox scope past the live scope's cap = %+v, want it kept whole", sandbox)
+	}
 	got := allAudit(t, s, a.ID)
+	got = slices.DeleteFunc(got, func(e *confirm.AuditEntry) bool { return e.ID == sandbox.ID })
 	if len(got) != confirm.AuditHourlyCap+2 {
 		t.Fatalf("%d entries written in the hour, want the cap %d and 2 summaries", len(got), confirm.AuditHourlyCap)
 	}
