@@ -62,15 +62,30 @@ func (c *Client) Erase(ctx context.Context, req EraseRequest) (*Erasure, error) 
 }
 
 // AuditEntry is one account-level action: a key created or revoked, a
-// limit changed, an erasure, a retention run.
+// limit changed, an erasure, a retention run, a message or resolution of
+// the inbox.
 type AuditEntry struct {
-	ID      int64           `json:"id"`
-	Scope   string          `json:"scope"` // live, sandbox or account
-	Actor   string          `json:"actor"` // a key's prefix, "cli", "confirmd" or a person
+	// ID is random ("au_" and 24 characters).
+	ID    string `json:"id"`
+	Scope string `json:"scope"` // live, sandbox or account
+	// Actor is the prefix of the API key that acted (its first 12
+	// characters), or "cli", "janitor", "confirmd", or "api" for a message
+	// or resolution recorded before keys were.
+	Actor string `json:"actor"`
+	// KeyID is the id of the API key that acted; empty when none did.
+	KeyID string `json:"keyId,omitempty"`
+	// Author is the person's name a message or resolution gave, if any.
+	Author  string          `json:"author,omitempty"`
 	Action  string          `json:"action"`
 	Target  string          `json:"target,omitempty"`
 	Details json.RawMessage `json:"details,omitempty"`
 	At      time.Time       `json:"at"`
+	// LastAt is when the entry was last repeated; At when it was not.
+	LastAt time.Time `json:"lastAt"`
+	// Repeated counts identical consecutive actions within a minute of
+	// At, or, for a Summary, the entries past the hourly cap of the account's scope.
+	Repeated int  `json:"repeated"`
+	Summary  bool `json:"summary"`
 }
 
 // AuditOptions filter and page the audit log.

@@ -66,6 +66,10 @@ func TestEraseAndAudit(t *testing.T) {
 		if len(page.Entries) != 2 || page.Entries[0].Action != "erasure" || page.Entries[0].Scope != "sandbox" || page.NextCursor != "" {
 			t.Fatalf("Audit = %+v", page)
 		}
+		if e := page.Entries[0]; !strings.HasPrefix(e.ID, "au_") || len(e.Actor) != 12 || !strings.HasPrefix(e.Actor, "sk_test_") ||
+			!strings.HasPrefix(e.KeyID, "key_") || e.Repeated != 1 || e.Summary || !e.LastAt.Equal(e.At) {
+			t.Errorf("audit entry = %+v; want a random id, the key's prefix and id, repeated once", e)
+		}
 		if strings.Contains(string(page.Entries[0].Details), "7400") {
 			t.Errorf("the audit entry holds the number: %s", page.Entries[0].Details)
 		}

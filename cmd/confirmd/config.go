@@ -52,6 +52,9 @@ type config struct {
 	// RetentionDays is how many days after its booked day a closed
 	// confirmation keeps its customer's personal data; 0 forever.
 	RetentionDays int
+	// AuditRetentionDays is how many days an audit entry is kept; 0
+	// forever.
+	AuditRetentionDays int
 	// SandboxPrivateWebhooks lets sandbox webhooks go to loopback, private
 	// and other non-public addresses; SandboxWebhooksWhy says why, for
 	// the start-up log.
@@ -148,6 +151,14 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_RETENTION_DAYS must be a whole number of days from 0 (keep forever) to 36500")
 		}
 		c.RetentionDays = n
+	}
+	c.AuditRetentionDays = confirm.DefaultAuditRetentionDays
+	if v := strings.TrimSpace(getenv("CONFIRMD_AUDIT_RETENTION_DAYS")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 36500 {
+			problems = append(problems, "CONFIRMD_AUDIT_RETENTION_DAYS must be a whole number of days from 0 (keep forever) to 36500")
+		}
+		c.AuditRetentionDays = n
 	}
 	private, why, err := sandboxPrivateWebhooks(getenv("CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS"), c.Addr)
 	if err != nil {

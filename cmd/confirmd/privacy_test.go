@@ -34,6 +34,31 @@ func TestConfigRetention(t *testing.T) {
 	}
 }
 
+// TestConfigAuditRetention: CONFIRMD_AUDIT_RETENTION_DAYS defaults to
+// 400, 0 keeps the audit log forever, and a bad value stops start-up
+// naming it.
+func TestConfigAuditRetention(t *testing.T) {
+	env := func(v string) func(string) string {
+		return func(k string) string {
+			if k == "CONFIRMD_AUDIT_RETENTION_DAYS" {
+				return v
+			}
+			return ""
+		}
+	}
+	for v, want := range map[string]int{"": 400, "0": 0, " 30 ": 30, "36500": 36500} {
+		c, err := loadConfig(env(v))
+		if err != nil || c.AuditRetentionDays != want {
+			t.Errorf("CONFIRMD_AUDIT_RETENTION_DAYS=%q: %v days, %v; want %d", v, c, err, want)
+		}
+	}
+	for _, v := range []string{"400d", "-1", "36501", "forever"} {
+		if _, err := loadConfig(env(v)); err == nil || !strings.Contains(err.Error(), "CONFIRMD_AUDIT_RETENTION_DAYS must be a whole number") {
+			t.Errorf("CONFIRMD_AUDIT_RETENTION_DAYS=%q: error %v, want one naming it", v, err)
+		}
+	}
+}
+
 // TestAdminAudit: the operator's key and limit commands are recorded in the
 // account's audit log, by "cli".
 func TestAdminAudit(t *testing.T) {
@@ -70,8 +95,8 @@ func TestAdminAudit(t *testing.T) {
 	}
 	var got []string
 	for _, e := range page.Entries {
-		if e.Actor != confirm.AuditActorCLI {
-			t.Errorf("entry %+v: actor %q, want cli", e, e.Actor)
+		if e.Actor != confirm.AuditActorCLI || e.KeyID != "" || e.Author != "" {
+			t.Errorf("entry %+v: actor %q, want cli and no key", e, e.Actor)
 		}
 		got = append(got, e.Action+" "+e.Scope+" "+string(e.Details))
 	}

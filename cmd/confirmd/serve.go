@@ -170,7 +170,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 
 	background := context.WithoutCancel(ctx)
 	janitor := &engine.Janitor{Store: st, Clock: clk, Logger: log, DeliveryHistory: cfg.WebhookHistory,
-		RetentionDays: cfg.RetentionDays}
+		RetentionDays: cfg.RetentionDays, AuditRetentionDays: cfg.AuditRetentionDays}
 	janitor.Start(background)
 	sender.Start(background)
 	sched.Start(background)

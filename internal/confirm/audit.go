@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"strconv"
+	"strings"
 	"time"
 )
 
@@ -12,24 +12,39 @@ import (
 // when, to what. It never holds a customer's personal data: an erasure
 // records which field named the customer and what was changed, not the
 // phone or email.
+//
+// Identical consecutive entries within AuditFoldWindow are one entry whose
+// Repeated counts them (At is the first, LastAt the last); past
+// AuditHourlyCap entries of an account in an hour, entries are summarised
+// (see AppendAudit).
 type AuditEntry struct {
-	ID        int64           `json:"id"` // given by the store, increasing
+	ID        string          `json:"id"` // AuditIDPrefix and 24 random characters
 	AccountID string          `json:"-"`
-	Scope     string          `json:"scope"`  // AuditScopeLive, AuditScopeSandbox or AuditScopeAccount
-	At        time.Time       `json:"-"`      // shown as "at"
-	Actor     string          `json:"actor"`  // a key prefix, "cli", "confirmd" or an operator's name
-	Action    string          `json:"action"` // one of the Audit... actions
+	Scope     string          `json:"scope"` // AuditScopeLive, AuditScopeSandbox or AuditScopeAccount
+	At        time.Time       `json:"-"`     // shown as "at"
+	LastAt    time.Time       `json:"-"`     // shown as "lastAt"; At unless repeated
+	Actor     string          `json:"actor"` // the acting key's prefix, AuditActorCLI, AuditActorJanitor or AuditActorConfirmd
+	KeyID     string          `json:"keyId,omitempty"`
+	Author    string          `json:"author,omitempty"` // the person's name a message or resolution gave
+	Action    string          `json:"action"`           // one of the Audit... actions
 	Target    string          `json:"target,omitempty"`
 	Details   json.RawMessage `json:"details,omitempty"`
+	Repeated  int             `json:"repeated"`
+	Summary   bool            `json:"summary"`
 }
 
-// MarshalJSON writes the entry with its time in the API's format.
+// MarshalJSON writes the entry with its times in the API's format.
 func (e AuditEntry) MarshalJSON() ([]byte, error) {
 	type plain AuditEntry
+	last := e.LastAt
+	if last.IsZero() {
+		last = e.At
+	}
 	return json.Marshal(struct {
 		plain
-		At string `json:"at"`
-	}{plain(e), FormatTime(e.At)})
+		At     string `json:"at"`
+		LastAt string `json:"lastAt"`
+	}{plain(e), FormatTime(e.At), FormatTime(last)})
 }
 
 // The scopes of audit entries: an action on live data, on sandbox data, or
@@ -65,11 +80,59 @@ var AuditActions = []string{
 	AuditMessageSent, AuditInboxResolved,
 }
 
-// Actors of entries made by confirmd itself and by its command line.
+// Actors of entries no API key made: confirmd's command line, its janitor
+// (retention runs), and confirmd itself at start (the sandbox key it makes).
+// AuditActorAPI is the actor of the messages and resolutions recorded
+// before entries named the key: made through the API, by a key not known.
 const (
 	AuditActorCLI      = "cli"
+	AuditActorJanitor  = "janitor"
 	AuditActorConfirmd = "confirmd"
+	AuditActorAPI      = "api"
 )
+
+// AuditKey names the API key that made an action: its id and its prefix
+// (KeyPrefix), never the key nor its hash.
+type AuditKey struct {
+	ID     string
+	Prefix string
+}
+
+// AuditKeyOf is how the audit log names key k.
+func AuditKeyOf(k *APIKey) AuditKey {
+	if k == nil {
+		return AuditKey{}
+	}
+	return AuditKey{ID: k.ID, Prefix: k.Prefix}
+}
+
+// By sets the entry's actor to key k, when there is one.
+func (e *AuditEntry) By(k AuditKey) {
+	if k.Prefix != "" {
+		e.Actor, e.KeyID = k.Prefix, k.ID
+	}
+}
+
+// AuditIDPrefix starts every audit entry's id.
+const AuditIDPrefix = "au_"
+
+// NewAuditID returns a new random audit entry id: like a confirmation's,
+// it says nothing of how many entries this or any other account has.
+func NewAuditID() string { return AuditIDPrefix + randomString(lowerAlnum, 24) }
+
+// ValidAuditID reports whether id has the form of an audit entry's id.
+func ValidAuditID(id string) bool {
+	rest, ok := strings.CutPrefix(id, AuditIDPrefix)
+	if !ok || len(rest) != 24 {
+		return false
+	}
+	for i := 0; i < len(rest); i++ {
+		if !strings.ContainsRune(lowerAlnum, rune(rest[i])) {
+			return false
+		}
+	}
+	return true
+}
 
 // AuditFilter selects a page of an account's audit log, newest first.
 type AuditFilter struct {
@@ -89,36 +152,48 @@ type AuditPage struct {
 	NextCursor string
 }
 
-// AuditStore keeps the audit log. Entries are only ever added.
+// AuditStore keeps the audit log. Entries are only ever added, folded
+// (AppendAudit) or deleted past the retention period (PurgeAudit).
 type AuditStore interface {
-	// RecordAudit appends an entry; its ID is set by the store.
+	// RecordAudit appends an entry through AppendAudit in one
+	// transaction; it sets the entry's ID, or, when the entry was folded
+	// into an earlier one, sets e to that one as it now is.
 	RecordAudit(ctx context.Context, e *AuditEntry) error
-	// ListAudit returns a page of the log, newest first.
+	// ListAudit returns a page of the log, newest first: by At, then ID.
 	ListAudit(ctx context.Context, f AuditFilter) (*AuditPage, error)
+	// PurgeAudit deletes up to limit entries, of any account, first
+	// written before before, and returns how many it deleted. It is the
+	// only delete the audit log lets through.
+	PurgeAudit(ctx context.Context, before time.Time, limit int) (int, error)
 }
 
 // EncodeAuditCursor returns the cursor that continues a listing after the
-// entry with that id.
-func EncodeAuditCursor(id int64) string {
-	return base64.RawURLEncoding.EncodeToString([]byte("a" + strconv.FormatInt(id, 10)))
+// entry e.
+func EncodeAuditCursor(e *AuditEntry) string {
+	return base64.RawURLEncoding.EncodeToString([]byte("a" + FormatTime(e.At) + "|" + e.ID))
 }
 
-// DecodeAuditCursor parses a cursor given by a client; anything
-// EncodeAuditCursor could not have given is EINVALID.
-func DecodeAuditCursor(s string) (int64, error) {
+// DecodeAuditCursor parses a cursor given by a client into the time and id
+// of the entry the listing continues after; anything EncodeAuditCursor
+// could not have given is EINVALID.
+func DecodeAuditCursor(s string) (time.Time, string, error) {
 	bad := Invalid([]string{"cursor is not a cursor returned by this API (use nextCursor from the previous page)"})
-	if len(s) > 32 {
-		return 0, bad
+	if len(s) > 100 {
+		return time.Time{}, "", bad
 	}
 	raw, err := base64.RawURLEncoding.Strict().DecodeString(s)
 	if err != nil || len(raw) < 2 || raw[0] != 'a' {
-		return 0, bad
+		return time.Time{}, "", bad
 	}
-	id, err := strconv.ParseInt(string(raw[1:]), 10, 64)
-	if err != nil || id <= 0 || EncodeAuditCursor(id) != s {
-		return 0, bad
+	at, id, ok := strings.Cut(string(raw[1:]), "|")
+	if !ok || !ValidAuditID(id) {
+		return time.Time{}, "", bad
 	}
-	return id, nil
+	t, err := time.Parse(TimeFormat, at)
+	if err != nil || t.Before(MinCursorTime) || t.After(MaxCursorTime) || EncodeAuditCursor(&AuditEntry{At: t, ID: id}) != s {
+		return time.Time{}, "", bad
+	}
+	return t, id, nil
 }
 
 // ValidAuditAction reports whether a is one of AuditActions.

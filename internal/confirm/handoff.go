@@ -221,6 +221,7 @@ type PersonMessage struct {
 	Channel Channel
 	Text    string
 	Author  string
+	Key     AuditKey // the API key that sent it, for the audit log
 }
 
 // Validate returns every problem of the message, each naming its field.
@@ -280,6 +281,7 @@ type Resolution struct {
 	SignerName string // alternate_signer only
 	Notes      string
 	Author     string
+	Key        AuditKey // the API key that resolved it, for the audit log
 }
 
 // Validate returns every problem of the resolution for c at now, each

@@ -260,10 +260,10 @@ const ErasureBatch = 500
 // account holds.
 type Erasure struct {
 	Scope          Scope
-	Phone          string // E.164, or ""
-	Email          string // or ""
-	ConfirmationID string // or ""
-	Actor          string // the key prefix that asked
+	Phone          string   // E.164, or ""
+	Email          string   // or ""
+	ConfirmationID string   // or ""
+	Key            AuditKey // the key that asked
 	At             time.Time
 }
 
@@ -351,10 +351,12 @@ func Erase(ctx context.Context, s ErasureStore, e Erasure) (Redacted, error) {
 					By string `json:"by"`
 					Redacted
 				}{by, total.Add(batch)})
-				return &AuditEntry{
+				entry := &AuditEntry{
 					AccountID: e.Scope.AccountID, Scope: AuditScopeOf(e.Scope), At: e.At,
-					Actor: e.Actor, Action: AuditErasure, Details: details,
+					Actor: AuditActorAPI, Action: AuditErasure, Details: details,
 				}
+				entry.By(e.Key)
+				return entry
 			}
 		}
 		n, err := s.RedactConfirmations(ctx, r)
@@ -412,7 +414,7 @@ func Retain(ctx context.Context, s PrivacyStore, now time.Time, days int) (map[S
 		details, _ := json.Marshal(map[string]any{"confirmations": n, "days": days, "bookedBefore": before})
 		e := &AuditEntry{
 			AccountID: scope.AccountID, Scope: AuditScopeOf(scope), At: now,
-			Actor: AuditActorConfirmd, Action: AuditRetention, Details: details,
+			Actor: AuditActorJanitor, Action: AuditRetention, Details: details,
 		}
 		if aerr := s.RecordAudit(ctx, e); aerr != nil && err == nil {
 			err = aerr

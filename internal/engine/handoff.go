@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -86,7 +87,7 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 	}
 	e.Kick() // an open confirmation's wake time moved: its plan is held
 	e.sendReplies(ctx, scope, saved, []*confirm.Message{msg})
-	e.audit(ctx, saved, author, confirm.AuditMessageSent, map[string]string{"channel": string(m.Channel)})
+	e.audit(ctx, saved, m.Key, m.Author, confirm.AuditMessageSent, map[string]string{"channel": string(m.Channel)})
 	return e.Store.GetConfirmation(ctx, scope, id)
 }
 
@@ -138,7 +139,7 @@ func (e *Engine) Resolve(ctx context.Context, scope confirm.Scope, id string, r 
 	if saved.Outcome != nil {
 		details["intent"] = string(saved.Outcome.Intent)
 	}
-	e.audit(ctx, saved, confirm.Author(r.Author), confirm.AuditInboxResolved, details)
+	e.audit(ctx, saved, r.Key, r.Author, confirm.AuditInboxResolved, details)
 	return saved, nil
 }
 
@@ -171,15 +172,18 @@ func (e *Engine) countPersonText(ctx context.Context, c *confirm.Confirmation) e
 }
 
 // audit records a person's action on confirmation c in its account's audit
-// log, right after the change it records: the person's name and what they
-// did, never what the customer said. A failure to record is logged; the
-// action itself has already happened.
-func (e *Engine) audit(ctx context.Context, c *confirm.Confirmation, actor, action string, details map[string]string) {
+// log, right after the change it records: the key that made it, the
+// person's name as they gave it (if they did) and what they did, never
+// what the customer said. A failure to record is logged; the action itself
+// has already happened.
+func (e *Engine) audit(ctx context.Context, c *confirm.Confirmation, key confirm.AuditKey, author, action string, details map[string]string) {
 	d, _ := json.Marshal(details)
 	entry := &confirm.AuditEntry{
 		AccountID: c.AccountID, Scope: confirm.AuditScopeOf(confirm.Scope{AccountID: c.AccountID, Sandbox: c.Sandbox}),
-		At: e.Clock.Now().UTC(), Actor: actor, Action: action, Target: c.ID, Details: d,
+		At: e.Clock.Now().UTC(), Actor: confirm.AuditActorAPI, Author: strings.TrimSpace(author),
+		Action: action, Target: c.ID, Details: d,
 	}
+	entry.By(key)
 	if err := e.Store.RecordAudit(ctx, entry); err != nil {
 		e.Logger.Error("recording an audit entry failed", "confirmation", c.ID, "action", action, "error", err)
 	}

@@ -13,7 +13,8 @@ import (
 
 // Janitor prunes the rate log and expired idempotency records now and then,
 // so neither grows without bound, deletes the webhook history older than
-// DeliveryHistory and the console sessions that have ended by time, and
+// DeliveryHistory, the console sessions that have ended by time and the
+// audit entries older than AuditRetentionDays, and
 // fills in the views of confirmations stored before views were (see
 // confirm.Store.FillViews).
 type Janitor struct {
@@ -29,6 +30,10 @@ type Janitor struct {
 	// confirmation keeps its customer's personal data (see confirm.Retain);
 	// 0 keeps it forever.
 	RetentionDays int
+	// AuditRetentionDays is how many days an audit entry is kept after it
+	// was first written (see confirm.AuditStore.PurgeAudit); 0 keeps it
+	// forever.
+	AuditRetentionDays int
 
 	stop context.CancelFunc
 	done chan struct{}
@@ -59,6 +64,7 @@ func (j *Janitor) Start(ctx context.Context) {
 				j.pruneSessions(ctx)
 				j.fillViews(ctx)
 				j.retain(ctx)
+				j.purgeAudit(ctx)
 				t.Reset(interval)
 			}
 		}
@@ -151,5 +157,21 @@ func (j *Janitor) retain(ctx context.Context) {
 	if n > 0 {
 		j.Logger.Info("removed personal data past the retention period", "confirmations", n,
 			"retention_days", j.RetentionDays)
+	}
+}
+
+// purgeAudit deletes the audit entries first written more than
+// AuditRetentionDays ago: the only deletes the audit log lets through.
+func (j *Janitor) purgeAudit(ctx context.Context) {
+	if j.AuditRetentionDays <= 0 {
+		return
+	}
+	before := confirm.AuditPurgeBefore(j.Clock.Now(), j.AuditRetentionDays)
+	n := j.inBatches(ctx, "deleting audit entries past their retention", func(ctx context.Context, limit int) (int, error) {
+		return j.Store.PurgeAudit(ctx, before, limit)
+	})
+	if n > 0 {
+		j.Logger.Info("deleted audit entries past their retention", "entries", n,
+			"audit_retention_days", j.AuditRetentionDays, "written_before", before.Format(time.RFC3339))
 	}
 }

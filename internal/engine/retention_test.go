@@ -69,3 +69,58 @@ func TestJanitorRetention(t *testing.T) {
 		t.Errorf("with retention 0 the janitor still looked: %v", st.befores)
 	}
 }
+
+// purging is a store whose audit log holds entries at the given times.
+type purging struct {
+	confirm.Store
+	at      []time.Time
+	befores []time.Time
+}
+
+func (s *purging) PurgeAudit(_ context.Context, before time.Time, limit int) (int, error) {
+	s.befores = append(s.befores, before)
+	n := 0
+	kept := s.at[:0]
+	for _, at := range s.at {
+		if at.Before(before) && n < limit {
+			n++
+			continue
+		}
+		kept = append(kept, at)
+	}
+	s.at = kept
+	return n, nil
+}
+
+// TestJanitorAuditRetention: the janitor deletes the audit entries first
+// written more than AuditRetentionDays ago, in batches, and says how many;
+// with AuditRetentionDays 0 it never does.
+func TestJanitorAuditRetention(t *testing.T) {
+	now := time.Date(2026, 11, 20, 9, 30, 0, 0, time.UTC)
+	cut := now.AddDate(0, 0, -400)
+	st := &purging{}
+	for i := range batch + 3 {
+		st.at = append(st.at, cut.Add(-time.Duration(i+1)*time.Minute))
+	}
+	recent := []time.Time{cut, now}
+	st.at = append(st.at, recent...)
+	var logs bytes.Buffer
+	j := &Janitor{Store: st, Clock: clock.NewFake(now), Logger: slog.New(slog.NewTextHandler(&logs, nil)), AuditRetentionDays: 400}
+	j.purgeAudit(t.Context())
+	if len(st.befores) != 2 || !st.befores[0].Equal(cut) {
+		t.Errorf("purged in calls before %v; want two before %v", st.befores, cut)
+	}
+	if len(st.at) != 2 || !st.at[0].Equal(recent[0]) || !st.at[1].Equal(recent[1]) {
+		t.Errorf("left %v, want %v", st.at, recent)
+	}
+	if !strings.Contains(logs.String(), "entries=503") {
+		t.Errorf("the log lacks the count:\n%s", logs.String())
+	}
+
+	j.AuditRetentionDays = 0
+	st.befores = nil
+	j.purgeAudit(t.Context())
+	if len(st.befores) != 0 {
+		t.Errorf("with audit retention 0 the janitor still purged: %v", st.befores)
+	}
+}

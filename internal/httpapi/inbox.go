@@ -154,6 +154,7 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) error {
 		Channel: confirm.Channel(walk.str(root, "", "channel")),
 		Text:    walk.str(root, "", "text"),
 		Author:  walk.str(root, "", "author"),
+		Key:     confirm.AuditKeyOf(principalFrom(r.Context()).Key),
 	}
 	if problems := walk.merge(m.Validate()); len(problems) > 0 {
 		return confirm.Invalid(problems)
@@ -182,6 +183,7 @@ func (s *Server) resolveConfirmation(w http.ResponseWriter, r *http.Request) err
 		SignerName: walk.str(root, "", "signerName"),
 		Notes:      walk.str(root, "", "notes"),
 		Author:     walk.str(root, "", "author"),
+		Key:        confirm.AuditKeyOf(principalFrom(r.Context()).Key),
 	}
 	if v, ok := root["slot"]; ok && v != nil {
 		m := walk.object("slot", v, "date", "window")

@@ -149,8 +149,19 @@ func TestInboxHandoff(t *testing.T) {
 			t.Errorf("webhook of the resolution = %+v", body.Data)
 		}
 
-		// The person's message and resolution are in the audit log, with
-		// their name and nothing the customer said.
+		// The person's message and resolution are in the audit log: the key
+		// that made them (its prefix and id, never the key), their scope,
+		// the person's name apart, and nothing the customer said.
+		keys, err := h.store.ListAPIKeys(t.Context(), h.account.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keyID := ""
+		for _, k := range keys {
+			if k.Sandbox && k.Prefix == confirm.KeyPrefix(h.sandbox) {
+				keyID = k.ID
+			}
+		}
 		audit := h.do("GET", "/v1/audit", h.sandbox, nil)
 		if audit.Status != http.StatusOK {
 			t.Fatalf("GET /v1/audit: %d %s", audit.Status, audit.Raw)
@@ -162,11 +173,15 @@ func TestInboxHandoff(t *testing.T) {
 				continue
 			}
 			d, _ := json.Marshal(e["details"])
-			got = append(got, fmt.Sprintf("%v %v %s", e["action"], e["actor"], d))
+			got = append(got, fmt.Sprintf("%v %v %v %v %v %s", e["action"], e["actor"], e["keyId"], e["scope"], e["author"], d))
 		}
+		prefix := confirm.KeyPrefix(h.sandbox)
 		want := []string{
-			`inbox.resolved Sam {"intent":"reschedule","status":"rescheduled"}`,
-			`inbox.message_sent Sam {"channel":"sms"}`,
+			fmt.Sprintf(`inbox.resolved %s %s sandbox Sam {"intent":"reschedule","status":"rescheduled"}`, prefix, keyID),
+			fmt.Sprintf(`inbox.message_sent %s %s sandbox Sam {"channel":"sms"}`, prefix, keyID),
+		}
+		if len(prefix) != 12 || keyID == "" || strings.Contains(string(audit.Raw), h.sandbox) {
+			t.Errorf("key prefix %q, id %q; the audit log must name the key without holding it: %s", prefix, keyID, audit.Raw)
 		}
 		if !slices.Equal(got, want) {
 			t.Errorf("audit entries of %s = %q, want %q", id, got, want)

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -28,9 +29,14 @@ func TestOpsConsoleReports(t *testing.T) {
 				h.create(key, validBody())
 			}
 		}
+		// A millisecond apart: entries of one millisecond are listed in
+		// order of their random ids.
+		recorded := 0
 		record := func(accountID, scope, target string) {
 			t.Helper()
-			e := confirm.AuditEntry{AccountID: accountID, Scope: scope, At: h.clock.Now(), Actor: confirm.AuditActorCLI,
+			recorded++
+			at := h.clock.Now().Add(time.Duration(recorded) * time.Millisecond)
+			e := confirm.AuditEntry{AccountID: accountID, Scope: scope, At: at, Actor: confirm.AuditActorCLI,
 				Action: confirm.AuditKeyCreated, Target: target}
 			if err := h.store.RecordAudit(t.Context(), &e); err != nil {
 				t.Fatal(err)

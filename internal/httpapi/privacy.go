@@ -27,7 +27,7 @@ func (s *Server) erase(w http.ResponseWriter, r *http.Request) error {
 	p := principalFrom(r.Context())
 	done, err := confirm.Erase(r.Context(), s.Store, confirm.Erasure{
 		Scope: p.Scope(), Phone: req.Phone, Email: req.Email, ConfirmationID: req.ConfirmationID,
-		Actor: p.Key.Prefix, At: s.now(),
+		Key: confirm.AuditKeyOf(p.Key), At: s.now(),
 	})
 	if err != nil {
 		return err
@@ -78,7 +78,7 @@ func (s *Server) listAudit(w http.ResponseWriter, r *http.Request) error {
 	}
 	if q.Has("cursor") {
 		f.Cursor = q.Get("cursor")
-		if _, err := confirm.DecodeAuditCursor(f.Cursor); err != nil {
+		if _, _, err := confirm.DecodeAuditCursor(f.Cursor); err != nil {
 			problems = append(problems, confirm.ErrorProblems(err)...)
 		}
 	}

@@ -143,7 +143,8 @@ func TestErasure(t *testing.T) {
 
 		// The console's audit page shows it too.
 		status, page, _ = w.consoleDo(console, "GET", "/sandbox/audit", nil, "")
-		if status != http.StatusOK || !strings.Contains(page, "erasure") || !strings.Contains(page, "by: email, confirmations: 2") {
+		if status != http.StatusOK || !strings.Contains(page, "erasure") || !strings.Contains(page, "by: email, confirmations: 2") ||
+			!strings.Contains(page, e["actor"].(string)) || e["keyId"] == nil || !strings.Contains(page, "key "+e["keyId"].(string)) {
 			t.Errorf("the console's audit page: %d\n%s", status, page)
 		}
 		wantNoJane(t, "the console's audit page", strings.ToLower(page))

@@ -143,10 +143,23 @@ func TestAuditAppendOnly(t *testing.T) {
 	if err := s.RecordAudit(t.Context(), e); err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{`UPDATE audit_log SET actor = 'someone'`, `DELETE FROM audit_log`, `TRUNCATE audit_log`} {
+	for _, q := range []string{
+		`UPDATE audit_log SET actor = 'someone'`,
+		`UPDATE audit_log SET author = 'someone', repeated = repeated + 1`,
+		`UPDATE audit_log SET repeated = 0`,
+		`UPDATE audit_log SET last_at = '2000-01-01T00:00:00Z', repeated = repeated + 1`,
+		`DELETE FROM audit_log`,
+		`TRUNCATE audit_log`,
+		// A purge of entries older than this one's time lets none through.
+		`SELECT set_config('confirmd.audit_purge_before', '2000-01-01T00:00:00Z', false); DELETE FROM audit_log`,
+	} {
 		if _, err := s.pool.Exec(t.Context(), q); err == nil || !strings.Contains(err.Error(), "append-only") {
 			t.Errorf("%s: %v, want it refused", q, err)
 		}
+	}
+	// Folding a repeat in is the one change allowed.
+	if _, err := s.pool.Exec(t.Context(), `UPDATE audit_log SET repeated = repeated + 1, last_at = '2099-01-01T00:00:00Z'`); err != nil {
+		t.Errorf("folding a repeat in: %v", err)
 	}
 }
 

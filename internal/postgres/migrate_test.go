@@ -295,3 +295,11 @@ func TestMigrateInbox(t *testing.T) {
 	url := TestURL(t)
 	storetest.InboxMigration(t, OpenTestURL(t, url), remigrate(url, 14))
 }
+
+// TestMigrateAudit gives earlier audit entries random ids and moves a
+// person's name from actor to author.
+func TestMigrateAudit(t *testing.T) {
+	t.Parallel()
+	url := TestURL(t)
+	storetest.AuditMigration(t, OpenTestURL(t, url), remigrate(url, 18))
+}

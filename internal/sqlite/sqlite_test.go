@@ -301,3 +301,11 @@ func TestMigrateInbox(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "confirmd.db")
 	storetest.InboxMigration(t, openTestAt(t, path), remigrate(path, 14))
 }
+
+// TestMigrateAudit gives earlier audit entries random ids and moves a
+// person's name from actor to author.
+func TestMigrateAudit(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "confirmd.db")
+	storetest.AuditMigration(t, openTestAt(t, path), remigrate(path, 18))
+}

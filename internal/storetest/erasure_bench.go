@@ -37,7 +37,7 @@ func BenchCustomerDocument(b *testing.B) string {
 func BenchErasure(b *testing.B, s confirm.Store, scope confirm.Scope, at time.Time, restore func()) {
 	ctx := b.Context()
 	for b.Loop() {
-		got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: scope, Phone: BenchCustomer, Actor: "bench", At: at})
+		got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: scope, Phone: BenchCustomer, Key: confirm.AuditKey{ID: "key_bench", Prefix: "bench"}, At: at})
 		if err != nil || got.Confirmations != 10 {
 			b.Fatalf("Erase = %+v, %v", got, err)
 		}

@@ -69,7 +69,7 @@ func OutcomeCountsFollowWrites(t *testing.T, s confirm.Store, remigrate func(t *
 		return nil
 	})
 	// Erasing the customer's details keeps every figure.
-	if _, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: scope, Email: "jane@example.com", Actor: "sk_live_abcd", At: day(23, 0)}); err != nil {
+	if _, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: scope, Email: "jane@example.com", Key: confirm.AuditKey{ID: "key_abcd", Prefix: "sk_live_abcd"}, At: day(23, 0)}); err != nil {
 		t.Fatalf("Erase: %v", err)
 	}
 	remove(t, ids[5])

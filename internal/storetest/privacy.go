@@ -99,7 +99,7 @@ func testErasure(t *testing.T, s confirm.Store) {
 
 	now := t0.Add(time.Hour)
 	// By phone with the live key: the live confirmation and the opt-out.
-	got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: live, Phone: erasePhone, Actor: "sk_live_abcd", At: now})
+	got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: live, Phone: erasePhone, Key: confirm.AuditKey{ID: "key_live", Prefix: "sk_live_abcd"}, At: now})
 	if err != nil {
 		t.Fatalf("Erase by phone: %v", err)
 	}
@@ -157,7 +157,7 @@ func testErasure(t *testing.T, s confirm.Store) {
 	// By email with the sandbox key: the open sandbox confirmation is
 	// cancelled, then redacted.
 	later := now.Add(time.Minute)
-	got, err = confirm.Erase(ctx, s, confirm.Erasure{Scope: sandbox, Email: eraseEmail, Actor: "sk_test_abcd", At: later})
+	got, err = confirm.Erase(ctx, s, confirm.Erasure{Scope: sandbox, Email: eraseEmail, Key: confirm.AuditKey{ID: "key_test", Prefix: "sk_test_abcd"}, At: later})
 	if err != nil {
 		t.Fatalf("Erase by email: %v", err)
 	}
@@ -183,8 +183,18 @@ func testErasure(t *testing.T, s confirm.Store) {
 	if len(page.Entries) != 3 {
 		t.Fatalf("audit log has %d entries, want 3: %+v", len(page.Entries), page.Entries)
 	}
-	e := page.Entries[2]
-	if e.Action != confirm.AuditErasure || e.Scope != confirm.AuditScopeLive || e.Actor != "sk_live_abcd" || !e.At.Equal(now) {
+	// Entries of the same millisecond come in no particular order: find
+	// the first erasure by the key that made it.
+	var e *confirm.AuditEntry
+	for _, got := range page.Entries {
+		if got.KeyID == "key_live" {
+			e = got
+		}
+	}
+	if e == nil {
+		t.Fatalf("no entry of key key_live in %+v", page.Entries)
+	}
+	if e.Action != confirm.AuditErasure || e.Scope != confirm.AuditScopeLive || e.Actor != "sk_live_abcd" || e.KeyID != "key_live" || !e.At.Equal(now) {
 		t.Errorf("erasure entry = %+v", e)
 	}
 	var details map[string]any
@@ -389,7 +399,7 @@ func testRetention(t *testing.T, s confirm.Store) {
 		t.Fatalf("ListAudit = %+v, %v; want an entry per scope", page, err)
 	}
 	for _, e := range page.Entries {
-		if e.Actor != confirm.AuditActorConfirmd || !bytes.Contains(e.Details, []byte(`"confirmations":1`)) {
+		if e.Actor != confirm.AuditActorJanitor || e.KeyID != "" || !bytes.Contains(e.Details, []byte(`"confirmations":1`)) {
 			t.Errorf("retention entry = %+v %s", e, e.Details)
 		}
 	}
@@ -411,8 +421,8 @@ func testAudit(t *testing.T, s confirm.Store) {
 		if err := s.RecordAudit(ctx, &e); err != nil {
 			t.Fatalf("RecordAudit: %v", err)
 		}
-		if e.ID == 0 || (len(recorded) > 0 && e.ID <= recorded[len(recorded)-1].ID) {
-			t.Errorf("entry %d got id %d, want increasing ids", i, e.ID)
+		if !confirm.ValidAuditID(e.ID) {
+			t.Errorf("entry %d got id %q, want a random audit id", i, e.ID)
 		}
 		recorded = append(recorded, &e)
 	}
@@ -422,7 +432,7 @@ func testAudit(t *testing.T, s confirm.Store) {
 	}
 
 	// Newest first, page by page.
-	var ids []int64
+	var ids []string
 	cursor := ""
 	for pages := 0; ; pages++ {
 		page, err := s.ListAudit(ctx, confirm.AuditFilter{AccountID: a.ID, Limit: 2, Cursor: cursor})
@@ -444,7 +454,7 @@ func testAudit(t *testing.T, s confirm.Store) {
 			break
 		}
 	}
-	wantIDs := []int64{recorded[4].ID, recorded[3].ID, recorded[2].ID, recorded[1].ID, recorded[0].ID}
+	wantIDs := []string{recorded[4].ID, recorded[3].ID, recorded[2].ID, recorded[1].ID, recorded[0].ID}
 	if len(ids) != len(wantIDs) {
 		t.Fatalf("listed %v, want %v", ids, wantIDs)
 	}

@@ -93,6 +93,12 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"ErasureStaysErased", testErasureStaysErased},
 		{"Retention", testRetention},
 		{"Audit", testAudit},
+		{"AuditKeyAndAuthor", testAuditKeyAndAuthor},
+		{"AuditIDsRevealNothing", testAuditIDsRevealNothing},
+		{"AuditSameTimePaging", testAuditSameTimePaging},
+		{"AuditFlood", testAuditFlood},
+		{"AuditHourlyCap", testAuditHourlyCap},
+		{"AuditPurge", testAuditPurge},
 		{"InboxSignal", testInboxSignal},
 	}
 	for _, tt := range tests {

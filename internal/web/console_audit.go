@@ -28,12 +28,17 @@ type auditPage struct {
 
 // auditRow is one entry as the page shows it.
 type auditRow struct {
-	At      time.Time
-	Scope   string
-	Actor   string
-	Action  string
-	Target  string
-	Details string
+	At       time.Time
+	LastAt   time.Time
+	Scope    string
+	Actor    string // a key's prefix, or cli, janitor, confirmd, api
+	KeyID    string
+	Author   string
+	Action   string
+	Target   string
+	Details  string
+	Repeated int
+	Summary  bool
 }
 
 var auditTemplate = template.Must(template.New("audit").Funcs(consoleFuncs).ParseFS(templateFS,
@@ -59,12 +64,17 @@ func (c *Console) audit(w http.ResponseWriter, r *http.Request, u *Developer) {
 	}
 	var out struct {
 		Entries []struct {
-			At      string          `json:"at"`
-			Scope   string          `json:"scope"`
-			Actor   string          `json:"actor"`
-			Action  string          `json:"action"`
-			Target  string          `json:"target"`
-			Details json.RawMessage `json:"details"`
+			At       string          `json:"at"`
+			LastAt   string          `json:"lastAt"`
+			Scope    string          `json:"scope"`
+			Actor    string          `json:"actor"`
+			KeyID    string          `json:"keyId"`
+			Author   string          `json:"author"`
+			Action   string          `json:"action"`
+			Target   string          `json:"target"`
+			Details  json.RawMessage `json:"details"`
+			Repeated int             `json:"repeated"`
+			Summary  bool            `json:"summary"`
 		} `json:"entries"`
 		NextCursor *string `json:"nextCursor"`
 	}
@@ -74,7 +84,9 @@ func (c *Console) audit(w http.ResponseWriter, r *http.Request, u *Developer) {
 	}
 	for _, e := range out.Entries {
 		at, _ := confirm.ParseTime(e.At)
-		row := auditRow{At: at, Scope: e.Scope, Actor: e.Actor, Action: e.Action, Target: e.Target}
+		last, _ := confirm.ParseTime(e.LastAt)
+		row := auditRow{At: at, LastAt: last, Scope: e.Scope, Actor: e.Actor, KeyID: e.KeyID, Author: e.Author,
+			Action: e.Action, Target: e.Target, Repeated: e.Repeated, Summary: e.Summary}
 		row.Details = detailsText(e.Details)
 		d.Entries = append(d.Entries, row)
 	}
