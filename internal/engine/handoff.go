@@ -51,7 +51,7 @@ func (e *Engine) SendMessage(ctx context.Context, scope confirm.Scope, id string
 		now := e.Clock.Now().UTC().Truncate(time.Millisecond)
 		if m.Channel == confirm.ChannelSMS && !c.Sandbox && !plan.Allowed(c, confirm.ChannelSMS, now) {
 			return confirm.Errorf(confirm.ECONFLICT, "texts to the customer are sent only from %02d:00 to %02d:00 their time (it is %s in %s)",
-				plan.DayStart, plan.DayEnd, now.In(c.Location()).Format("15:04"), c.Order.Timezone)
+				plan.DayStart, plan.DayEnd, quietClock(c, now), quietZoneName(c, now))
 		}
 		msg = &confirm.Message{ConfirmationID: c.ID, AccountID: c.AccountID, Sandbox: c.Sandbox, Channel: m.Channel}
 		switch m.Channel {

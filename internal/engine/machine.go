@@ -349,6 +349,29 @@ func skipText(c *confirm.Confirmation, sk plan.Skip) string {
 	return fmt.Sprintf("%s: no time left between %s and the window's start at %s.", what, clockTime(c, sk.From, sk.At), window)
 }
 
+// quietZone returns the zone in which now is outside c's contact hours:
+// the order's or the phone number's (see plan.QuietZone).
+func quietZone(c *confirm.Confirmation, now time.Time) *time.Location {
+	if z := plan.QuietZone(c, now); z != nil {
+		return z
+	}
+	return c.Location()
+}
+
+// quietClock is now as HH:MM in the zone whose contact hours it is outside.
+func quietClock(c *confirm.Confirmation, now time.Time) string {
+	return now.In(quietZone(c, now)).Format("15:04")
+}
+
+// quietZoneName names that zone: the order's as the client gave it, or the
+// phone number's.
+func quietZoneName(c *confirm.Confirmation, now time.Time) string {
+	if z := plan.QuietZone(c, now); z != nil && z != c.Location() {
+		return z.String() + ", the phone number's zone"
+	}
+	return c.Order.Timezone
+}
+
 // clockTime formats t as HH:MM on the customer's clock, with the day when
 // it is not the day of ref.
 func clockTime(c *confirm.Confirmation, t, ref time.Time) string {
