@@ -42,12 +42,13 @@ type SenderConfig struct {
 	// neither the scheduler nor the API.
 	Workers int
 	// PerAccount is how many deliveries of one account may be in flight at
-	// once (default 8), and PerHost how many to one receiver, host and
-	// port, of all accounts (default 4). They count the deliveries in
+	// once (default 8), and PerHost how many of one account to one
+	// receiver, host and port (default 4). They count the deliveries in
 	// flight in every process on the database, so that one account's
-	// hanging receivers leave the others their share of the workers, and
-	// one hanging receiver leaves its account's others theirs. Caps as
-	// large as Workers make the pool first come, first served.
+	// hanging receivers leave the others their share of the workers, even
+	// to the same receiver, and one hanging receiver leaves its account's
+	// others theirs. Caps as large as Workers make the pool first come,
+	// first served.
 	PerAccount, PerHost int
 	// Timeout limits each attempt, connection and response included
 	// (default 10s).
