@@ -40,8 +40,8 @@ import (
 // like one.
 
 const (
-	logsSandboxKey    = "sk_test_LogsSandboxKey0123456789abcdefgh"
-	logsSandboxSecret = "whsec_LogsSandboxSecret0123456789abcdef"
+	logsSandboxKey    = "sk_test_LogsBd0Kh8oOOL8dKLzdocJ2isAjIhKt"
+	logsSandboxSecret = "whsec_LogsJ0RlgLKOmxgJTeKdNnFRIBXuDL7Dx"
 	logsLiveKey       = "sk_live_LogsLiveKey0123456789abcdefghijk"
 	logsLiveSecret    = "whsec_LogsLiveSecret0123456789abcdefghi"
 	logsSMTPUser      = "confirmd-mailer"

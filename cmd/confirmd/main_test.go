@@ -325,6 +325,15 @@ func TestConfigSecrets(t *testing.T) {
 		{"a secret without its prefix", key, "H4nB8vK2qX7zR1mT9cW5yL3pF6dJ0sGaH4nB", secretRule},
 		{"a secret of one character", key, "whsec_" + strings.Repeat("x", 40), "CONFIRMD_SIGNING_SECRET must be random"},
 		{"a secret of a repeated word", key, "whsec_" + strings.Repeat("secret", 6), "CONFIRMD_SIGNING_SECRET must be random"},
+		// Judged by the strength estimator, not by patterns of confirmd's own.
+		{"a key that is a keyboard walk", "sk_test_qwertyuiopasdfghjklzxcvbnm123456", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a key of dictionary words", "sk_test_correcthorsebatterystaple1234567", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a key of dictionary words in a few random characters", "sk_test_xcorrecthorsebatterystaplex12345", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a key of words and a counter", "sk_test_mySuperSecretSandboxKeyForTests1", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a secret that is a keyboard walk", key, "whsec_qwertyuiopasdfghjklzxcvbnm123456", "CONFIRMD_SIGNING_SECRET must be random"},
+		{"a secret of dictionary words", key, "whsec_correcthorsebatterystaplecorrecthorsebatterystaple", "CONFIRMD_SIGNING_SECRET must be random"},
+		{"a secret with words before random characters", key, "whsec_correcthorsebatterystaple" + "u8jzPde0", "CONFIRMD_SIGNING_SECRET must be random"},
+		{"a long secret judged by its first 64 characters", key, "whsec_" + strings.Repeat("IgxLd6GncfBAepfJ", 16), "CONFIRMD_SIGNING_SECRET must be random"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			env := map[string]string{"CONFIRMD_SANDBOX_KEY": tt.key, "CONFIRMD_SIGNING_SECRET": tt.secret}
@@ -344,5 +353,20 @@ func TestConfigSecrets(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestConfigSecretsMadeByConfirmd checks that keys and secrets made by
+// confirmd (confirmd keys create, the first start) always pass the
+// strength estimator's judgement, whatever letters they happen to hold.
+func TestConfigSecretsMadeByConfirmd(t *testing.T) {
+	t.Parallel()
+	for range 25 {
+		if p := checkSandboxKey(confirm.NewAPIKey(true)); p != "" {
+			t.Errorf("a key made by confirmd refused: %s", p)
+		}
+		if p := checkSigningSecret(confirm.NewSigningSecret()); p != "" {
+			t.Errorf("a secret made by confirmd refused: %s", p)
+		}
 	}
 }
