@@ -61,6 +61,11 @@ type config struct {
 	// receiver's deliveries in flight; 0 is the sender's default.
 	WebhookWorkers, WebhookPerAccount, WebhookPerHost int
 
+	// DataDir is where the first start writes the new sandbox account's
+	// key and secret; "" means the SQLite database's folder, or the
+	// working directory on PostgreSQL.
+	DataDir string
+
 	// For testing whole processes: run the clock faster, and log what the
 	// sandbox channel would have sent.
 	ClockSpeed       float64
@@ -193,6 +198,7 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		}
 		c.ClockOrigin = time.UnixMilli(ms)
 	}
+	c.DataDir = strings.TrimSpace(getenv("CONFIRMD_DATA_DIR"))
 	c.SandboxSendLog = getenv("CONFIRMD_SANDBOX_SEND_LOG")
 	if v := getenv("CONFIRMD_SANDBOX_SEND_DELAY"); v != "" {
 		d, err := time.ParseDuration(v)
