@@ -12,6 +12,7 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
 	"github.com/confirmd/confirmd/internal/httpapi"
+	"github.com/confirmd/confirmd/internal/netguard"
 	"github.com/confirmd/confirmd/internal/smtp"
 	"github.com/confirmd/confirmd/internal/twilio"
 )
@@ -56,7 +57,11 @@ type config struct {
 	// and other non-public addresses; SandboxWebhooksWhy says why, for
 	// the start-up log.
 	SandboxPrivateWebhooks bool
-	SandboxWebhooksWhy     string
+	// SandboxWebhookHosts are hosts sandbox webhooks may reach whatever
+	// their addresses, when private addresses are otherwise refused: the
+	// operator's own receiver (CONFIRMD_SANDBOX_WEBHOOK_HOSTS).
+	SandboxWebhookHosts netguard.Hosts
+	SandboxWebhooksWhy  string
 	// The webhook sender's workers, and the caps on one account's and one
 	// receiver's deliveries in flight; 0 is the sender's default.
 	WebhookWorkers, WebhookPerAccount, WebhookPerHost int
@@ -154,6 +159,11 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		}
 		c.RetentionDays = n
 	}
+	hosts, err := netguard.ParseHosts(getenv("CONFIRMD_SANDBOX_WEBHOOK_HOSTS"))
+	if err != nil {
+		problems = append(problems, "CONFIRMD_SANDBOX_WEBHOOK_HOSTS: "+err.Error())
+	}
+	c.SandboxWebhookHosts = hosts
 	private, why, err := sandboxPrivateWebhooks(getenv("CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS"), c.Addr)
 	if err != nil {
 		problems = append(problems, err.Error())

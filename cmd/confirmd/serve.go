@@ -83,12 +83,15 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		Config: engine.SenderConfig{
 			Retries: cfg.WebhookRetries, RetryBase: cfg.WebhookRetryBase,
 			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
-			GuardSandbox: !cfg.SandboxPrivateWebhooks,
-			Workers:      cfg.WebhookWorkers, PerAccount: cfg.WebhookPerAccount, PerHost: cfg.WebhookPerHost,
+			GuardSandbox: !cfg.SandboxPrivateWebhooks, SandboxHosts: cfg.SandboxWebhookHosts,
+			Workers: cfg.WebhookWorkers, PerAccount: cfg.WebhookPerAccount, PerHost: cfg.WebhookPerHost,
 			StandardWebhooks: cfg.StandardWebhooks,
 		},
 	}
 	switch {
+	case !cfg.SandboxPrivateWebhooks && len(cfg.SandboxWebhookHosts) > 0:
+		log.Info("sandbox webhooks go to public addresses, as live ones do, and to the hosts of CONFIRMD_SANDBOX_WEBHOOK_HOSTS whatever their addresses",
+			"because", cfg.SandboxWebhooksWhy, "hosts", strings.Join(cfg.SandboxWebhookHosts, ","))
 	case !cfg.SandboxPrivateWebhooks:
 		log.Info("sandbox webhooks go to public addresses only, as live ones do", "because", cfg.SandboxWebhooksWhy)
 	case loopbackAddr(cfg.Addr):
@@ -141,6 +144,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		// Checked at create as well as at delivery, so that a developer
 		// is told at once rather than by a refused attempt.
 		GuardSandboxWebhooks: !cfg.SandboxPrivateWebhooks,
+		SandboxWebhookHosts:  cfg.SandboxWebhookHosts,
 		KeyRateLimit:         cfg.RateLimitPerKey,
 		Engine:               sched,
 		Web:                  webs,

@@ -68,6 +68,10 @@ type SenderConfig struct {
 	// connects only to public addresses: on an installation others can
 	// reach, a sandbox account must not reach confirmd's own network.
 	GuardSandbox bool
+	// SandboxHosts are hosts that sandbox deliveries may reach even with
+	// GuardSandbox, through SandboxClient: the operator's own receiver on
+	// a private network (CONFIRMD_SANDBOX_WEBHOOK_HOSTS).
+	SandboxHosts netguard.Hosts
 	// Version goes in the User-Agent, confirmd/<version>.
 	Version string
 }
@@ -429,7 +433,7 @@ func (s *Sender) post(ctx context.Context, acct *confirm.Account, d *confirm.Del
 		req.Header.Set(k, v)
 	}
 	client := s.LiveClient
-	if d.Sandbox && !s.cfg.GuardSandbox {
+	if d.Sandbox && (!s.cfg.GuardSandbox || s.cfg.SandboxHosts.Contains(d.URL)) {
 		client = s.SandboxClient
 	}
 
