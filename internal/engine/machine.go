@@ -340,6 +340,9 @@ func skipText(c *confirm.Confirmation, sk plan.Skip) string {
 	}
 	window := clockTime(c, sk.Window, sk.At)
 	switch {
+	case plan.NoContactHours(c, sk.At):
+		return fmt.Sprintf("%s: %02d:00-%02d:00 in the order's time zone (%s) and in the phone number's (%s) never meet, so no text or call can be made.",
+			what, plan.DayStart, plan.DayEnd, c.Order.Timezone, confirm.PhoneZone(c.Customer.Phone))
 	case !sk.Window.After(sk.At):
 		return fmt.Sprintf("%s: the delivery window started at %s, and texts and calls are never sent once it has started.", what, window)
 	case sk.From.After(sk.Window):

@@ -65,3 +65,33 @@ func TestQuietHoursOfThePhone(t *testing.T) {
 		})
 	}
 }
+
+// TestQuietHoursThatNeverMeet checks that a British number on an order in
+// Auckland in November, whose contact hours never meet London's, gets no
+// text or call: both are skipped at once, with a system event saying why.
+func TestQuietHoursThatNeverMeet(t *testing.T) {
+	t.Parallel()
+	eachWorld(t, func(t *testing.T, w *world) {
+		w.clock.Set(time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC))
+		p := w.live()
+		c := w.createLive(func(n *confirm.NewConfirmation) {
+			n.Order.Timezone = "Pacific/Auckland"
+			n.Order.Window = &confirm.Window{From: "09:00", To: "12:00"}
+		})
+		w.run()
+		got := w.getLive(c.ID)
+		want := "09:00-20:00 in the order's time zone (Pacific/Auckland) and in the phone number's (Europe/London) never meet, so no text or call can be made."
+		var skipped int
+		for _, e := range timeline(got) {
+			if strings.HasSuffix(e, want) {
+				skipped++
+			}
+		}
+		if skipped != 2 || got.Steps[1].State != confirm.StepSkipped || got.Steps[2].State != confirm.StepSkipped {
+			t.Errorf("steps %v, events %q; want the text and the call skipped, each saying %q", states(got), timeline(got), want)
+		}
+		if n := p.count(); n != 1 {
+			t.Errorf("%d messages sent, want the email alone", n)
+		}
+	})
+}

@@ -82,6 +82,9 @@ func TestPhoneZoneHours(t *testing.T) {
 					t.Errorf("NextAllowed(%s) mismatch (-want +got):\n%s", ch, diff)
 				}
 			}
+			if got, want := NoContactHours(c, when), tt.order.tz == "Pacific/Auckland"; got != want {
+				t.Errorf("NoContactHours = %v, want %v", got, want)
+			}
 			if !Allowed(c, confirm.ChannelEmail, when) {
 				t.Errorf("email not allowed at %s", tt.t)
 			}

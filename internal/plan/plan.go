@@ -249,6 +249,14 @@ func QuietZone(c *confirm.Confirmation, t time.Time) *time.Location {
 	return rulesOf(c).quietZone(t.UTC())
 }
 
+// NoContactHours reports whether c's texts and calls have no contact hours
+// at all from t on: the order's zone and the phone number's are so far
+// apart that their hours never meet.
+func NoContactHours(c *confirm.Confirmation, t time.Time) bool {
+	r := rulesOf(c)
+	return !r.allowed(confirm.ChannelSMS, r.nextAllowed(confirm.ChannelSMS, t.UTC()))
+}
+
 // NextAllowed returns the first moment at or after t when c may be contacted
 // on ch.
 func NextAllowed(c *confirm.Confirmation, ch confirm.Channel, t time.Time) time.Time {
