@@ -54,6 +54,11 @@ func mustServe(t *testing.T, env map[string]string) *running {
 func mustServeApp(t *testing.T, env map[string]string, edit func(*app)) *running {
 	t.Helper()
 	env["CONFIRMD_ADDR"] = "127.0.0.1:0"
+	if _, ok := env["CONFIRMD_DATA_DIR"]; !ok && !strings.HasPrefix(env["CONFIRMD_DATABASE_URL"], "sqlite:") {
+		// On PostgreSQL a first start would write its key to the working
+		// directory, this package's source.
+		env["CONFIRMD_DATA_DIR"] = t.TempDir()
+	}
 	stderr := &lockedBuffer{}
 	listening := make(chan string, 1)
 	var metricsAddr string // set before the API listens
