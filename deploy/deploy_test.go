@@ -286,6 +286,14 @@ func TestDockerCompose(t *testing.T) {
 	if _, ok := rec.Environment["CONFIRMD_SIGNING_SECRET"]; ok {
 		t.Errorf("receiver is given CONFIRMD_SIGNING_SECRET; it reads RECEIVER_SIGNING_SECRET")
 	}
+	// Sandbox webhooks may reach the example receiver on the Compose
+	// network, and no other private address (db, the host).
+	if got := cd.Environment["CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS"]; got != "false" {
+		t.Errorf("confirmd CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS = %q, want \"false\"", got)
+	}
+	if got := cd.Environment["CONFIRMD_SANDBOX_WEBHOOK_HOSTS"]; got != "receiver" {
+		t.Errorf("confirmd CONFIRMD_SANDBOX_WEBHOOK_HOSTS = %q, want the receiver service alone", got)
+	}
 	for _, p := range cd.Ports {
 		if !strings.HasPrefix(p, "127.0.0.1:") {
 			t.Errorf("confirmd publishes %q beyond this host", p)

@@ -12,6 +12,7 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
 	"github.com/confirmd/confirmd/internal/httpapi"
+	"github.com/confirmd/confirmd/internal/netguard"
 	"github.com/confirmd/confirmd/internal/smtp"
 	"github.com/confirmd/confirmd/internal/twilio"
 )
@@ -59,10 +60,19 @@ type config struct {
 	// and other non-public addresses; SandboxWebhooksWhy says why, for
 	// the start-up log.
 	SandboxPrivateWebhooks bool
-	SandboxWebhooksWhy     string
+	// SandboxWebhookHosts are hosts sandbox webhooks may reach whatever
+	// their addresses, when private addresses are otherwise refused: the
+	// operator's own receiver (CONFIRMD_SANDBOX_WEBHOOK_HOSTS).
+	SandboxWebhookHosts netguard.Hosts
+	SandboxWebhooksWhy  string
 	// The webhook sender's workers, and the caps on one account's and one
 	// receiver's deliveries in flight; 0 is the sender's default.
 	WebhookWorkers, WebhookPerAccount, WebhookPerHost int
+
+	// DataDir is where the first start writes the new sandbox account's
+	// key and secret; "" means the SQLite database's folder, or the
+	// working directory on PostgreSQL.
+	DataDir string
 
 	// For testing whole processes: run the clock faster, and log what the
 	// sandbox channel would have sent.
@@ -160,6 +170,11 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		}
 		c.AuditRetentionDays = n
 	}
+	hosts, err := netguard.ParseHosts(getenv("CONFIRMD_SANDBOX_WEBHOOK_HOSTS"))
+	if err != nil {
+		problems = append(problems, "CONFIRMD_SANDBOX_WEBHOOK_HOSTS: "+err.Error())
+	}
+	c.SandboxWebhookHosts = hosts
 	private, why, err := sandboxPrivateWebhooks(getenv("CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS"), c.Addr)
 	if err != nil {
 		problems = append(problems, err.Error())
@@ -204,6 +219,7 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		}
 		c.ClockOrigin = time.UnixMilli(ms)
 	}
+	c.DataDir = strings.TrimSpace(getenv("CONFIRMD_DATA_DIR"))
 	c.SandboxSendLog = getenv("CONFIRMD_SANDBOX_SEND_LOG")
 	if v := getenv("CONFIRMD_SANDBOX_SEND_DELAY"); v != "" {
 		d, err := time.ParseDuration(v)

@@ -26,11 +26,11 @@ func cli(env map[string]string, args ...string) (stdout, stderr string, err erro
 // running confirmd, as an operator would.
 func TestConfirmationsCommands(t *testing.T) {
 	t.Parallel()
-	const key = "sk_test_confirmationscliAzMRD0gu1k6JskTJ"
+	const key = "sk_test_clic9QeWJKY40uvSwMFLZDe1f8rESQed"
 	srvEnv := map[string]string{
 		"CONFIRMD_DATABASE_URL":   "sqlite:" + filepath.Join(t.TempDir(), "c.db"),
 		"CONFIRMD_SANDBOX_KEY":    key,
-		"CONFIRMD_SIGNING_SECRET": "whsec_confirmationscliXH4bDnUqYOfdGgKM",
+		"CONFIRMD_SIGNING_SECRET": "whsec_cliUStPKR0CsTy4Qwb8DwkNhFdnXsiVp",
 	}
 	srv := mustServe(t, srvEnv)
 	env := map[string]string{"CONFIRMD_URL": "http://" + srv.addr, "CONFIRMD_API_KEY": key}

@@ -40,8 +40,8 @@ import (
 // like one.
 
 const (
-	logsSandboxKey    = "sk_test_LogsSandboxKey0123456789abcdefgh"
-	logsSandboxSecret = "whsec_LogsSandboxSecret0123456789abcdef"
+	logsSandboxKey    = "sk_test_LogsBd0Kh8oOOL8dKLzdocJ2isAjIhKt"
+	logsSandboxSecret = "whsec_LogsJ0RlgLKOmxgJTeKdNnFRIBXuDL7Dx"
 	logsLiveKey       = "sk_live_LogsLiveKey0123456789abcdefghijk"
 	logsLiveSecret    = "whsec_LogsLiveSecret0123456789abcdefghi"
 	logsSMTPUser      = "confirmd-mailer"
@@ -54,16 +54,20 @@ const (
 // logsCustomer is one customer of the flow, with the number as typed.
 type logsCustomer struct {
 	phone, national, email string
+	// live is the number of the live flow: an American one, since the
+	// live flow runs in whichever zone it is mid-day in, and a British
+	// number also keeps to London's hours.
+	live string
 	// refused: the relay and Twilio refuse this customer, quoting the
 	// address and number in their errors.
 	refused bool
 }
 
 var logsCustomers = []logsCustomer{
-	{phone: "+447400123456", national: "07400 123456", email: "jane.smith@example.com"},
-	{phone: "+447400654321", national: "07400 654321", email: "tom.jones@example.org"},
-	{phone: "+447456789012", national: "07456 789012", email: "no.such.person@example.net", refused: true},
-	{phone: "+447911123456", national: "07911 123456", email: "amy.lee@example.co.uk"},
+	{phone: "+447400123456", national: "07400 123456", email: "jane.smith@example.com", live: "+12127365000"},
+	{phone: "+447400654321", national: "07400 654321", email: "tom.jones@example.org", live: "+12127365001"},
+	{phone: "+447456789012", national: "07456 789012", email: "no.such.person@example.net", refused: true, live: "+12127365002"},
+	{phone: "+447911123456", national: "07911 123456", email: "amy.lee@example.co.uk", live: "+12127365003"},
 }
 
 func TestLogsHoldNoSecrets(t *testing.T) {
@@ -78,7 +82,7 @@ func TestLogsHoldNoSecrets(t *testing.T) {
 				logsWrongKey, logsWrongLiveKey, liveToken}
 			for _, c := range logsCustomers {
 				secrets = append(secrets, c.phone, strings.TrimPrefix(c.phone, "+"), c.national,
-					strings.ReplaceAll(c.national, " ", ""), c.email)
+					strings.ReplaceAll(c.national, " ", ""), c.email, c.live, strings.TrimPrefix(c.live, "+"))
 			}
 			secrets = append(secrets, tokens...)
 			checkLogs(t, logs, secrets)
@@ -291,7 +295,7 @@ func runLoggedFlow(t *testing.T, format string) (string, []string) {
 	live := func(c logsCustomer) string {
 		t.Helper()
 		body, _, _ := liveCreate(t)
-		body = strings.ReplaceAll(body, customer, c.phone)
+		body = strings.ReplaceAll(body, customer, c.live)
 		body = strings.ReplaceAll(body, "jane@example.com", c.email)
 		status, out := call(t, "POST", api+"/confirmations", logsLiveKey, body)
 		if status != 201 {
@@ -305,13 +309,13 @@ func runLoggedFlow(t *testing.T, format string) (string, []string) {
 	if status, out := call(t, "POST", api+"/confirmations/"+byText+"/advance", logsLiveKey, ""); status != 200 {
 		t.Fatalf("advance to the text: %d %v", status, out)
 	}
-	sid := tw.waitSID(t, logsCustomers[0].phone)
+	sid := tw.waitSID(t, logsCustomers[0].live)
 	report := url.Values{"MessageSid": {sid}, "MessageStatus": {"delivered"}, "AccountSid": {liveSID}}
 	ls.webhook(t, "/providers/twilio/status?cf="+byText+"&ch=sms", report, true)
 	if code, b := ls.webhook(t, "/providers/twilio/status?cf="+byText+"&ch=sms", report, false); code != 204 {
 		t.Fatalf("status callback: %d %s", code, b)
 	}
-	inbound := url.Values{"MessageSid": {"SM" + strings.Repeat("7", 32)}, "From": {logsCustomers[0].phone}, "To": {liveFrom},
+	inbound := url.Values{"MessageSid": {"SM" + strings.Repeat("7", 32)}, "From": {logsCustomers[0].live}, "To": {liveFrom},
 		"Body": {"Yes, I'll be in. Or email me at jane.smith@example.com"}, "AccountSid": {liveSID}}
 	if code, b := ls.webhook(t, "/providers/twilio/sms", inbound, false); code != 200 {
 		t.Fatalf("inbound text: %d %s", code, b)
@@ -325,9 +329,9 @@ func runLoggedFlow(t *testing.T, format string) (string, []string) {
 	if status, out := call(t, "POST", api+"/confirmations/"+byCall+"/advance", logsLiveKey, ""); status != 200 {
 		t.Fatalf("advance to the call: %d %v", status, out)
 	}
-	callSID := tw.waitSID(t, logsCustomers[1].phone, "CA")
+	callSID := tw.waitSID(t, logsCustomers[1].live, "CA")
 	form := func(kv ...string) url.Values {
-		v := url.Values{"CallSid": {callSID}, "AccountSid": {liveSID}, "From": {liveFrom}, "To": {logsCustomers[1].phone}}
+		v := url.Values{"CallSid": {callSID}, "AccountSid": {liveSID}, "From": {liveFrom}, "To": {logsCustomers[1].live}}
 		for i := 0; i < len(kv); i += 2 {
 			v.Set(kv[i], kv[i+1])
 		}
@@ -488,7 +492,7 @@ func newRefusingTwilio(t *testing.T) *refusingTwilio {
 		to := r.PostForm.Get("To")
 		w.Header().Set("Content-Type", "application/json")
 		for _, c := range logsCustomers {
-			if c.refused && to == c.phone {
+			if c.refused && to == c.live {
 				f.refusals.Add(1)
 				w.WriteHeader(http.StatusBadRequest)
 				fmt.Fprintf(w, `{"code": 21211, "message": "The 'To' number %s is not a valid phone number.", "more_info": "https://www.twilio.com/docs/errors/21211", "status": 400}`, to)

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
 	"net/http"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -52,6 +54,11 @@ func mustServe(t *testing.T, env map[string]string) *running {
 func mustServeApp(t *testing.T, env map[string]string, edit func(*app)) *running {
 	t.Helper()
 	env["CONFIRMD_ADDR"] = "127.0.0.1:0"
+	if _, ok := env["CONFIRMD_DATA_DIR"]; !ok && !strings.HasPrefix(env["CONFIRMD_DATABASE_URL"], "sqlite:") {
+		// On PostgreSQL a first start would write its key to the working
+		// directory, this package's source.
+		env["CONFIRMD_DATA_DIR"] = t.TempDir()
+	}
 	stderr := &lockedBuffer{}
 	listening := make(chan string, 1)
 	var metricsAddr string // set before the API listens
@@ -159,18 +166,48 @@ func testServeEndToEnd(t *testing.T, dbURL string) {
 
 var keyLine = regexp.MustCompile(`API key \(sandbox\):\s+(sk_test_[0-9A-Za-z]{32})`)
 
+// readCredentials reads the key and secret the first start wrote to dir,
+// checking that only its owner may read the file.
+func readCredentials(t *testing.T, dir string) (key, secret string) {
+	t.Helper()
+	path := filepath.Join(dir, credentialsFile)
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatalf("first start wrote no %s: %v", credentialsFile, err)
+	}
+	if mode := fi.Mode().Perm(); mode != 0o600 {
+		t.Errorf("%s has mode %o, want 600", path, mode)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := regexp.MustCompile(`(?m)^CONFIRMD_API_KEY=(sk_test_[0-9A-Za-z]{32})$`).FindStringSubmatch(string(b))
+	s := regexp.MustCompile(`(?m)^RECEIVER_SIGNING_SECRET=(whsec_[0-9A-Za-z]{32})$`).FindStringSubmatch(string(b))
+	if k == nil || s == nil {
+		t.Fatalf("%s holds no key and secret:\n%s", path, b)
+	}
+	return k[1], s[1]
+}
+
 // TestFirstStart checks that a fresh database gets a sandbox account whose
-// key is printed once, and that the operator commands work on it.
+// key and secret are written to a file only confirmd's user may read, next
+// to the database, and never to the log; and that the operator commands
+// work on it.
 func TestFirstStart(t *testing.T) {
 	dir := t.TempDir()
 	env := map[string]string{"CONFIRMD_DATABASE_URL": "sqlite:" + filepath.Join(dir, "c.db")}
 	srv := mustServe(t, env)
-	m := keyLine.FindStringSubmatch(srv.stderr.String())
-	if m == nil || !regexp.MustCompile(`Signing secret:\s+whsec_[0-9A-Za-z]{32}`).MatchString(srv.stderr.String()) {
-		t.Fatalf("first start did not print a key and secret:\n%s", srv.stderr.String())
+	key, secret := readCredentials(t, dir)
+	logs := srv.stderr.String()
+	if strings.Contains(logs, key) || strings.Contains(logs, secret) || strings.Contains(logs, "sk_test_") || strings.Contains(logs, "whsec_") {
+		t.Errorf("the log holds the new key or secret:\n%s", logs)
 	}
-	if status, _ := call(t, "POST", "http://"+srv.addr+"/v1/confirmations", m[1], createBody); status != 201 {
-		t.Errorf("create with the printed key: %d", status)
+	if !strings.Contains(logs, "its API key and signing secret are in "+filepath.Join(dir, credentialsFile)) {
+		t.Errorf("the log does not say where the key and secret are:\n%s", logs)
+	}
+	if status, _ := call(t, "POST", "http://"+srv.addr+"/v1/confirmations", key, createBody); status != 201 {
+		t.Errorf("create with the key of the file: %d", status)
 	}
 	srv.stop()
 	srv2 := mustServe(t, env)
@@ -178,6 +215,9 @@ func TestFirstStart(t *testing.T) {
 		t.Errorf("second start printed a key again:\n%s", srv2.stderr.String())
 	}
 	srv2.stop()
+	if k, _ := readCredentials(t, dir); k != key {
+		t.Errorf("second start changed the file's key")
+	}
 
 	runCmd := func(args ...string) (string, error) {
 		var out, errOut lockedBuffer
@@ -325,6 +365,15 @@ func TestConfigSecrets(t *testing.T) {
 		{"a secret without its prefix", key, "H4nB8vK2qX7zR1mT9cW5yL3pF6dJ0sGaH4nB", secretRule},
 		{"a secret of one character", key, "whsec_" + strings.Repeat("x", 40), "CONFIRMD_SIGNING_SECRET must be random"},
 		{"a secret of a repeated word", key, "whsec_" + strings.Repeat("secret", 6), "CONFIRMD_SIGNING_SECRET must be random"},
+		// Judged by the strength estimator, not by patterns of confirmd's own.
+		{"a key that is a keyboard walk", "sk_test_qwertyuiopasdfghjklzxcvbnm123456", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a key of dictionary words", "sk_test_correcthorsebatterystaple1234567", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a key of dictionary words in a few random characters", "sk_test_xcorrecthorsebatterystaplex12345", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a key of words and a counter", "sk_test_mySuperSecretSandboxKeyForTests1", secret, "CONFIRMD_SANDBOX_KEY must be random"},
+		{"a secret that is a keyboard walk", key, "whsec_qwertyuiopasdfghjklzxcvbnm123456", "CONFIRMD_SIGNING_SECRET must be random"},
+		{"a secret of dictionary words", key, "whsec_correcthorsebatterystaplecorrecthorsebatterystaple", "CONFIRMD_SIGNING_SECRET must be random"},
+		{"a secret with words before random characters", key, "whsec_correcthorsebatterystaple" + "u8jzPde0", "CONFIRMD_SIGNING_SECRET must be random"},
+		{"a long secret judged by its first 64 characters", key, "whsec_" + strings.Repeat("IgxLd6GncfBAepfJ", 16), "CONFIRMD_SIGNING_SECRET must be random"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			env := map[string]string{"CONFIRMD_SANDBOX_KEY": tt.key, "CONFIRMD_SIGNING_SECRET": tt.secret}
@@ -345,4 +394,79 @@ func TestConfigSecrets(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestConfigSecretsMadeByConfirmd checks that keys and secrets made by
+// confirmd (confirmd keys create, the first start) always pass the
+// strength estimator's judgement, whatever letters they happen to hold.
+func TestConfigSecretsMadeByConfirmd(t *testing.T) {
+	t.Parallel()
+	for range 25 {
+		if p := checkSandboxKey(confirm.NewAPIKey(true)); p != "" {
+			t.Errorf("a key made by confirmd refused: %s", p)
+		}
+		if p := checkSigningSecret(confirm.NewSigningSecret()); p != "" {
+			t.Errorf("a secret made by confirmd refused: %s", p)
+		}
+	}
+}
+
+// TestFirstStartOnATerminal checks that the first start shows the new key
+// and secret when stderr is a terminal, where nothing keeps them, and
+// writes them to the file all the same.
+func TestFirstStartOnATerminal(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	env := map[string]string{"CONFIRMD_DATABASE_URL": "sqlite:" + filepath.Join(dir, "c.db")}
+	srv := mustServeApp(t, env, func(a *app) { a.isTerminal = func(io.Writer) bool { return true } })
+	key, secret := readCredentials(t, dir)
+	m := keyLine.FindStringSubmatch(srv.stderr.String())
+	if m == nil || m[1] != key || !strings.Contains(srv.stderr.String(), "Signing secret:     "+secret) {
+		t.Fatalf("first start on a terminal did not show the file's key and secret:\n%s", srv.stderr.String())
+	}
+	if !strings.Contains(srv.stderr.String(), filepath.Join(dir, credentialsFile)) {
+		t.Errorf("first start on a terminal does not say where the file is:\n%s", srv.stderr.String())
+	}
+}
+
+// TestFirstStartDataDir checks where the first start writes the key and
+// secret without SQLite's folder: CONFIRMD_DATA_DIR, else the working
+// directory (PostgreSQL); and that a folder it cannot write stops the
+// start before any account is made.
+func TestFirstStartDataDir(t *testing.T) {
+	t.Parallel()
+	t.Run("set", func(t *testing.T) { testFirstStartDataDirSet(t) })
+	t.Run("unwritable", func(t *testing.T) { testFirstStartDataDirUnwritable(t) })
+}
+
+func testFirstStartDataDirSet(t *testing.T) {
+	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
+		data := t.TempDir()
+		env := map[string]string{"CONFIRMD_DATABASE_URL": k.URL(t), "CONFIRMD_DATA_DIR": data}
+		srv := mustServe(t, env)
+		key, _ := readCredentials(t, data)
+		if status, _ := call(t, "POST", "http://"+srv.addr+"/v1/confirmations", key, createBody); status != 201 {
+			t.Errorf("create with the key of the file: %d", status)
+		}
+		srv.stop()
+	})
+}
+
+func testFirstStartDataDirUnwritable(t *testing.T) {
+	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
+		env := map[string]string{"CONFIRMD_DATABASE_URL": k.URL(t), "CONFIRMD_DATA_DIR": filepath.Join(t.TempDir(), "missing"),
+			"CONFIRMD_ADDR": "127.0.0.1:0"}
+		_, stderr, err := cli(env, "serve")
+		if err == nil || !strings.Contains(err.Error(), "cannot write the new sandbox account's key and secret to") ||
+			!strings.Contains(err.Error(), "CONFIRMD_DATA_DIR") {
+			t.Fatalf("serve with a data directory that is not there: %v", err)
+		}
+		if strings.Contains(stderr, "sk_test_") {
+			t.Errorf("serve printed a key:\n%s", stderr)
+		}
+		out, _, err := cli(env, "accounts", "list")
+		if err != nil || regexp.MustCompile(`acct_[0-9a-z]{16}`).MatchString(out) {
+			t.Errorf("accounts after the failed start: %v\n%s", err, out)
+		}
+	})
 }

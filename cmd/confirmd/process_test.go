@@ -79,7 +79,9 @@ func startProc(t *testing.T, env map[string]string) *proc {
 	t.Helper()
 	p := &proc{addr: freeAddr(t), logs: &lockedBuffer{}}
 	p.cmd = exec.Command(binary(t), "serve")
-	p.cmd.Env = append(os.Environ(), "CONFIRMD_ADDR="+p.addr)
+	// A first start writes the new sandbox key beside the database, or on
+	// PostgreSQL to the working directory, this package's source: not here.
+	p.cmd.Env = append(os.Environ(), "CONFIRMD_ADDR="+p.addr, "CONFIRMD_DATA_DIR="+t.TempDir())
 	for k, v := range env {
 		p.cmd.Env = append(p.cmd.Env, k+"="+v)
 	}

@@ -3,7 +3,10 @@ package main
 import (
 	"fmt"
 	"log/slog"
+	"math"
 	"strings"
+
+	"github.com/trustelem/zxcvbn"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dburl"
@@ -11,11 +14,12 @@ import (
 )
 
 // The secrets set in the environment guard an account (its sandbox key)
-// and its webhooks (the signing secret), so each must carry as much
+// and its webhooks (the signing secret), so each must carry about as much
 // randomness as the ones confirmd makes itself: 32 random letters and
 // digits, about 190 bits. A key is an API key and so has the contract's
 // exact format; a signing secret may come from elsewhere, so it may be
-// longer and base64.
+// longer and base64. What follows the prefix is judged by a strength
+// estimator rather than by patterns of our own (see notRandom).
 const (
 	minSecretChars = 32
 	maxSecretChars = 256
@@ -50,36 +54,57 @@ func checkSigningSecret(secret string) string {
 	return ""
 }
 
-// notRandom says how s is obviously not random, or returns "". It looks
-// for what a placeholder or a typed secret has: few different characters
-// ("aaaa...", "abab..."), a short piece repeated ("secret123secret123..."),
-// or a run of consecutive characters ("abcdefgh...", "98765..."). A random
-// string of 32 or more characters, even of hex digits only, shows one of
-// these with a chance below one in a million million. It is not a measure
-// of strength: it catches the obvious, and the rest is the operator's.
+// minSecretGuesses is how many guesses the strength estimator (zxcvbn)
+// must reckon an attacker needs for the random part of a configured key or
+// secret: 10^26, about 86 bits. A string of 32 random letters and digits,
+// as confirmd makes them, is reckoned at 10^30 or more (the least of 3,000
+// keys made by confirmd was 10^30.4); a keyboard walk, a few dictionary
+// words with a counter, a sequence or a repeated piece is reckoned at far
+// fewer (qwertyuiopasdfghjklzxcvbnm123456 at 10^12,
+// correcthorsebatterystaple1234567 at 10^17), and so are memorable
+// variants padded with a few random characters.
+const minSecretGuesses = 1e26
+
+// judgedChars is how much of a secret the estimator reads: its cost grows
+// with the square of the length (1.5 s for 256 characters, 20 ms for 32),
+// and a secret whose first 64 characters are random is strong whatever
+// follows.
+const judgedChars = 64
+
+// notRandom says how s is guessable, or returns "": it asks zxcvbn, a
+// well-kept strength estimator that knows keyboard walks, dictionaries of
+// words, names and common passwords, sequences, repeats and dates, and
+// reports the kinds of pattern it found, never s itself, which must not be
+// logged.
 func notRandom(s string) string {
-	distinct := map[rune]bool{}
-	for _, r := range s {
-		distinct[r] = true
+	if len(s) > judgedChars {
+		s = s[:judgedChars]
 	}
-	if len(distinct) < 6 {
-		return fmt.Sprintf("use only %d different characters", len(distinct))
+	r := zxcvbn.PasswordStrength(s, nil)
+	if r.Guesses >= minSecretGuesses {
+		return ""
 	}
-	for p := 1; p <= len(s)/2; p++ {
-		if s[p:] == s[:len(s)-p] {
-			return fmt.Sprintf("repeat a piece of %d", p)
+	names := map[string]string{
+		"dictionary": "dictionary words or common passwords",
+		"spatial":    "a keyboard walk",
+		"repeat":     "a repeated piece",
+		"sequence":   "a sequence (abcd..., 9876...)",
+		"regex":      "a recognisable pattern",
+		"date":       "a date",
+	}
+	var found []string
+	seen := map[string]bool{}
+	for _, m := range r.Sequence {
+		if n, ok := names[m.Pattern]; ok && !seen[n] {
+			seen[n] = true
+			found = append(found, n)
 		}
 	}
-	steps := 0
-	for i := 1; i < len(s); i++ {
-		if d := int(s[i]) - int(s[i-1]); d == 1 || d == -1 {
-			steps++
-		}
+	why := fmt.Sprintf("are too easy to guess (about 10^%.0f guesses, at least 10^26 needed)", math.Floor(math.Log10(max(r.Guesses, 1))))
+	if len(found) > 0 {
+		why += ": they hold " + strings.Join(found, ", ")
 	}
-	if steps*4 >= (len(s)-1)*3 {
-		return "run in sequence (abcd..., 9876...)"
-	}
-	return ""
+	return why
 }
 
 // warnExposedDatabase warns when the SQLite database, which holds every

@@ -10,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"os"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -83,12 +84,15 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		Config: engine.SenderConfig{
 			Retries: cfg.WebhookRetries, RetryBase: cfg.WebhookRetryBase,
 			SignTimestamp: cfg.WebhookSignTimestamp, Version: buildVersion(),
-			GuardSandbox: !cfg.SandboxPrivateWebhooks,
-			Workers:      cfg.WebhookWorkers, PerAccount: cfg.WebhookPerAccount, PerHost: cfg.WebhookPerHost,
+			GuardSandbox: !cfg.SandboxPrivateWebhooks, SandboxHosts: cfg.SandboxWebhookHosts,
+			Workers: cfg.WebhookWorkers, PerAccount: cfg.WebhookPerAccount, PerHost: cfg.WebhookPerHost,
 			StandardWebhooks: cfg.StandardWebhooks,
 		},
 	}
 	switch {
+	case !cfg.SandboxPrivateWebhooks && len(cfg.SandboxWebhookHosts) > 0:
+		log.Info("sandbox webhooks go to public addresses, as live ones do, and to the hosts of CONFIRMD_SANDBOX_WEBHOOK_HOSTS whatever their addresses",
+			"because", cfg.SandboxWebhooksWhy, "hosts", strings.Join(cfg.SandboxWebhookHosts, ","))
 	case !cfg.SandboxPrivateWebhooks:
 		log.Info("sandbox webhooks go to public addresses only, as live ones do", "because", cfg.SandboxWebhooksWhy)
 	case loopbackAddr(cfg.Addr):
@@ -142,6 +146,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		// Checked at create as well as at delivery, so that a developer
 		// is told at once rather than by a refused attempt.
 		GuardSandboxWebhooks: !cfg.SandboxPrivateWebhooks,
+		SandboxWebhookHosts:  cfg.SandboxWebhookHosts,
 		KeyRateLimit:         cfg.RateLimitPerKey,
 		Engine:               sched,
 		Web:                  webs,
@@ -221,7 +226,8 @@ func listen(addr string) (net.Listener, error) {
 
 // bootstrap makes sure the configured sandbox account exists, or, when none
 // is configured and the database has no account at all, creates one and
-// prints its key and secret once.
+// writes its key and secret to a file in the data directory (see
+// writeCredentials), saying where; they are printed only to a terminal.
 func (a *app) bootstrap(ctx context.Context, st confirm.Store, cfg *config, now time.Time) error {
 	if cfg.SandboxKey != "" {
 		k, acct, err := st.APIKeyByHash(ctx, confirm.HashKey(cfg.SandboxKey))
@@ -252,25 +258,54 @@ func (a *app) bootstrap(ctx context.Context, st confirm.Store, cfg *config, now 
 	if err != nil || len(accts) > 0 {
 		return err
 	}
+	// The key and secret go to a file only confirmd's user may read, not
+	// to the log, which journald or docker logs keep for good and others
+	// may read. The file is written first: if it cannot be, nothing is
+	// created, rather than an account whose key nobody has.
+	dir, err := dataDir(cfg)
+	if err != nil {
+		return err
+	}
 	acct := &confirm.Account{ID: confirm.NewAccountID(), Name: "Sandbox", SigningSecret: confirm.NewSigningSecret(), CreatedAt: now}
+	key := confirm.NewAPIKey(true)
+	path, err := writeCredentials(dir, acct.ID, key, acct.SigningSecret, now)
+	if err != nil {
+		return fmt.Errorf("cannot write the new sandbox account's key and secret to %s (set CONFIRMD_DATA_DIR to a folder confirmd may write): %w",
+			filepath.Join(dir, credentialsFile), err)
+	}
+	if err := a.createFirstAccount(ctx, st, acct, key, now); err != nil {
+		os.Remove(path)
+		return err
+	}
+	terminal := isTerminal
+	if a.isTerminal != nil {
+		terminal = a.isTerminal
+	}
+	if terminal(a.stderr) {
+		fmt.Fprintf(a.stderr, `
+confirmd: created a sandbox account (%s). Keep these; they are not shown again.
+  API key (sandbox):  %s
+  Signing secret:     %s
+They are also in %s, readable by this user only.
+
+`, acct.ID, key, acct.SigningSecret, path)
+		return nil
+	}
+	fmt.Fprintf(a.stderr, "confirmd: created a sandbox account (%s); its API key and signing secret are in %s, readable by this user only\n",
+		acct.ID, path)
+	return nil
+}
+
+// createFirstAccount stores the first sandbox account with its key.
+func (a *app) createFirstAccount(ctx context.Context, st confirm.Store, acct *confirm.Account, key string, now time.Time) error {
 	if err := st.CreateAccount(ctx, acct); err != nil {
 		return err
 	}
-	key := confirm.NewAPIKey(true)
 	rec := newKeyRecord(acct.ID, key, true, now)
 	if err := st.CreateAPIKey(ctx, rec); err != nil {
 		return err
 	}
-	if err := st.RecordAudit(ctx, bootstrapAudit(rec)); err != nil {
-		return err
-	}
-	fmt.Fprintf(a.stderr, `
-confirmd: created a sandbox account (%s). Keep these; they are shown only once.
-  API key (sandbox):  %s
-  Signing secret:     %s
-
-`, acct.ID, key, acct.SigningSecret)
-	return nil
+	return st.RecordAudit(ctx, bootstrapAudit(rec))
 }
 
 func newKeyRecord(accountID, key string, sandbox bool, now time.Time) *confirm.APIKey {

@@ -171,3 +171,25 @@ func TestServeSandboxWebhookPolicy(t *testing.T) {
 		t.Errorf("the policy logged %d times, want once:\n%s", n, srv.stderr.String())
 	}
 }
+
+// TestConfigSandboxWebhookHosts reads CONFIRMD_SANDBOX_WEBHOOK_HOSTS, the
+// hosts sandbox webhooks may reach on a private network, as
+// docker-compose.yml sets it for its example receiver.
+func TestConfigSandboxWebhookHosts(t *testing.T) {
+	t.Parallel()
+	env := map[string]string{"CONFIRMD_ADDR": "0.0.0.0:8080", "CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS": "false",
+		"CONFIRMD_SANDBOX_WEBHOOK_HOSTS": "receiver, Hooks.Internal"}
+	c, err := loadConfig(func(k string) string { return env[k] })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.SandboxPrivateWebhooks || len(c.SandboxWebhookHosts) != 2 ||
+		!c.SandboxWebhookHosts.Contains("http://receiver:3000/hooks/confirmd") || c.SandboxWebhookHosts.Contains("http://10.0.0.5/") {
+		t.Errorf("config: private %v, hosts %v", c.SandboxPrivateWebhooks, c.SandboxWebhookHosts)
+	}
+	env["CONFIRMD_SANDBOX_WEBHOOK_HOSTS"] = "http://receiver:3000"
+	if _, err := loadConfig(func(k string) string { return env[k] }); err == nil ||
+		!strings.Contains(err.Error(), `CONFIRMD_SANDBOX_WEBHOOK_HOSTS: "http://receiver:3000" is not a host name`) {
+		t.Errorf("a URL for a host: %v, want an error naming the variable", err)
+	}
+}

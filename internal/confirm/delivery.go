@@ -78,13 +78,15 @@ func (c *Confirmation) QueueWebhook(now time.Time) error {
 // DeliveryCaps limit the deliveries in flight at once, so that receivers
 // that hang cannot take every worker of the webhook senders: one account's
 // hanging receivers leave the other accounts their share, and one hanging
-// receiver leaves its account's other receivers theirs. Zero is no cap.
+// receiver leaves its account's other receivers theirs. The receiver's cap
+// is counted per account: accounts whose webhooks go to one host (a shared
+// integration platform, say) do not wait for each other. Zero is no cap.
 type DeliveryCaps struct {
 	// PerAccount is how many deliveries of one account, sandbox and live
 	// together, may be in flight at once.
 	PerAccount int
-	// PerHost is how many deliveries to one receiver (DeliveryHost), of
-	// all accounts together, may be in flight at once.
+	// PerHost is how many deliveries of one account to one receiver
+	// (DeliveryHost) may be in flight at once.
 	PerHost int
 }
 
@@ -131,25 +133,26 @@ func DeliveryHost(rawURL string) string {
 	return host + ":" + port
 }
 
-// Full returns the accounts and the hosts that are at their cap with the
-// deliveries in flight: a claim need not look at their due deliveries.
-func (c DeliveryCaps) Full(inFlight []DeliveryTarget) (accounts, hosts []string) {
-	byAccount, byHost := count(inFlight)
+// Full returns the accounts, and the receivers of an account, that are at
+// their cap with the deliveries in flight: a claim need not look at their
+// due deliveries.
+func (c DeliveryCaps) Full(inFlight []DeliveryTarget) (accounts []string, targets []DeliveryTarget) {
+	byAccount, byTarget := count(inFlight)
 	for a, n := range byAccount {
 		if atCap(n, c.PerAccount) {
 			accounts = append(accounts, a)
 		}
 	}
-	for h, n := range byHost {
+	for t, n := range byTarget {
 		if atCap(n, c.PerHost) {
-			hosts = append(hosts, h)
+			targets = append(targets, t)
 		}
 	}
-	return accounts, hosts
+	return accounts, targets
 }
 
-// PerTarget is how many due deliveries of each account and host a claim of
-// up to limit must look at: no more can be chosen from one of them.
+// PerTarget is how many due deliveries of each account to each host a claim
+// of up to limit must look at: no more can be chosen from one of them.
 func (c DeliveryCaps) PerTarget(limit int) int {
 	n := limit
 	for _, v := range []int{c.PerAccount, c.PerHost} {
@@ -163,12 +166,14 @@ func (c DeliveryCaps) PerTarget(limit int) int {
 // PickDeliveries chooses the deliveries a claim of up to limit takes from
 // due, which must be oldest first: in rounds, each account in turn (the one
 // with the oldest candidate first) gets its oldest delivery whose account
-// and host are under the caps, counting the deliveries in flight and those
-// chosen before. So an account with a backlog takes one delivery per round
-// like an account with one, and a receiver at its cap gives way to the
-// account's other receivers. It returns the ids in the order chosen.
+// and its receiver (of that account) are under the caps, counting the
+// deliveries in flight and those chosen before. So an account with a
+// backlog takes one delivery per round like an account with one, a
+// receiver at its cap gives way to the account's other receivers, and
+// another account's deliveries to that receiver go as if it were free. It
+// returns the ids in the order chosen.
 func PickDeliveries(due []DueDelivery, inFlight []DeliveryTarget, caps DeliveryCaps, limit int) []string {
-	byAccount, byHost := count(inFlight)
+	byAccount, byTarget := count(inFlight)
 	taken := make([]bool, len(due))
 	var ids []string
 	for len(ids) < limit {
@@ -178,12 +183,12 @@ func PickDeliveries(due []DueDelivery, inFlight []DeliveryTarget, caps DeliveryC
 				break
 			}
 			if taken[i] || served[d.AccountID] ||
-				atCap(byAccount[d.AccountID], caps.PerAccount) || atCap(byHost[d.Host], caps.PerHost) {
+				atCap(byAccount[d.AccountID], caps.PerAccount) || atCap(byTarget[d.DeliveryTarget], caps.PerHost) {
 				continue
 			}
 			taken[i], served[d.AccountID] = true, true
 			byAccount[d.AccountID]++
-			byHost[d.Host]++
+			byTarget[d.DeliveryTarget]++
 			ids = append(ids, d.ID)
 		}
 		if len(served) == 0 {
@@ -193,13 +198,13 @@ func PickDeliveries(due []DueDelivery, inFlight []DeliveryTarget, caps DeliveryC
 	return ids
 }
 
-func count(ts []DeliveryTarget) (byAccount, byHost map[string]int) {
-	byAccount, byHost = map[string]int{}, map[string]int{}
+func count(ts []DeliveryTarget) (byAccount map[string]int, byTarget map[DeliveryTarget]int) {
+	byAccount, byTarget = map[string]int{}, map[DeliveryTarget]int{}
 	for _, t := range ts {
 		byAccount[t.AccountID]++
-		byHost[t.Host]++
+		byTarget[t]++
 	}
-	return byAccount, byHost
+	return byAccount, byTarget
 }
 
 func atCap(n, limit int) bool { return limit > 0 && n >= limit }

@@ -152,12 +152,12 @@ func TestPickDeliveries(t *testing.T) {
 			want:     []string{"a6"},
 		},
 		{
-			name:     "a host's cap counts every account",
-			due:      due("b1 b shared", "c1 c shared", "c2 c own"),
-			inFlight: targets("a shared"),
+			name:     "a host's cap counts each account apart: another account's backlog there holds nobody back",
+			due:      due("b1 b shared", "c1 c shared", "c2 c own", "c3 c shared"),
+			inFlight: targets("a shared", "a shared", "c shared"),
 			caps:     caps,
 			limit:    10,
-			want:     []string{"b1", "c2"},
+			want:     []string{"b1", "c1", "c2"},
 		},
 		{
 			name:     "in flight and chosen count together",
@@ -197,18 +197,23 @@ func TestDeliveryCapsFull(t *testing.T) {
 	t.Parallel()
 	inFlight := targets("a hang", "a hang", "a other", "b hang", "c x")
 	tests := []struct {
-		caps            DeliveryCaps
-		accounts, hosts []string
+		caps     DeliveryCaps
+		accounts []string
+		hosts    []DeliveryTarget
 	}{
 		{DeliveryCaps{}, nil, nil},
-		{DeliveryCaps{PerAccount: 3, PerHost: 2}, []string{"a"}, []string{"hang"}},
+		// b's one delivery to hang does not add to a's two.
+		{DeliveryCaps{PerAccount: 3, PerHost: 2}, []string{"a"}, targets("a hang")},
 		{DeliveryCaps{PerAccount: 1}, []string{"a", "b", "c"}, nil},
+		{DeliveryCaps{PerHost: 1}, nil, targets("a hang", "a other", "b hang", "c x")},
 		{DeliveryCaps{PerHost: 4}, nil, nil},
 	}
 	for _, tt := range tests {
 		accounts, hosts := tt.caps.Full(inFlight)
 		slices.Sort(accounts)
-		slices.Sort(hosts)
+		slices.SortFunc(hosts, func(x, y DeliveryTarget) int {
+			return strings.Compare(x.AccountID+" "+x.Host, y.AccountID+" "+y.Host)
+		})
 		if d := cmp.Diff(tt.accounts, accounts); d != "" {
 			t.Errorf("%+v: full accounts mismatch (-want +got):\n%s", tt.caps, d)
 		}

@@ -417,6 +417,37 @@ var zoneCountry = sync.OnceValue(func() map[string]string {
 // of no one country (such as UTC).
 func ZoneCountry(tz string) string { return zoneCountry()[tz] }
 
+// countryZone maps each country of one zone only to that zone; countries of
+// several zones (US, CA, AU, RU, ...) are not in it.
+var countryZone = sync.OnceValue(func() map[string]string {
+	zones := map[string][]string{}
+	for zone, cc := range zoneCountry() {
+		zones[cc] = append(zones[cc], zone)
+	}
+	m := map[string]string{}
+	for cc, zs := range zones {
+		if len(zs) == 1 {
+			m[cc] = zs[0]
+		}
+	}
+	return m
+})
+
+// PhoneZone returns the IANA zone of the phone number's country (E.164)
+// when that country has only one, or "" when it has several, or the number
+// cannot be placed. Quiet hours keep to it as well as to the order's zone,
+// so that a number abroad is not woken at night by an order's distant zone.
+func PhoneZone(phone string) string {
+	if phone == "" {
+		return ""
+	}
+	num, err := phonenumbers.Parse(phone, "ZZ")
+	if err != nil {
+		return ""
+	}
+	return countryZone()[phonenumbers.GetRegionCodeForNumber(num)]
+}
+
 // zones holds the zones loaded so far by name. time.LoadLocation reads and
 // parses the zone's file on every call, and every create and every step of
 // the plan asks for a zone; there are only some six hundred of them.
@@ -446,6 +477,20 @@ func (c *Confirmation) Location() *time.Location {
 		return l
 	}
 	return time.UTC
+}
+
+// PhoneLocation returns the zone of the customer's phone number (see
+// PhoneZone), or nil when it has none of its own or it is the order's zone.
+func (c *Confirmation) PhoneLocation() *time.Location {
+	z := PhoneZone(c.Customer.Phone)
+	if z == "" || z == c.Order.Timezone {
+		return nil
+	}
+	l, err := loadZone(z)
+	if err != nil {
+		return nil
+	}
+	return l
 }
 
 // Build turns a validated request into a new confirmation in status

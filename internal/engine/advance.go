@@ -80,7 +80,7 @@ func (e *Engine) takeForAdvance(ctx context.Context, scope confirm.Scope, id, ow
 			// advance skips it, as the scheduler would (see prepare).
 			if !c.Sandbox && !plan.Allowed(c, s.Channel, now) && !plan.Late(c, s.Channel, now) {
 				return confirm.Errorf(confirm.ECONFLICT, "advance would %s the customer outside %02d:00-%02d:00 their time (it is %s in %s)",
-					verb(s.Channel), plan.DayStart, plan.DayEnd, now.In(c.Location()).Format("15:04"), c.Order.Timezone)
+					verb(s.Channel), plan.DayStart, plan.DayEnd, quietClock(c, now), quietZoneName(c, now))
 			}
 			s.State, s.DueAt = confirm.StepPending, now
 			run = true

@@ -229,3 +229,76 @@ func TestSenderFairSharesAcrossProcesses(t *testing.T) {
 	url := postgres.TestURL(t)
 	fairShares(t, []confirm.Store{postgres.OpenTestURL(t, url), postgres.OpenTestURL(t, url)}, 10, false)
 }
+
+// TestSenderSharedReceiver is the fault test of two accounts whose webhooks
+// go to one receiver (host and port), as to a shared integration platform:
+// one account's deliveries there hang, and the other account's delivery to
+// that receiver must still be attempted within fairBound, not wait for the
+// hanging attempts to time out. The receiver's cap counts each account
+// apart.
+func TestSenderSharedReceiver(t *testing.T) {
+	t.Parallel()
+	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
+		st := k.Open(t)
+		clk := clock.NewFake(t0)
+		hanging := newFairAccount(t, st, "Hanging Homes")
+		healthy := newFairAccount(t, st, "Healthy Beds")
+
+		arrived := make(chan struct{}, 1000)
+		release := make(chan struct{})
+		got := make(chan time.Time, 1)
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			io.Copy(io.Discard, r.Body)
+			if r.URL.Path == "/healthy" {
+				got <- time.Now()
+				w.WriteHeader(http.StatusNoContent)
+				return
+			}
+			arrived <- struct{}{}
+			select {
+			case <-release:
+			case <-r.Context().Done():
+			}
+		}))
+		t.Cleanup(srv.Close)
+		var backlog []string
+		for i := range 300 {
+			backlog = append(backlog, fmt.Sprintf("%s/hanging/%d", srv.URL, i))
+		}
+		newOutboxConfirmation(t, st, hanging, clk.Now(), backlog...)
+
+		s := &Sender{Store: st, Clock: clk, Logger: slog.New(slog.DiscardHandler), Config: SenderConfig{Timeout: fairTimeout}}
+		s.Start(t.Context())
+		t.Cleanup(s.Stop)
+		t.Cleanup(func() { close(release) }) // before the sender stops
+		s.init()
+
+		// The hanging account takes its share of the receiver.
+		deadline := time.After(2 * fairTimeout)
+		for range s.cfg.PerHost {
+			select {
+			case <-arrived:
+			case <-deadline:
+				t.Fatalf("the hanging account's first attempts: not there within %s", 2*fairTimeout)
+			}
+		}
+
+		written := time.Now()
+		newOutboxConfirmation(t, st, healthy, clk.Now(), srv.URL+"/healthy")
+		s.Kick()
+		select {
+		case at := <-got:
+			delay := at.Sub(written)
+			t.Logf("%s: the other account's delivery to the same receiver attempted %s after it was written, with %d of the hanging account's in flight there",
+				t.Name(), delay.Round(time.Millisecond), s.cfg.PerHost)
+			if delay >= fairBound {
+				t.Errorf("other account's delivery attempted %s after it was written, want under %s", delay, fairBound)
+			}
+		case <-time.After(2 * fairTimeout):
+			t.Fatalf("other account's delivery not attempted within %s of being written", 2*fairTimeout)
+		}
+		if n := len(arrived); n != 0 {
+			t.Errorf("%d more of the hanging account's attempts arrived, over its share of the receiver", n)
+		}
+	})
+}

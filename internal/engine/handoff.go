@@ -150,7 +150,7 @@ func quietHours(c *confirm.Confirmation, now time.Time) error {
 		return nil
 	}
 	return confirm.Errorf(confirm.ECONFLICT, "texts to the customer are sent only from %02d:00 to %02d:00 their time (it is %s in %s)",
-		plan.DayStart, plan.DayEnd, now.In(c.Location()).Format("15:04"), c.Order.Timezone)
+		plan.DayStart, plan.DayEnd, quietClock(c, now), quietZoneName(c, now))
 }
 
 // errSameResolution leaves a confirmation as it is: it is already closed

@@ -340,6 +340,9 @@ func skipText(c *confirm.Confirmation, sk plan.Skip) string {
 	}
 	window := clockTime(c, sk.Window, sk.At)
 	switch {
+	case plan.NoContactHours(c, sk.At):
+		return fmt.Sprintf("%s: %02d:00-%02d:00 in the order's time zone (%s) and in the phone number's (%s) never meet, so no text or call can be made.",
+			what, plan.DayStart, plan.DayEnd, c.Order.Timezone, confirm.PhoneZone(c.Customer.Phone))
 	case !sk.Window.After(sk.At):
 		return fmt.Sprintf("%s: the delivery window started at %s, and texts and calls are never sent once it has started.", what, window)
 	case sk.From.After(sk.Window):
@@ -347,6 +350,29 @@ func skipText(c *confirm.Confirmation, sk plan.Skip) string {
 			what, window, clockTime(c, sk.From, sk.At), plan.DayStart, plan.DayEnd)
 	}
 	return fmt.Sprintf("%s: no time left between %s and the window's start at %s.", what, clockTime(c, sk.From, sk.At), window)
+}
+
+// quietZone returns the zone in which now is outside c's contact hours:
+// the order's or the phone number's (see plan.QuietZone).
+func quietZone(c *confirm.Confirmation, now time.Time) *time.Location {
+	if z := plan.QuietZone(c, now); z != nil {
+		return z
+	}
+	return c.Location()
+}
+
+// quietClock is now as HH:MM in the zone whose contact hours it is outside.
+func quietClock(c *confirm.Confirmation, now time.Time) string {
+	return now.In(quietZone(c, now)).Format("15:04")
+}
+
+// quietZoneName names that zone: the order's as the client gave it, or the
+// phone number's.
+func quietZoneName(c *confirm.Confirmation, now time.Time) string {
+	if z := plan.QuietZone(c, now); z != nil && z != c.Location() {
+		return z.String() + ", the phone number's zone"
+	}
+	return c.Order.Timezone
 }
 
 // clockTime formats t as HH:MM on the customer's clock, with the day when

@@ -42,12 +42,13 @@ type SenderConfig struct {
 	// neither the scheduler nor the API.
 	Workers int
 	// PerAccount is how many deliveries of one account may be in flight at
-	// once (default 8), and PerHost how many to one receiver, host and
-	// port, of all accounts (default 4). They count the deliveries in
+	// once (default 8), and PerHost how many of one account to one
+	// receiver, host and port (default 4). They count the deliveries in
 	// flight in every process on the database, so that one account's
-	// hanging receivers leave the others their share of the workers, and
-	// one hanging receiver leaves its account's others theirs. Caps as
-	// large as Workers make the pool first come, first served.
+	// hanging receivers leave the others their share of the workers, even
+	// to the same receiver, and one hanging receiver leaves its account's
+	// others theirs. Caps as large as Workers make the pool first come,
+	// first served.
 	PerAccount, PerHost int
 	// Timeout limits each attempt, connection and response included
 	// (default 10s).
@@ -67,6 +68,10 @@ type SenderConfig struct {
 	// connects only to public addresses: on an installation others can
 	// reach, a sandbox account must not reach confirmd's own network.
 	GuardSandbox bool
+	// SandboxHosts are hosts that sandbox deliveries may reach even with
+	// GuardSandbox, through SandboxClient: the operator's own receiver on
+	// a private network (CONFIRMD_SANDBOX_WEBHOOK_HOSTS).
+	SandboxHosts netguard.Hosts
 	// Version goes in the User-Agent, confirmd/<version>.
 	Version string
 }
@@ -428,7 +433,7 @@ func (s *Sender) post(ctx context.Context, acct *confirm.Account, d *confirm.Del
 		req.Header.Set(k, v)
 	}
 	client := s.LiveClient
-	if d.Sandbox && !s.cfg.GuardSandbox {
+	if d.Sandbox && (!s.cfg.GuardSandbox || s.cfg.SandboxHosts.Contains(d.URL)) {
 		client = s.SandboxClient
 	}
 

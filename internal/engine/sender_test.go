@@ -20,6 +20,7 @@ import (
 
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/netguard"
 	"github.com/confirmd/confirmd/webhook"
 )
 
@@ -755,5 +756,33 @@ func TestSenderStartKick(t *testing.T) {
 	})
 	if n := len(requests()); n != 1 {
 		t.Errorf("receiver got %d requests, want 1", n)
+	}
+}
+
+// TestSenderSandboxHosts checks that with sandbox deliveries held to public
+// addresses, a host of SandboxHosts is reached whatever its address (the
+// operator's own receiver), and other private addresses still are not.
+func TestSenderSandboxHosts(t *testing.T) {
+	t.Parallel()
+	srv, requests := senderRecorder(t, http.StatusNoContent)
+	store := newFakeStore()
+	u, _ := url.Parse(srv.URL)
+	store.add("wh_listed", "http://localhost:"+u.Port()+"/hook", true, sendT0)
+	store.add("wh_other", srv.URL+"/hook", true, sendT0.Add(time.Millisecond))
+	store.add("wh_live", "http://localhost:"+u.Port()+"/hook", false, sendT0.Add(2*time.Millisecond))
+	s := newTestSender(t, store, clock.NewFake(sendT0.Add(time.Second)),
+		SenderConfig{GuardSandbox: true, SandboxHosts: netguard.Hosts{"localhost"}})
+	mustRunDue(t, s, 3)
+
+	if got := requests(); len(got) != 1 {
+		t.Errorf("receiver got %d requests, want the listed host's one", len(got))
+	}
+	if a := store.get("wh_listed").Attempts; len(a) != 1 || a[0].StatusCode != http.StatusNoContent {
+		t.Errorf("listed host: attempts %+v, want one answered 204", a)
+	}
+	for _, id := range []string{"wh_other", "wh_live"} {
+		if a := store.get(id).Attempts; len(a) != 1 || !strings.HasPrefix(a[0].Error, "refused: ") {
+			t.Errorf("%s: attempts %+v, want one refused", id, a)
+		}
 	}
 }

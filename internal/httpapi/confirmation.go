@@ -65,7 +65,7 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	if n.WebhookURL != "" && (!p.Key.Sandbox || s.GuardSandboxWebhooks) {
+	if n.WebhookURL != "" && (!p.Key.Sandbox || (s.GuardSandboxWebhooks && !s.SandboxWebhookHosts.Contains(n.WebhookURL))) {
 		// Looked up only for an attempt within the limit, so that a client
 		// over it cannot have us make lookups for it.
 		if err := netguard.CheckURL(r.Context(), s.resolver(), n.WebhookURL); err != nil {

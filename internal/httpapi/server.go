@@ -12,6 +12,7 @@ import (
 
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/netguard"
 )
 
 // Resolver looks up a host's addresses; net.DefaultResolver is one.
@@ -38,6 +39,10 @@ type Server struct {
 	// sandbox account must not be able to point confirmd at its own
 	// network. Off, a developer's receiver on localhost works.
 	GuardSandboxWebhooks bool
+	// SandboxWebhookHosts are hosts that sandbox webhooks may reach even
+	// with GuardSandboxWebhooks, whatever their addresses: the operator's
+	// own receiver on a private network.
+	SandboxWebhookHosts netguard.Hosts
 	// Engine runs confirmations' plans.
 	Engine Engine
 	// Web adds pages to the same server: the customer's pages, the sandbox

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"github.com/confirmd/confirmd/internal/netguard"
 )
 
 // TestCreateSandboxWebhookGuard creates sandbox confirmations whose
@@ -62,6 +64,37 @@ func TestCreateSandboxWebhookGuard(t *testing.T) {
 				cmp.Diff(tt.want, errorList(t, res)) != "" {
 				t.Errorf("live, %s: %d %s, want the sandbox's answer", live["webhookUrl"], res.Status, res.Raw)
 			}
+		}
+	})
+}
+
+// TestCreateSandboxWebhookHosts checks CONFIRMD_SANDBOX_WEBHOOK_HOSTS: with
+// sandbox webhooks held to public addresses, the hosts listed are accepted
+// whatever they resolve to, and nothing else private is; live keys keep
+// their rule.
+func TestCreateSandboxWebhookHosts(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		h.api.GuardSandboxWebhooks = true
+		h.api.SandboxWebhookHosts = netguard.Hosts{"internal.example"}
+		create := func(key, url string) *response {
+			body := validBody()
+			body["webhookUrl"] = url
+			return h.do("POST", "/v1/confirmations", key, body)
+		}
+		for url, want := range map[string]int{
+			"http://internal.example:3000/hooks/confirmd": http.StatusCreated,
+			"https://Internal.Example./hook":              http.StatusCreated,
+			"http://10.1.2.3/hook":                        http.StatusBadRequest,
+			"http://127.0.0.1:9/hook":                     http.StatusBadRequest,
+			"http://client.example/hook":                  http.StatusCreated,
+		} {
+			if res := create(h.sandbox, url); res.Status != want {
+				t.Errorf("sandbox, %s: %d %s, want %d", url, res.Status, res.Raw, want)
+			}
+		}
+		if res := create(h.live, "https://internal.example/hook"); res.Status != http.StatusBadRequest {
+			t.Errorf("live, a listed host on a private address: %d %s, want 400", res.Status, res.Raw)
 		}
 	})
 }

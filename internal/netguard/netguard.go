@@ -255,3 +255,62 @@ func NewClient(timeout time.Duration, guard bool) *http.Client {
 		},
 	}
 }
+
+// Hosts is a list of host names that an operator lets webhooks reach
+// whatever their addresses: a receiver of their own on a private network,
+// such as the example receiver of docker-compose.yml. Names are compared in
+// lower case and without a final dot; the port does not matter.
+type Hosts []string
+
+// ParseHosts reads a comma-separated list of host names, as
+// CONFIRMD_SANDBOX_WEBHOOK_HOSTS gives them. Each must be a bare name or IP
+// address: no scheme, port, path or wildcard.
+func ParseHosts(s string) (Hosts, error) {
+	var hs Hosts
+	for _, f := range strings.Split(s, ",") {
+		h := strings.TrimSuffix(strings.ToLower(strings.TrimSpace(f)), ".")
+		if h == "" {
+			continue
+		}
+		if _, err := netip.ParseAddr(h); err != nil && !validHostName(h) {
+			return nil, fmt.Errorf("%q is not a host name (give names such as receiver or hooks.internal, without scheme or port)", strings.TrimSpace(f))
+		}
+		hs = append(hs, h)
+	}
+	return hs, nil
+}
+
+func validHostName(h string) bool {
+	if len(h) > 253 {
+		return false
+	}
+	for _, l := range strings.Split(h, ".") {
+		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for _, r := range l {
+			if r != '-' && (r < 'a' || r > 'z') && (r < '0' || r > '9') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// Contains reports whether rawURL's host is one of hs.
+func (hs Hosts) Contains(rawURL string) bool {
+	if len(hs) == 0 {
+		return false
+	}
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return false
+	}
+	host := strings.TrimSuffix(strings.ToLower(u.Hostname()), ".")
+	for _, h := range hs {
+		if host != "" && host == h {
+			return true
+		}
+	}
+	return false
+}

@@ -12,6 +12,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 var _ Resolver = net.DefaultResolver
@@ -339,5 +341,38 @@ func TestNewClientTimeout(t *testing.T) {
 	_, err := c.Get(srv.URL)
 	if ne, ok := errors.AsType[net.Error](err); !ok || !ne.Timeout() {
 		t.Errorf("slow server: error %v, want a time-out", err)
+	}
+}
+
+func TestParseHosts(t *testing.T) {
+	t.Parallel()
+	hs, err := ParseHosts(" receiver , Hooks.Internal., 10.0.0.5,,")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(Hosts{"receiver", "hooks.internal", "10.0.0.5"}, hs); diff != "" {
+		t.Errorf("ParseHosts mismatch (-want +got):\n%s", diff)
+	}
+	for _, bad := range []string{"http://receiver", "receiver:3000", "*.internal", "receiver/hooks", "-bad"} {
+		if _, err := ParseHosts(bad); err == nil || !strings.Contains(err.Error(), "is not a host name") {
+			t.Errorf("ParseHosts(%q) = %v, want an error", bad, err)
+		}
+	}
+	if hs, err := ParseHosts(""); err != nil || len(hs) != 0 {
+		t.Errorf("ParseHosts(\"\") = %v, %v", hs, err)
+	}
+	for url, want := range map[string]bool{
+		"http://receiver:3000/hooks/confirmd": true,
+		"https://RECEIVER./x":                 true,
+		"http://hooks.internal/x":             true,
+		"http://10.0.0.5:8080/x":              true,
+		"http://receiver.evil.example/x":      false,
+		"http://evil.example/?receiver":       false,
+		"http://10.0.0.6/x":                   false,
+		"::not a url":                         false,
+	} {
+		if got := hs.Contains(url); got != want {
+			t.Errorf("Contains(%q) = %v, want %v", url, got, want)
+		}
 	}
 }

@@ -5,7 +5,8 @@
 // The package is pure. Callers pass the time; nothing here reads a clock,
 // and the confirmation given is never changed. Gaps are measured in absolute
 // time, so a change of the clocks neither shortens nor stretches them; the
-// contact hours are read on the customer's wall clock (order.timezone).
+// contact hours are read on the customer's wall clock (order.timezone, and
+// the phone number's zone; see below).
 //
 // # Standard cadence
 //
@@ -14,7 +15,14 @@
 // and an unanswered call is tried once more RetryAfter later. Texts and calls
 // happen only within the contact hours, DayStart:00 to DayEnd:00 customer
 // time (DayEnd:00 itself is outside); one due outside them moves to the next
-// DayStart:00. Without an email address the text is the first step and goes
+// DayStart:00. Customer time is the order's zone (order.timezone) and also,
+// when the phone number's country has only one zone, that zone: a moment is
+// inside the contact hours only if it is inside them on both clocks, so a
+// British number on an order in Tokyo is neither texted at night in London
+// nor in Tokyo. A country of several zones (the US, say) says nothing of
+// where its number is, and only the order's zone counts. Two zones whose
+// hours never meet leave no contact hours at all: texts and calls are then
+// skipped for want of time. Without an email address the text is the first step and goes
 // at once, within the contact hours; without a phone number only the email
 // runs.
 //
@@ -232,6 +240,21 @@ func CallAttempts(c *confirm.Confirmation) int {
 // standard cadence keep to the contact hours.
 func Allowed(c *confirm.Confirmation, ch confirm.Channel, t time.Time) bool {
 	return rulesOf(c).allowed(ch, t)
+}
+
+// QuietZone returns the zone in which t is outside c's contact hours, for
+// saying why a text or call must wait: the order's zone, or the zone of the
+// phone number's country; nil when t is inside the hours of both.
+func QuietZone(c *confirm.Confirmation, t time.Time) *time.Location {
+	return rulesOf(c).quietZone(t.UTC())
+}
+
+// NoContactHours reports whether c's texts and calls have no contact hours
+// at all from t on: the order's zone and the phone number's are so far
+// apart that their hours never meet.
+func NoContactHours(c *confirm.Confirmation, t time.Time) bool {
+	r := rulesOf(c)
+	return !r.allowed(confirm.ChannelSMS, r.nextAllowed(confirm.ChannelSMS, t.UTC()))
 }
 
 // NextAllowed returns the first moment at or after t when c may be contacted

@@ -11,10 +11,15 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
+// tokyoPhone is a Tokyo number, for orders in Tokyo: a British number would
+// also keep to London's hours.
+const tokyoPhone = "+81312345678"
+
 // order describes the confirmation a test plans for.
 type order struct {
 	cadence confirm.Cadence // standard when empty
 	tz      string          // Europe/London when empty
+	phone   string          // a British mobile when empty
 	window  string          // start of the booked window, local "2006-01-02 15:04"; far away when empty
 	noEmail bool
 	noPhone bool
@@ -42,6 +47,9 @@ func (o order) confirmation(t *testing.T) *confirm.Confirmation {
 			t.Fatalf("window %q is not \"YYYY-MM-DD HH:MM\"", o.window)
 		}
 		c.Order.Date, c.Order.Window = date, confirm.Window{From: from, To: "23:59"}
+	}
+	if o.phone != "" {
+		c.Customer.Phone = o.phone
 	}
 	if o.noEmail {
 		c.Customer.Email = ""
@@ -356,7 +364,7 @@ func TestInitial(t *testing.T) {
 		},
 		{
 			name:  "Tokyo in the day",
-			order: order{tz: "Asia/Tokyo"},
+			order: order{tz: "Asia/Tokyo", phone: tokyoPhone},
 			now:   "2026-11-23 08:00",
 			want: []string{
 				"email pending 2026-11-23 08:00:00 JST",
@@ -366,7 +374,7 @@ func TestInitial(t *testing.T) {
 		},
 		{
 			name:  "Tokyo compressed for tomorrow morning",
-			order: order{tz: "Asia/Tokyo", window: "2026-11-24 08:00"},
+			order: order{tz: "Asia/Tokyo", phone: tokyoPhone, window: "2026-11-24 08:00"},
 			now:   "2026-11-23 18:00",
 			want: []string{
 				"email pending 2026-11-23 18:00:00 JST",
@@ -589,7 +597,7 @@ func TestWindowEdges(t *testing.T) {
 			"Mon 01:00, Mon 09:07, Mon 09:14, Mon 09:22, Mon 09:30"},
 		{"New York 09:00, created at 08:55", order{tz: "America/New_York", window: "2026-11-23 09:00"}, "2026-11-23 08:55",
 			"text skipped, call skipped, Mon 08:55, Mon 09:00"},
-		{"Tokyo 09:00, created the evening before", order{tz: "Asia/Tokyo", window: "2026-11-23 09:00"}, "2026-11-22 19:55",
+		{"Tokyo 09:00, created the evening before", order{tz: "Asia/Tokyo", phone: tokyoPhone, window: "2026-11-23 09:00"}, "2026-11-22 19:55",
 			"Sun 19:55, Sun 19:56, Sun 19:57, Sun 19:58, Mon 01:58"},
 		{"London 09:30 on the day the clocks go forward, created at 00:30", order{window: "2026-03-29 09:30"}, "2026-03-29T00:30:00Z",
 			"Sun 00:30, Sun 09:07, Sun 09:14, Sun 09:22, Sun 09:30"},
@@ -1165,7 +1173,7 @@ func TestAllowed(t *testing.T) {
 		{name: "winter time again: 08:30 GMT", ch: confirm.ChannelSMS, t: "2026-10-25T08:30:00Z", allowed: false, next: "2026-10-25T09:00:00Z"},
 		{name: "New York 09:00 EST", order: order{tz: "America/New_York"}, ch: confirm.ChannelCall, t: "2026-11-20T14:00:00Z", allowed: true, next: "2026-11-20T14:00:00Z"},
 		{name: "New York 08:59 EST", order: order{tz: "America/New_York"}, ch: confirm.ChannelCall, t: "2026-11-20T13:59:00Z", allowed: false, next: "2026-11-20T14:00:00Z"},
-		{name: "Tokyo 20:00 JST", order: order{tz: "Asia/Tokyo"}, ch: confirm.ChannelCall, t: "2026-11-20T11:00:00Z", allowed: false, next: "2026-11-21T00:00:00Z"},
+		{name: "Tokyo 20:00 JST", order: order{tz: "Asia/Tokyo", phone: tokyoPhone}, ch: confirm.ChannelCall, t: "2026-11-20T11:00:00Z", allowed: false, next: "2026-11-21T00:00:00Z"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

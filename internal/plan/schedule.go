@@ -11,11 +11,12 @@ import (
 type rules struct {
 	demo   bool
 	loc    *time.Location
-	window time.Time // start of the booked window in UTC; zero when unknown
+	phone  *time.Location // the phone number's own zone; nil when none or loc
+	window time.Time      // start of the booked window in UTC; zero when unknown
 }
 
 func rulesOf(c *confirm.Confirmation) rules {
-	r := rules{demo: c.Cadence == confirm.CadenceDemo, loc: c.Location()}
+	r := rules{demo: c.Cadence == confirm.CadenceDemo, loc: c.Location(), phone: c.PhoneLocation()}
 	w, err := time.ParseInLocation("2006-01-02 15:04", c.Order.Date+" "+c.Order.Window.From, r.loc)
 	if err == nil {
 		r.window = w.UTC()
@@ -169,26 +170,85 @@ func (r rules) allowed(ch confirm.Channel, t time.Time) bool {
 	if r.demo || ch == confirm.ChannelEmail {
 		return true
 	}
-	h := t.In(r.loc).Hour()
-	return h >= DayStart && h < DayEnd
+	return inHours(r.loc, t) && (r.phone == nil || inHours(r.phone, t))
 }
 
+// nextAllowed returns the first moment at or after t inside the contact
+// hours of the order's zone and, when it has one, the phone's: each zone's
+// next DayStart:00 in turn until a moment suits both. Two zones whose
+// hours never meet (some eleven to thirteen hours apart) give no moment;
+// then it returns t plus noHours, after any booked window.
 func (r rules) nextAllowed(ch confirm.Channel, t time.Time) time.Time {
 	if r.allowed(ch, t) {
 		return t
 	}
-	l := t.In(r.loc)
+	start := t
+	// Each round moves to a later day start of one zone; a fortnight of
+	// them finds the overlap if there is one, clock changes included.
+	for range 28 {
+		t = nextInHours(r.loc, t)
+		if r.phone == nil {
+			return t
+		}
+		t = nextInHours(r.phone, t)
+		if inHours(r.loc, t) {
+			return t
+		}
+	}
+	return start.Add(noHours)
+}
+
+// noHours is how far off nextAllowed puts the contact hours of two zones
+// whose hours never meet.
+const noHours = 366 * 24 * time.Hour
+
+// quietZone returns the zone in which t is outside the contact hours: the
+// order's, else the phone's, or nil when t is inside both.
+func (r rules) quietZone(t time.Time) *time.Location {
+	switch {
+	case !inHours(r.loc, t):
+		return r.loc
+	case r.phone != nil && !inHours(r.phone, t):
+		return r.phone
+	}
+	return nil
+}
+
+// dayEnd returns the end of the contact hours that t is in: the earlier
+// end of the two zones' days when the phone has a zone of its own.
+func (r rules) dayEnd(t time.Time) time.Time {
+	end := dayEndIn(r.loc, t)
+	if r.phone != nil {
+		if e := dayEndIn(r.phone, t); e.Before(end) {
+			end = e
+		}
+	}
+	return end
+}
+
+func inHours(loc *time.Location, t time.Time) bool {
+	h := t.In(loc).Hour()
+	return h >= DayStart && h < DayEnd
+}
+
+// nextInHours returns t if it is inside loc's contact hours, else loc's
+// next DayStart:00.
+func nextInHours(loc *time.Location, t time.Time) time.Time {
+	if inHours(loc, t) {
+		return t
+	}
+	l := t.In(loc)
 	day := l.Day()
 	if l.Hour() >= DayEnd {
 		day++
 	}
-	return time.Date(l.Year(), l.Month(), day, DayStart, 0, 0, 0, r.loc).UTC()
+	return time.Date(l.Year(), l.Month(), day, DayStart, 0, 0, 0, loc).UTC()
 }
 
-// dayEnd returns the end of the contact hours on t's local day.
-func (r rules) dayEnd(t time.Time) time.Time {
-	l := t.In(r.loc)
-	return time.Date(l.Year(), l.Month(), l.Day(), DayEnd, 0, 0, 0, r.loc).UTC()
+// dayEndIn returns the end of the contact hours on t's day in loc.
+func dayEndIn(loc *time.Location, t time.Time) time.Time {
+	l := t.In(loc)
+	return time.Date(l.Year(), l.Month(), l.Day(), DayEnd, 0, 0, 0, loc).UTC()
 }
 
 // contactTime returns how much of [from, to) lies within the contact hours.
@@ -213,6 +273,9 @@ func (r rules) contactTime(from, to time.Time) time.Duration {
 func (r rules) addContactTime(from time.Time, d time.Duration) time.Time {
 	for {
 		from = r.nextAllowed(confirm.ChannelCall, from)
+		if !r.allowed(confirm.ChannelCall, from) {
+			return from // the two zones' hours never meet
+		}
 		end := r.dayEnd(from)
 		if t := from.Add(d); t.Before(end) {
 			return t

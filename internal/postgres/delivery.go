@@ -70,23 +70,30 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 			return err
 		}
 		// The due ones, oldest first: at most PerTarget to each host of
-		// each account, none of the accounts and hosts at their cap. This
+		// each account, none of the accounts, and of the accounts' hosts
+		// (pairs of $3 and $4), at their cap. This
 		// reads every due delivery from the partial index of pending ones;
 		// there are few unless receivers hang, and then those of the
 		// accounts and hosts at their cap stay here. The lists are never
 		// NULL, which <> ALL would read as excluding everything.
-		fullAccounts, fullHosts := caps.Full(inFlight)
+		fullAccounts, fullTargets := caps.Full(inFlight)
+		pairAccounts, pairHosts := []string{}, []string{}
+		for _, ft := range fullTargets {
+			pairAccounts, pairHosts = append(pairAccounts, ft.AccountID), append(pairHosts, ft.Host)
+		}
 		rows, err = tx.Query(ctx,
 			`SELECT id, account_id, host FROM (
 			     SELECT id, account_id, host, next_attempt_at, seq,
 			            row_number() OVER (PARTITION BY account_id, host ORDER BY next_attempt_at, seq) AS n
 			     FROM webhook_deliveries
 			     WHERE state = 'pending' AND next_attempt_at <= $1
-			       AND account_id <> ALL ($2::text[]) AND host <> ALL ($3::text[])
+			       AND account_id <> ALL ($2::text[])
+			       AND NOT EXISTS (SELECT 1 FROM unnest($3::text[], $4::text[]) AS f(account_id, host)
+			                       WHERE f.account_id = webhook_deliveries.account_id AND f.host = webhook_deliveries.host)
 			 ) due
-			 WHERE n <= $4
+			 WHERE n <= $5
 			 ORDER BY next_attempt_at, seq`,
-			now, append([]string{}, fullAccounts...), append([]string{}, fullHosts...), caps.PerTarget(limit))
+			now, append([]string{}, fullAccounts...), pairAccounts, pairHosts, caps.PerTarget(limit))
 		if err != nil {
 			return err
 		}

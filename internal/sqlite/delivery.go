@@ -55,10 +55,11 @@ func finishedAt(state confirm.DeliveryState, at time.Time) any {
 const inFlightQuery = `SELECT account_id, host FROM webhook_deliveries WHERE leased_until > ?`
 
 // dueDeliveriesQuery reads the due deliveries a claim weighs, oldest first:
-// at most ?4 to each host of each account, and none of the accounts and
-// hosts (JSON arrays ?2 and ?3) at their cap. It reads every due delivery
-// from the partial index of pending ones; there are few unless receivers
-// hang, and then those of the accounts and hosts at their cap stay here.
+// at most ?4 to each host of each account, and none of the accounts (JSON
+// array ?2) and of the accounts' hosts (JSON array of [account, host]
+// pairs ?3) at their cap. It reads every due delivery from the partial
+// index of pending ones; there are few unless receivers hang, and then
+// those of the accounts and hosts at their cap stay here.
 const dueDeliveriesQuery = `
 	SELECT id, account_id, host FROM (
 		SELECT id, account_id, host, next_attempt_at, rowid AS r,
@@ -66,7 +67,8 @@ const dueDeliveriesQuery = `
 		FROM webhook_deliveries
 		WHERE state = 'pending' AND next_attempt_at <= ?1
 			AND account_id NOT IN (SELECT value FROM json_each(?2))
-			AND host NOT IN (SELECT value FROM json_each(?3)))
+			AND NOT EXISTS (SELECT 1 FROM json_each(?3) AS f
+				WHERE json_extract(f.value, '$[0]') = account_id AND json_extract(f.value, '$[1]') = host))
 	WHERE n <= ?4
 	ORDER BY next_attempt_at, r`
 
@@ -91,16 +93,20 @@ func (s *Store) ClaimDeliveries(ctx context.Context, now time.Time, lease time.D
 		if err != nil {
 			return err
 		}
-		fullAccounts, fullHosts := caps.Full(inFlight)
+		fullAccounts, fullTargets := caps.Full(inFlight)
 		accounts, err := idList(append([]string{}, fullAccounts...)) // [] rather than null
 		if err != nil {
 			return err
 		}
-		hosts, err := idList(append([]string{}, fullHosts...))
+		pairs := make([][2]string, 0, len(fullTargets))
+		for _, ft := range fullTargets {
+			pairs = append(pairs, [2]string{ft.AccountID, ft.Host})
+		}
+		hosts, err := json.Marshal(pairs)
 		if err != nil {
 			return err
 		}
-		rows, err := tx.QueryContext(ctx, dueDeliveriesQuery, text(now), accounts, hosts, caps.PerTarget(limit))
+		rows, err := tx.QueryContext(ctx, dueDeliveriesQuery, text(now), accounts, string(hosts), caps.PerTarget(limit))
 		if err != nil {
 			return err
 		}

@@ -623,8 +623,9 @@ func outboxTo(c *confirm.Confirmation, first time.Time, urls ...string) []*confi
 
 // testClaimFairness checks the caps of ClaimDeliveries: one account's
 // backlog to a hanging receiver takes no more than its share, another
-// account's delivery and the account's other receiver go meanwhile, and a
-// share comes back when a delivery finishes or its lease runs out.
+// account's delivery, to that receiver too, and the account's other
+// receiver go meanwhile, and a share comes back when a delivery finishes or
+// its lease runs out.
 func testClaimFairness(t *testing.T, s confirm.Store) {
 	caps := confirm.DeliveryCaps{PerAccount: 3, PerHost: 2}
 	a := newAccount(t, s, "Acme Home")
@@ -637,9 +638,9 @@ func testClaimFairness(t *testing.T, s confirm.Store) {
 		aOK = outboxTo(conf, t0.Add(-5*time.Minute), ok, ok)
 		conf.Outbox = append(slices.Clone(backlog), aOK...)
 	})
-	// The same receiver, written otherwise.
+	// The same receiver, written otherwise, for another account.
 	create(t, s, confirm.Scope{AccountID: c.ID, Sandbox: true}, t0.Add(-time.Hour), func(conf *confirm.Confirmation) {
-		cHang = outboxTo(conf, t0.Add(-3*time.Minute), "https://HANG.example.:443/other?x=1")
+		cHang = outboxTo(conf, t0.Add(-3*time.Minute), "https://HANG.example.:443/other?x=1", hang)
 		conf.Outbox = cHang
 	})
 	create(t, s, confirm.Scope{AccountID: b.ID, Sandbox: true}, t0.Add(-time.Hour), func(conf *confirm.Confirmation) {
@@ -648,25 +649,28 @@ func testClaimFairness(t *testing.T, s confirm.Store) {
 	})
 
 	// Round after round, each account its oldest delivery the caps allow:
-	// the hanging host takes two (one of a's and c's), a's other host the
-	// rest of a's share, and b its own.
-	claimCapped(t, s, t0, time.Minute, 10, caps, backlog[0], cHang[0], bOK[0], aOK[0], aOK[1])
-	// a is at its cap and the hanging host at its own: nothing more, and
-	// what they hold back is not reported as due later.
+	// the hanging host takes two of a's, and both of c's, which a's
+	// backlog there does not hold back; a's other host the rest of a's
+	// share, and b its own.
+	claimCapped(t, s, t0, time.Minute, 10, caps, backlog[0], cHang[0], bOK[0], backlog[1], cHang[1], aOK[0])
+	// a is at its cap and at its hanging host's: nothing more, and what
+	// they hold back is not reported as due later.
 	claimCapped(t, s, t0, time.Minute, 10, caps)
 	wantNextDelivery(t, s, t0, t0.Add(time.Minute), true)
 
 	// A finished delivery frees its share.
 	finish(t, s, backlog[0], confirm.Attempt{At: t0, Duration: 10 * time.Second, Error: "timeout after 10s"},
 		confirm.DeliveryFailed, time.Time{})
-	claimCapped(t, s, t0.Add(time.Second), time.Minute, 10, caps, backlog[1])
-	// The host has room again, but a has none.
+	claimCapped(t, s, t0.Add(time.Second), time.Minute, 10, caps, backlog[2])
+	// c's finished deliveries give a nothing: a is at its cap.
 	finish(t, s, cHang[0], confirm.Attempt{At: t0, StatusCode: 204}, confirm.DeliveryDelivered, time.Time{})
+	finish(t, s, cHang[1], confirm.Attempt{At: t0, StatusCode: 204}, confirm.DeliveryDelivered, time.Time{})
 	claimCapped(t, s, t0.Add(2*time.Second), time.Minute, 10, caps)
 
 	// Leases that ran out count no more, and their deliveries are due again
-	// (oldest first: their due time is their lease's end).
-	claimCapped(t, s, t0.Add(time.Minute), time.Minute, 10, caps, backlog[2], bOK[0], aOK[0])
+	// (oldest first: their due time is their lease's end); backlog[2]'s
+	// lease still holds one of a's shares of the hanging host.
+	claimCapped(t, s, t0.Add(time.Minute), time.Minute, 10, caps, backlog[3], bOK[0], aOK[1])
 }
 
 // testClaimCapsConcurrent checks that claims made at once, from several
