@@ -92,6 +92,8 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"Retention", testRetention},
 		{"Audit", testAudit},
 		{"InboxSignal", testInboxSignal},
+		{"Changes", testChanges},
+		{"ListUpdatedSince", testListUpdatedSince},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
