@@ -142,6 +142,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		GuardSandboxWebhooks: !cfg.SandboxPrivateWebhooks,
 		KeyRateLimit:         cfg.RateLimitPerKey,
 		Engine:               sched,
+		Outbox:               sender,
 		Web:                  webs,
 		Metrics:              m,
 	}
