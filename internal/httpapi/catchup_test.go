@@ -37,7 +37,7 @@ func TestEventsFeed(t *testing.T) {
 	eachStore(t, func(t *testing.T, h *harness) {
 		body := validBody()
 		body["webhookUrl"] = "http://127.0.0.1:9/hook" // down: the feed holds what it missed
-		id := h.started(body, 2) // the email and the text are out
+		id := h.started(body, 2)                       // the email and the text are out
 		h.clock.Advance(time.Second)
 		h.reply(id, map[string]any{"channel": "email", "choice": "will_be_in"})
 		updated := h.updatedAt(h.sandbox, id)
