@@ -169,6 +169,9 @@ func TestFirstStart(t *testing.T) {
 	if m == nil || !regexp.MustCompile(`Signing secret:\s+whsec_[0-9A-Za-z]{32}`).MatchString(srv.stderr.String()) {
 		t.Fatalf("first start did not print a key and secret:\n%s", srv.stderr.String())
 	}
+	if want := "set CONFIRMD_WEBHOOK_RETRIES=3"; !strings.Contains(srv.stderr.String(), want) {
+		t.Errorf("first start does not say how to turn webhook retries on (%q):\n%s", want, srv.stderr.String())
+	}
 	if status, _ := call(t, "POST", "http://"+srv.addr+"/v1/confirmations", m[1], createBody); status != 201 {
 		t.Errorf("create with the printed key: %d", status)
 	}
@@ -344,5 +347,12 @@ func TestConfigSecrets(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestRetriesNote: with retries on, the first start says how many.
+func TestRetriesNote(t *testing.T) {
+	if got := retriesNote(3); !strings.Contains(got, "tried 3 more times") || strings.Contains(got, "set CONFIRMD_WEBHOOK_RETRIES") {
+		t.Errorf("retriesNote(3) = %q", got)
 	}
 }

@@ -268,7 +268,25 @@ confirmd: created a sandbox account (%s). Keep these; they are shown only once.
   Signing secret:     %s
 
 `, acct.ID, key, acct.SigningSecret)
+	fmt.Fprint(a.stderr, retriesNote(cfg.WebhookRetries))
 	return nil
+}
+
+// retriesNote tells a first start how webhooks are retried, and how to
+// turn retries on when they are off: a receiver down during a deploy
+// otherwise misses the outcomes of those minutes.
+func retriesNote(retries int) string {
+	if retries > 0 {
+		return fmt.Sprintf(`Webhooks: a failed one is tried %d more times with backoff (CONFIRMD_WEBHOOK_RETRIES).
+A receiver that was down longer catches up with GET /v1/events.
+
+`, retries)
+	}
+	return `Webhooks are tried once: a receiver that is down (during a deploy, say) misses the
+outcomes of those minutes. To retry with backoff, set CONFIRMD_WEBHOOK_RETRIES=3
+(attempts after the first, up to 20); GET /v1/events catches up after a longer outage.
+
+`
 }
 
 func newKeyRecord(accountID, key string, sandbox bool, now time.Time) *confirm.APIKey {
