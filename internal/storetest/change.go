@@ -35,7 +35,7 @@ func testChanges(t *testing.T, s confirm.Store) {
 		}
 	}
 	save(scope, c.ID, 1, func(c *confirm.Confirmation) { c.Status = confirm.StatusInProgress })
-	save(scope, c.ID, 2, func(c *confirm.Confirmation) { c.ExternalID = c.ExternalID }) // neither changes
+	save(scope, c.ID, 2, func(c *confirm.Confirmation) { c.Cadence = confirm.CadenceDemo }) // neither status nor outcome
 	save(scope, c.ID, 3, func(c *confirm.Confirmation) {
 		c.Status = confirm.StatusConfirmed
 		c.Outcome = &confirm.Outcome{Intent: confirm.IntentWillBeIn, Summary: "Will be in"}
@@ -141,5 +141,50 @@ func testListUpdatedSince(t *testing.T, s confirm.Store) {
 	f.UpdatedSince = t0
 	if got := ids(flatten(listAll(t, s, f, 5))); len(got) != 3 || got[2] != old.ID {
 		t.Errorf("updatedSince before every change = %v, want all three", got)
+	}
+}
+
+// testListFailedDeliveries checks the list of a scope's failed deliveries:
+// the last to fail first, with their attempts, none of another scope nor
+// any still pending or delivered.
+func testListFailedDeliveries(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme Home")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	live := confirm.Scope{AccountID: a.ID, Sandbox: false}
+	var first, second, ok, waiting, other *confirm.Delivery
+	create(t, s, scope, t0, func(c *confirm.Confirmation) {
+		first, second, ok, waiting = newDelivery(c, t0, t0), newDelivery(c, t0, t0), newDelivery(c, t0, t0), newDelivery(c, t0, t0.Add(time.Hour))
+		c.Outbox = []*confirm.Delivery{first, second, ok, waiting}
+	})
+	create(t, s, live, t0, func(c *confirm.Confirmation) {
+		other = newDelivery(c, t0, t0)
+		c.Outbox = []*confirm.Delivery{other}
+	})
+	claimDeliveries(t, s, t0, time.Minute, 10, first, second, ok, other)
+	failed := confirm.Attempt{StatusCode: 500, Duration: time.Millisecond, Error: "HTTP 500"}
+	failed.At = t0.Add(time.Second)
+	finish(t, s, first, failed, confirm.DeliveryFailed, time.Time{})
+	failed.At = t0.Add(2 * time.Second)
+	finish(t, s, second, failed, confirm.DeliveryFailed, time.Time{})
+	finish(t, s, other, failed, confirm.DeliveryFailed, time.Time{})
+	finish(t, s, ok, confirm.Attempt{At: t0.Add(time.Second), StatusCode: 200}, confirm.DeliveryDelivered, time.Time{})
+
+	got, err := s.ListFailedDeliveries(ctx, scope, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, d := range got {
+		ids = append(ids, d.ID)
+		if len(d.Attempts) != 1 || d.Attempts[0].StatusCode != 500 {
+			t.Errorf("delivery %s has attempts %+v", d.ID, d.Attempts)
+		}
+	}
+	if diff := cmp.Diff([]string{second.ID, first.ID}, ids); diff != "" {
+		t.Errorf("failed deliveries mismatch (-want +got):\n%s", diff)
+	}
+	if got, err := s.ListFailedDeliveries(ctx, scope, 1); err != nil || len(got) != 1 || got[0].ID != second.ID {
+		t.Errorf("limit 1: %v, %v", got, err)
 	}
 }

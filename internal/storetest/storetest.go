@@ -94,6 +94,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"InboxSignal", testInboxSignal},
 		{"Changes", testChanges},
 		{"ListUpdatedSince", testListUpdatedSince},
+		{"ListFailedDeliveries", testListFailedDeliveries},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -6,7 +6,9 @@
 -- Nothing here is personal data: a status and an intent.
 --
 -- confirmations_updated serves GET /v1/confirmations?updatedSince=T: the
--- rows of a scope changed at or after T, whatever their number in all.
+-- rows of a scope changed at or after T, whatever their number in all;
+-- webhook_deliveries_failed the operators' console's list of the failed
+-- webhooks of a scope, to send them again.
 
 -- +goose Up
 CREATE TABLE confirmation_changes (
@@ -22,7 +24,10 @@ CREATE TABLE confirmation_changes (
 CREATE INDEX confirmation_changes_feed ON confirmation_changes (account_id, sandbox, at, id);
 CREATE INDEX confirmation_changes_at ON confirmation_changes (at);
 CREATE INDEX confirmations_updated ON confirmations (account_id, sandbox, updated_at);
+CREATE INDEX webhook_deliveries_failed ON webhook_deliveries (account_id, sandbox, finished_at)
+    WHERE state = 'failed';
 
 -- +goose Down
+DROP INDEX webhook_deliveries_failed;
 DROP INDEX confirmations_updated;
 DROP TABLE confirmation_changes;
