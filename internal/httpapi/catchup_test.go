@@ -287,3 +287,79 @@ func TestWebhookAttemptsAndResend(t *testing.T) {
 		}
 	})
 }
+
+// TestOpsConsoleWebhooks: the operators' console lists the failed
+// webhooks of its session's scope with Send again, which queues the
+// delivery through the API's resend; a form without the session's token
+// changes nothing, and a delivery of another confirmation is 404.
+func TestOpsConsoleWebhooks(t *testing.T) {
+	t.Parallel()
+	eachStore(t, func(t *testing.T, h *harness) {
+		rcv := &receiver{codes: []int{http.StatusInternalServerError, http.StatusOK}}
+		srv := httptest.NewServer(rcv)
+		t.Cleanup(srv.Close)
+		body := validBody()
+		body["webhookUrl"] = srv.URL + "/hook"
+		id := h.started(body, 1)
+		h.reply(id, map[string]any{"channel": "email", "choice": "will_be_in"})
+		if _, err := h.sender.RunDue(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		ds, err := h.store.ListDeliveries(t.Context(), confirm.Scope{AccountID: h.account.ID, Sandbox: true}, id)
+		if err != nil || len(ds) != 1 || ds[0].State != confirm.DeliveryFailed {
+			t.Fatalf("deliveries %+v, %v; want one failed", ds, err)
+		}
+		did := ds[0].ID
+
+		w := &isolation{t: t, h: h}
+		sb := w.opsSignIn(&isoKey{name: "sandbox", key: h.sandbox})
+		live := w.opsSignIn(&isoKey{name: "live", key: h.live})
+		status, page, _ := w.consoleDo(sb, "GET", "/console/webhooks", nil, "")
+		action := "/console/webhooks/" + id + "/" + did + "/resend"
+		if status != http.StatusOK || !strings.Contains(page, action) || !strings.Contains(page, "500 HTTP 500") ||
+			!strings.Contains(page, `href="/console/webhooks"`) {
+			t.Fatalf("webhooks page: %d, want the failed delivery with Send again\n%s", status, page)
+		}
+		if _, page, _ := w.consoleDo(live, "GET", "/console/webhooks", nil, ""); strings.Contains(page, did) || !strings.Contains(page, "No failed webhooks") {
+			t.Errorf("the live session sees the sandbox delivery:\n%s", page)
+		}
+
+		// Without the session's token: 403, nothing queued.
+		forged := *sb
+		forged.csrf = "forged"
+		if status, _, _ := w.consoleDo(&forged, "POST", action, url.Values{}, ""); status != http.StatusForbidden {
+			t.Errorf("forged CSRF: %d, want 403", status)
+		}
+		// Under another confirmation: 404.
+		other := h.create(h.sandbox, validBody())["id"].(string)
+		if status, _, _ := w.consoleDo(sb, "POST", "/console/webhooks/"+other+"/"+did+"/resend", url.Values{}, ""); status != http.StatusNotFound {
+			t.Errorf("a delivery under another confirmation: %d, want 404", status)
+		}
+		rcv.mu.Lock()
+		n := len(rcv.got)
+		rcv.mu.Unlock()
+		if n != 1 {
+			t.Fatalf("the receiver got %d webhooks before Send again, want 1", n)
+		}
+
+		status, _, loc := w.consoleDo(sb, "POST", action, url.Values{}, "")
+		if status != http.StatusSeeOther || loc != "/console/webhooks?sent="+did {
+			t.Fatalf("Send again: %d %q", status, loc)
+		}
+		if _, page, _ := w.consoleDo(sb, "GET", loc, nil, ""); !strings.Contains(page, "is queued to be sent again") {
+			t.Errorf("the page does not say the webhook is queued:\n%s", page)
+		}
+		if _, err := h.sender.RunDue(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		rcv.mu.Lock()
+		n = len(rcv.got)
+		rcv.mu.Unlock()
+		if n != 2 {
+			t.Errorf("the receiver got %d webhooks after Send again, want 2", n)
+		}
+		if _, page, _ := w.consoleDo(sb, "GET", "/console/webhooks", nil, ""); strings.Contains(page, did) {
+			t.Errorf("the delivered webhook is still listed as failed:\n%s", page)
+		}
+	})
+}
