@@ -47,7 +47,11 @@ func (s *Store) ListChanges(ctx context.Context, scope confirm.Scope, cur confir
 		query += ` AND (at, id) > ($5, $6)`
 		args = append(args, ts(cur.CreatedAt), cur.ID)
 	}
-	query += ` ORDER BY at, id LIMIT $4`
+	// Ordered by the feed index's whole key, which the scope's equalities
+	// make the same order as (at, id): so ordered, the planner walks that
+	// index from the cursor; by (at, id) alone it walked the index on at,
+	// through every account's changes.
+	query += ` ORDER BY account_id, sandbox, at, id LIMIT $4`
 	rows, err := s.pool.Query(ctx, query, args...)
 	if err != nil {
 		return nil, dbError(err)

@@ -361,7 +361,14 @@ func listQueryOf(columns string, f confirm.ListFilter) (string, []any, error) {
 // conditions a filter sets.
 func listText(columns string, status, externalID, since, cursor bool) string {
 	var b strings.Builder
-	b.WriteString(`SELECT ` + columns + ` FROM confirmations WHERE account_id = ? AND sandbox = ?`)
+	b.WriteString(`SELECT ` + columns + ` FROM confirmations`)
+	if since {
+		// The planner prefers the list index, which saves the sort but
+		// walks every row of the scope when few changed since: 0.66 s
+		// for a scope of 20,000 against 1 ms by this index.
+		b.WriteString(` INDEXED BY confirmations_updated`)
+	}
+	b.WriteString(` WHERE account_id = ? AND sandbox = ?`)
 	if status {
 		b.WriteString(` AND status = ?`)
 	}
