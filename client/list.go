@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
+	"time"
 )
 
 // ListOptions filter and page a listing. The zero value lists the newest 20
@@ -21,6 +22,9 @@ type ListOptions struct {
 	Limit int
 	// Cursor continues a listing: the NextCursor of the page before.
 	Cursor string
+	// UpdatedSince, when not zero, keeps only confirmations changed at or
+	// after it.
+	UpdatedSince time.Time
 }
 
 // Page is one page of a listing.
@@ -48,6 +52,9 @@ func (c *Client) List(ctx context.Context, opts ListOptions) (*Page, error) {
 	}
 	if opts.Cursor != "" {
 		q.Set("cursor", opts.Cursor)
+	}
+	if !opts.UpdatedSince.IsZero() {
+		q.Set("updatedSince", opts.UpdatedSince.UTC().Format(time.RFC3339Nano))
 	}
 	var out struct {
 		Confirmations []*Confirmation `json:"confirmations"`

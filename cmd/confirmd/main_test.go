@@ -203,6 +203,9 @@ func TestFirstStart(t *testing.T) {
 	if strings.Contains(logs, key) || strings.Contains(logs, secret) || strings.Contains(logs, "sk_test_") || strings.Contains(logs, "whsec_") {
 		t.Errorf("the log holds the new key or secret:\n%s", logs)
 	}
+	if want := "set CONFIRMD_WEBHOOK_RETRIES=3"; !strings.Contains(srv.stderr.String(), want) {
+		t.Errorf("first start does not say how to turn webhook retries on (%q):\n%s", want, srv.stderr.String())
+	}
 	if !strings.Contains(logs, "its API key and signing secret are in "+filepath.Join(dir, credentialsFile)) {
 		t.Errorf("the log does not say where the key and secret are:\n%s", logs)
 	}
@@ -469,4 +472,10 @@ func testFirstStartDataDirUnwritable(t *testing.T) {
 			t.Errorf("accounts after the failed start: %v\n%s", err, out)
 		}
 	})
+}
+// TestRetriesNote: with retries on, the first start says how many.
+func TestRetriesNote(t *testing.T) {
+	if got := retriesNote(3); !strings.Contains(got, "tried 3 more times") || strings.Contains(got, "set CONFIRMD_WEBHOOK_RETRIES") {
+		t.Errorf("retriesNote(3) = %q", got)
+	}
 }

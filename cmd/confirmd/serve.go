@@ -149,6 +149,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		SandboxWebhookHosts:  cfg.SandboxWebhookHosts,
 		KeyRateLimit:         cfg.RateLimitPerKey,
 		Engine:               sched,
+		Outbox:               sender,
 		Web:                  webs,
 		Metrics:              m,
 	}
@@ -289,10 +290,11 @@ confirmd: created a sandbox account (%s). Keep these; they are not shown again.
 They are also in %s, readable by this user only.
 
 `, acct.ID, key, acct.SigningSecret, path)
-		return nil
+	} else {
+		fmt.Fprintf(a.stderr, "confirmd: created a sandbox account (%s); its API key and signing secret are in %s, readable by this user only\n",
+			acct.ID, path)
 	}
-	fmt.Fprintf(a.stderr, "confirmd: created a sandbox account (%s); its API key and signing secret are in %s, readable by this user only\n",
-		acct.ID, path)
+	fmt.Fprint(a.stderr, retriesNote(cfg.WebhookRetries))
 	return nil
 }
 
@@ -306,6 +308,23 @@ func (a *app) createFirstAccount(ctx context.Context, st confirm.Store, acct *co
 		return err
 	}
 	return st.RecordAudit(ctx, bootstrapAudit(rec))
+}
+
+// retriesNote tells a first start how webhooks are retried, and how to
+// turn retries on when they are off: a receiver down during a deploy
+// otherwise misses the outcomes of those minutes.
+func retriesNote(retries int) string {
+	if retries > 0 {
+		return fmt.Sprintf(`Webhooks: a failed one is tried %d more times with backoff (CONFIRMD_WEBHOOK_RETRIES).
+A receiver that was down longer catches up with GET /v1/events.
+
+`, retries)
+	}
+	return `Webhooks are tried once: a receiver that is down (during a deploy, say) misses the
+outcomes of those minutes. To retry with backoff, set CONFIRMD_WEBHOOK_RETRIES=3
+(attempts after the first, up to 20); GET /v1/events catches up after a longer outage.
+
+`
 }
 
 func newKeyRecord(accountID, key string, sandbox bool, now time.Time) *confirm.APIKey {

@@ -85,7 +85,7 @@ func StartWith(st confirm.Store, log io.Writer, opts Options) (*Server, error) {
 	logger := slog.New(slog.NewTextHandler(log, nil))
 	s.Sender = &engine.Sender{Store: st, Clock: s.Clock, Logger: logger, Config: opts.Sender}
 	s.Engine = &engine.Engine{Store: st, Clock: s.Clock, Logger: logger, Sandbox: &sandbox.Channel{}, Outbox: s.Sender}
-	api := &httpapi.Server{Store: st, Clock: s.Clock, Logger: logger, DefaultTimezone: "Europe/London", Engine: s.Engine}
+	api := &httpapi.Server{Store: st, Clock: s.Clock, Logger: logger, DefaultTimezone: "Europe/London", Engine: s.Engine, Outbox: s.Sender}
 	s.srv = httptest.NewServer(api.Handler())
 	s.URL = s.srv.URL
 	s.Sender.Start(context.Background())

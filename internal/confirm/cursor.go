@@ -39,7 +39,14 @@ func (c Cursor) Encode() string {
 // variant (padding bits, leading zeros, a sign, line breaks, which the
 // decoders let through) reaches a store.
 func DecodeCursor(s string) (Cursor, error) {
-	bad := Invalid([]string{"cursor is not a cursor returned by this API (use nextCursor from the previous page)"})
+	return decodeCursor(s, ValidConfirmationID,
+		"cursor is not a cursor returned by this API (use nextCursor from the previous page)")
+}
+
+// decodeCursor is DecodeCursor for positions whose id valid accepts,
+// answering problem for anything else.
+func decodeCursor(s string, valid func(string) bool, problem string) (Cursor, error) {
+	bad := Invalid([]string{problem})
 	if len(s) > maxCursorLen {
 		return Cursor{}, bad
 	}
@@ -48,7 +55,7 @@ func DecodeCursor(s string) (Cursor, error) {
 		return Cursor{}, bad
 	}
 	ms, id, ok := strings.Cut(string(raw), ".")
-	if !ok || !ValidConfirmationID(id) {
+	if !ok || !valid(id) {
 		return Cursor{}, bad
 	}
 	n, err := strconv.ParseInt(ms, 10, 64)

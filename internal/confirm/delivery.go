@@ -253,6 +253,10 @@ type EngineStore interface {
 	// ListDeliveries returns the deliveries of one confirmation in the
 	// scope, oldest first, each with its attempts.
 	ListDeliveries(ctx context.Context, scope Scope, confirmationID string) ([]*Delivery, error)
+	// ListFailedDeliveries returns up to limit deliveries of the scope
+	// whose attempts are over without a 2xx, the last to fail first, each
+	// with its attempts: what the operators' console offers to send again.
+	ListFailedDeliveries(ctx context.Context, scope Scope, limit int) ([]*Delivery, error)
 	// RequeueDelivery makes a delivery of the scope pending again with its
 	// next attempt at now (a resend from the console), if limit allows one
 	// more resend (see ResendLimit.Allow, given the account's resends of

@@ -59,6 +59,9 @@ type ListFilter struct {
 	Cursor     string // opaque; from the previous page's NextCursor
 	Status     Status // optional
 	ExternalID string // optional
+	// UpdatedSince, when not zero, keeps only the confirmations whose
+	// UpdatedAt is at or after it.
+	UpdatedSince time.Time
 }
 
 // Limits of the list endpoint.
@@ -107,6 +110,7 @@ type Store interface {
 	ConsoleSessionStore
 	InboxStore
 	PrivacyStore
+	ChangeStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

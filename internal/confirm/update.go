@@ -23,6 +23,8 @@ type PartWriter interface {
 	AppendEvents(ctx context.Context, confirmationID string, first int, events []Event) error
 	// AddDeliveries adds webhook deliveries to the outbox.
 	AddDeliveries(ctx context.Context, outbox []*Delivery) error
+	// AddChanges adds changes to the events feed.
+	AddChanges(ctx context.Context, changes []*Change) error
 }
 
 // Creator is what Create needs of a store's transaction.
@@ -80,7 +82,8 @@ func Create(ctx context.Context, w Creator, c *Confirmation, doc, view []byte) e
 // saved and returned as StoredTime makes them. A save writes only what
 // changed: the row when a column, the document or the view differs, the
 // steps that differ (see SameStep), the steps removed from the end, the
-// events added and the outbox. The engine's first save of a step marks it
+// events added, the outbox and, when the status or the outcome changed,
+// the change for the events feed (see ChangeOf). The engine's first save of a step marks it
 // sending and changes nothing else, not even the view: the row, the
 // largest thing written, stays as it is.
 func Update(ctx context.Context, u Updater, scope *Scope, ids []string, fn func(*Confirmation) error) ([]*Confirmation, error) {
@@ -122,6 +125,11 @@ func Update(ctx context.Context, u Updater, scope *Scope, ids []string, fn func(
 		}
 		if err := writeParts(ctx, u, &c, old.Steps, len(old.Events)); err != nil {
 			return nil, err
+		}
+		if ch := ChangeOf(&c, old); ch != nil {
+			if err := u.AddChanges(ctx, []*Change{ch}); err != nil {
+				return nil, err
+			}
 		}
 		c.Outbox = nil
 		out = append(out, &c)

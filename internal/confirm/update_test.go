@@ -140,6 +140,15 @@ func (f *fakeDB) AddDeliveries(_ context.Context, outbox []*Delivery) error {
 	return f.write("outbox %d", len(outbox))
 }
 
+func (f *fakeDB) AddChanges(_ context.Context, changes []*Change) error {
+	for _, ch := range changes {
+		if err := f.write("change %s %s %q", ch.ConfirmationID, ch.Status, ch.Intent); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // takeLog returns the writes logged since the last call.
 func (f *fakeDB) takeLog() []string {
 	l := f.log
@@ -224,7 +233,10 @@ func TestUpdateWritesOnlyWhatChanged(t *testing.T) {
 		}, []string{"row c_1 scheduled", "trim c_1 1"}},
 		{"the status", func(c *Confirmation) {
 			c.Status = StatusConfirmed
-		}, []string{"row c_1 confirmed"}},
+		}, []string{"row c_1 confirmed", `change c_1 confirmed ""`}},
+		{"the outcome", func(c *Confirmation) {
+			c.Outcome = &Outcome{Intent: IntentWillBeIn, Summary: "Will be in"}
+		}, []string{"row c_1 scheduled", `change c_1 scheduled "will_be_in"`}},
 		{"the lease", func(c *Confirmation) {
 			c.LeaseOwner, c.WakeAt = "run_1", c.WakeAt.Add(time.Minute)
 		}, []string{"row c_1 scheduled"}},
@@ -411,7 +423,7 @@ func TestUpdateBatch(t *testing.T) {
 	if diff := cmp.Diff([]string{"c_3", "c_2"}, got); diff != "" {
 		t.Errorf("saved mismatch (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff([]string{"row c_3 confirmed", "row c_2 confirmed"}, f.takeLog()); diff != "" {
+	if diff := cmp.Diff([]string{"row c_3 confirmed", `change c_3 confirmed ""`, "row c_2 confirmed", `change c_2 confirmed ""`}, f.takeLog()); diff != "" {
 		t.Errorf("writes mismatch (-want +got):\n%s", diff)
 	}
 	if s := f.rows["c_1"].Status; s != StatusScheduled {

@@ -13,8 +13,9 @@ import (
 
 // Janitor prunes the rate log and expired idempotency records now and then,
 // so neither grows without bound, deletes the webhook history older than
-// DeliveryHistory, the console sessions that have ended by time and the
-// audit entries older than AuditRetentionDays, and
+// DeliveryHistory, the changes of the events feed older than
+// confirm.ChangeRetention, the console sessions that have ended by time and
+// the audit entries older than AuditRetentionDays, and
 // fills in the views of confirmations stored before views were (see
 // confirm.Store.FillViews).
 type Janitor struct {
@@ -61,6 +62,7 @@ func (j *Janitor) Start(ctx context.Context) {
 					j.Logger.Warn("pruning the rate log failed; will retry", "err", err)
 				}
 				j.pruneDeliveries(ctx)
+				j.pruneChanges(ctx)
 				j.pruneSessions(ctx)
 				j.fillViews(ctx)
 				j.retain(ctx)
@@ -127,6 +129,19 @@ func (j *Janitor) pruneDeliveries(ctx context.Context) {
 	if n > 0 {
 		j.Logger.Info("deleted webhook deliveries past their history", "deliveries", n,
 			"finished_before", before.UTC().Format(time.RFC3339))
+	}
+}
+
+// pruneChanges deletes the changes of the events feed older than
+// confirm.ChangeRetention.
+func (j *Janitor) pruneChanges(ctx context.Context) {
+	before := j.Clock.Now().Add(-confirm.ChangeRetention)
+	n := j.inBatches(ctx, "deleting old changes of the events feed", func(ctx context.Context, limit int) (int, error) {
+		return j.Store.PruneChanges(ctx, before, limit)
+	})
+	if n > 0 {
+		j.Logger.Info("deleted changes of the events feed past their retention", "changes", n,
+			"before", before.UTC().Format(time.RFC3339))
 	}
 }
 

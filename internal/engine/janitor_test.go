@@ -93,6 +93,37 @@ func TestJanitorPrunesDeliveries(t *testing.T) {
 	}
 }
 
+// oldChanges is a store with left changes past their retention.
+type oldChanges struct {
+	confirm.Store
+	left    int
+	befores []time.Time
+}
+
+func (s *oldChanges) PruneChanges(_ context.Context, before time.Time, limit int) (int, error) {
+	n := min(limit, s.left)
+	s.left -= n
+	s.befores = append(s.befores, before)
+	return n, nil
+}
+
+// TestJanitorPrunesChanges: the janitor deletes the changes of the events
+// feed older than 30 days, a batch at a time, and says how many.
+func TestJanitorPrunesChanges(t *testing.T) {
+	now := time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
+	st := &oldChanges{left: batch + 2}
+	var logs bytes.Buffer
+	j := &Janitor{Store: st, Clock: clock.NewFake(now), Logger: slog.New(slog.NewTextHandler(&logs, nil))}
+	j.pruneChanges(t.Context())
+	want := now.Add(-30 * 24 * time.Hour)
+	if st.left != 0 || len(st.befores) != 2 || !st.befores[0].Equal(want) {
+		t.Errorf("pruned before %v, %d left; want two batches before %v", st.befores, st.left, want)
+	}
+	if w := "changes=" + strconv.Itoa(batch+2); !strings.Contains(logs.String(), w) {
+		t.Errorf("the log lacks %s:\n%s", w, logs.String())
+	}
+}
+
 // endedSessions is a store with left console sessions that have ended.
 type endedSessions struct {
 	confirm.Store

@@ -239,7 +239,7 @@ func pathID(r *http.Request) (string, error) {
 }
 
 // listParams are the query parameters GET /v1/confirmations knows.
-var listParams = []string{"limit", "cursor", "status", "externalId"}
+var listParams = []string{"limit", "cursor", "status", "externalId", "updatedSince"}
 
 // listConfirmations handles GET /v1/confirmations.
 func (s *Server) listConfirmations(w http.ResponseWriter, r *http.Request) error {
@@ -356,10 +356,36 @@ func parseListQuery(q url.Values) (confirm.ListFilter, error) {
 		}
 	}
 	f.ExternalID = q.Get("externalId")
+	if q.Has("updatedSince") {
+		t, err := parseSince(q.Get("updatedSince"))
+		if err != nil {
+			problems = append(problems, "updatedSince must be an RFC 3339 time, like 2026-11-22T09:30:00.000Z")
+		}
+		f.UpdatedSince = t
+	}
 	if len(problems) > 0 {
 		return f, confirm.Invalid(problems)
 	}
 	return f, nil
+}
+
+// parseSince reads an RFC 3339 time for a filter "at or after". Times are
+// stored to the millisecond, so a finer one is moved up to the next
+// millisecond, which keeps out what changed before it; one before any
+// confirmd could have stored is the earliest.
+func parseSince(v string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339Nano, v)
+	if err != nil {
+		return time.Time{}, err
+	}
+	t = t.UTC()
+	if r := t.Truncate(time.Millisecond); !r.Equal(t) {
+		t = r.Add(time.Millisecond)
+	}
+	if t.Before(confirm.MinCursorTime) {
+		t = confirm.MinCursorTime
+	}
+	return t, nil
 }
 
 // cancelConfirmation handles POST /v1/confirmations/{id}/cancel. The body is

@@ -476,7 +476,7 @@ func TestList(t *testing.T) {
 			"limit=ten":       "limit must be an integer from 1 to 100",
 			"status=done":     "status must be one of [scheduled in_progress confirmed rescheduled action_needed unreachable cancelled]",
 			"cursor=abc":      "cursor is not a cursor returned by this API (use nextCursor from the previous page)",
-			"sort=asc":        "sort is not a known query parameter (use [limit cursor status externalId])",
+			"sort=asc":        "sort is not a known query parameter (use [limit cursor status externalId updatedSince])",
 			"limit=5&limit=6": "limit is given more than once",
 		} {
 			res := h.do("GET", "/v1/confirmations?"+q, h.sandbox, nil)

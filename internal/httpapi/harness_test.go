@@ -124,6 +124,7 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 			&twilio.Webhooks{Config: twilio.Config{AuthToken: h.twilioToken, PublicURL: h.publicURL}, Engine: h.engine, Logger: log},
 		},
 		Engine:          h.engine,
+		Outbox:          h.sender,
 		Store:           st,
 		Clock:           h.clock,
 		Logger:          log,

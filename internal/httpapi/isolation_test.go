@@ -129,6 +129,24 @@ var isolationRoutes = []isolationRoute{
 		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/resolve", map[string]any{"status": "cancelled"})
 	}},
 	{pattern: "POST /v1/erasures", none: "names a customer, not a confirmation; TestErasureScopes shows it changes nothing of another account or of a live key's data"},
+	{pattern: "GET /v1/events", check: (*isolation).checkEvents},
+	{pattern: "GET /v1/confirmations/{id}/webhooks", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		w.apiNotFound(k, "GET", "/v1/confirmations/"+tg.id+"/webhooks", nil)
+	}},
+	{pattern: "POST /v1/confirmations/{id}/webhooks/{attemptId}/resend", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		if tg.delivery == "" {
+			return
+		}
+		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/webhooks/"+tg.delivery+"-1/resend", nil)
+		if own := w.own(k); own != nil {
+			// The other scope's attempt under one of the key's own
+			// confirmations.
+			res := w.h.do("POST", "/v1/confirmations/"+own.id+"/webhooks/"+tg.delivery+"-1/resend", k.key, nil)
+			if res.Status != http.StatusNotFound {
+				w.t.Errorf("%s: resend of %s's attempt under its own confirmation: %d %s", k.name, tg.name, res.Status, res.Raw)
+			}
+		}
+	}},
 	{pattern: "GET /v1/audit", none: "names no confirmation; TestAuditScopes shows a key reads its own account's entries only"},
 	{pattern: "GET /healthz", none: "says whether the service is up"},
 	{pattern: "GET /v1/openapi.json", none: "the public API document, the same for everyone"},
@@ -207,6 +225,24 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "GET /console/dashboard", check: (*isolation).checkOpsDashboard},
 	{pattern: "GET /console/audit", check: (*isolation).checkOpsAudit},
 	{pattern: "GET /console/inbox/events", check: (*isolation).checkOpsInboxEvents},
+	{pattern: "GET /console/webhooks", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		status, body, _ := w.consoleDo(k.ops, "GET", "/console/webhooks", nil, "")
+		if status != http.StatusOK {
+			w.t.Errorf("%s: operators' webhooks: %d\n%s", k.name, status, body)
+		}
+		if strings.Contains(body, tg.id) || (tg.delivery != "" && strings.Contains(body, tg.delivery)) {
+			w.t.Errorf("%s: operators' webhooks show %s", k.name, tg.name)
+		}
+	}},
+	{pattern: "POST /console/webhooks/{id}/{delivery}/resend", check: func(w *isolation, k *isoKey, tg *isoTarget) {
+		if tg.delivery == "" {
+			return
+		}
+		w.opsNotFound(k, "POST", "/console/webhooks/"+tg.id+"/"+tg.delivery+"/resend", url.Values{})
+		if own := w.own(k); own != nil {
+			w.opsNotFound(k, "POST", "/console/webhooks/"+own.id+"/"+tg.delivery+"/resend", url.Values{})
+		}
+	}},
 	{pattern: "GET /console/inbox/{id}", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		w.opsNotFound(k, "GET", "/console/inbox/"+tg.id, nil)
 	}},
@@ -450,6 +486,32 @@ func (w *isolation) apiNotFound(k *isoKey, method, path string, body any) {
 var confirmationID = regexp.MustCompile(`cf_[0-9a-z]{24}`)
 
 func idIn(path string) string { return confirmationID.FindString(path) }
+
+// checkEvents reads the events feed, from its start and from a cursor of
+// the target owner's, once every change has settled, and insists that
+// only the key's own scope's confirmations are named.
+func (w *isolation) checkEvents(k *isoKey, tg *isoTarget) {
+	w.t.Helper()
+	w.h.clock.Advance(confirm.ChangeSettle)
+	queries := []string{"", "?limit=100"}
+	if res := w.h.do("GET", "/v1/events?limit=1", tg.owner.key, nil); res.Status == http.StatusOK {
+		if c, ok := res.Body["nextCursor"].(string); ok {
+			queries = append(queries, "?after="+url.QueryEscape(c))
+		}
+	}
+	for _, q := range queries {
+		res := w.h.do("GET", "/v1/events"+q, k.key, nil)
+		if res.Status != http.StatusOK {
+			w.t.Errorf("%s: events%s: %d %s", k.name, q, res.Status, res.Raw)
+			continue
+		}
+		for _, other := range w.targets {
+			if other.owner != k && strings.Contains(string(res.Raw), other.id) {
+				w.t.Errorf("%s: events%s name %s (%s)", k.name, q, other.id, other.name)
+			}
+		}
+	}
+}
 
 // checkList lists with every filter, and through every page, and insists
 // that only the key's own scope comes back.

@@ -59,6 +59,11 @@ type Server struct {
 	MetricsHandler http.Handler
 	// MetricsPublic serves MetricsHandler to every client.
 	MetricsPublic bool
+	// Outbox, if set, is woken when a webhook is queued to be sent again.
+	Outbox interface{ Kick() }
+	// ResendLimit bounds how often webhooks may be sent again; the zero
+	// value means confirm.DefaultResendLimit.
+	ResendLimit confirm.ResendLimit
 	// KeyRateLimit, if above zero, is how many creates each API key may
 	// attempt in any rolling hour, besides its client address's limit.
 	KeyRateLimit int
@@ -116,6 +121,16 @@ func (s *Server) Handler() http.Handler {
 		"POST": s.auth(s.recordDelivery),
 	})
 	s.route(mux, "/v1/stats", map[string]handlerFunc{"GET": s.auth(s.stats)})
+
+	// Catching up after an outage: the events feed (change.go) and the
+	// webhooks of a confirmation (delivery.go).
+	s.route(mux, "/v1/events", map[string]handlerFunc{"GET": s.auth(s.listEvents)})
+	s.route(mux, "/v1/confirmations/{id}/webhooks", map[string]handlerFunc{
+		"GET": s.auth(s.listWebhookAttempts),
+	})
+	s.route(mux, "/v1/confirmations/{id}/webhooks/{attemptId}/resend", map[string]handlerFunc{
+		"POST": s.auth(s.resendWebhook),
+	})
 
 	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
 		"POST": s.auth(s.sandboxReply),

@@ -146,6 +146,9 @@ func listQuery(columns string, f confirm.ListFilter) (string, []any, int, error)
 	if f.ExternalID != "" {
 		add("external_id = $%d", f.ExternalID)
 	}
+	if !f.UpdatedSince.IsZero() {
+		add("updated_at >= $%d", ts(f.UpdatedSince))
+	}
 	cur, after, err := f.Position()
 	if err != nil {
 		return "", nil, 0, err

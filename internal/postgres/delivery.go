@@ -205,6 +205,30 @@ func (s *Store) ListDeliveries(ctx context.Context, scope confirm.Scope, confirm
 	return ds, nil
 }
 
+// ListFailedDeliveries returns up to limit failed deliveries of the scope,
+// the last to fail first, with their attempts.
+func (s *Store) ListFailedDeliveries(ctx context.Context, scope confirm.Scope, limit int) ([]*confirm.Delivery, error) {
+	var ds []*confirm.Delivery
+	err := s.readOnly(ctx, func(tx pgx.Tx) error {
+		rows, err := tx.Query(ctx,
+			`SELECT `+deliveryColumns+` FROM webhook_deliveries
+			 WHERE account_id = $1 AND sandbox = $2 AND state = 'failed'
+			 ORDER BY finished_at DESC, id DESC LIMIT $3`,
+			scope.AccountID, scope.Sandbox, limit)
+		if err != nil {
+			return err
+		}
+		if ds, err = collectDeliveries(rows); err != nil {
+			return err
+		}
+		return loadAttempts(ctx, tx, ds)
+	})
+	if err != nil {
+		return nil, dbError(err)
+	}
+	return ds, nil
+}
+
 // RequeueDelivery makes a delivery of the scope pending again, due at now,
 // if limit allows one more resend, and logs the resend. Resends of one
 // account take turns on its row (FOR NO KEY UPDATE, which rows that only

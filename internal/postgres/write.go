@@ -21,6 +21,7 @@ type changes struct {
 	steps             stepRows
 	events            eventRows
 	outbox            deliveryRows
+	feed              changeRows
 }
 
 // The methods below collect what confirm.Create and confirm.Update write;
@@ -92,6 +93,9 @@ func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 	}
 	if r := w.outbox; len(r.ids) > 0 {
 		b.Queue(insertDeliveriesQuery, r.ids, r.confirmations, r.accounts, r.sandboxes, r.urls, r.payloads, r.states, r.created, r.next, r.hosts)
+	}
+	if r := w.feed; len(r.ids) > 0 {
+		b.Queue(insertChangesQuery, r.ids, r.accounts, r.sandboxes, r.confirmations, r.statuses, r.intents, r.ats)
 	}
 	if b.Len() == 0 {
 		return nil

@@ -343,6 +343,10 @@ func listQueryOf(columns string, f confirm.ListFilter) (string, []any, error) {
 	if f.ExternalID != "" {
 		args = append(args, f.ExternalID)
 	}
+	since := !f.UpdatedSince.IsZero()
+	if since {
+		args = append(args, text(f.UpdatedSince))
+	}
 	cur, after, err := f.Position()
 	if err != nil {
 		return "", nil, err
@@ -350,19 +354,29 @@ func listQueryOf(columns string, f confirm.ListFilter) (string, []any, error) {
 	if after {
 		args = append(args, text(cur.CreatedAt), cur.ID)
 	}
-	return listText(columns, f.Status != "", f.ExternalID != "", after), args, nil
+	return listText(columns, f.Status != "", f.ExternalID != "", since, after), args, nil
 }
 
 // listText is the text of a listing's query selecting columns, with the
 // conditions a filter sets.
-func listText(columns string, status, externalID, cursor bool) string {
+func listText(columns string, status, externalID, since, cursor bool) string {
 	var b strings.Builder
-	b.WriteString(`SELECT ` + columns + ` FROM confirmations WHERE account_id = ? AND sandbox = ?`)
+	b.WriteString(`SELECT ` + columns + ` FROM confirmations`)
+	if since {
+		// The planner prefers the list index, which saves the sort but
+		// walks every row of the scope when few changed since: 0.66 s
+		// for a scope of 20,000 against 1 ms by this index.
+		b.WriteString(` INDEXED BY confirmations_updated`)
+	}
+	b.WriteString(` WHERE account_id = ? AND sandbox = ?`)
 	if status {
 		b.WriteString(` AND status = ?`)
 	}
 	if externalID {
 		b.WriteString(` AND external_id = ?`)
+	}
+	if since {
+		b.WriteString(` AND updated_at >= ?`)
 	}
 	if cursor {
 		b.WriteString(` AND (created_at, id) < (?, ?)`)

@@ -251,6 +251,38 @@ func (s *Store) ListDeliveries(ctx context.Context, scope confirm.Scope, confirm
 	return out, nil
 }
 
+// ListFailedDeliveries returns up to limit failed deliveries of the scope,
+// the last to fail first, with their attempts.
+func (s *Store) ListFailedDeliveries(ctx context.Context, scope confirm.Scope, limit int) ([]*confirm.Delivery, error) {
+	var out []*confirm.Delivery
+	err := s.readTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `
+			SELECT `+deliveryColumns+` FROM webhook_deliveries
+			WHERE account_id = ? AND sandbox = ? AND state = 'failed'
+			ORDER BY finished_at DESC, id DESC LIMIT ?`,
+			scope.AccountID, scope.Sandbox, limit)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			d, err := scanDelivery(rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, d)
+		}
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		return loadAttempts(ctx, tx, out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // loadAttempts fills in the attempts of ds with one query.
 func loadAttempts(ctx context.Context, q querier, ds []*confirm.Delivery) error {
 	if len(ds) == 0 {

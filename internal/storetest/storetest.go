@@ -100,6 +100,9 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"AuditHourlyCap", testAuditHourlyCap},
 		{"AuditPurge", testAuditPurge},
 		{"InboxSignal", testInboxSignal},
+		{"Changes", testChanges},
+		{"ListUpdatedSince", testListUpdatedSince},
+		{"ListFailedDeliveries", testListFailedDeliveries},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -30,6 +30,8 @@ type ConsoleStore interface {
 	DeleteConsoleSession(ctx context.Context, idHash string) error
 	GetConfirmation(ctx context.Context, scope confirm.Scope, id string) (*confirm.Confirmation, error)
 	ListDeliveries(ctx context.Context, scope confirm.Scope, confirmationID string) ([]*confirm.Delivery, error)
+	// ListFailedDeliveries serves the operators' console's Webhooks page.
+	ListFailedDeliveries(ctx context.Context, scope confirm.Scope, limit int) ([]*confirm.Delivery, error)
 	RequeueDelivery(ctx context.Context, scope confirm.Scope, deliveryID string, now time.Time, limit confirm.ResendLimit) (*confirm.Delivery, error)
 	Secret(ctx context.Context, name string, generate func() string) (string, error)
 	// InboxSignal is what the operators' Inbox page follows (inbox_live.go).
@@ -140,6 +142,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	h("POST /sandbox/confirmations/{id}/deliveries/{delivery}/resend", c.changes(c.resend))
 	c.registerInbox(h)
 	c.registerReports(h)
+	c.registerWebhooks(h)
 }
 
 // Developer is the signed-in developer of one request.

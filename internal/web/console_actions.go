@@ -232,25 +232,12 @@ func (c *Console) resend(w http.ResponseWriter, r *http.Request, u *Developer) {
 		c.showWith(w, r, u, res.Status, res.Problems())
 		return
 	}
-	ds, err := c.Store.ListDeliveries(r.Context(), u.Scope, id)
-	if err != nil {
-		c.failure(w, r, "listing deliveries", err)
-		return
-	}
 	did := r.PathValue("delivery")
-	found := false
-	for _, d := range ds {
-		found = found || d.ID == did
-	}
 	gone := []string{"No such webhook delivery of this confirmation."}
-	if !found {
-		c.showWith(w, r, u, http.StatusNotFound, gone)
-		return
-	}
-	if _, err := c.Store.RequeueDelivery(r.Context(), u.Scope, did, c.now(), c.resendLimit()); err != nil {
+	if _, err := confirm.ResendDelivery(r.Context(), c.Store, u.Scope, id, did, c.now(), c.resendLimit()); err != nil {
 		switch confirm.ErrorCode(err) {
 		case confirm.ENOTFOUND:
-			// The janitor may have deleted it since the list was read.
+			// Not of this confirmation, or deleted by the janitor since.
 			c.showWith(w, r, u, http.StatusNotFound, gone)
 		case confirm.ERATELIMIT:
 			// 429, as the API answers a limit, for a script that posts
