@@ -107,6 +107,7 @@ type Store interface {
 	ConsoleSessionStore
 	InboxStore
 	PrivacyStore
+	DefaultsStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

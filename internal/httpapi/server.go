@@ -111,6 +111,10 @@ func (s *Server) Handler() http.Handler {
 		"POST": s.auth(s.recordDelivery),
 	})
 	s.route(mux, "/v1/stats", map[string]handlerFunc{"GET": s.auth(s.stats)})
+	s.route(mux, "/v1/account", map[string]handlerFunc{
+		"GET":   s.auth(s.getAccount),
+		"PATCH": s.auth(s.patchAccount),
+	})
 
 	s.route(mux, "/v1/sandbox/confirmations/{id}/reply", map[string]handlerFunc{
 		"POST": s.auth(s.sandboxReply),
