@@ -36,7 +36,7 @@ func TestDefaultsPatchApply(t *testing.T) {
 			}()},
 		{name: "null clears a field",
 			patch: DefaultsPatch{WebhookURL: ptr(""), Language: ptr(""), Brand: &BrandPatch{Primary: ptr(""), Tone: ptr("")}},
-			want: &Defaults{Brand: &Brand{Name: "Acme", SupportEmail: "help@acme.test"}}},
+			want:  &Defaults{Brand: &Brand{Name: "Acme", SupportEmail: "help@acme.test"}}},
 		{name: "null brand clears the brand",
 			patch: DefaultsPatch{Brand: &BrandPatch{Clear: true}},
 			want: func() *Defaults {
