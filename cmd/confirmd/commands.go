@@ -82,6 +82,15 @@ API key with "confirmd keys create --account ID".`,
 			about: `Sets how many confirmations the account may create per client IP address in
 any rolling hour (the default is 30). Rejected creates count too.`,
 			env: dbEnv, example: `confirmd accounts set-limit --account acct_... --limit 500`, run: (*app).accountsSetLimit},
+		{name: "accounts set", args: "[--account ID] [--webhook-url U] [--brand-name N] [--brand-color C] [--support-email E] [--tone T] [--language L] [--sandbox|--live]",
+			summary: "set the webhook URL, brand and language creates use when they leave them out",
+			about: `Changes the account's defaults: the webhookUrl, brand and customer.language
+that a create leaving them out uses. Sandbox and live keys have their own
+defaults, so sandbox experiments never change live traffic; the sandbox
+ones are changed unless --live is given. A flag not given leaves its field
+as it is; one given as "" clears it. Each value is judged as a create with
+a key of that mode judges it. The API does the same: PATCH /v1/account.`,
+			env: dbEnv, example: `confirmd accounts set --brand-name "Acme Home" --brand-color "#0A7F5A" --language en-GB --live`, run: (*app).accountsSet},
 		{name: "accounts rotate-secret", args: "[--account ID] [--overlap 24h]", summary: "new webhook signing secret; both sign until the overlap ends",
 			about: `Gives the account a new webhook signing secret and prints it. Until the
 overlap ends, webhooks carry a signature with each secret.`,
