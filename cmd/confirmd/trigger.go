@@ -133,8 +133,8 @@ func sampleConfirmation(outcome, webhookURL string, now time.Time) (*confirm.Con
 	case "unclear":
 		o.Intent, o.Summary = confirm.IntentUnclear, "The reply could not be understood, twice"
 	case "unreachable":
-		// Nobody answered: there is no outcome.
-		c.Status, o = confirm.StatusUnreachable, nil
+		c.Status, o.Intent, o.Channel = confirm.StatusUnreachable, confirm.IntentNoAnswer, ""
+		o.Summary = "No answer to the email, the text and 1 call; call the customer before dispatch."
 	default:
 		return nil, fmt.Errorf("no sample of outcome %q", outcome)
 	}

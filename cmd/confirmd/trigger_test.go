@@ -43,7 +43,7 @@ func TestTrigger(t *testing.T) {
 		"confirmed will_be_in", "confirmed alternate_signer", "rescheduled reschedule",
 		"action_needed different_day", "action_needed cancel", "action_needed wrong_person",
 		"action_needed opt_out", "action_needed wants_human", "action_needed unclear",
-		"unreachable",
+		"unreachable no_answer",
 	}
 	if d := cmp.Diff(want, got); d != "" {
 		t.Errorf("events received mismatch (-want +got):\n%s", d)

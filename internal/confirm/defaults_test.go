@@ -130,3 +130,32 @@ func TestUseDefaults(t *testing.T) {
 		t.Errorf("create with its own values mismatch (-want +got):\n%s", diff)
 	}
 }
+
+// TestSandboxContactPhones takes the numbers of the sandbox contacts,
+// which are kept for drama and so not valid numbers, from sandbox keys
+// only.
+func TestSandboxContactPhones(t *testing.T) {
+	now := time.Date(2026, 11, 20, 9, 30, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		phone string
+		live  bool
+		want  string // "" refused
+	}{
+		{"+447700900001", false, "+447700900001"},
+		{"07700 900006", false, "+447700900006"},
+		{"+447700900001", true, ""},
+		{"+447700900099", false, ""},
+	} {
+		n := &NewConfirmation{
+			Customer: &Customer{Name: "Jane", Phone: tc.phone},
+			Order:    &NewOrder{Date: "2026-11-24", Window: &Window{From: "08:00", To: "12:00"}, Items: []NewItem{{Name: "Sofa"}}},
+		}
+		problems := n.Validate(Rules{Now: now, DefaultTimezone: "Europe/London", Live: tc.live})
+		switch {
+		case tc.want == "" && len(problems) != 1:
+			t.Errorf("%s (live %v): problems %v, want the phone refused", tc.phone, tc.live, problems)
+		case tc.want != "" && (len(problems) > 0 || n.Customer.Phone != tc.want):
+			t.Errorf("%s (live %v): %q, %v; want %s", tc.phone, tc.live, n.Customer.Phone, problems, tc.want)
+		}
+	}
+}

@@ -114,7 +114,7 @@ func (n *NewConfirmation) Validate(r Rules) []string {
 		loc = l
 	}
 
-	n.validateCustomer(v, tz)
+	n.validateCustomer(v, tz, r.Live)
 	n.validateOrder(v, r.Now.In(loc).Format(time.DateOnly))
 	if n.Order != nil && n.Order.Timezone == "" {
 		n.Order.Timezone = tz
@@ -122,7 +122,7 @@ func (n *NewConfirmation) Validate(r Rules) []string {
 	return v.problems
 }
 
-func (n *NewConfirmation) validateCustomer(v *validator, tz string) {
+func (n *NewConfirmation) validateCustomer(v *validator, tz string, live bool) {
 	c := n.Customer
 	if c == nil {
 		v.add("customer is required")
@@ -152,6 +152,10 @@ func (n *NewConfirmation) validateCustomer(v *validator, tz string) {
 	if c.Phone != "" && phoneOK {
 		if e164, ok := NormalizePhone(c.Phone, tz); ok {
 			c.Phone = e164
+		} else if sc, ok := sandboxPhone(c.Phone, tz); ok && !live {
+			// Numbers kept for drama are not valid numbers, but sandbox
+			// keys take the ones that answer by themselves.
+			c.Phone = sc
 		} else {
 			v.add("customer.phone is not a valid phone number (give it in international form, such as +447400123456)")
 		}
