@@ -36,6 +36,9 @@ const dbEnv = `CONFIRMD_DATABASE_URL  the database: sqlite:PATH or postgres://US
 const serverEnv = `CONFIRMD_URL      the server's address (default ` + defaultServerURL + `), or --url
 CONFIRMD_API_KEY  an API key of the account, or --key`
 
+const sandboxEnv = `CONFIRMD_URL      the server's address (default ` + defaultServerURL + `), or --url
+CONFIRMD_API_KEY  a sandbox key of the account, or --key (else CONFIRMD_SANDBOX_KEY)`
+
 // commands is every command confirmd has; run dispatches through it and
 // help lists it.
 var commands = []*command{
@@ -82,6 +85,15 @@ API key with "confirmd keys create --account ID".`,
 			about: `Sets how many confirmations the account may create per client IP address in
 any rolling hour (the default is 30). Rejected creates count too.`,
 			env: dbEnv, example: `confirmd accounts set-limit --account acct_... --limit 500`, run: (*app).accountsSetLimit},
+		{name: "accounts set", args: "[--account ID] [--webhook-url U] [--brand-name N] [--brand-color C] [--support-email E] [--tone T] [--language L] [--sandbox|--live]",
+			summary: "set the webhook URL, brand and language creates use when they leave them out",
+			about: `Changes the account's defaults: the webhookUrl, brand and customer.language
+that a create leaving them out uses. Sandbox and live keys have their own
+defaults, so sandbox experiments never change live traffic; the sandbox
+ones are changed unless --live is given. A flag not given leaves its field
+as it is; one given as "" clears it. Each value is judged as a create with
+a key of that mode judges it. The API does the same: PATCH /v1/account.`,
+			env: dbEnv, example: `confirmd accounts set --brand-name "Acme Home" --brand-color "#0A7F5A" --language en-GB --live`, run: (*app).accountsSet},
 		{name: "accounts rotate-secret", args: "[--account ID] [--overlap 24h]", summary: "new webhook signing secret; both sign until the overlap ends",
 			about: `Gives the account a new webhook signing secret and prints it. Until the
 overlap ends, webhooks carry a signature with each secret.`,
@@ -121,6 +133,33 @@ confirmd, with an API key.`, env: serverEnv, subs: []*command{
 				about: `Runs the confirmation's next step now instead of at its due time.`,
 				env:   serverEnv, example: `confirmd confirmations advance cf_...`, run: (*app).confirmationsOne},
 		}},
+	{name: "sandbox", args: "COMMAND", summary: "play the customer of a sandbox confirmation",
+		about: `Plays the customer of sandbox confirmations through the API of a running
+confirmd, with a sandbox key.`, env: sandboxEnv, subs: []*command{
+			{name: "sandbox reply", args: "ID --text T | --choice C [--signer NAME] [--slot N] | --unanswered [--channel sms|email|call] [--json]",
+				summary: "answer as the customer would, and print the status and outcome",
+				about: `Answers a sandbox confirmation as its customer: taps an email button
+(--choice will_be_in, someone_else with --signer, different_day with or
+without --slot), texts back (--text), says a line on the call in progress
+(--channel call --text), or lets the ringing call ring out (--unanswered).
+It goes through POST /v1/sandbox/confirmations/{id}/reply, so the reply is
+understood, and may close the confirmation with its webhook, exactly as
+there. Prints the status, and the outcome or the service's answer.`,
+				env: sandboxEnv, example: `confirmd sandbox reply cf_... --text "My neighbour Tom will sign"`, run: (*app).sandboxReply},
+		}},
+	{name: "trigger", args: "OUTCOME|all --url URL [--secret whsec_...]",
+		summary: "send a signed sample webhook of an outcome to a receiver",
+		about: `Sends a sample confirmation.updated webhook to a receiver, signed and
+headed exactly as real deliveries are (X-Service-Signature, and the
+timestamp and Standard Webhooks headers when CONFIRMD_WEBHOOK_SIGN_TIMESTAMP
+or CONFIRMD_STANDARD_WEBHOOKS say so), and prints the receiver's status
+code. OUTCOME is one of confirmed, alternate_signer, rescheduled,
+different_day, cancel, wrong_person, opt_out, wants_human, unclear,
+unreachable, or all to send one of each. Exits 1 unless every answer is 2xx.`,
+		env: `CONFIRMD_SIGNING_SECRET          the signing secret, or --secret
+CONFIRMD_WEBHOOK_SIGN_TIMESTAMP  true to sign with a timestamp, as serve does
+CONFIRMD_STANDARD_WEBHOOKS       true to add the Standard Webhooks headers, as serve does`,
+		example: `confirmd trigger alternate_signer --url http://localhost:4242/hooks --secret whsec_...`, run: (*app).trigger},
 	{name: "interpret", args: `[--channel sms|call] [--slots N] [--expect E] [--json] ["text" | -]`,
 		summary: "show how a customer's reply is read, and why", usage: interpretUsage,
 		run: func(a *app, ctx context.Context, _ *flag.FlagSet, args []string) error {

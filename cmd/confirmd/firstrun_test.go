@@ -17,6 +17,7 @@ var adminCommands = [][]string{
 	{"accounts", "list"},
 	{"accounts", "set-limit", "--account", "acct_x", "--limit", "5"},
 	{"accounts", "rotate-secret"},
+	{"accounts", "set", "--language", "pl"},
 	{"keys", "create", "--sandbox"},
 	{"keys", "list"},
 	{"keys", "revoke", "key_x"},

@@ -111,6 +111,7 @@ type Store interface {
 	InboxStore
 	PrivacyStore
 	ChangeStore
+	DefaultsStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"fmt"
 	"net/mail"
-	"net/url"
 	"regexp"
 	"strings"
 	"sync"
@@ -92,34 +91,9 @@ func (n *NewConfirmation) Validate(r Rules) []string {
 		v.add("cadence must be standard or demo")
 	}
 
-	urlOK := v.text("webhookUrl", n.WebhookURL)
-	n.WebhookURL = strings.TrimSpace(n.WebhookURL)
-	if n.WebhookURL != "" && urlOK {
-		v.length("webhookUrl", n.WebhookURL, MaxStringLen)
-		u, err := url.Parse(n.WebhookURL)
-		switch {
-		case err != nil || !u.IsAbs() || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https"):
-			v.add("webhookUrl must be an absolute http or https URL")
-		case r.Live && u.Scheme != "https":
-			v.add("webhookUrl must use https with a live key")
-		case u.User != nil:
-			v.add("webhookUrl must not carry a user name or password")
-		}
-	}
-
-	if b := n.Brand; b != nil {
-		v.text("brand.name", b.Name)
-		b.Name = strings.TrimSpace(b.Name)
-		v.length("brand.name", b.Name, MaxStringLen)
-		v.text("brand.tone", b.Tone)
-		v.length("brand.tone", b.Tone, MaxStringLen)
-		if b.Colors != nil && b.Colors.Primary != "" && !colorRE.MatchString(b.Colors.Primary) {
-			v.add("brand.colors.primary must be a colour in #RRGGBB form")
-		}
-		if b.SupportEmail != "" && v.text("brand.supportEmail", b.SupportEmail) {
-			b.SupportEmail = strings.TrimSpace(b.SupportEmail)
-			v.email("brand.supportEmail", b.SupportEmail)
-		}
+	n.WebhookURL = v.webhookURL(n.WebhookURL, r.Live)
+	if n.Brand != nil {
+		v.brand(n.Brand)
 	}
 
 	tz := r.DefaultTimezone
@@ -140,7 +114,7 @@ func (n *NewConfirmation) Validate(r Rules) []string {
 		loc = l
 	}
 
-	n.validateCustomer(v, tz)
+	n.validateCustomer(v, tz, r.Live)
 	n.validateOrder(v, r.Now.In(loc).Format(time.DateOnly))
 	if n.Order != nil && n.Order.Timezone == "" {
 		n.Order.Timezone = tz
@@ -148,7 +122,7 @@ func (n *NewConfirmation) Validate(r Rules) []string {
 	return v.problems
 }
 
-func (n *NewConfirmation) validateCustomer(v *validator, tz string) {
+func (n *NewConfirmation) validateCustomer(v *validator, tz string, live bool) {
 	c := n.Customer
 	if c == nil {
 		v.add("customer is required")
@@ -178,6 +152,10 @@ func (n *NewConfirmation) validateCustomer(v *validator, tz string) {
 	if c.Phone != "" && phoneOK {
 		if e164, ok := NormalizePhone(c.Phone, tz); ok {
 			c.Phone = e164
+		} else if sc, ok := sandboxPhone(c.Phone, tz); ok && !live {
+			// Numbers kept for drama are not valid numbers, but sandbox
+			// keys take the ones that answer by themselves.
+			c.Phone = sc
 		} else {
 			v.add("customer.phone is not a valid phone number (give it in international form, such as +447400123456)")
 		}

@@ -270,6 +270,11 @@ func (e *Engine) process(ctx context.Context, ids []string, owner string, force 
 	for _, j := range jobs {
 		e.providerOptOut(ctx, j.msg, j.err)
 	}
+	for _, j := range jobs {
+		if j.err == nil && j.msg.Sandbox && confirm.IsSandboxContact(j.msg.To) {
+			e.sandboxAnswers(ctx, confirm.Scope{AccountID: j.msg.AccountID, Sandbox: true}, j.id, j.msg.Channel)
+		}
+	}
 	return nil
 }
 

@@ -404,6 +404,14 @@ func (s *Sender) attempt(ctx context.Context, d *confirm.Delivery) {
 	log.Info("webhook delivered", attrs...)
 }
 
+// Send makes one attempt at d now, signed, headed and sent exactly as the
+// sender's deliveries are, and records nothing: confirmd's trigger command
+// sends its samples with it.
+func (s *Sender) Send(ctx context.Context, acct *confirm.Account, d *confirm.Delivery) confirm.Attempt {
+	s.init()
+	return s.post(ctx, acct, d)
+}
+
 // post sends d once and describes what happened.
 func (s *Sender) post(ctx context.Context, acct *confirm.Account, d *confirm.Delivery) confirm.Attempt {
 	at := s.Clock.Now()

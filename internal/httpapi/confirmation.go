@@ -73,6 +73,14 @@ func (s *Server) createConfirmation(w http.ResponseWriter, r *http.Request) erro
 		}
 	}
 
+	if n.WebhookURL == "" || n.Brand == nil || n.Customer.Language == "" {
+		d, err := s.Store.AccountDefaults(r.Context(), p.Scope())
+		if err != nil {
+			return err
+		}
+		n.UseDefaults(d)
+	}
+
 	c := n.Build(confirm.NewConfirmationID(), p.Scope(), now)
 	engine.Plan(c, now)
 	// The engine reads the opt-out again before each text or call, so a

@@ -107,6 +107,8 @@ var isolationRoutes = []isolationRoute{
 		w.apiNotFound(k, "POST", "/v1/confirmations/"+tg.id+"/delivery", map[string]any{})
 	}},
 	{pattern: "GET /v1/stats", check: (*isolation).checkStats},
+	{pattern: "GET /v1/account", check: (*isolation).checkAccount},
+	{pattern: "PATCH /v1/account", check: (*isolation).checkAccount},
 	{pattern: "POST /v1/sandbox/confirmations/{id}/reply", check: func(w *isolation, k *isoKey, tg *isoTarget) {
 		for _, body := range []map[string]any{
 			{"channel": "email", "choice": "will_be_in"},

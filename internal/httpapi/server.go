@@ -121,6 +121,10 @@ func (s *Server) Handler() http.Handler {
 		"POST": s.auth(s.recordDelivery),
 	})
 	s.route(mux, "/v1/stats", map[string]handlerFunc{"GET": s.auth(s.stats)})
+	s.route(mux, "/v1/account", map[string]handlerFunc{
+		"GET":   s.auth(s.getAccount),
+		"PATCH": s.auth(s.patchAccount),
+	})
 
 	// Catching up after an outage: the events feed (change.go) and the
 	// webhooks of a confirmation (delivery.go).

@@ -35,6 +35,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"Ping", testPing},
 		{"Accounts", testAccounts},
 		{"APIKeys", testAPIKeys},
+		{"Defaults", testDefaults},
 		{"CreateGet", testCreateGet},
 		{"CreateDuplicateID", testCreateDuplicateID},
 		{"Timestamps", testTimestamps},
