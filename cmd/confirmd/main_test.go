@@ -169,6 +169,13 @@ func TestFirstStart(t *testing.T) {
 	if m == nil || !regexp.MustCompile(`Signing secret:\s+whsec_[0-9A-Za-z]{32}`).MatchString(srv.stderr.String()) {
 		t.Fatalf("first start did not print a key and secret:\n%s", srv.stderr.String())
 	}
+	// The printed whsec_ secret is not what Standard Webhooks libraries
+	// take, and retries are off: the message says both, and what to do.
+	for _, want := range []string{"confirmd accounts standard-secret", "CONFIRMD_STANDARD_WEBHOOKS=true", "CONFIRMD_WEBHOOK_RETRIES=0", "CONFIRMD_WEBHOOK_RETRIES=5"} {
+		if !strings.Contains(srv.stderr.String(), want) {
+			t.Errorf("the first start's message does not say %q:\n%s", want, srv.stderr.String())
+		}
+	}
 	if status, _ := call(t, "POST", "http://"+srv.addr+"/v1/confirmations", m[1], createBody); status != 201 {
 		t.Errorf("create with the printed key: %d", status)
 	}

@@ -266,6 +266,14 @@ confirmd: created a sandbox account (%s). Keep these; they are shown only once.
   API key (sandbox):  %s
   Signing secret:     %s
 
+  The signing secret checks X-Service-Signature (docs/webhooks.md). Standard
+  Webhooks and Svix libraries take it in another form, which
+  "confirmd accounts standard-secret" prints (with CONFIRMD_STANDARD_WEBHOOKS=true
+  for their headers).
+  Each webhook is attempted once (CONFIRMD_WEBHOOK_RETRIES=0). Set
+  CONFIRMD_WEBHOOK_RETRIES=5, say, to try a failed one again with backoff, so
+  that a receiver down or slow for a while still gets every change.
+
 `, acct.ID, key, acct.SigningSecret)
 	return nil
 }
