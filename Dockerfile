@@ -15,6 +15,19 @@
 # no /usr/share/zoneinfo. `--target receiver` builds the example webhook
 # receiver instead (docker-compose.yml uses both). What to set when running
 # it: docs/operating.md, "Containers".
+#
+# A sandbox webhook receiver on the host (examples/receiver, say) is not at
+# 127.0.0.1 from inside the container: that is the container itself. Give
+# webhookUrl the host as http://host.docker.internal:3000/hooks/confirmd,
+# which Docker Desktop resolves on its own and Linux needs
+# --add-host=host.docker.internal:host-gateway for; have the receiver listen
+# beyond loopback (RECEIVER_ADDR=0.0.0.0:3000); and, since that address is
+# private and the image listens on 0.0.0.0, allow sandbox webhooks to it
+# with -e CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS=true, on a machine only you use:
+#
+#   docker run -p 127.0.0.1:8080:8080 -v confirmd-data:/data \
+#     --add-host=host.docker.internal:host-gateway \
+#     -e CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS=true confirmd
 
 ARG GO_VERSION=1.26.8
 

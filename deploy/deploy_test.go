@@ -113,7 +113,14 @@ func nonRoot(user string) bool {
 // run, so these are checked here instead.
 func TestDockerfile(t *testing.T) {
 	t.Parallel()
-	stages := parseDockerfile(t, read(t, "../Dockerfile"))
+	text := read(t, "../Dockerfile")
+	// The header tells how a sandbox receiver on the host is reached.
+	for _, want := range []string{"host.docker.internal", "--add-host=host.docker.internal:host-gateway", "CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS=true"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the Dockerfile's header does not say %q", want)
+		}
+	}
+	stages := parseDockerfile(t, text)
 	if len(stages) < 2 {
 		t.Fatalf("Dockerfile has %d stages, want a build stage and a final one", len(stages))
 	}

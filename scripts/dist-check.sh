@@ -41,9 +41,11 @@ else
   tar -xzf "$out/$archive" -C "$work/x"
 fi
 got="$(cd "$work/x" && find . -type f | LC_ALL=C sort | tr '\n' ' ')"
-want="./$name/CHANGELOG.md ./$name/LICENSE ./$name/README.md ./$name/$exe "
+want="./$name/CHANGELOG.md ./$name/LICENSE ./$name/README.md ./$name/$exe ./$name/deploy/compose.env.example ./$name/deploy/confirmd.env.example ./$name/deploy/confirmd.service "
 [ "$got" = "$want" ] || fail "the archive holds \"$got\", want \"$want\""
-cmp -s "$work/x/$name/LICENSE" LICENSE || fail "the archive's LICENSE differs from LICENSE"
+for f in LICENSE deploy/confirmd.service deploy/confirmd.env.example deploy/compose.env.example; do
+  cmp -s "$work/x/$name/$f" "$f" || fail "the archive's $f differs from $f"
+done
 
 bin="$work/x/$name/$exe"
 desc="$(file "$bin")"

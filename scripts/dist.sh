@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds confirmd's release archives: a static binary (CGO_ENABLED=0) for
-# each target, packed with LICENSE, README.md and CHANGELOG.md as
+# each target, packed with LICENSE, README.md, CHANGELOG.md and deploy/ (the
+# systemd unit and the example settings) as
 # confirmd_<version>_<os>_<arch>.tar.gz (.zip for Windows), and SHA256SUMS
 # over them. `make dist` runs it; see RELEASING.md.
 #
@@ -60,7 +61,11 @@ for target in $targets; do
   echo "dist: building $name"
   CGO_ENABLED=0 GOOS="$goos" GOARCH="$goarch" "$GO" build -trimpath -ldflags "$ldflags" -o "$dir/$exe" ./cmd/confirmd
   cp LICENSE README.md CHANGELOG.md "$dir/"
-  touch -d "$BUILD_DATE" "$dir" "$dir"/*
+  # What docs/operating.md installs from deploy/: the systemd unit and the
+  # example settings.
+  mkdir "$dir/deploy"
+  cp deploy/confirmd.service deploy/confirmd.env.example deploy/compose.env.example "$dir/deploy/"
+  touch -d "$BUILD_DATE" "$dir" "$dir"/* "$dir"/deploy/*
   if [ "$goos" = windows ]; then
     (cd "$out/.stage" && find "$name" -print | LC_ALL=C sort | zip -q -X -@ "../$name.zip")
   else

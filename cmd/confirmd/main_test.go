@@ -203,6 +203,13 @@ func TestFirstStart(t *testing.T) {
 	if strings.Contains(logs, key) || strings.Contains(logs, secret) || strings.Contains(logs, "sk_test_") || strings.Contains(logs, "whsec_") {
 		t.Errorf("the log holds the new key or secret:\n%s", logs)
 	}
+	// The printed whsec_ secret is not what Standard Webhooks libraries
+	// take, and retries are off: the message says both, and what to do.
+	for _, want := range []string{"confirmd accounts standard-secret", "CONFIRMD_STANDARD_WEBHOOKS=true", "CONFIRMD_WEBHOOK_RETRIES=0"} {
+		if !strings.Contains(srv.stderr.String(), want) {
+			t.Errorf("the first start's message does not say %q:\n%s", want, srv.stderr.String())
+		}
+	}
 	if want := "set CONFIRMD_WEBHOOK_RETRIES=3"; !strings.Contains(srv.stderr.String(), want) {
 		t.Errorf("first start does not say how to turn webhook retries on (%q):\n%s", want, srv.stderr.String())
 	}

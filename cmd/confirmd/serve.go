@@ -294,7 +294,7 @@ They are also in %s, readable by this user only.
 		fmt.Fprintf(a.stderr, "confirmd: created a sandbox account (%s); its API key and signing secret are in %s, readable by this user only\n",
 			acct.ID, path)
 	}
-	fmt.Fprint(a.stderr, retriesNote(cfg.WebhookRetries))
+	fmt.Fprint(a.stderr, standardSecretNote, retriesNote(cfg.WebhookRetries))
 	return nil
 }
 
@@ -310,6 +310,14 @@ func (a *app) createFirstAccount(ctx context.Context, st confirm.Store, acct *co
 	return st.RecordAudit(ctx, bootstrapAudit(rec))
 }
 
+// standardSecretNote tells a first start that the signing secret is not
+// in the form Standard Webhooks and Svix libraries take, a trap for anyone
+// who knows them.
+const standardSecretNote = `The signing secret checks X-Service-Signature (docs/webhooks.md). Standard Webhooks
+and Svix libraries take it in another form, which "confirmd accounts standard-secret"
+prints (with CONFIRMD_STANDARD_WEBHOOKS=true for their headers).
+`
+
 // retriesNote tells a first start how webhooks are retried, and how to
 // turn retries on when they are off: a receiver down during a deploy
 // otherwise misses the outcomes of those minutes.
@@ -320,9 +328,10 @@ A receiver that was down longer catches up with GET /v1/events.
 
 `, retries)
 	}
-	return `Webhooks are tried once: a receiver that is down (during a deploy, say) misses the
-outcomes of those minutes. To retry with backoff, set CONFIRMD_WEBHOOK_RETRIES=3
-(attempts after the first, up to 20); GET /v1/events catches up after a longer outage.
+	return `Webhooks are tried once (CONFIRMD_WEBHOOK_RETRIES=0): a receiver that is down (during
+a deploy, say) misses the outcomes of those minutes. To retry with backoff, set
+CONFIRMD_WEBHOOK_RETRIES=3 (attempts after the first, up to 20); GET /v1/events catches up
+after a longer outage.
 
 `
 }

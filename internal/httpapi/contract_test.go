@@ -130,10 +130,10 @@ func (c *contract) check(r *http.Request, reqBody []byte, status int, header htt
 	}
 	in := &openapi3filter.RequestValidationInput{Request: r, PathParams: params, Route: route, Options: opts}
 	if status >= 200 && status < 300 {
-		if len(reqBody) > 0 && len(r.Header.Values("Content-Type")) == 0 {
-			// The API reads a body sent without a Content-Type as JSON (see
-			// UnsupportedMediaType in the document), which the document's
-			// content types cannot say.
+		if ct := r.Header.Values("Content-Type"); len(reqBody) > 0 && (len(ct) == 0 || strings.HasPrefix(ct[0], "application/x-www-form-urlencoded")) {
+			// The API reads a body sent without a Content-Type, or with
+			// curl's default for -d, as JSON (see UnsupportedMediaType in
+			// the document), which the document's content types cannot say.
 			r = r.Clone(r.Context())
 			r.Header.Set("Content-Type", "application/json")
 			in.Request = r

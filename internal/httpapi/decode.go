@@ -17,9 +17,12 @@ import (
 )
 
 // readBody reads a request body of at most MaxBodyBytes, which must be
-// JSON: a body that declares another Content-Type is refused (415). A body
-// that declares none is read as JSON, as the API's bodies always are, and
-// an empty body has nothing to declare.
+// JSON. Every call of the API that takes a body reads it here, so the
+// rule of its Content-Type is the same for all: a body that declares none,
+// or curl's default for -d (application/x-www-form-urlencoded), is read as
+// JSON, as the API's bodies always are; one that declares any other type
+// but application/json is refused (415); an empty body has nothing to
+// declare.
 func readBody(w http.ResponseWriter, r *http.Request) ([]byte, error) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBodyBytes))
 	var tooBig *http.MaxBytesError
@@ -49,8 +52,12 @@ type mediaTypeError struct{}
 func (*mediaTypeError) Error() string { return "Content-Type must be application/json" }
 
 // jsonContentType reports whether a request's Content-Type headers let its
-// body be read as JSON: none, or one application/json, whose charset, if
-// named, is UTF-8 (RFC 8259 knows no other); other parameters are ignored.
+// body be read as JSON: none; one application/json, whose charset, if
+// named, is UTF-8 (RFC 8259 knows no other), other parameters ignored; or
+// one application/x-www-form-urlencoded, which curl sends with -d unless
+// told otherwise, so that `curl -d '{"reason": "..."}'` works as written.
+// A form's bytes that are not JSON are then refused as JSON that is not
+// valid (400), never read as form fields.
 func jsonContentType(values []string) bool {
 	switch len(values) {
 	case 0:
@@ -60,11 +67,17 @@ func jsonContentType(values []string) bool {
 		return false
 	}
 	mt, params, err := mime.ParseMediaType(values[0])
-	if err != nil || mt != "application/json" {
+	if err != nil {
 		return false
 	}
-	cs, ok := params["charset"]
-	return !ok || strings.EqualFold(cs, "utf-8")
+	switch mt {
+	case "application/json":
+		cs, ok := params["charset"]
+		return !ok || strings.EqualFold(cs, "utf-8")
+	case "application/x-www-form-urlencoded":
+		return true
+	}
+	return false
 }
 
 // maxJSONDepth is how deeply encoding/json lets JSON nest before it stops

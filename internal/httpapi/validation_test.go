@@ -514,32 +514,48 @@ func TestForgedCursor(t *testing.T) {
 	})
 }
 
-// TestContentType: a body declared as anything but JSON is refused with
-// 415 on every endpoint that takes one; JSON with a charset of UTF-8, and
-// a body with no Content-Type, are read as JSON; an empty body needs none.
+// TestContentType: every call of the API that takes a body reads it by the
+// same rule (readBody). A body declared as anything but JSON is refused
+// with 415; JSON with a charset of UTF-8, a body with no Content-Type, and
+// one with curl's default for -d (application/x-www-form-urlencoded) are
+// read as JSON; an empty body needs none.
 func TestContentType(t *testing.T) {
 	t.Parallel()
 	eachStore(t, func(t *testing.T, h *harness) {
 		want := `{"error":"Content-Type must be application/json"}` + "\n"
 		id := h.started(twoOptions(), 2)
-		for _, p := range []struct {
-			path string
-			body string
-		}{
-			{"/v1/confirmations", string(mustJSON(validBody()))},
-			{"/v1/confirmations/" + id + "/cancel", `{"reason": "x"}`},
-			{"/v1/confirmations/" + id + "/advance", `{}`},
-			{"/v1/sandbox/confirmations/" + id + "/reply", `{"channel": "sms", "text": "yes"}`},
-		} {
+		paths := []string{
+			"/v1/confirmations",
+			"/v1/confirmations/" + id + "/cancel",
+			"/v1/confirmations/" + id + "/advance",
+			"/v1/sandbox/confirmations/" + id + "/reply",
+			"/v1/confirmations/" + id + "/messages",
+			"/v1/confirmations/" + id + "/resolve",
+			"/v1/confirmations/" + id + "/delivery",
+			"/v1/erasures",
+		}
+		for _, path := range paths {
 			for _, ct := range []string{
-				"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
+				"text/plain", "multipart/form-data; boundary=x", "application/xml",
 				"application/json; charset=latin1", "application/jsonp", "application/merge-patch+json", "json", ";",
 			} {
-				res := h.do("POST", p.path, h.sandbox, p.body, "Content-Type", ct)
+				res := h.do("POST", path, h.sandbox, `{"zzz": 1}`, "Content-Type", ct)
 				if res.Status != http.StatusUnsupportedMediaType || string(res.Raw) != want {
-					t.Errorf("POST %s as %q: %d %s, want 415 %s", p.path, ct, res.Status, res.Raw, want)
+					t.Errorf("POST %s as %q: %d %s, want 415 %s", path, ct, res.Status, res.Raw, want)
 				}
 			}
+			// Read as JSON: the unknown field is named, which only a JSON
+			// reading of the body can do.
+			for _, ct := range []string{"", "application/x-www-form-urlencoded", "application/x-www-form-urlencoded; charset=utf-8", "application/json"} {
+				res := h.do("POST", path, h.sandbox, `{"zzz": 1}`, "Content-Type", ct)
+				if res.Status != http.StatusBadRequest || !strings.Contains(string(res.Raw), "zzz is not a known field") {
+					t.Errorf("POST %s as %q: %d %s, want 400 naming zzz", path, ct, res.Status, res.Raw)
+				}
+			}
+		}
+		// A form's own bytes are not JSON, and are not read as form fields.
+		if res := h.do("POST", "/v1/confirmations/"+id+"/cancel", h.sandbox, "reason=x", "Content-Type", "application/x-www-form-urlencoded"); res.Status != http.StatusBadRequest || !strings.Contains(string(res.Raw), "not valid JSON") {
+			t.Errorf("cancel with form fields: %d %s, want 400 not valid JSON", res.Status, res.Raw)
 		}
 		// Two Content-Type headers are refused.
 		req, _ := http.NewRequest("POST", h.srv.URL+"/v1/confirmations", strings.NewReader(string(mustJSON(validBody()))))
@@ -551,17 +567,18 @@ func TestContentType(t *testing.T) {
 		} else {
 			res.Body.Close()
 		}
-		for _, ct := range []string{"application/json; charset=utf-8", "Application/JSON; Charset=\"UTF-8\"", "application/json; version=1", ""} {
+		for _, ct := range []string{"application/json; charset=utf-8", "Application/JSON; Charset=\"UTF-8\"", "application/json; version=1", "", "application/x-www-form-urlencoded"} {
 			if res := h.do("POST", "/v1/confirmations", h.sandbox, validBody(), "Content-Type", ct); res.Status != http.StatusCreated {
 				t.Errorf("create as %q: %d %s, want 201", ct, res.Status, res.Raw)
 			}
 		}
 		// No body, nothing to declare.
-		if res := h.do("POST", "/v1/confirmations/"+id+"/advance", h.sandbox, "", "Content-Type", "application/x-www-form-urlencoded"); res.Status != http.StatusOK {
-			t.Errorf("advance with an empty form body: %d %s", res.Status, res.Raw)
+		if res := h.do("POST", "/v1/confirmations/"+id+"/advance", h.sandbox, "", "Content-Type", "text/plain"); res.Status != http.StatusOK {
+			t.Errorf("advance with an empty text body: %d %s", res.Status, res.Raw)
 		}
-		if res := h.do("POST", "/v1/confirmations/"+id+"/cancel", h.sandbox, "", "Content-Type", "text/plain"); res.Status != http.StatusOK {
-			t.Errorf("cancel with an empty text body: %d %s", res.Status, res.Raw)
+		// curl -X POST .../cancel -d '{"reason": "..."}', as the README has it.
+		if res := h.do("POST", "/v1/confirmations/"+id+"/cancel", h.sandbox, `{"reason": "order withdrawn"}`, "Content-Type", "application/x-www-form-urlencoded"); res.Status != http.StatusOK {
+			t.Errorf("cancel with a JSON body sent as a form: %d %s", res.Status, res.Raw)
 		}
 	})
 }
@@ -630,7 +647,8 @@ func TestCreateCountsFirst(t *testing.T) {
 			{"not JSON", h.sandbox, "{", nil, 400, counted},
 			{"hostile", h.sandbox, hostileBodies()[0].body, nil, 400, counted},
 			{"bad Idempotency-Key", h.sandbox, validBody(), []string{"Idempotency-Key", strings.Repeat("k", 256)}, 400, counted},
-			{"not JSON declared", h.sandbox, "a=b", []string{"Content-Type", "application/x-www-form-urlencoded"}, 415, counted},
+			{"not JSON declared", h.sandbox, "a=b", []string{"Content-Type", "text/plain"}, 415, counted},
+			{"a form", h.sandbox, "a=b", []string{"Content-Type", "application/x-www-form-urlencoded"}, 400, counted},
 			{"too large", h.sandbox, `{"externalId": "` + strings.Repeat("x", MaxBodyBytes) + `"}`, nil, 413, counted},
 		} {
 			res := h.do("POST", "/v1/confirmations", tt.key, tt.body, tt.headers...)
