@@ -480,6 +480,7 @@ func testFirstStartDataDirUnwritable(t *testing.T) {
 		}
 	})
 }
+
 // TestRetriesNote: with retries on, the first start says how many.
 func TestRetriesNote(t *testing.T) {
 	if got := retriesNote(3); !strings.Contains(got, "tried 3 more times") || strings.Contains(got, "set CONFIRMD_WEBHOOK_RETRIES") {
