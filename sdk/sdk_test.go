@@ -41,6 +41,21 @@ func env(t *testing.T, k testdb.Kind) []string {
 		t.Fatal(err)
 	}
 	api := apitest.New(t, k.Open(t))
+	// The events feed shows a change once it is 5 s old by the server's
+	// clock: the fake clock moves on a second every 100 ms, so that the
+	// packages' tests read what they caused.
+	done := make(chan struct{})
+	t.Cleanup(func() { close(done) })
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			case <-time.After(100 * time.Millisecond):
+				api.Clock.Advance(time.Second)
+			}
+		}
+	}()
 	return append(os.Environ(),
 		"CONFIRMD_URL="+api.URL,
 		"CONFIRMD_SANDBOX_KEY="+api.SandboxKey,

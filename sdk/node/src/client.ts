@@ -23,6 +23,21 @@ export type ErasureRequest = Schemas["ErasureRequest"];
 export type Erasure = Schemas["Erasure"];
 /** One entry of the audit log. */
 export type AuditEntry = Schemas["AuditEntry"];
+/** A change of a confirmation's status or outcome, from the events feed. */
+export type FeedEvent = Schemas["FeedEvent"];
+/** One webhook attempt of a confirmation. */
+export type Attempt = Schemas["Attempt"];
+/** A resend accepted: the delivery waits in the outbox. */
+export type ResendAccepted = Schemas["ResendAccepted"];
+/** The account and its defaults for the key's mode. */
+export type Account = Schemas["Account"];
+/** A change of the account's defaults (JSON merge patch: null clears). */
+export type AccountPatch = Schemas["AccountPatch"];
+
+/** A page of the events feed: `nextCursor` is kept to poll with; `hasMore` says whether more follow now. */
+export interface EventPage extends Page<FeedEvent> {
+  hasMore: boolean;
+}
 
 /** One page of a list and the cursor of the next (null on the last). */
 export interface Page<T> {
@@ -159,6 +174,50 @@ export class Client {
   async audit(options: { limit?: number; cursor?: string; action?: string } = {}): Promise<Page<AuditEntry>> {
     const ans = await this.#request<{ entries: AuditEntry[]; nextCursor: string | null }>("GET", "/v1/audit", { query: { ...options } });
     return { items: ans.entries, nextCursor: ans.nextCursor ?? null };
+  }
+
+  // Catching up after an outage.
+
+  /** GET /v1/events: changes of status or outcome, oldest first after the cursor `after`. */
+  async events(options: { after?: string; limit?: number } = {}): Promise<EventPage> {
+    const ans = await this.#request<{ events: FeedEvent[]; nextCursor: string | null; hasMore: boolean }>("GET", "/v1/events", { query: { ...options } });
+    return { items: ans.events, nextCursor: ans.nextCursor ?? null, hasMore: ans.hasMore };
+  }
+
+  /**
+   * Every event after `after` that exists now, page after page; keep the last
+   * event's page cursor (see events) to poll again later.
+   */
+  async *eventsAll(options: { after?: string; limit?: number } = {}): AsyncIterableIterator<FeedEvent> {
+    let after = options.after;
+    for (;;) {
+      const page = await this.events(after === undefined ? { ...options } : { ...options, after });
+      yield* page.items;
+      if (!page.hasMore || !page.nextCursor) return;
+      after = page.nextCursor;
+    }
+  }
+
+  /** GET /v1/confirmations/{id}/webhooks: every webhook attempt of a confirmation. */
+  async webhookAttempts(id: string): Promise<Attempt[]> {
+    return (await this.#request<{ attempts: Attempt[] }>("GET", `/v1/confirmations/${seg(id)}/webhooks`)).attempts;
+  }
+
+  /** POST /v1/confirmations/{id}/webhooks/{attemptId}/resend (202): sends that delivery again. */
+  async resendWebhook(id: string, attemptId: string): Promise<ResendAccepted> {
+    return this.#request<ResendAccepted>("POST", `/v1/confirmations/${seg(id)}/webhooks/${seg(attemptId)}/resend`, { body: {} });
+  }
+
+  // The account's defaults.
+
+  /** GET /v1/account: the defaults a create that leaves them out uses. */
+  async account(): Promise<Account> {
+    return (await this.#request<{ account: Account }>("GET", "/v1/account")).account;
+  }
+
+  /** PATCH /v1/account: changes the given defaults; null clears one. */
+  async updateAccount(changes: AccountPatch): Promise<Account> {
+    return (await this.#request<{ account: Account }>("PATCH", "/v1/account", { body: changes })).account;
   }
 
   // Transport.

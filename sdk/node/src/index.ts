@@ -6,6 +6,9 @@
  */
 export { Client } from "./client.js";
 export type {
+  Account,
+  AccountPatch,
+  Attempt,
   AuditEntry,
   ClientOptions,
   Confirmation,
@@ -13,10 +16,13 @@ export type {
   DeliveryRequest,
   Erasure,
   ErasureRequest,
+  EventPage,
+  FeedEvent,
   ListOptions,
   MessageRequest,
   Page,
   Reply,
+  ResendAccepted,
   ResolveRequest,
   Stats,
 } from "./client.js";

@@ -115,6 +115,32 @@ test("inbox, a person's message and resolution, delivery, statistics, erasure, a
   assert.ok(audit.items.some((e) => JSON.stringify(e).includes("erasure")));
 });
 
+test("account defaults, the events feed and webhook attempts", live, async () => {
+  const c = new Client(URL, KEY, { retries: 0 });
+  const acct = await c.updateAccount({ brand: { name: "JS Home", colors: { primary: "#0A7F5A" } }, webhookUrl: null });
+  assert.equal(acct.brand?.name, "JS Home");
+  const cf = await c.create(order("JS-DEFAULTS"));
+  assert.equal(cf.brand?.name, "JS Home");
+  await assert.rejects(c.updateAccount({ brand: { colors: { primary: "green" } } }), (e: unknown) => e instanceof ValidationError && e.errors.some((m) => m.includes("brand.colors.primary")));
+  await c.updateAccount({ brand: null });
+  assert.equal((await c.account()).brand, null);
+
+  await c.advance(cf.id);
+  await c.sandboxReply(cf.id, { channel: "email", choice: "will_be_in" });
+  assert.deepEqual(await c.webhookAttempts(cf.id), []); // no webhookUrl: nothing was sent
+  let seen: { status: string; intent: string | null }[] = [];
+  for (const deadline = Date.now() + 20_000; seen.length < 2 && Date.now() < deadline; ) {
+    seen = [];
+    for await (const e of c.eventsAll({ limit: 5 })) if (e.confirmationId === cf.id) seen.push({ status: e.status, intent: e.intent ?? null });
+    if (seen.length < 2) await new Promise((r) => setTimeout(r, 200));
+  }
+  // Every change of status or outcome, oldest first.
+  assert.deepEqual(seen, [{ status: "in_progress", intent: null }, { status: "confirmed", intent: "will_be_in" }]);
+  const page = await c.events({ limit: 100 });
+  assert.ok(page.nextCursor);
+  assert.equal(typeof page.hasMore, "boolean");
+});
+
 const DELIVERY = process.env.CONFIRMD_DELIVERY ?? "";
 const delivery = { skip: DELIVERY ? false : "needs CONFIRMD_DELIVERY" };
 

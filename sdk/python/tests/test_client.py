@@ -112,6 +112,35 @@ class ClientTest(unittest.TestCase):
         self.assertTrue(any("erasure" in json.dumps(e) for e in entries), [e for e in entries])
 
 
+    def test_account_defaults_events_and_webhook_attempts(self):
+        acct = self.c.update_account({"brand": {"name": "Py Home", "colors": {"primary": "#0A7F5A"}},
+                                      "webhookUrl": None})
+        self.assertEqual(acct["brand"]["name"], "Py Home")
+        self.assertEqual(self.c.account()["brand"]["name"], "Py Home")
+        cf = self.c.create(order("PY-DEFAULTS"))
+        self.assertEqual(cf["brand"]["name"], "Py Home")
+        with self.assertRaises(confirmd.ValidationError) as e:
+            self.c.update_account({"brand": {"colors": {"primary": "green"}}})
+        self.assertTrue(any("brand.colors.primary" in m for m in e.exception.errors), e.exception.errors)
+        self.c.update_account({"brand": None})
+        self.assertIsNone(self.c.account()["brand"])
+
+        self.c.advance(cf["id"])
+        self.c.sandbox_reply(cf["id"], "email", choice="will_be_in")
+        self.assertEqual(self.c.webhook_attempts(cf["id"]), [])  # no webhookUrl: nothing was sent
+        deadline = time.time() + 20
+        while True:
+            seen = [(e["status"], e["intent"]) for e in self.c.events_all(limit=5) if e["confirmationId"] == cf["id"]]
+            if len(seen) == 2 or time.time() > deadline:
+                break
+            time.sleep(0.2)
+        # Every change of status or outcome, oldest first.
+        self.assertEqual(seen, [("in_progress", None), ("confirmed", "will_be_in")])
+        page = self.c.events(limit=100)
+        self.assertIsNotNone(page.next_cursor)
+        self.assertIsInstance(page.has_more, bool)
+
+
 DELIVERY = os.environ.get("CONFIRMD_DELIVERY", "")
 
 

@@ -22,9 +22,11 @@ class Page:
     """One page of a list: ``items`` and the cursor of the next page
     (``next_cursor``, None on the last page)."""
 
-    def __init__(self, items: List[Dict[str, Any]], next_cursor: Optional[str]):
+    def __init__(self, items: List[Dict[str, Any]], next_cursor: Optional[str], has_more: Optional[bool] = None):
         self.items = items
         self.next_cursor = next_cursor
+        #: For the events feed: whether more events follow now.
+        self.has_more = has_more
 
     def __iter__(self):
         return iter(self.items)
@@ -156,7 +158,17 @@ class Client:
         """GET /v1/events: changes of status or outcome, oldest first after
         the cursor ``after``."""
         ans = self._request("GET", "/v1/events", query={"after": after, "limit": limit})
-        return Page(ans["events"], ans.get("nextCursor"))
+        return Page(ans["events"], ans.get("nextCursor"), ans.get("hasMore"))
+
+    def events_all(self, *, after: Optional[str] = None, limit: Optional[int] = None) -> Iterator[Dict[str, Any]]:
+        """Every event after ``after`` that exists now, page after page; keep
+        the last page's ``next_cursor`` (see ``events``) to poll again later."""
+        while True:
+            page = self.events(after=after, limit=limit)
+            yield from page.items
+            if not page.has_more or not page.next_cursor:
+                return
+            after = page.next_cursor
 
     def webhook_attempts(self, id: str) -> List[Dict[str, Any]]:
         """GET /v1/confirmations/{id}/webhooks: every webhook attempt."""
