@@ -9,10 +9,20 @@ FUZZTIME ?= 10s
 # may stand in for it.
 GOVULNDB ?= https://vuln.go.dev
 
-.PHONY: test lint vulncheck bench run build fuzz load names apicheck dist redoc
+.PHONY: test deps lint vulncheck bench run build fuzz load names apicheck dist redoc
 
-test:
+test: deps
 	$(GO) test -race -count=1 -timeout 30m ./...
+
+# deps fills Go's module cache with every module of go.mod (a test builds a
+# module of its own against this checkout, with the proxy off), and installs
+# the Node.js package's build tools (sdk/node, from its package-lock.json)
+# when npm is there and they are missing or older than the lock file.
+deps:
+	$(GO) mod download
+	@if command -v npm >/dev/null && [ sdk/node/package-lock.json -nt sdk/node/node_modules/.package-lock.json ]; then \
+		echo "npm ci in sdk/node"; cd sdk/node && npm ci --no-audit --no-fund --loglevel=error; \
+	fi
 
 # lint needs staticcheck (go install honnef.co/go/tools/cmd/staticcheck@v0.8.2).
 lint:
