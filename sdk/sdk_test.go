@@ -101,12 +101,7 @@ func TestPython(t *testing.T) {
 func TestNodePack(t *testing.T) {
 	t.Parallel()
 	npm := need(t, "npm", "Debian package npm, or Node.js")
-	if _, err := os.Stat("node/node_modules"); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("sdk/node has no node_modules: run npm ci there; CI needs it")
-		}
-		t.Skip("sdk/node has no node_modules: run npm ci there; skipping")
-	}
+	needNodeModules(t)
 	buildNode(t, npm)
 	cmd := exec.Command(npm, "pack", "--dry-run", "--json", "--ignore-scripts")
 	cmd.Dir = "node"
@@ -132,6 +127,18 @@ func TestNodePack(t *testing.T) {
 		if !files[want] {
 			t.Errorf("the package lacks %s; it holds %v", want, files)
 		}
+	}
+}
+
+// needNodeModules skips the test when sdk/node's build tools are not
+// installed (fails it in CI).
+func needNodeModules(t *testing.T) {
+	t.Helper()
+	if _, err := os.Stat("node/node_modules"); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("sdk/node has no node_modules: run npm ci there (make test does); CI needs it")
+		}
+		t.Skip("sdk/node has no node_modules: run npm ci there (make test does); skipping")
 	}
 }
 
@@ -162,12 +169,7 @@ var nodeResult = regexp.MustCompile(`(?m)^# (pass|fail|skipped) (\d+)$`)
 func TestNode(t *testing.T) {
 	t.Parallel()
 	npm := need(t, "npm", "Debian package npm, or Node.js")
-	if _, err := os.Stat("node/node_modules"); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("sdk/node has no node_modules: run npm ci there; CI needs it")
-		}
-		t.Skip("sdk/node has no node_modules: run npm ci there; skipping")
-	}
+	needNodeModules(t)
 	buildNode(t, npm)
 	node := need(t, "node", "Debian package nodejs")
 	testdb.Each(t, func(t *testing.T, k testdb.Kind) {

@@ -122,16 +122,7 @@ func NewAuditID() string { return AuditIDPrefix + randomString(lowerAlnum, 24) }
 
 // ValidAuditID reports whether id has the form of an audit entry's id.
 func ValidAuditID(id string) bool {
-	rest, ok := strings.CutPrefix(id, AuditIDPrefix)
-	if !ok || len(rest) != 24 {
-		return false
-	}
-	for i := 0; i < len(rest); i++ {
-		if !strings.ContainsRune(lowerAlnum, rune(rest[i])) {
-			return false
-		}
-	}
-	return true
+	return validRandomID(id, AuditIDPrefix)
 }
 
 // AuditFilter selects a page of an account's audit log, newest first.

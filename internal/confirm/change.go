@@ -3,7 +3,6 @@ package confirm
 import (
 	"context"
 	"reflect"
-	"strings"
 	"time"
 )
 
@@ -32,16 +31,7 @@ func NewChangeID() string { return PrefixChange + randomString(lowerAlnum, 24) }
 
 // ValidChangeID reports whether id has the form of a change id.
 func ValidChangeID(id string) bool {
-	rest, ok := strings.CutPrefix(id, PrefixChange)
-	if !ok || len(rest) != 24 {
-		return false
-	}
-	for i := 0; i < len(rest); i++ {
-		if !strings.ContainsRune(lowerAlnum, rune(rest[i])) {
-			return false
-		}
-	}
-	return true
+	return validRandomID(id, PrefixChange)
 }
 
 // Limits and times of the events feed.

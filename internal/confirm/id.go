@@ -44,7 +44,14 @@ func NewConfirmationID() string { return PrefixConfirmation + randomString(lower
 
 // ValidConfirmationID reports whether id has the form of a confirmation id.
 func ValidConfirmationID(id string) bool {
-	rest, ok := strings.CutPrefix(id, PrefixConfirmation)
+	return validRandomID(id, PrefixConfirmation)
+}
+
+// validRandomID reports whether id is prefix and 24 of [0-9a-z], the form
+// of every random id of 24 characters (confirmations, audit entries,
+// changes).
+func validRandomID(id, prefix string) bool {
+	rest, ok := strings.CutPrefix(id, prefix)
 	if !ok || len(rest) != 24 {
 		return false
 	}

@@ -1,10 +1,8 @@
 package httpapi
 
 import (
-	"fmt"
 	"net/http"
 	"net/url"
-	"strconv"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -63,31 +61,8 @@ func (s *Server) listEvents(w http.ResponseWriter, r *http.Request) error {
 // problem at once.
 func parseEventsQuery(q url.Values) (confirm.ChangeFilter, error) {
 	f := confirm.ChangeFilter{Limit: confirm.DefaultChangeLimit}
-	var problems []string
-	for k, v := range q {
-		known := false
-		for _, p := range eventParams {
-			known = known || k == p
-		}
-		switch {
-		case !known:
-			problems = append(problems, fmt.Sprintf("%s is not a known query parameter (use %v)", k, eventParams))
-		case len(v) > 1:
-			problems = append(problems, k+" is given more than once")
-		default:
-			if p := confirm.TextProblem(k, v[0], confirm.SingleLine); p != "" {
-				problems = append(problems, p)
-				q.Del(k)
-			}
-		}
-	}
-	if v := q.Get("limit"); q.Has("limit") {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > confirm.MaxChangeLimit {
-			problems = append(problems, fmt.Sprintf("limit must be an integer from 1 to %d", confirm.MaxChangeLimit))
-		}
-		f.Limit = n
-	}
+	problems := queryProblems(q, eventParams)
+	problems = append(problems, queryLimit(q, &f.Limit, confirm.MaxChangeLimit)...)
 	if q.Has("after") {
 		f.After = q.Get("after")
 		if _, err := confirm.DecodeChangeCursor(f.After); err != nil {

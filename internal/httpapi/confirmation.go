@@ -323,34 +323,46 @@ var pageBuffers = sync.Pool{New: func() any { return new([]byte) }}
 // page after it.
 const maxPooledPage = 256 << 10
 
-func parseListQuery(q url.Values) (confirm.ListFilter, error) {
-	f := confirm.ListFilter{Limit: confirm.DefaultListLimit}
+// queryProblems reports the parameters of q that are not among known, are
+// given more than once, or hold text the API refuses; a parameter with
+// such text is removed from q, as its other rules say nothing more about
+// it.
+func queryProblems(q url.Values, known []string) []string {
 	var problems []string
 	for k, v := range q {
-		known := false
-		for _, p := range listParams {
-			known = known || k == p
-		}
 		switch {
-		case !known:
-			problems = append(problems, fmt.Sprintf("%s is not a known query parameter (use %v)", k, listParams))
+		case !slices.Contains(known, k):
+			problems = append(problems, fmt.Sprintf("%s is not a known query parameter (use %v)", k, known))
 		case len(v) > 1:
 			problems = append(problems, k+" is given more than once")
 		default:
 			if p := confirm.TextProblem(k, v[0], confirm.SingleLine); p != "" {
 				problems = append(problems, p)
-				// Its other rules say nothing more about it.
 				q.Del(k)
 			}
 		}
 	}
-	if v := q.Get("limit"); q.Has("limit") {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > confirm.MaxListLimit {
-			problems = append(problems, fmt.Sprintf("limit must be an integer from 1 to %d", confirm.MaxListLimit))
-		}
-		f.Limit = n
+	return problems
+}
+
+// queryLimit reads q's limit, when given, into limit: a whole number from 1
+// to most.
+func queryLimit(q url.Values, limit *int, most int) []string {
+	if !q.Has("limit") {
+		return nil
 	}
+	n, err := strconv.Atoi(q.Get("limit"))
+	*limit = n
+	if err != nil || n < 1 || n > most {
+		return []string{fmt.Sprintf("limit must be an integer from 1 to %d", most)}
+	}
+	return nil
+}
+
+func parseListQuery(q url.Values) (confirm.ListFilter, error) {
+	f := confirm.ListFilter{Limit: confirm.DefaultListLimit}
+	problems := queryProblems(q, listParams)
+	problems = append(problems, queryLimit(q, &f.Limit, confirm.MaxListLimit)...)
 	if v := q.Get("status"); q.Has("status") {
 		f.Status = confirm.Status(v)
 		if !f.Status.Valid() {
