@@ -16,13 +16,17 @@ test: deps
 
 # deps fills Go's module cache with every module of go.mod (a test builds a
 # module of its own against this checkout, with the proxy off), and installs
-# the Node.js package's build tools (sdk/node, from its package-lock.json)
-# when npm is there and they are missing or older than the lock file.
+# the Node.js packages the tests use (sdk/node's build tools, the Standard
+# Webhooks libraries of examples/receivers/node-standard; from their
+# package-lock.json) when npm is there and they are missing or older than
+# the lock file.
 deps:
 	$(GO) mod download
-	@if command -v npm >/dev/null && [ sdk/node/package-lock.json -nt sdk/node/node_modules/.package-lock.json ]; then \
-		echo "npm ci in sdk/node"; cd sdk/node && npm ci --no-audit --no-fund --loglevel=error; \
-	fi
+	@for d in sdk/node examples/receivers/node-standard; do \
+		if command -v npm >/dev/null && [ $$d/package-lock.json -nt $$d/node_modules/.package-lock.json ]; then \
+			echo "npm ci in $$d"; (cd $$d && npm ci --no-audit --no-fund --loglevel=error) || exit 1; \
+		fi; \
+	done
 
 # lint needs staticcheck (go install honnef.co/go/tools/cmd/staticcheck@v0.8.2).
 lint:

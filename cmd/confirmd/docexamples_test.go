@@ -132,8 +132,8 @@ func TestDocExamples(t *testing.T) {
 	}
 	env := map[string]string{
 		"CONFIRMD_DATABASE_URL":   "sqlite:" + filepath.Join(t.TempDir(), "confirmd.db"),
-		"CONFIRMD_SANDBOX_KEY":    "sk_test_D0cExamp1es0123456789abcdefghijk",
-		"CONFIRMD_SIGNING_SECRET": "whsec_D0cExamp1esSecret0123456789abcde",
+		"CONFIRMD_SANDBOX_KEY":    "sk_test_DM1pxqbvWJHZW2CovB2fhNJ8Ez2tDjoY",
+		"CONFIRMD_SIGNING_SECRET": "whsec_u0bklezisozOE7yO52fUyW3MksMQM6si",
 	}
 	srv := mustServe(t, env)
 	base := "http://" + srv.addr

@@ -329,9 +329,9 @@ A receiver that was down longer catches up with GET /v1/events.
 `, retries)
 	}
 	return `Webhooks are tried once (CONFIRMD_WEBHOOK_RETRIES=0): a receiver that is down (during
-a deploy, say) misses the outcomes of those minutes. To retry with backoff, set
-CONFIRMD_WEBHOOK_RETRIES=3 (attempts after the first, up to 20); GET /v1/events catches up
-after a longer outage.
+a deploy, say) misses the outcomes of those minutes. To retry with backoff,
+set CONFIRMD_WEBHOOK_RETRIES=3 (attempts after the first, up to 20); GET /v1/events
+catches up after a longer outage.
 
 `
 }
