@@ -36,11 +36,11 @@ const (
 	hostileResolvers = 1
 )
 
-// A's confirmations, per kind of attack. Three written to reach the 50
-// messages of each (150) before the key's 300 messages an hour; eight
-// replied to, 800 replies to reach their caps.
+// A's confirmations, per kind of attack. One written to, which has its 50
+// messages after 50 attempts, 409 for the next 250 and 429 beyond the
+// key's 300 an hour; eight replied to, 800 replies to reach their caps.
 const (
-	writeTargets   = 3
+	writeTargets   = 1
 	replyTargets   = 8
 	resolveTargets = 2
 )
