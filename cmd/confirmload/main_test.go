@@ -81,6 +81,7 @@ var shape = map[string]struct {
 		lines: []string{
 			`(?m)^storing 200 confirmations`,
 			`(?m)^ +overall +[0-9,]+ .* 0$`,
+			`(?m)^B alone: [0-9,]+ requests, [0-9,]+/s, p50 [0-9.]+ms, p90 [0-9.]+ms, p99 [0-9.]+ms, max [0-9.]+ms$`,
 			`(?m)^B: [0-9,]+ requests, [0-9,]+/s, p50 [0-9.]+ms, p90 [0-9.]+ms, p99 [0-9.]+ms, max [0-9.]+ms$`,
 			`(?m)^ +kind +attempts( +[0-9]{3})+$`,
 			`(?m)^streams: [0-9,]+ accepted, at most [0-9]+ open at once; [0-9,]+ refused with 429$`,
