@@ -59,7 +59,8 @@ var attackKinds = []string{kindMessage, kindReply, kindResolve, kindSignIn, kind
 
 // hostile has one account (A) attack as hard as confirmd's limits let it
 // while another account (B) reads its own confirmations, and measures B's
-// latency: one key must not stall the others. A's writers post people's
+// latency, against B's latency alone just before: one key must not stall
+// the others. A's writers post people's
 // messages until the 50 of a confirmation (409) and the key's 300 an
 // hour (429), and go on; its repliers play customers' texts until the 100
 // replies of a confirmation (409), and go on; its resolver sends the same
@@ -252,7 +253,8 @@ func storeTargets(ctx context.Context, st confirm.Store, a *confirm.Account, now
 type attack struct {
 	addr, key string
 	targets   *hostileTargets
-	// next hands out the writers' and the repliers' targets in turn.
+	// nextWrite and nextReply hand out the writers' and the repliers'
+	// targets in turn.
 	nextWrite, nextReply atomic.Int64
 
 	mu sync.Mutex
