@@ -60,12 +60,12 @@ var attackKinds = []string{kindMessage, kindReply, kindResolve, kindSignIn, kind
 // hostile has one account (A) attack as hard as confirmd's limits let it
 // while another account (B) reads its own confirmations, and measures B's
 // latency, against B's latency alone just before: one key must not stall
-// the others. A's writers post people's
-// messages until the 50 of a confirmation (409) and the key's 300 an
-// hour (429), and go on; its repliers play customers' texts until the 100
-// replies of a confirmation (409), and go on; its resolver sends the same
-// resolution again and again; its stream opener signs in to the operators'
-// console again and again and opens every live stream it can.
+// the others. A's writers post people's messages until the 50 of a
+// confirmation (409) and the key's 300 an hour (429), and go on; its
+// repliers play customers' texts until the 100 replies of a confirmation
+// (409), and go on; its resolver sends the same resolution again and
+// again; its stream opener signs in to the operators' console again and
+// again and opens every live stream it can.
 func hostile(ctx context.Context, w io.Writer, db *scratch, cfg hostileConfig) (bool, error) {
 	st, err := db.Open(ctx)
 	if err != nil {
