@@ -89,6 +89,8 @@ READS_N ?= 100000
 SOAK_N ?= 1000000
 SOAK_IDLE ?= 60s
 LOAD_DURATION ?= 10s
+HOSTILE_N ?= 10000
+HOSTILE_DURATION ?= 20s
 LOAD_FLAGS ?=
 
 load:
@@ -99,6 +101,7 @@ load:
 		"$$dir/confirmload" reads $(LOAD_FLAGS) -db "$$db" -n $(READS_N) -duration $(LOAD_DURATION); echo; \
 		"$$dir/confirmload" creates $(LOAD_FLAGS) -db "$$db" -duration $(LOAD_DURATION); echo; \
 		"$$dir/confirmload" soak $(LOAD_FLAGS) -db "$$db" -n $(SOAK_N) -idle $(SOAK_IDLE) -confirmd "$$dir/confirmd"; echo; \
+		"$$dir/confirmload" hostile $(LOAD_FLAGS) -db "$$db" -n $(HOSTILE_N) -duration $(HOSTILE_DURATION); echo; \
 	done
 
 # names rebuilds internal/interpret/names.txt, the given names the

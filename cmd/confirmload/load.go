@@ -39,26 +39,38 @@ type apiServer struct {
 // The process's garbage collector is set as confirmd serve sets its own
 // (gcpolicy); the clients, in the same process, run under it too.
 func startAPI(st confirm.Store) (*apiServer, error) {
+	return serveAPI(newAPI(st).Handler(), nil)
+}
+
+// newAPI returns the API's server on st, its scheduler not started.
+func newAPI(st confirm.Store) *httpapi.Server {
 	gcpolicy.Apply(os.Getenv)
 	// Every request is logged as in production; the lines are formatted
 	// and then dropped, so the figures include the logging but no terminal.
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
-	api := &httpapi.Server{
+	return &httpapi.Server{
 		Store: st, Clock: clock.Real{}, Logger: log, DefaultTimezone: timezone,
 		Engine: &engine.Engine{Store: st, Clock: clock.Real{}, Logger: log, Sandbox: &sandbox.Channel{}},
 	}
+}
+
+// serveAPI serves h on a loopback listener with the timeouts of confirmd
+// serve; onShutdown, if not nil, is called when the server shuts down.
+func serveAPI(h http.Handler, onShutdown func()) (*apiServer, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
-	// The timeouts of confirmd serve.
 	srv := &http.Server{
-		Handler:           api.Handler(),
+		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 		MaxHeaderBytes:    64 << 10,
+	}
+	if onShutdown != nil {
+		srv.RegisterOnShutdown(onShutdown)
 	}
 	go srv.Serve(ln)
 	return &apiServer{Addr: ln.Addr().String(), srv: srv, ln: ln}, nil
@@ -127,6 +139,22 @@ func (c *client) call(ctx context.Context, kind, method, path string, body []byt
 }
 
 func (c *client) do(ctx context.Context, method, path string, body []byte, want int, read func([]byte) error) error {
+	if err := c.send(ctx, method, path, body); err != nil {
+		return err
+	}
+	b := c.body.Bytes()
+	if c.status != want {
+		return fmt.Errorf("status %d: %.200s", c.status, b)
+	}
+	if read != nil {
+		return read(b)
+	}
+	return nil
+}
+
+// send makes one request, leaving its status in c.status and its body in
+// c.body, whatever the status.
+func (c *client) send(ctx context.Context, method, path string, body []byte) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -147,13 +175,6 @@ func (c *client) do(ctx context.Context, method, path string, body []byte, want 
 		c.conn.Close()
 		c.conn = nil
 		return err
-	}
-	b := c.body.Bytes()
-	if c.status != want {
-		return fmt.Errorf("status %d: %.200s", c.status, b)
-	}
-	if read != nil {
-		return read(b)
 	}
 	return nil
 }

@@ -13,6 +13,10 @@
 //	confirmload soak -db URL [-n 1000000] [-idle 60s] [-confirmd PATH]
 //	    start-up, memory and idle CPU of confirmd serve with a million
 //	    open confirmations, and a clean stop
+//	confirmload hostile -db URL [-n 10000] [-duration 20s]
+//	    another account's read latency while one sandbox key attacks as
+//	    hard as confirmd's limits let it: people's messages, customer
+//	    replies, the same resolution again, console live streams
 //
 // URL is sqlite:PATH or a postgres:// URL. Every run works on a database of
 // its own, made for the run and removed at its end: sqlite:PATH must name a
@@ -65,7 +69,7 @@ var errUsage = errors.New("usage")
 
 const usage = `usage: confirmload MODE -db URL [flags]
 
-modes: scheduler, webhook, reads, creates, soak (confirmload MODE -h lists its flags)
+modes: scheduler, webhook, reads, creates, soak, hostile (confirmload MODE -h lists its flags)
 URL:   sqlite:PATH (a new file; sqlite: alone for a temporary one) or postgres://...`
 
 // options are the flags every mode has.
@@ -121,6 +125,11 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fs.DurationVar(&cfg.idle, "idle", 60*time.Second, "how long to watch the idle server")
 		fs.StringVar(&cfg.binary, "confirmd", "", "a confirmd binary to run (default: build one with go build)")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return soak(ctx, w, db, cfg) }
+	case "hostile":
+		cfg := hostileConfig{}
+		fs.IntVar(&cfg.n, "n", 10000, "how many confirmations the reading account has")
+		fs.DurationVar(&cfg.duration, "duration", 20*time.Second, "how long to attack and read")
+		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return hostile(ctx, w, db, cfg) }
 	case "-h", "-help", "--help", "help":
 		fmt.Fprintln(stdout, usage)
 		return nil

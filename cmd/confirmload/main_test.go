@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -38,6 +40,8 @@ var shape = map[string]struct {
 	args  []string
 	lines []string
 	goals int
+	// check, if set, checks the figures that do not depend on the machine.
+	check func(t *testing.T, out string)
 }{
 	"scheduler": {
 		args:  []string{"-n", "200"},
@@ -71,6 +75,23 @@ var shape = map[string]struct {
 			`(?m)^(PASS|FAIL)  throughput `, `(?m)^(PASS|FAIL)  API / store alone `, `(?m)^PASS  errors 0 `,
 		},
 		goals: 4,
+	},
+	"hostile": {
+		args: []string{"-n", "200", "-duration", "5s"},
+		lines: []string{
+			`(?m)^storing 200 confirmations`,
+			`(?m)^ +overall +[0-9,]+ .* 0$`,
+			`(?m)^B alone: [0-9,]+ requests, [0-9,]+/s, p50 [0-9.]+ms, p90 [0-9.]+ms, p99 [0-9.]+ms, max [0-9.]+ms$`,
+			`(?m)^B: [0-9,]+ requests, [0-9,]+/s, p50 [0-9.]+ms, p90 [0-9.]+ms, p99 [0-9.]+ms, max [0-9.]+ms$`,
+			`(?m)^ +kind +attempts( +[0-9]{3})+$`,
+			`(?m)^streams: [0-9,]+ accepted, at most [0-9]+ open at once; [0-9,]+ refused with 429$`,
+			// The first resolution queues a webhook, the same again none.
+			`(?m)^webhooks queued by [0-9,]+ resolves of 2 confirmations: 2$`,
+			`(?m)^largest of A's confirmations: [0-9,]+ bytes `,
+			`(?m)^(PASS|FAIL)  B's GET p99 [0-9.]+ms \(goal < 50ms\)$`,
+		},
+		goals: 1,
+		check: checkHostile,
 	},
 	"soak": {
 		args: []string{"-n", "200", "-idle", "2s"},
@@ -118,6 +139,9 @@ func TestModes(t *testing.T) {
 				}
 				if got := len(goalLine.FindAllString(out, -1)); got != want.goals {
 					t.Errorf("%d goal lines, want %d:\n%s", got, want.goals, out)
+				}
+				if want.check != nil {
+					want.check(t, out)
 				}
 				checkRemoved(t, url, out)
 			})
@@ -293,4 +317,90 @@ func TestNextCursor(t *testing.T) {
 			t.Errorf("nextCursor(%s) = %q, %v; want %q, error %v", tc.page, got, err, tc.want, tc.err)
 		}
 	}
+}
+
+// checkHostile checks that the hostile account met every limit it pushed
+// against: the caps of streams per sign-in and per address (always
+// reached: every sign-in tries more streams than its cap), and, as far as
+// the writers got, the 50 messages of a confirmation (409 from the 51st
+// attempt) and the key's 300 an hour (429 from the 301st).
+func checkHostile(t *testing.T, out string) {
+	t.Helper()
+	streams := attemptRows(t, out)
+	m := regexp.MustCompile(`(?m)^streams: ([0-9,]+) accepted, at most ([0-9]+) open at once; ([0-9,]+) refused with 429$`).FindStringSubmatch(out)
+	if m == nil {
+		return // reported by the lines
+	}
+	accepted, peak, refused := atoi(t, m[1]), atoi(t, m[2]), atoi(t, m[3])
+	// Every sign-in tries ten streams, and eight is the cap of one.
+	if refused == 0 || peak > 32 || accepted > 32 {
+		t.Errorf("streams: %d accepted, at most %d open, %d refused; want at most 32 and some refused:\n%s", accepted, peak, refused, out)
+	}
+	if got := streams["inbox streams"][200] + streams["thread streams"][200]; got != accepted {
+		t.Errorf("streams answered 200: %d, but %d accepted", got, accepted)
+	}
+
+	msgs := streams["messages"]
+	n := msgs[0] + msgs[201] + msgs[409] + msgs[429]
+	if n != msgs[-1] {
+		t.Errorf("messages: answers other than 201, 409 and 429: %v\n%s", msgs, out)
+	}
+	want := map[int]int{201: min(n, 50), 409: min(max(n-50, 0), 250), 429: max(n-300, 0)}
+	if msgs[0] > 0 {
+		t.Errorf("messages: %d without an answer\n%s", msgs[0], out)
+	}
+	for status, w := range want {
+		if msgs[status] != w {
+			t.Errorf("messages: %d answered %d, want %d of %d attempts\n%s", msgs[status], status, w, n, out)
+		}
+	}
+	// How far the writers get depends on the machine: on a busy one the
+	// first 50 messages may take the whole run. Whatever they reached,
+	// the answers above must be exactly the limits'.
+	if n == 0 {
+		t.Errorf("no message attempted:\n%s", out)
+	} else if n <= 300 {
+		t.Logf("%d messages attempted: the key's 300 an hour were not reached in the run", n)
+	}
+	for _, kind := range []string{"replies", "resolves", "sign-ins"} {
+		if streams[kind][-1] == 0 {
+			t.Errorf("no %s attempted:\n%s", kind, out)
+		}
+	}
+}
+
+// attemptRows reads the table of A's attempts: per kind, the attempts
+// under -1 and the number of each status.
+func attemptRows(t *testing.T, out string) map[string]map[int]int {
+	t.Helper()
+	lines := strings.Split(out, "\n")
+	start := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), "kind  attempts") })
+	if start < 0 {
+		t.Fatalf("no table of attempts:\n%s", out)
+	}
+	head := strings.Fields(lines[start])[2:]
+	rows := map[string]map[int]int{}
+	for _, l := range lines[start+1:] {
+		f := strings.Fields(l)
+		if !strings.HasPrefix(l, " ") || len(f) < 2+len(head) {
+			break
+		}
+		// The kind may be two words.
+		kind := strings.Join(f[:len(f)-1-len(head)], " ")
+		row := map[int]int{-1: atoi(t, f[len(f)-1-len(head)])}
+		for i, h := range head {
+			row[atoi(t, h)] = atoi(t, f[len(f)-len(head)+i])
+		}
+		rows[kind] = row
+	}
+	return rows
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+	if err != nil {
+		t.Fatalf("%q is not a number", s)
+	}
+	return n
 }
