@@ -132,7 +132,7 @@ func TestDocsPages(t *testing.T) {
 		t.Errorf("Content-Security-Policy = %q; want no scripts at all", csp)
 	}
 
-	res, api := get(t, srv.URL+"/docs/api.md")
+	res, _ = get(t, srv.URL+"/docs/api.md")
 	if res.StatusCode != http.StatusMovedPermanently || res.Header.Get("Location") != "/docs/api-guide" {
 		t.Errorf("GET /docs/api.md: %d to %q; want 301 to /docs/api-guide", res.StatusCode, res.Header.Get("Location"))
 	}
@@ -143,7 +143,7 @@ func TestDocsPages(t *testing.T) {
 	if !strings.Contains(guide, `<a href="/docs">the start</a>`) || !strings.Contains(guide, `<a href="/docs/plan#the-plan">plan</a>`) {
 		t.Errorf("links of docs/api.md were not pointed at pages:\n%s", guide)
 	}
-	_, api = get(t, srv.URL+"/docs/api")
+	_, api := get(t, srv.URL+"/docs/api")
 	if !strings.Contains(api, `<redoc spec-url="/v1/openapi.json">`) {
 		t.Errorf("GET /docs/api is not the API reference:\n%s", api)
 	}
@@ -157,7 +157,7 @@ func TestDocsPages(t *testing.T) {
 		t.Errorf("GET /docs/nothing: %d\n%s", res.StatusCode, missing)
 	}
 
-	res, home := get(t, srv.URL+"/")
+	_, home := get(t, srv.URL+"/")
 	for _, want := range []string{`href="/console"`, `href="/sandbox"`, `href="/docs"`, `href="/docs/api"`, `href="/assets/site.css"`} {
 		if !strings.Contains(home, want) {
 			t.Errorf("GET / lacks %q", want)
