@@ -64,8 +64,11 @@ COPY --from=build /out/confirmd /confirmd
 USER 65532:65532
 WORKDIR /data
 VOLUME /data
+# docker logs keeps everything for good: the first start's sandbox key and
+# secret go to /data/sandbox-credentials.env only, not to the log.
 ENV CONFIRMD_ADDR=0.0.0.0:8080 \
-    CONFIRMD_DATABASE_URL=sqlite:/data/confirmd.db
+    CONFIRMD_DATABASE_URL=sqlite:/data/confirmd.db \
+    CONFIRMD_FIRST_START_PRINT=false
 EXPOSE 8080
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["/confirmd", "healthcheck"]

@@ -164,7 +164,7 @@ func TestDockerfile(t *testing.T) {
 		}
 	}
 	env := strings.Join(final.all("ENV"), " ")
-	for _, want := range []string{"CONFIRMD_ADDR=0.0.0.0:8080", "CONFIRMD_DATABASE_URL=sqlite:/data/confirmd.db"} {
+	for _, want := range []string{"CONFIRMD_ADDR=0.0.0.0:8080", "CONFIRMD_DATABASE_URL=sqlite:/data/confirmd.db", "CONFIRMD_FIRST_START_PRINT=false"} {
 		if !slices.Contains(strings.Fields(env), want) {
 			t.Errorf("final stage ENV lacks %s: %q", want, env)
 		}
@@ -297,6 +297,9 @@ func TestDockerCompose(t *testing.T) {
 	// network, and no other private address (db, the host).
 	if got := cd.Environment["CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS"]; got != "false" {
 		t.Errorf("confirmd CONFIRMD_SANDBOX_PRIVATE_WEBHOOKS = %q, want \"false\"", got)
+	}
+	if got := cd.Environment["CONFIRMD_FIRST_START_PRINT"]; got != "false" {
+		t.Errorf("confirmd CONFIRMD_FIRST_START_PRINT = %q, want \"false\": the log is kept", got)
 	}
 	if got := cd.Environment["CONFIRMD_SANDBOX_WEBHOOK_HOSTS"]; got != "receiver" {
 		t.Errorf("confirmd CONFIRMD_SANDBOX_WEBHOOK_HOSTS = %q, want the receiver service alone", got)

@@ -73,6 +73,11 @@ type config struct {
 	// key and secret; "" means the SQLite database's folder, or the
 	// working directory on PostgreSQL.
 	DataDir string
+	// PrintFirstSecrets says whether the first start also prints the new
+	// sandbox account's key and secret to stderr (CONFIRMD_FIRST_START_PRINT;
+	// by default yes, unless stderr is the systemd journal, which keeps
+	// them for good).
+	PrintFirstSecrets bool
 
 	// For testing whole processes: run the clock faster, and log what the
 	// sandbox channel would have sent.
@@ -220,6 +225,16 @@ func loadConfig(getenv func(string) string) (*config, error) {
 		c.ClockOrigin = time.UnixMilli(ms)
 	}
 	c.DataDir = strings.TrimSpace(getenv("CONFIRMD_DATA_DIR"))
+	switch v := strings.TrimSpace(getenv("CONFIRMD_FIRST_START_PRINT")); v {
+	case "":
+		// systemd sets JOURNAL_STREAM for a service whose output goes to
+		// the journal.
+		c.PrintFirstSecrets = getenv("JOURNAL_STREAM") == ""
+	case "true", "false":
+		c.PrintFirstSecrets = v == "true"
+	default:
+		problems = append(problems, "CONFIRMD_FIRST_START_PRINT must be true or false")
+	}
 	c.SandboxSendLog = getenv("CONFIRMD_SANDBOX_SEND_LOG")
 	if v := getenv("CONFIRMD_SANDBOX_SEND_DELAY"); v != "" {
 		d, err := time.ParseDuration(v)

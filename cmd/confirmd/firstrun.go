@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -65,16 +64,4 @@ RECEIVER_SIGNING_SECRET=%s
 		return "", err
 	}
 	return path, nil
-}
-
-// isTerminal reports whether w is a terminal, where a person reads it as it
-// is written and it is kept nowhere: a character device. A pipe, a file, a
-// socket (journald) or a buffer is not.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

@@ -53,9 +53,6 @@ type app struct {
 	// date, so that tests can fix it.
 	now    func() time.Time
 	getenv func(string) string
-	// isTerminal, if set, replaces the check of whether stderr is a
-	// terminal, where the first start may show the new sandbox key.
-	isTerminal func(io.Writer) bool
 	// onListen, if set, is told the API's address once it listens.
 	onListen func(addr string)
 	// twilioTransport, if set, carries requests to Twilio's REST API, so

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -192,11 +191,12 @@ func readCredentials(t *testing.T, dir string) (key, secret string) {
 
 // TestFirstStart checks that a fresh database gets a sandbox account whose
 // key and secret are written to a file only confirmd's user may read, next
-// to the database, and never to the log; and that the operator commands
-// work on it.
+// to the database, and never to a log that keeps them (here the systemd
+// journal, as JOURNAL_STREAM says); and that the operator commands work on
+// it.
 func TestFirstStart(t *testing.T) {
 	dir := t.TempDir()
-	env := map[string]string{"CONFIRMD_DATABASE_URL": "sqlite:" + filepath.Join(dir, "c.db")}
+	env := map[string]string{"CONFIRMD_DATABASE_URL": "sqlite:" + filepath.Join(dir, "c.db"), "JOURNAL_STREAM": "8:123456"}
 	srv := mustServe(t, env)
 	key, secret := readCredentials(t, dir)
 	logs := srv.stderr.String()
@@ -290,6 +290,7 @@ func TestConfigErrors(t *testing.T) {
 		{map[string]string{"CONFIRMD_WEBHOOK_WORKERS": "many"}, "CONFIRMD_WEBHOOK_WORKERS must be"},
 		{map[string]string{"CONFIRMD_WEBHOOK_WORKERS_PER_ACCOUNT": "-2"}, "CONFIRMD_WEBHOOK_WORKERS_PER_ACCOUNT must be"},
 		{map[string]string{"CONFIRMD_WEBHOOK_WORKERS_PER_HOST": "1001"}, "CONFIRMD_WEBHOOK_WORKERS_PER_HOST must be"},
+		{map[string]string{"CONFIRMD_FIRST_START_PRINT": "yes"}, "CONFIRMD_FIRST_START_PRINT must be true or false"},
 	} {
 		_, err := loadConfig(func(k string) string { return tt.env[k] })
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -421,21 +422,40 @@ func TestConfigSecretsMadeByConfirmd(t *testing.T) {
 	}
 }
 
-// TestFirstStartOnATerminal checks that the first start shows the new key
-// and secret when stderr is a terminal, where nothing keeps them, and
-// writes them to the file all the same.
-func TestFirstStartOnATerminal(t *testing.T) {
+// TestFirstStartPrints checks when the first start prints the new key and
+// secret to stderr, once, as well as writing them to the file: by default
+// (a terminal, or the program that started confirmd reading its output),
+// and with CONFIRMD_FIRST_START_PRINT=true even to the journal; never with
+// false (a container's log keeps everything), nor to the journal by
+// default.
+func TestFirstStartPrints(t *testing.T) {
 	t.Parallel()
-	dir := t.TempDir()
-	env := map[string]string{"CONFIRMD_DATABASE_URL": "sqlite:" + filepath.Join(dir, "c.db")}
-	srv := mustServeApp(t, env, func(a *app) { a.isTerminal = func(io.Writer) bool { return true } })
-	key, secret := readCredentials(t, dir)
-	m := keyLine.FindStringSubmatch(srv.stderr.String())
-	if m == nil || m[1] != key || !strings.Contains(srv.stderr.String(), "Signing secret:     "+secret) {
-		t.Fatalf("first start on a terminal did not show the file's key and secret:\n%s", srv.stderr.String())
-	}
-	if !strings.Contains(srv.stderr.String(), filepath.Join(dir, credentialsFile)) {
-		t.Errorf("first start on a terminal does not say where the file is:\n%s", srv.stderr.String())
+	for _, c := range []struct {
+		name  string
+		env   map[string]string
+		print bool
+	}{
+		{"default", map[string]string{}, true},
+		{"journal", map[string]string{"JOURNAL_STREAM": "8:123456"}, false},
+		{"false", map[string]string{"CONFIRMD_FIRST_START_PRINT": "false"}, false},
+		{"true to the journal", map[string]string{"CONFIRMD_FIRST_START_PRINT": "true", "JOURNAL_STREAM": "8:1"}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			c.env["CONFIRMD_DATABASE_URL"] = "sqlite:" + filepath.Join(dir, "c.db")
+			srv := mustServe(t, c.env)
+			key, secret := readCredentials(t, dir)
+			logs := srv.stderr.String()
+			m := keyLine.FindStringSubmatch(logs)
+			printed := m != nil && m[1] == key && strings.Contains(logs, "Signing secret:     "+secret)
+			if printed != c.print || (!c.print && (strings.Contains(logs, key) || strings.Contains(logs, secret))) {
+				t.Fatalf("printed the key and secret: %v, want %v:\n%s", printed, c.print, logs)
+			}
+			if !strings.Contains(logs, filepath.Join(dir, credentialsFile)) {
+				t.Errorf("the first start does not say where the file is:\n%s", logs)
+			}
+		})
 	}
 }
 

@@ -278,11 +278,10 @@ func (a *app) bootstrap(ctx context.Context, st confirm.Store, cfg *config, now 
 		os.Remove(path)
 		return err
 	}
-	terminal := isTerminal
-	if a.isTerminal != nil {
-		terminal = a.isTerminal
-	}
-	if terminal(a.stderr) {
+	// Printed once, as the contract's first start says, for the person or
+	// program that started confirmd; not where a log keeps it for good
+	// (the journal; containers set CONFIRMD_FIRST_START_PRINT=false).
+	if cfg.PrintFirstSecrets {
 		fmt.Fprintf(a.stderr, `
 confirmd: created a sandbox account (%s). Keep these; they are not shown again.
   API key (sandbox):  %s
