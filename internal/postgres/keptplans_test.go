@@ -136,8 +136,8 @@ func TestKeptPlans(t *testing.T) {
 		FROM generate_series(1, 5000) g`)
 	exec(`INSERT INTO rate_log (key, at)
 		SELECT 'create 10.0.0.' || (g % 50), now() - g * interval '100 ms' FROM generate_series(1, 20000) g`)
-	exec(`INSERT INTO opt_outs (account_id, phone, created_at)
-		SELECT 'acct_' || (g % 20 + 1), '+4477009' || lpad(g::text, 5, '0'), now() FROM generate_series(1, 2000) g`)
+	exec(`INSERT INTO opt_outs (account_id, phone, sandbox, created_at)
+		SELECT 'acct_' || (g % 20 + 1), '+4477009' || lpad(g::text, 5, '0'), g % 2 = 0, now() FROM generate_series(1, 2000) g`)
 	exec("ANALYZE")
 	check("with 2,000 accounts, 5,000 confirmations, 20,000 attempts and 2,000 opt-outs analysed")
 }

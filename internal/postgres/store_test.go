@@ -309,7 +309,7 @@ func TestQueryPlans(t *testing.T) {
 		{"list by status", `SELECT id FROM confirmations WHERE account_id = 'a' AND sandbox AND status = 'confirmed'
 			AND (created_at, id) < (now(), 'cf_x') ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_status_idx"},
 		{"list by external id", `SELECT id FROM confirmations WHERE account_id = 'a' AND sandbox AND external_id = 'SO-1'
-			ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_status_idx"},
+			ORDER BY created_at DESC, id DESC LIMIT 21`, "confirmations_external_idx"},
 		{"claim due", `SELECT id, wake_at FROM confirmations WHERE wake_at <= now()
 			ORDER BY wake_at LIMIT 100 FOR UPDATE SKIP LOCKED`, "confirmations_wake_idx"},
 		{"next due", `SELECT wake_at FROM confirmations WHERE wake_at IS NOT NULL
