@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"embed"
 	"fmt"
 	"strings"
 	"unicode"
@@ -10,7 +11,7 @@ import (
 
 // Replies in other languages are read by glossing: a language detection
 // stage picks the reply's language by its characteristic words and letters,
-// and that language's lexicon (lexicon_xx.go, data only) turns its words and
+// and that language's lexicon (lexicon/xx/, data files) turns its words and
 // phrases into the English words the rules already read. The same decision
 // stages, slot picking, signer finding and veto then run on the gloss, so a
 // Polish "tak, jeśli przyjadą rano" is vetoed for its "if" exactly as the
@@ -41,12 +42,27 @@ type lexicon struct {
 	names       map[string]bool // common given names, taken as names in lower case
 }
 
-// newLexicon builds a lexicon from its data. Each line of glosses is
-// "word, word, a phrase = english gloss"; "= -" glosses to nothing.
-func newLexicon(tag, name, marks, glosses, names string) *lexicon {
+// lexiconFiles holds one folder per language: glosses.txt, the words and
+// phrases with their English gloss, and names.txt, common given names.
+//
+//go:embed lexicon
+var lexiconFiles embed.FS
+
+// newLexicon loads a language's lexicon from lexicon/<tag>, once, at start.
+// Each line of glosses.txt is "word, word, a phrase = english gloss"; "= -"
+// glosses to nothing; lines starting with "//" are comments.
+func newLexicon(tag, name, marks string) *lexicon {
+	glosses, err := lexiconFiles.ReadFile("lexicon/" + tag + "/glosses.txt")
+	if err != nil {
+		panic(fmt.Sprintf("lexicon %s: %v", tag, err))
+	}
+	names, err := lexiconFiles.ReadFile("lexicon/" + tag + "/names.txt")
+	if err != nil {
+		panic(fmt.Sprintf("lexicon %s: %v", tag, err))
+	}
 	lx := &lexicon{tag: tag, name: name, marks: marks, words: map[string]string{},
 		phrases: map[string]string{}, phraseWords: map[string]bool{}, names: map[string]bool{}}
-	for n, line := range strings.Split(glosses, "\n") {
+	for n, line := range strings.Split(string(glosses), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "//") {
 			continue
@@ -75,7 +91,7 @@ func newLexicon(tag, name, marks, glosses, names string) *lexicon {
 			}
 		}
 	}
-	for _, w := range strings.Fields(names) {
+	for _, w := range strings.Fields(string(names)) {
 		lx.names[fold(w)] = true
 	}
 	return lx
@@ -83,7 +99,18 @@ func newLexicon(tag, name, marks, glosses, names string) *lexicon {
 
 // languages are the lexicons read, in the order that breaks a tie in
 // detection: "sí" alone is Spanish before it is Italian, "da" Romanian.
-var languages = []*lexicon{lexPolish, lexSpanish, lexRomanian, lexPortuguese, lexItalian, lexFrench, lexWelsh, lexUrdu}
+// Each is loaded from its folder under lexicon/ (the letters in marks are
+// those only that language, of those read, writes).
+var languages = []*lexicon{
+	newLexicon("pl", "Polish", "ąćęłńśźż"),
+	newLexicon("es", "Spanish", "ñ¿¡"),
+	newLexicon("ro", "Romanian", "ășțşţ"),
+	newLexicon("pt", "Portuguese", "ãõ"),
+	newLexicon("it", "Italian", "ìò"),
+	newLexicon("fr", "French", "èêëœûç"),
+	newLexicon("cy", "Welsh", "ŵŷ"),
+	newLexicon("ur", "Urdu/Punjabi", ""),
+}
 
 // foldRunes are the accented letters of the languages read, and their
 // bare forms, as people type them without accents.
