@@ -50,6 +50,9 @@ type corpusLine struct {
 	// Customer is the customer's first name, when the line needs it
 	// ("Jane here, yes" from Jane).
 	Customer string `json:"customer"`
+	// Question is, for a reply that asks instead of answering, what
+	// Result.Question must be: "time", "window", "items", "sender", ...
+	Question Question `json:"question"`
 }
 
 func (l corpusLine) input() Input {
@@ -123,12 +126,35 @@ func score(t *testing.T, name string, r Interpreter) float64 {
 	detected := 0
 	var misses []string
 	right := 0
+	// falseYes counts replies read as a confirmation that are labelled
+	// otherwise; asked counts confirmations labelled so that were asked
+	// about instead (the cost of reading by proof); questions, the
+	// questions recognised as the kind they are.
+	falseYes, yeses, asked := 0, 0, 0
+	questions, questionsRight := 0, 0
 	for _, l := range lines {
 		got, err := r.Interpret(context.Background(), l.input())
 		if err != nil {
 			t.Fatalf("%q: %v", l.Text, err)
 		}
 		ok := got.Intent == l.Intent
+		if positive(got.Intent) && !positive(l.Intent) {
+			falseYes++
+		}
+		if positive(l.Intent) {
+			yeses++
+			if got.Intent == confirm.IntentUnclear {
+				asked++
+			}
+		}
+		if l.Question != "" {
+			questions++
+			if got.Question == l.Question {
+				questionsRight++
+			} else {
+				ok = false
+			}
+		}
 		if ok && l.Signer != nil && !strings.EqualFold(got.Signer, *l.Signer) {
 			ok = false
 		}
@@ -192,6 +218,13 @@ func score(t *testing.T, name string, r Interpreter) float64 {
 	if len(langOrder) > 0 {
 		fmt.Fprintf(&b, "  %-18s %5d %5d\n", "language detected", detected, len(lines))
 	}
+	if questions > 0 {
+		fmt.Fprintf(&b, "  %-18s %5d %5d %7.1f%%\n", "questions answered", questionsRight, questions, 100*float64(questionsRight)/float64(questions))
+	}
+	if yeses > 0 {
+		fmt.Fprintf(&b, "  %-18s %5d %5d %7.1f%%\n", "yeses asked again", asked, yeses, 100*float64(asked)/float64(yeses))
+	}
+	fmt.Fprintf(&b, "  %-18s %5d\n", "false confirmed", falseYes)
 	acc := float64(right) / float64(len(lines))
 	fmt.Fprintf(&b, "  %-18s %5d %5d %7.1f%%", "overall", right, len(lines), 100*acc)
 	t.Log(b.String())
@@ -199,6 +232,11 @@ func score(t *testing.T, name string, r Interpreter) float64 {
 		t.Log("miss: " + m)
 	}
 	return acc
+}
+
+// positive reports an intent that confirms: the van is sent on it.
+func positive(i confirm.Intent) bool {
+	return i == confirm.IntentWillBeIn || i == confirm.IntentAlternateSigner
 }
 
 // notesMatch reports whether got holds the notes a corpus line wants: none
@@ -247,9 +285,6 @@ func TestNoFalseConfirmation(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "*.jsonl"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no corpus files: %v", err)
-	}
-	positive := func(i confirm.Intent) bool {
-		return i == confirm.IntentWillBeIn || i == confirm.IntentAlternateSigner
 	}
 	for _, f := range files {
 		name := filepath.Base(f)
@@ -363,4 +398,20 @@ func TestNames(t *testing.T) {
 func TestUnsureHeldOut(t *testing.T) {
 	t.Parallel()
 	score(t, "unsure_heldout.jsonl", New())
+}
+
+// TestBlind reads the blind sets, testdata/blind_*.jsonl: replies written
+// by people who had read the contract and nothing of the rules, each set
+// scored once as it came (docs/interpret.md records that first run) and
+// kept since. Their accuracy is reported, not enforced; a false
+// confirmation in any of them fails TestNoFalseConfirmation.
+func TestBlind(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob(filepath.Join("testdata", "blind_*.jsonl"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no blind sets: %v", err)
+	}
+	for _, f := range files {
+		score(t, filepath.Base(f), New())
+	}
 }
