@@ -60,7 +60,7 @@ func (rd *reading) decide() Result {
 		f.intent, f.signer, f.conf = confirm.IntentWillBeIn, "", min(f.conf, 0.85)
 		f.what = "gives the customer's own name: the customer will be in"
 	}
-	f = rd.inLanguage(rd.veto(f))
+	f = rd.inLanguage(rd.proof(rd.veto(f)))
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag, Notes: rd.notes()}
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	rd.explain(&res, f)
@@ -115,9 +115,7 @@ func (rd *reading) common() (finding, bool) {
 	}
 	if len(rd.toks) == 0 || len(rd.clauses) == 0 {
 		if rd.thanks && rd.in.Expect == ExpectAnswer {
-			f := found(confirm.IntentWillBeIn, 0.55, "only thanks: taken as a yes")
-			f.basis = "thanks"
-			return f, true
+			return found(confirm.IntentUnclear, 0.45, "only thanks: it does not say anyone will be in, so asking again"), true
 		}
 		return found(confirm.IntentUnclear, 0.3, "has no words to read"), true
 	}

@@ -69,18 +69,12 @@ func (rd *reading) notes() string {
 		runStart, runEnd = -1, -1
 	}
 	bound := 0 // where the clause's own words may begin
-	for ci, c := range rd.clauses {
+	for _, nc := range rd.noteClauses() {
+		ci, c := nc.clause, rd.clauses[nc.clause]
 		if prev := rd.clauses[max(ci-1, 0)].toks; ci > 0 && len(prev) > 0 {
 			bound = prev[len(prev)-1].end
 		}
-		from, ok := instruction(c.toks)
-		if !ok && last == ci-1 && circumstance(c.toks) {
-			from, ok = 0, true
-		}
-		if !ok {
-			continue
-		}
-		start, end := rd.leadIn(bound, c.toks[from].start), c.toks[len(c.toks)-1].end
+		start, end := rd.leadIn(bound, c.toks[nc.from].start), c.toks[len(c.toks)-1].end
 		if last != ci-1 {
 			flush()
 		}
@@ -93,6 +87,85 @@ func (rd *reading) notes() string {
 	flush()
 	return strings.Join(runs, "; ")
 }
+
+// noteClause is a clause that instructs the driver, from its word from on.
+type noteClause struct{ clause, from int }
+
+// noteClauses finds the clauses that are instructions to the driver, and
+// the clauses that only explain the one before ("baby asleep"), in order.
+func (rd *reading) noteClauses() []noteClause {
+	var out []noteClause
+	last := -2
+	for ci, c := range rd.clauses {
+		from, ok := instruction(c.toks)
+		if !ok && last == ci-1 && circumstance(c.toks) {
+			from, ok = 0, true
+		}
+		if !ok {
+			from, ok = rd.description(ci)
+		}
+		if ok {
+			out = append(out, noteClause{ci, from})
+			last = ci
+		}
+	}
+	return out
+}
+
+// description reports a clause that tells the driver how to find or reach
+// the door without an imperative: "it's the house with the blue door",
+// "access is via the car park at the rear", "the doorway is narrow". It
+// names a part of the property (lexicon/en/instructions.txt), says nothing
+// of anyone being in or away, asks nothing, and every word of it is a word
+// an instruction may be made of. It returns the index of its first word
+// after any leading "yes" or "also".
+func (rd *reading) description(ci int) (int, bool) {
+	c := rd.clauses[ci]
+	if c.question {
+		return 0, false
+	}
+	for _, f := range rd.fs {
+		if f.clause == ci {
+			return 0, false
+		}
+	}
+	lead := 0
+	for lead < len(c.toks) && noteLeads[c.toks[lead].w] {
+		lead++
+	}
+	if len(c.toks)-lead < 3 {
+		return 0, false
+	}
+	noun := false
+	for _, t := range c.toks[lead:] {
+		if selfWords[t.w] || modals[t.w] || negations[t.w] {
+			return 0, false // "I'll be back by 2", "it won't fit through the door"
+		}
+		switch instructionWords.words[t.w] {
+		case "access", "find", "parking", "carry":
+			if !functionWord(t.w) {
+				noun = true
+			}
+		case "":
+			if !rd.placed(t, true, false, nil) {
+				return 0, false
+			}
+		}
+	}
+	if !noun {
+		return 0, false
+	}
+	for lead > 0 && c.toks[lead-1].start == c.toks[lead].start {
+		lead--
+	}
+	return lead, true
+}
+
+// negations turn a description into a problem: "it won't fit".
+var negations = words(`not no never nor cannot`)
+
+// functionWord reports a word that carries no content of its own.
+func functionWord(w string) bool { return accounted.words[w] == "function" }
 
 // leadIn moves start back over the words written just before it that lead
 // into an instruction but were dropped as fillers ("please", "just"),

@@ -159,16 +159,7 @@ func (rd *reading) facts() []fact {
 // afterCorrection drops the facts said before the last correction when a
 // firm yes follows it: in "no wait, yes I'll be in" the yes stands.
 func (rd *reading) afterCorrection(fs []fact, sents []sentence) []fact {
-	at := -1
-	for _, s := range sents {
-		for i := range s.toks {
-			for _, r := range correctionRules {
-				if _, ok := matchAt(r.pat, s, i); ok {
-					at = s.toks[i].start
-				}
-			}
-		}
-	}
+	at := lastCorrection(sents)
 	if at < 0 {
 		return fs
 	}
@@ -193,6 +184,22 @@ func (rd *reading) afterCorrection(fs []fact, sents []sentence) []fact {
 		}
 	}
 	return out
+}
+
+// lastCorrection returns where the last correction in the reply starts
+// ("wait", "actually", "I mean", "ignore that"), in bytes, or -1.
+func lastCorrection(sents []sentence) int {
+	at := -1
+	for _, s := range sents {
+		for i := range s.toks {
+			for _, r := range correctionRules {
+				if _, ok := matchAt(r.pat, s, i); ok {
+					at = s.toks[i].start
+				}
+			}
+		}
+	}
+	return at
 }
 
 // instructionBefore reports an instruction to the driver before s.toks[i]

@@ -1,0 +1,237 @@
+package interpret
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// Confirm by proof. A reading that would close a confirmation (will_be_in,
+// alternate_signer) stands only when every word of the reply is accounted
+// for: a word of lexicon/en/accounted.txt (a yes, someone being in, the
+// booked day, the order, a pleasantry, a filler, a relation), a number, a
+// time or a date, a name, a word of a delivery instruction
+// (lexicon/en/instructions.txt, inside a clause that instructs the driver),
+// or our own message quoted back. Replies in other languages are read the
+// same way, on their English gloss, after their own lexicon has accounted
+// for every word they wrote. A word nothing accounts for is a reason to
+// ask, never one to ignore: "yes purple elephant" is asked about, and the
+// Reason names the words that could not be placed.
+
+// wordClasses is a data file of words and phrases, each with its class.
+type wordClasses struct {
+	words     map[string]string
+	phrases   map[string]string // words joined by one space
+	maxPhrase int
+}
+
+// loadClasses reads lexicon/en/<name>: lines of "class: words", and
+// "phrase: words, words" for runs of words that stand together.
+func loadClasses(name string) *wordClasses {
+	data, err := lexiconFiles.ReadFile("lexicon/en/" + name)
+	if err != nil {
+		panic(fmt.Sprintf("lexicon en/%s: %v", name, err))
+	}
+	wc := &wordClasses{words: map[string]string{}, phrases: map[string]string{}}
+	for n, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "//") {
+			continue
+		}
+		class, list, ok := strings.Cut(line, ":")
+		if !ok {
+			panic(fmt.Sprintf("lexicon en/%s line %d: no ':'", name, n+1))
+		}
+		if class == "phrase" {
+			for _, p := range strings.Split(list, ",") {
+				if f := strings.Fields(strings.ToLower(p)); len(f) > 0 {
+					wc.phrases[strings.Join(f, " ")] = class
+					wc.maxPhrase = max(wc.maxPhrase, len(f))
+				}
+			}
+			continue
+		}
+		for _, w := range strings.Fields(list) {
+			if _, dup := wc.words[w]; !dup { // the first class a word is listed in is its own
+				wc.words[w] = class
+			}
+		}
+	}
+	return wc
+}
+
+var (
+	accounted        = loadClasses("accounted.txt")
+	instructionWords = loadClasses("instructions.txt")
+)
+
+// uncovered returns the words of the reply that nothing accounts for, as
+// written, once each, in the order said; nil when every word is placed.
+// f is the confirming finding: the clauses saying that someone other than
+// the one who will be in is away are accounted for by it.
+func (rd *reading) uncovered(f finding) []string {
+	instr := map[int]int{}
+	for _, nc := range rd.noteClauses() {
+		instr[nc.clause] = nc.from
+	}
+	elsewhere := map[int]bool{}
+	for _, fr := range rd.fs {
+		if !fr.absent || fr.question {
+			continue
+		}
+		if f.intent == confirm.IntentWillBeIn && fr.who.kind == pOther {
+			elsewhere[fr.clause] = true
+		}
+	}
+	if f.intent == confirm.IntentAlternateSigner {
+		// the customer, or the household, being out is why another signs
+		for ci := range rd.clauses {
+			elsewhere[ci] = true
+		}
+	}
+	// The words up to the last correction ("no wait, yes I'll be in",
+	// "sorry ignore that, yes") are taken back by it: the last decisive
+	// statement is what counts, so only the words after it need placing.
+	at := lastCorrection(rd.vsents())
+	signer := f.signer
+	named := map[string]bool{}
+	for _, w := range strings.Fields(strings.ToLower(signer)) {
+		named[strings.Trim(w, ".,")] = true
+	}
+	var out []string
+	seen := map[string]bool{}
+	for ci, c := range rd.clauses {
+		from, inInstruction := instr[ci]
+		for i := 0; i < len(c.toks); i++ {
+			if c.toks[i].start <= at {
+				continue
+			}
+			if n := phraseAt(c.toks, i); n > 0 {
+				i += n - 1
+				continue
+			}
+			t := c.toks[i]
+			if rd.placed(t, inInstruction && i >= from, elsewhere[ci], named) {
+				continue
+			}
+			w := strings.ToLower(strings.Trim(t.raw, ".,!?;:'\"()"))
+			if w == "" {
+				w = t.w
+			}
+			if !seen[w] {
+				seen[w] = true
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
+// phraseAt returns the length of the accounted phrase starting at ts[i], or
+// 0.
+func phraseAt(ts []token, i int) int {
+	for n := min(accounted.maxPhrase, len(ts)-i); n >= 2; n-- {
+		var b strings.Builder
+		for k := i; k < i+n; k++ {
+			if k > i {
+				b.WriteByte(' ')
+			}
+			b.WriteString(ts[k].w)
+		}
+		if _, ok := accounted.phrases[b.String()]; ok {
+			return n
+		}
+	}
+	return 0
+}
+
+// placed reports whether one word is accounted for.
+func (rd *reading) placed(t token, inInstruction, elsewhere bool, named map[string]bool) bool {
+	w := t.w
+	switch class := accounted.words[w]; {
+	case w == "":
+		return true
+	case class == "elsewhere" && elsewhere, class != "" && class != "elsewhere":
+		return true
+	case inInstruction && (instructionWords.words[w] != "" || accessNouns[w] || driverVerbs[w] ||
+		phoneVerbs[w] || phoneWhen[w] || sideWords[w] || weakNouns[w] || circumstances[w] || safePlaces[w]):
+		return true
+	case numberLike(w):
+		return true
+	case weekdayOrMonth(w):
+		return true
+	case relations[w] != "" || titles[w]:
+		return true
+	case named[w] || named[strings.ToLower(t.raw)]:
+		return true
+	case givenNames[w] && !commonWords[w] && !vocab[w]:
+		return true
+	case inInstruction && !t.sent && startsUpper(t.raw):
+		return true // a street, a building, a shop: "Rosebery House"
+	}
+	return false
+}
+
+// numberLike reports a number, an ordinal, a time, a code or a flat number:
+// "12", "24th", "8am", "10:30", "3b", "a12".
+func numberLike(w string) bool {
+	digits := 0
+	for _, r := range w {
+		if unicode.IsDigit(r) {
+			digits++
+		}
+	}
+	if digits > 0 && digits*2 >= len(w)-1 {
+		return true
+	}
+	if _, ok := cardinals[w]; ok {
+		return true
+	}
+	if _, ok := ordinals[w]; ok {
+		return true
+	}
+	return false
+}
+
+func weekdayOrMonth(w string) bool {
+	if _, ok := weekdays[w]; ok {
+		return true
+	}
+	_, ok := months[w]
+	return ok
+}
+
+// proof holds a confirming finding to the rule above: when some words of
+// the reply are not accounted for, it becomes a clarifying question.
+func (rd *reading) proof(f finding) finding {
+	if f.intent != confirm.IntentWillBeIn && f.intent != confirm.IntentAlternateSigner {
+		return f
+	}
+	if f.basis == "yes" && rd.onlyAcknowledges() {
+		return found(confirm.IntentUnclear, 0.45, "only acknowledges: it does not say anyone will be in, so asking again")
+	}
+	words := rd.uncovered(f)
+	if len(words) == 0 {
+		return f
+	}
+	if len(words) > 6 {
+		words = append(words[:6], "...")
+	}
+	g := found(confirm.IntentUnclear, 0.45, fmt.Sprintf("has words I could not place (%s): asking again", strings.Join(words, ", ")))
+	return g
+}
+
+// acknowledgements say the message was read, not that anyone will be in.
+var acknowledgements = words(`ok okay k kk thanks thank you cheers ta noted received seen`)
+
+// onlyAcknowledges reports a reply of nothing but "ok" or "thanks".
+func (rd *reading) onlyAcknowledges() bool {
+	for _, t := range rd.all {
+		if !t.isBreak() && !acknowledgements[t.w] && !fillers[t.w] {
+			return false
+		}
+	}
+	return true
+}
