@@ -330,7 +330,10 @@ func TestTypos(t *testing.T) {
 		{"definately", "definitely"},
 		{"wensday", "wednesday"},
 		{"thrusday", "thursday"},   // two letters swapped
-		{"somone", "someone"},      // a letter dropped
+		{"somone", ""},             // would make a presence word: never guessed
+		{"hers", ""},               // a real word, never made into another ("here")
+		{"test", ""},               // likewise ("text")
+		{"cancle", "cancel"},       // a letter swapped, into a word that does not confirm
 		{"neighbuor", "neighbour"}, // swapped
 		{"reschedual", ""},         // two slips: left alone
 		{"tracking", ""},           // a word, not a typo

@@ -1,10 +1,58 @@
 package interpret
 
 import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"unicode"
 )
+
+// dictionaries are the real words of each language that has a list
+// (lexicon/<tag>/dictionary.txt.gz, generated from Debian's word lists by
+// internal/genwords): a word in its language's list is never taken for a
+// slip of another word.
+var dictionaries = func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for _, tag := range []string{"en", "pl", "es", "ro", "pt", "it", "fr", "cy"} {
+		data, err := lexiconFiles.ReadFile("lexicon/" + tag + "/dictionary.txt.gz")
+		if err != nil {
+			continue // a language without a list corrects nothing (lexicon.nearest)
+		}
+		out[tag] = readWordList(tag, data)
+	}
+	return out
+}()
+
+func readWordList(tag string, data []byte) map[string]bool {
+	zr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		panic(fmt.Sprintf("lexicon %s dictionary: %v", tag, err))
+	}
+	raw, err := io.ReadAll(zr)
+	if err != nil {
+		panic(fmt.Sprintf("lexicon %s dictionary: %v", tag, err))
+	}
+	m := make(map[string]bool, bytes.Count(raw, []byte{'\n'}))
+	sc := bufio.NewScanner(bytes.NewReader(raw))
+	for sc.Scan() {
+		if w := sc.Text(); w != "" && w[0] != '#' {
+			m[w] = true
+		}
+	}
+	return m
+}
+
+// confirming reports a word a correction must never produce: one that can
+// carry a confirmation (a yes, someone being in, a signer, thanks). A slip
+// that would read as one is left as typed, and the reply is asked about.
+func confirming(w string) bool {
+	return yesWords[w] || presenceWords[w] || signVerbs[w] || selfWords[w] || someoneWords[w] ||
+		w == "thanks" || w == "alright" || w == "home" || w == "in" || w == "yes" || w == "ok"
+}
 
 // vocab is every word the rules look for. A typed word one slip away from
 // one of them (a letter added, dropped, changed, or two swapped) is read as
@@ -86,14 +134,17 @@ func known(w string) bool {
 }
 
 // correct replaces typos by the vocabulary word they slipped from. A real
-// word is never made into another: ordinary English words (commonWords),
-// the rules' own words, the stop list of names_stop.txt and given names
-// are left as written. A word written with a capital inside a sentence, or
+// word is never made into another: the words of the English dictionary,
+// ordinary English words (commonWords), the rules' own words, the stop
+// list of names_stop.txt and given names are left as written. A correction
+// never makes a word that can carry a confirmation (confirming): "yess" is
+// read as "yes" by the spelling table, never by a guess. A word written with a capital inside a sentence, or
 // following "my son" or "Mrs", is taken for a name and left alone.
 func (rd *reading) correct(ts []token) []token {
 	out := make([]token, 0, len(ts))
 	for i, t := range ts {
-		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || isDigits(t.w) || (known(t.w) && !givenNames[t.w]) {
+		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || isDigits(t.w) || (known(t.w) && !givenNames[t.w]) ||
+			dictionaries["en"][t.w] {
 			out = append(out, t)
 			continue
 		}
@@ -113,7 +164,7 @@ func (rd *reading) correct(ts []token) []token {
 			continue
 		}
 		fix := nearest(t.w)
-		if fix == "" || givenNames[t.w] && !cautionWord(fix) {
+		if fix == "" || givenNames[t.w] && !cautionWord(fix) || slices.ContainsFunc(strings.Fields(fix), confirming) {
 			out = append(out, t)
 			continue
 		}
