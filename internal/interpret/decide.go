@@ -56,6 +56,12 @@ func (rd *reading) decide() Result {
 			f = rd.answer(false)
 		}
 	}
+	if q, only := rd.onlyQuestion(); only && q != QuestionOther && rd.in.Expect == ExpectAnswer &&
+		(f.intent == confirm.IntentDifferentDay || f.intent == confirm.IntentReschedule) {
+		// "what time on Tuesday?" asks about the booking; it does not ask
+		// to move it
+		f = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering")
+	}
 	if f.intent == confirm.IntentAlternateSigner && rd.selfNamed(f.signer) {
 		f.intent, f.signer, f.conf = confirm.IntentWillBeIn, "", min(f.conf, 0.85)
 		f.what = "gives the customer's own name: the customer will be in"

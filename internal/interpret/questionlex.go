@@ -54,7 +54,10 @@ var questionLex = []struct {
 		"what|which * being|getting|coming|delivered|delivering|bringing|dropping|arriving|collected|collecting|sending|sent",
 		"what|which * order|orders|parcel|package|packages|item|items|delivery|deliveries|thing|things|product|products|stuff|purchase|goods|furniture|box|boxes",
 		"what * did|have|had * i|we|she|he * order|ordered|buy|bought|purchase|purchased",
-		"what * i|we * getting|receiving|expecting|having", "what is it|in $", "what is coming")},
+		"what * i|we * getting|receiving|expecting|having", "what is it|in $", "what is coming",
+		"you|they are|were * delivering|bringing|sending|dropping|collecting",
+		"is|was it|that|this * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase|parcel|package|order",
+		"^ the|my * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase $")},
 }
 
 // questionLeads may come before a question on a call, where there is no

@@ -35,7 +35,22 @@ var emojiWords = map[rune]string{
 	'🆗': "ok", '🤙': "yes", '😎': "yes", '🥳': "yes",
 	'👎': "no", '❌': "no", '✖': "no", '⛔': "no", '🚫': "no", '🙅': "no",
 	'🙏': "thanks", '🤔': "hmm",
+	// warmth, read as a smile: it adds nothing and takes nothing away
+	'❤': "smile", '💕': "smile", '💖': "smile", '💗': "smile", '💙': "smile", '💚': "smile",
+	'💛': "smile", '💜': "smile", '🧡': "smile", '🥰': "smile", '😍': "smile", '🤗': "smile",
+	'✨': "smile", '🎉': "smile", '😇': "smile", '☺': "smile", '🌹': "smile", '🌸': "smile",
+	'💐': "smile", '🤞': "fingerscrossed",
+	// a laugh, an eye-roll, a groan or a face-palm beside a yes undercuts
+	// it: "yes I'll be in 🙄" is irony, never a confirmation
+	'😂': "ironic", '🤣': "ironic", '🙄': "ironic", '😒': "ironic", '😏': "ironic", '🤦': "ironic",
+	'😤': "ironic", '😡': "ironic", '🤬': "ironic", '😩': "ironic", '😫': "ironic", '😑': "ironic",
+	'🙃': "ironic", '💀': "ironic", '🤡': "ironic", '😠': "ironic", '😞': "ironic", '😔': "ironic",
 }
+
+// symbolWord is what any other emoji or pictograph reads as: a word no
+// list accounts for, so a reply holding one is asked about rather than
+// confirmed ("yes 🚑").
+const symbolWord = "symbol"
 
 func ignorableRune(r rune) bool {
 	return r == 0xFE0F || r == 0xFE0E || r == 0x200D || r == 0x20E3 || (r >= 0x1F3FB && r <= 0x1F3FF)
@@ -148,6 +163,10 @@ func scan(text string) []token {
 		default:
 			if w, ok := emojiWords[r]; ok {
 				word(k, w)
+				continue
+			}
+			if unicode.Is(unicode.So, r) && r >= 0x2190 {
+				word(k, symbolWord)
 				continue
 			}
 			flush()
