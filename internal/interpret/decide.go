@@ -25,6 +25,9 @@ type finding struct {
 func read(in Input) *reading {
 	text := strings.ToValidUTF8(in.Text, "\uFFFD")
 	scanned := scan(text)
+	if in.Channel == confirm.ChannelCall {
+		scanned = spelledOut(scanned)
+	}
 	lx, tag := detectLanguage(scanned, text)
 	rd := tokenizeIn(text, scanned, lx)
 	rd.tag = tag
@@ -62,6 +65,7 @@ func (rd *reading) decide() Result {
 		// to move it
 		f = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering")
 	}
+	f = rd.withIntroduction(f)
 	if f.intent == confirm.IntentAlternateSigner && rd.selfNamed(f.signer) {
 		f.intent, f.signer, f.conf = confirm.IntentWillBeIn, "", min(f.conf, 0.85)
 		f.what = "gives the customer's own name: the customer will be in"

@@ -529,7 +529,7 @@ func split(ts []token) []clause {
 		}
 		cur = nil
 	}
-	for _, t := range ts {
+	for i, t := range ts {
 		switch {
 		case t.isBreak():
 			end(t.brk == '?')
@@ -538,6 +538,10 @@ func split(ts []token) []clause {
 			}
 		case clauseBreakers[t.w]:
 			end(false)
+		case nameIntro(ts, i) || notMeThen(ts, i):
+			// "my mum'll be in her name's Margaret": a new clause
+			end(false)
+			cur = append(cur, t)
 		case len(cur) == 0 && interjections[t.w]:
 			cur = []token{t}
 			end(false)
@@ -547,6 +551,18 @@ func split(ts []token) []clause {
 	}
 	end(false)
 	return out
+}
+
+// notMeThen reports the word after "not me" that names who instead, on a
+// call where no comma divides them: "not me my husband will be in".
+func notMeThen(ts []token, i int) bool {
+	return i >= 2 && ts[i-2].w == "not" && ts[i-1].w == "me" && (determiners[ts[i].w] || relations[ts[i].w] != "" && ts[i].w != "mate" && ts[i].w != "pal")
+}
+
+// nameIntro reports "her name is", "my name's" starting at ts[i].
+func nameIntro(ts []token, i int) bool {
+	return i > 0 && i+2 < len(ts) && (ts[i].w == "her" || ts[i].w == "his" || ts[i].w == "their" || ts[i].w == "my") &&
+		ts[i+1].w == "name" && ts[i+2].w == "is"
 }
 
 var questionWords = words(`what when where who why how which whats`)
