@@ -155,7 +155,8 @@ func (r *Rules) Interpret(ctx context.Context, in Input) (Result, error) {
 	if in.Expect == ExpectYesNoSlot && (in.Offered < 0 || in.Offered >= len(in.Options)) {
 		return Result{}, fmt.Errorf("interpret: offered slot %d is not one of the %d options", in.Offered, len(in.Options))
 	}
-	res := read(in).decide()
+	rd := read(in)
+	res := corrected(in, rd, rd.decide())
 	if res.Intent != confirm.IntentReschedule {
 		res.Slot = -1
 	}

@@ -189,17 +189,24 @@ func (rd *reading) afterCorrection(fs []fact, sents []sentence) []fact {
 // lastCorrection returns where the last correction in the reply starts
 // ("wait", "actually", "I mean", "ignore that"), in bytes, or -1.
 func lastCorrection(sents []sentence) int {
-	at := -1
+	at, _ := lastCorrectionSpan(sents)
+	return at
+}
+
+// lastCorrectionSpan returns the bytes of the last correction's words, or
+// -1, -1.
+func lastCorrectionSpan(sents []sentence) (int, int) {
+	at, end := -1, -1
 	for _, s := range sents {
 		for i := range s.toks {
 			for _, r := range correctionRules {
-				if _, ok := matchAt(r.pat, s, i); ok {
-					at = s.toks[i].start
+				if e, ok := matchAt(r.pat, s, i); ok && e > i {
+					at, end = s.toks[i].start, s.toks[e-1].end
 				}
 			}
 		}
 	}
-	return at
+	return at, end
 }
 
 // instructionBefore reports an instruction to the driver before s.toks[i]

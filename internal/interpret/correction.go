@@ -1,0 +1,78 @@
+package interpret
+
+import (
+	"strings"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// A reply that corrects itself ("no wait, yes", "yes I'll be in, actually
+// no, make it Friday", "yes no sorry I mean yes") means what it says last.
+// The words after the last correction are read on their own, and when they
+// decide something, that is the answer; when they do not ("yes, oh wait
+// let me check"), the whole reply is read as usual, where the veto keeps
+// what the correction leaves open from closing anything.
+
+// corrected reads a reply's last decisive statement after a correction,
+// given the reading of the whole reply.
+func corrected(in Input, rd *reading, whole Result) Result {
+	at, end := lastCorrectionSpan(rd.vsents())
+	if end < 0 || end >= len(rd.text) || !opensStatement(rd, at) {
+		return whole
+	}
+	tail := strings.TrimLeft(rd.text[end:], " ,.;:!-–—")
+	if strings.TrimSpace(tail) == "" {
+		return whole
+	}
+	tin := in
+	tin.Text = tail
+	trd := read(tin)
+	res := trd.decide()
+	if res.Intent == confirm.IntentUnclear {
+		return whole
+	}
+	if bareYes(trd) {
+		// a bare "I mean yes" does not take back "no one's in": ask
+		for _, x := range rd.facts() {
+			if x.kind == factAbsence && x.end <= at {
+				return whole
+			}
+		}
+	}
+	res.Reason = rd.quote([2]int{}) + " corrects itself; what it says last: " + res.Reason
+	if res.Notes == "" {
+		res.Notes = whole.Notes
+	}
+	if res.Language == "" || res.Language == "en" && whole.Language != "" {
+		res.Language = whole.Language
+	}
+	return res
+}
+
+// correctionLeads may stand just before a correction that opens a
+// statement: "no wait", "oh actually", "sorry, I mean".
+var correctionLeads = words(`no yes oh sorry um umm er erm ah ok so well`)
+
+// opensStatement reports a correction that starts what is said next (at
+// the start of the reply or a clause, or after "no", "oh", "sorry"), not
+// one inside a sentence ("do I actually have to be there").
+func opensStatement(rd *reading, at int) bool {
+	var prev *token
+	for i := range rd.all {
+		if rd.all[i].start >= at && !rd.all[i].isBreak() {
+			break
+		}
+		prev = &rd.all[i]
+	}
+	return prev == nil || prev.isBreak() || correctionLeads[prev.w]
+}
+
+// bareYes reports a reading that is nothing but a yes.
+func bareYes(rd *reading) bool {
+	for _, t := range rd.toks {
+		if !t.isBreak() && !yesWords[t.w] && !interjections[t.w] {
+			return false
+		}
+	}
+	return true
+}
