@@ -59,7 +59,7 @@ func (rd *reading) decide() Result {
 			f = rd.answer(false)
 		}
 	}
-	if q, only := rd.onlyQuestion(); only && q != QuestionOther && rd.in.Expect == ExpectAnswer &&
+	if q, only := rd.onlyQuestion(); only && q != QuestionOther && rd.in.Expect == ExpectAnswer && rd.whQuestion() &&
 		(f.intent == confirm.IntentDifferentDay || f.intent == confirm.IntentReschedule) {
 		// "what time on Tuesday?" asks about the booking; it does not ask
 		// to move it
@@ -502,6 +502,21 @@ func (rd *reading) willBeIn(p pick) (finding, bool) {
 		}
 	}
 	return finding{}, false
+}
+
+// whQuestion reports a reply whose first clause asks with "what", "when",
+// "which" or "how": it asks about the booking, where "can you do Friday
+// instead?" asks for another day.
+func (rd *reading) whQuestion() bool {
+	for _, t := range rd.clauses[0].toks {
+		if questionWords[t.w] {
+			return true
+		}
+		if !questionLeads[t.w] {
+			return false
+		}
+	}
+	return false
 }
 
 func (rd *reading) unclear() finding {

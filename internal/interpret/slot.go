@@ -458,7 +458,9 @@ func (d dates) timeAt(ts []token, k int) (slotRef, int) {
 		opts, booked := d.fitWindow(func(f, t int) bool { return hoursMatch(a*60, f) && hoursMatch(b*60, t) })
 		return slotRef{kind: refPart, opts: opts, booked: booked}, 3
 	}
-	opts, booked := d.fitWindow(func(f, t int) bool { return f <= h && h < t })
+	// the end of a range names the window's end: "between 8am and 12pm"
+	end := k > 0 && (ts[k-1].w == "and" || ts[k-1].w == "till" || ts[k-1].w == "until" || ts[k-1].w == "to")
+	opts, booked := d.fitWindow(func(f, t int) bool { return f <= h && (h < t || end && h == t) })
 	return slotRef{kind: refPart, opts: opts, booked: booked}, n
 }
 
