@@ -239,6 +239,7 @@ func interpretInput(c *confirm.Confirmation, r confirm.Reply, now time.Time) int
 		Today:   now.In(c.Location()).Format(time.DateOnly),
 
 		CustomerFirst: c.Customer.First,
+		Asked:         lastSent(c, r.Channel),
 	}
 	if !c.Status.Open() {
 		return in // a late reply is read on its own

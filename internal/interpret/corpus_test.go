@@ -55,8 +55,14 @@ type corpusLine struct {
 	Question Question `json:"question"`
 }
 
+// corpusAsked is the first text every "answer" line replies to.
+const corpusAsked = "Hi, this is Acme Home about your delivery of a sofa on Tuesday 24 November, 8am-12pm. Will someone be in to take it? Reply in your own words."
+
 func (l corpusLine) input() Input {
 	in := Input{Text: l.Text, Channel: l.Channel, Booked: corpusBooked, Options: corpusOptions, Offered: l.Offered, Today: corpusToday, CustomerFirst: l.Customer}
+	if l.Expect == "answer" {
+		in.Asked = corpusAsked
+	}
 	if l.Options != nil {
 		in.Options = *l.Options
 	}

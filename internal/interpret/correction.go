@@ -35,6 +35,8 @@ func corrected(in Input, rd *reading, whole Result) Result {
 		// a bare "I mean yes" does not take back "no one's in": ask
 		for _, x := range rd.facts() {
 			if x.kind == factAbsence && x.end <= at {
+				whole.Intent, whole.Signer, whole.Slot, whole.Confidence = confirm.IntentUnclear, "", -1, 0.4
+				whole.Reason = rd.quote([2]int{}) + " says nobody will be in and then only yes: asking again"
 				return whole
 			}
 		}

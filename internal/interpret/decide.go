@@ -23,7 +23,7 @@ type finding struct {
 
 // read tokenizes a reply and finds everything the rules weigh.
 func read(in Input) *reading {
-	text := strings.ToValidUTF8(in.Text, "\uFFFD")
+	text := unquoted(strings.ToValidUTF8(in.Text, "\uFFFD"), in.Asked)
 	scanned := scan(text)
 	if in.Channel == confirm.ChannelCall {
 		scanned = spelledOut(scanned)

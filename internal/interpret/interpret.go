@@ -75,6 +75,10 @@ type Input struct {
 	// it ("Jane here, yes", "yes - Jane") is the customer speaking, not
 	// another person who will sign.
 	CustomerFirst string
+	// Asked is the message the reply answers, as confirmd sent it, if
+	// known. A copy of it quoted back in the reply is not read as the
+	// customer's words; lines quoted with ">" never are.
+	Asked string
 }
 
 // Result is what a reply means.

@@ -327,7 +327,11 @@ func (d dates) dateAt(ts []token, k int) (slotRef, int) {
 			return d.dayMonth(day, m), j + 1
 		}
 		// month then day comes from the month's side below; a bare digit
-		// ordinal is a day of any month.
+		// ordinal is a day of any month, unless it counts something else:
+		// "2nd floor", "3rd door on the left".
+		if ordinalNouns[at(1)] {
+			return slotRef{}, 0
+		}
 		if _, ok := digitOrdinal(w); ok {
 			return d.dayMonth(day, 0), 1
 		}
@@ -463,6 +467,10 @@ func (d dates) timeAt(ts []token, k int) (slotRef, int) {
 	opts, booked := d.fitWindow(func(f, t int) bool { return f <= h && (h < t || end && h == t) })
 	return slotRef{kind: refPart, opts: opts, booked: booked}, n
 }
+
+// ordinalNouns follow an ordinal that is not a day of the month.
+var ordinalNouns = words(`floor floors storey flat door doors house houses gate turning turn left right
+	building block time times person people attempt try go delivery`)
 
 // hourOf reads "8am", "4pm", "12pm", "12:00", "16:00" as minutes.
 func hourOf(w string) (int, bool) {

@@ -542,7 +542,7 @@ func split(ts []token) []clause {
 			// "my mum'll be in her name's Margaret": a new clause
 			end(false)
 			cur = append(cur, t)
-		case len(cur) == 0 && interjections[t.w]:
+		case len(cur) == 0 && interjections[t.w] && !(t.w == "no" && i+1 < len(ts) && thingWord(ts[i+1].w)):
 			cur = []token{t}
 			end(false)
 		default:
@@ -557,6 +557,21 @@ func split(ts []token) []clause {
 // call where no comma divides them: "not me my husband will be in".
 func notMeThen(ts []token, i int) bool {
 	return i >= 2 && ts[i-2].w == "not" && ts[i-1].w == "me" && (determiners[ts[i].w] || relations[ts[i].w] != "" && ts[i].w != "mate" && ts[i].w != "pal")
+}
+
+// thingWord reports a word for a part of the property or the way in:
+// after it "no" says there is none ("no lift", "no parking"), it does not
+// answer no.
+func thingWord(w string) bool {
+	switch instructionWords.words[w] {
+	case "access", "parking", "carry", "pets":
+		return !functionWord(w)
+	}
+	switch accounted.words[w] {
+	case "address", "rooms", "pets":
+		return true
+	}
+	return false
 }
 
 // nameIntro reports "her name is", "my name's" starting at ts[i].

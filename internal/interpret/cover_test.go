@@ -1,0 +1,135 @@
+package interpret
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestConfirmByProof checks the closed-world rule: a reply closes as
+// confirmed only when every word of it is accounted for, whatever the
+// language, and the Reason of one that is asked about instead names the
+// words that could not be placed.
+func TestConfirmByProof(t *testing.T) {
+	t.Parallel()
+	in := confirm.IntentWillBeIn
+	unc := confirm.IntentUnclear
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		reason string // in the Reason, when given
+	}{
+		{"yes purple elephant", unc, "could not place (purple, elephant)"},
+		{"yes, I'm having an operation that day", confirm.IntentDifferentDay, ""},
+		{"Yes please, two tickets for the matinee", unc, "tickets, matinee"},
+		{"yes I'll be in, my cousin is getting married", unc, "married"},
+		{"Yes I'll be in 🙄", unc, "ironic"},
+		{"yes 🚑", unc, "🚑"},
+		{"yes 😊", in, ""},
+		{"Ok", unc, "only acknowledges"},
+		{"Thanks", unc, "only thanks"},
+		{"ok 👍", in, ""},
+		// what customers add to a yes is accounted for
+		{"Yes I'll be in, the gate code is 4417 and the dog is friendly", in, ""},
+		{"yes, flat 3B, buzzer doesn't work so call when outside", in, ""},
+		{"Yes I'm in. It's the house with the blue door", in, ""},
+		{"Yes, 2nd floor, no lift, please bring two people", in, ""},
+		{"yep I'm retired so always in, take care", in, ""},
+		{"Yes I'll be in, sorry for the late reply. Many thanks, Jane", in, ""},
+		{"I'm at work but my husband Tom will be in", confirm.IntentAlternateSigner, ""},
+		{"yeah the kids are at school but I'll be here all morning", in, ""},
+		// a copy of our own message quoted back is not read
+		{"> Hi, this is Acme Home about your delivery of a sofa on Tuesday 24 November, 8am-12pm. Will someone be in to take it? Reply in your own words.\n\nYes I will", in, ""},
+		{"\"Will someone be in to take it?\" Yes", in, ""},
+		// a language not read is never confirmed
+		{"Ja, ich bin am Dienstag zu Hause", unc, ""},
+		{"Evet, evdeyim", unc, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || !strings.Contains(got.Reason, tt.reason) {
+			t.Errorf("%q: got %s (%s), want %s with %q in the Reason", tt.text, got.Intent, got.Reason, tt.intent, tt.reason)
+		}
+	}
+}
+
+// TestCorrectionWins checks that a reply means what it says last, after
+// a correction that opens a statement, and not after one inside a
+// question.
+func TestCorrectionWins(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		expect string
+		intent confirm.Intent
+		slot   int
+	}{
+		{"no wait yes", "answer", confirm.IntentWillBeIn, -1},
+		{"yes no sorry i mean yes", "answer", confirm.IntentWillBeIn, -1},
+		{"yes I'll be in, actually no, can we do Friday instead", "answer", confirm.IntentReschedule, 1},
+		{"Yes! Oh wait, that's the day of my scan, let me check", "answer", confirm.IntentUnclear, -1},
+		{"yes, no one's in, I mean yes", "answer", confirm.IntentUnclear, -1},
+		{"do i actually have to be there can't they just leave it", "answer", confirm.IntentUnclear, -1},
+		{"2, no wait, 3", "slot", confirm.IntentReschedule, 2},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: tt.expect}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || got.Slot != tt.slot {
+			t.Errorf("%q: got %s slot %d (%s), want %s slot %d", tt.text, got.Intent, got.Slot, got.Reason, tt.intent, tt.slot)
+		}
+	}
+}
+
+// TestNamesAsSaid checks names spelled out on a call, introduced, and
+// given by someone answering for the customer.
+func TestNamesAsSaid(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text, expect string
+		intent       confirm.Intent
+		signer       string
+	}{
+		{"er not me my husband he'll be in his name's wojtek w o j t e k", "answer", confirm.IntentAlternateSigner, "Wojtek"},
+		{"siobhan s i o b h a n", "name", confirm.IntentAlternateSigner, "Siobhan"},
+		{"it's m a r e k", "name", confirm.IntentAlternateSigner, "Marek"},
+		{"my father in law will be there he's called mr okafor", "answer", confirm.IntentAlternateSigner, "Mr Okafor"},
+		{"her name's doctor ahmed", "name", confirm.IntentAlternateSigner, "Dr Ahmed"},
+		{"my mum'll be in her name's margaret", "answer", confirm.IntentAlternateSigner, "Margaret"},
+		{"this is her husband i'll be in", "answer", confirm.IntentAlternateSigner, ""},
+		{"hi this is jane's daughter mum's in hospital but i'll be there to take it my name's priya", "answer", confirm.IntentAlternateSigner, "Priya"},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelCall, Expect: tt.expect}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || got.Signer != tt.signer {
+			t.Errorf("%q: got %s %q (%s), want %s %q", tt.text, got.Intent, got.Signer, got.Reason, tt.intent, tt.signer)
+		}
+	}
+}
+
+// TestDictionaryLoaded keeps the English word list in the binary: without
+// it every real word could be taken for a slip.
+func TestDictionaryLoaded(t *testing.T) {
+	t.Parallel()
+	if n := len(dictionaries["en"]); n < 50000 {
+		t.Fatalf("the English dictionary has %d words", n)
+	}
+	for _, w := range []string{"hers", "test", "here", "text"} {
+		if !dictionaries["en"][w] {
+			t.Errorf("%q is not in the English dictionary", w)
+		}
+	}
+}
