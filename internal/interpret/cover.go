@@ -78,9 +78,10 @@ func (rd *reading) uncovered(f finding) []string {
 	}
 	elsewhere := map[int]bool{}
 	for _, fr := range rd.fs {
-		if !fr.absent || fr.question {
+		if fr.question {
 			continue
 		}
+		// "the kids'll be at school but I'll be here"
 		if f.intent == confirm.IntentWillBeIn && fr.who.kind == pOther {
 			elsewhere[fr.clause] = true
 		}
@@ -104,6 +105,12 @@ func (rd *reading) uncovered(f finding) []string {
 	seen := map[string]bool{}
 	for ci, c := range rd.clauses {
 		from, inInstruction := instr[ci]
+		// "it won't fit through the door": a clause that says no to
+		// something is not a description the property words account for
+		negated := false
+		for _, t := range c.toks {
+			negated = negated || t.w == "not" || t.w == "never" || t.w == "cannot"
+		}
 		for i := 0; i < len(c.toks); i++ {
 			if c.toks[i].start <= at {
 				continue
@@ -113,7 +120,7 @@ func (rd *reading) uncovered(f finding) []string {
 				continue
 			}
 			t := c.toks[i]
-			if rd.placed(t, inInstruction && i >= from, elsewhere[ci], named) {
+			if rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named) {
 				continue
 			}
 			w := strings.ToLower(strings.Trim(t.raw, ".,!?;:'\"()"))
@@ -148,7 +155,7 @@ func phraseAt(ts []token, i int) int {
 }
 
 // placed reports whether one word is accounted for.
-func (rd *reading) placed(t token, inInstruction, elsewhere bool, named map[string]bool) bool {
+func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named map[string]bool) bool {
 	w := t.w
 	switch class := accounted.words[w]; {
 	case w == "":
@@ -157,6 +164,10 @@ func (rd *reading) placed(t token, inInstruction, elsewhere bool, named map[stri
 		return true
 	case inInstruction && (instructionWords.words[w] != "" || accessNouns[w] || driverVerbs[w] ||
 		phoneVerbs[w] || phoneWhen[w] || sideWords[w] || weakNouns[w] || circumstances[w] || safePlaces[w]):
+		return true
+	case !negated && propertyWord(w):
+		return true
+	case rd.surname(t):
 		return true
 	case numberLike(w):
 		return true
@@ -234,4 +245,38 @@ func (rd *reading) onlyAcknowledges() bool {
 		}
 	}
 	return true
+}
+
+// notAlone are words of the instruction lists that may say someone is
+// away, busy or unsure, or put off the delivery: outside a clause that
+// instructs the driver they are not accounted for.
+var notAlone = words(`away out busy work working leave wait hold time minutes mins minute later long first
+	only before after until till never shift nights sleep sleeping asleep nap while seconds few couple
+	take takes off remove removal dispose disposal old`)
+
+// propertyWord reports a word that describes the home, the way in, the
+// order's carrying, pets or parking ("the doorway is narrow", "3rd floor,
+// no lift", "the dog is friendly"): what customers add to a yes, accounted
+// for anywhere in the reply.
+func propertyWord(w string) bool {
+	switch instructionWords.words[w] {
+	case "access", "carry", "pets", "parking":
+		return !notAlone[w]
+	}
+	return false
+}
+
+// surname reports a word right after a given name that is no ordinary
+// word: "Aled Jones", "gareth jones".
+func (rd *reading) surname(t token) bool {
+	if !isLetters(t.w) || commonWords[t.w] || vocab[t.w] || accounted.words[t.w] != "" {
+		return false
+	}
+	for i, u := range rd.toks {
+		if u.start == t.start && i > 0 {
+			prev := rd.toks[i-1]
+			return !prev.isBreak() && (firstNames[prev.w] || givenNames[prev.w] && startsUpper(prev.raw))
+		}
+	}
+	return false
 }

@@ -452,9 +452,12 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		// "I'm only in the afternoon", "could you come after 2?"
 		return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, outside the booked window", p.text)), true
 	}
-	if m := rd.find(dayRules, true); m != nil {
+	for _, m := range rd.findAll(dayRules, true) {
+		if s := rd.sents[m.sent]; m.start > 0 && thingWord(s.toks[m.start-1].w) {
+			continue // "the buzzer doesn't work" is about the buzzer
+		}
 		f := found(confirm.IntentDifferentDay, m.weight, m.what)
-		f.quote = rd.matchSpan(m)
+		f.quote = rd.matchSpan(&m)
 		return f, true
 	}
 	if p.said && p.dayNamed && len(p.opts) == 0 && !p.booked {

@@ -147,7 +147,7 @@ func (rd *reading) description(ci int) (int, bool) {
 				noun = true
 			}
 		case "":
-			if !rd.placed(t, true, false, nil) {
+			if !rd.placed(t, true, false, false, nil) {
 				return 0, false
 			}
 		}
