@@ -1,0 +1,138 @@
+package interpret
+
+import "github.com/confirmd/confirmd/internal/confirm"
+
+// common reads what means the same whatever was asked: opting out, the
+// wrong person, cancelling, asking for a person, and nothing at all.
+func (rd *reading) common() (finding, bool) {
+	if k, ok := optOutKeyword(rd.text); ok && !(k == "CANCEL" && rd.in.Channel == confirm.ChannelCall) {
+		return found(confirm.IntentOptOut, 1, "is the opt-out keyword "+k), true
+	}
+	if rd.onlyOptOutWords() {
+		return found(confirm.IntentOptOut, 0.95, optOutWhat), true
+	}
+	if len(rd.toks) == 0 || len(rd.clauses) == 0 {
+		if rd.thanks && rd.in.Expect == ExpectAnswer {
+			return found(confirm.IntentUnclear, 0.45, "only thanks: it does not say anyone will be in, so asking again"), true
+		}
+		return found(confirm.IntentUnclear, 0.3, "has no words to read"), true
+	}
+	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) {
+		f := found(confirm.IntentOptOut, m.weight, m.what)
+		f.quote = rd.matchSpan(m)
+		return f, true
+	}
+	if m := rd.wrongPerson(); m != nil {
+		f := found(confirm.IntentWrongPerson, m.weight, m.what)
+		f.quote = rd.matchSpan(m)
+		return f, true
+	}
+	if m := rd.cancel(); m != nil {
+		f := found(confirm.IntentCancel, m.weight, m.what)
+		f.quote = rd.matchSpan(m)
+		return f, true
+	}
+	if m := rd.human(); m != nil {
+		f := found(confirm.IntentWantsHuman, m.weight, m.what)
+		f.quote = rd.matchSpan(m)
+		return f, true
+	}
+	return finding{}, false
+}
+
+// onlyOptOutWords reports a reply made of nothing but opt-out words:
+// "STOP please", "Stop it now", "stop stop".
+func (rd *reading) onlyOptOutWords() bool {
+	stop := false
+	for _, t := range rd.toks {
+		if t.isBreak() {
+			continue
+		}
+		switch {
+		case optOutWords[t.w]:
+			stop = true
+		case optOutExtras[t.w]:
+		default:
+			return false
+		}
+	}
+	return stop
+}
+
+// wrongPerson finds the phrases of wrongRules, and "no Jane here", "this
+// isn't Jane".
+func (rd *reading) wrongPerson() *match {
+	if m := rd.find(wrongRules, true); m != nil {
+		return m
+	}
+	for si, s := range rd.sents {
+		ts := s.toks
+		for i := range ts {
+			// "no Jane here", "there's no Jane Smith at this number"
+			if ts[i].w == "no" || ts[i].w == "nobody" {
+				j := i + 1
+				for j < len(ts) && j-i <= 3 && nameWord(ts[j], false, slotOnly) {
+					j++
+				}
+				if j > i+1 && j < len(ts) && (ts[j].w == "here" || ts[j].w == "at" || ts[j].w == "on" || ts[j].w == "lives") {
+					return &match{rule: rule{weight: 0.9, what: wrongWhat}, sent: si, start: i, end: j + 1}
+				}
+			}
+			// "this isn't Jane", "I'm not Jane"
+			if i+2 < len(ts) && ((ts[i].w == "this" && ts[i+1].w == "is") || (ts[i].w == "i" && ts[i+1].w == "am")) && ts[i+2].w == "not" {
+				if i+3 < len(ts) && nameWord(ts[i+3], true, slotOnly) {
+					return &match{rule: rule{weight: 0.85, what: wrongWhat}, sent: si, start: i, end: i + 4}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// cancel finds a wish to cancel the order. "Cancel Tuesday" cancels a day,
+// not the order, and a slot picked in the same breath ("cancel Tuesday and
+// do Friday") is a reschedule: neither is a cancel.
+func (rd *reading) cancel() *match {
+	for _, m := range rd.findAll(cancelRules, true) {
+		if rd.dayAfter(m) {
+			continue
+		}
+		if p := choose(rd.rs, len(rd.in.Options)); p.said && len(p.opts) == 1 && p.dayNamed {
+			continue
+		}
+		return &m
+	}
+	return nil
+}
+
+// dayAfter reports whether a day or a word for the slot follows a match
+// closely: "cancel Tuesday", "can't do the 24th".
+func (rd *reading) dayAfter(m match) bool {
+	s := rd.sents[m.sent]
+	for j := m.end; j < min(len(s.toks), m.end+3); j++ {
+		switch s.toks[j].w {
+		case "day", "date", "slot", "week", "tomorrow", "today":
+			return true
+		}
+		if isWeekday(s.toks[j].w) {
+			return true
+		}
+		if _, ok := digitOrdinal(s.toks[j].w); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// human finds a wish to speak to a person, but not "call me when you're
+// outside", which tells the driver what to do.
+func (rd *reading) human() *match {
+	for _, m := range rd.findAll(humanRules, true) {
+		s := rd.sents[m.sent]
+		if s.toks[m.end-1].w == "me" && m.end < len(s.toks) && callInstructions[s.toks[m.end].w] {
+			continue
+		}
+		return &m
+	}
+	return nil
+}

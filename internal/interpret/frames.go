@@ -1,0 +1,443 @@
+package interpret
+
+import "unicode"
+
+// Predicates the rules read for a person's whereabouts.
+var (
+	presenceWords = words(`in home there here about around available free present wfh indoors inside
+		waiting expecting dayoff`)
+	absenceWords = words(`away out work working holiday abroad busy hospital travelling traveling
+		unavailable elsewhere shift`)
+	signVerbs = words(`sign signing signs take taking takes receive receiving accept accepting answer
+		answering let letting meet meeting grab have hold keep`)
+	auxWords = words(`be will would can could should shall am is are was were been going to gonna able
+		happy definitely also both all still always certainly surely absolutely not never probably
+		hopefully likely maybe might may possibly perhaps do does did usually normally generally easily
+		ever totally prepared willing there unable`)
+	beForms = words(`be am is are was were been`)
+	modals  = words(`will would can could should shall to going gonna able happy willing prepared`)
+	// inFollows are the words after "in" that leave it meaning "at home":
+	// "in all day", "in on Tuesday", "in from 8".
+	inFollows = words(`all on from after before till by for to then that this today tomorrow tonight when
+		so between anyway too yes in at the every ok until whole most i we you he she they my our but and
+		because as if please no it its thanks though either also`)
+	// inAway are places "in" puts someone away from home: "in work", "in Spain".
+	inAway         = words(`work hospital town bed meeting meetings london court surgery school college hospital`)
+	ellipsisAux    = words(`will can is am are does do would could should shall be`)
+	subjectJoiners = words(`and or of at from`)
+	thinkVerbs     = words(`think believe reckon expect suppose imagine`)
+)
+
+// frame is one statement of where a person will be or what they will do.
+type frame struct {
+	who      person
+	clause   int
+	absent   bool // "I'm away", "nobody will be in", "I won't be in"
+	sign     bool // a signing verb: "Tom will sign", "my son can take it"
+	hedged   bool // "I might be in"
+	soft     bool // "I should be in"
+	ellipsis bool // "but my son will"
+	object   bool // "leave it with Tom"
+	bare     bool // a clause that only names someone: "not me, my wife Sarah"
+	implied  bool // nobody named: "will be in", "in all day"
+	question bool
+}
+
+// frames finds every statement about a person being in, being away or
+// signing.
+func (rd *reading) frames() []frame {
+	var out []frame
+	for ci, c := range rd.clauses {
+		ts := c.toks
+		hedged, soft := false, false
+		for _, t := range ts {
+			hedged = hedged || hedges[t.w] || t.w == "might" || t.w == "may"
+			soft = soft || softHedges[t.w]
+		}
+		framed := false
+		for p := range ts {
+			f, ok := predicateFrame(ts, p)
+			if !ok {
+				continue
+			}
+			f.clause, f.question = ci, c.question
+			f.hedged = f.hedged || hedged
+			f.soft = f.soft || soft
+			out = append(out, f)
+			framed = true
+		}
+		if f, ok := objectFrame(ts); ok {
+			f.clause, f.question, f.hedged = ci, c.question, hedged
+			out = append(out, f)
+			framed = true
+		}
+		if framed {
+			continue
+		}
+		if f, ok := ellipsisFrame(ts); ok {
+			f.clause, f.question, f.hedged, f.soft = ci, c.question, hedged, soft
+			out = append(out, f)
+			continue
+		}
+		if f, ok := bareFrame(ts); ok {
+			f.clause, f.question = ci, c.question
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// predicateFrame reads a statement built on ts[p]: "I'll be in", "my son
+// can sign", "we're away", with its subject and the auxiliaries between.
+func predicateFrame(ts []token, p int) (frame, bool) {
+	w := ts[p].w
+	next := ""
+	if p+1 < len(ts) {
+		next = ts[p+1].w
+	}
+	var kind string
+	switch {
+	case presenceWords[w]:
+		kind = "in"
+	case absenceWords[w]:
+		kind = "away"
+	case signVerbs[w]:
+		kind = "sign"
+	default:
+		return frame{}, false
+	}
+	if kind == "away" && p > 0 && distanceWords[ts[p-1].w] {
+		return frame{}, false // "call when 10 minutes away": the driver's way
+	}
+	var f frame
+	be, neg, modal := false, false, false
+	k := p - 1
+	for k >= 0 && auxWords[ts[k].w] {
+		x := ts[k].w
+		be = be || beForms[x]
+		neg = neg || x == "not" || x == "never" || x == "unable"
+		modal = modal || modals[x]
+		f.hedged = f.hedged || hedges[x] || x == "might" || x == "may"
+		f.soft = f.soft || x == "should"
+		k--
+		if x == "will" && k >= 0 && ts[k].w == "will" {
+			break // "my son Will will be in": the first is his name
+		}
+	}
+	chainEmpty := k == p-1
+	s := subjectStart(ts, k)
+	sub := ts[s : k+1]
+	who, ok := subject(sub)
+	if !ok && (w == "wfh" || w == "dayoff") {
+		who, sub, ok = person{}, nil, true // "I've taken the day off"
+	}
+	if !ok {
+		return frame{}, false // "it will be in the morning", "that is fine"
+	}
+	// Auxiliaries before the subject count too: "there will be someone
+	// in", "can my son sign?".
+	if len(sub) > 0 {
+		for j := s - 1; j >= 0 && auxWords[ts[j].w]; j-- {
+			x := ts[j].w
+			be = be || beForms[x]
+			neg = neg || x == "not" || x == "never"
+			modal = modal || modals[x]
+		}
+	}
+	// "I don't think I'll be in"
+	for j := s - 1; j > 0; j-- {
+		if thinkVerbs[ts[j].w] && (ts[j-1].w == "not" || ts[j-1].w == "never") {
+			neg = true
+		}
+	}
+	if len(sub) == 0 {
+		who = person{kind: pSelf}
+		f.implied = true
+	}
+	adjacent := chainEmpty && len(sub) > 0 && who.kind != pOther
+	switch kind {
+	case "in":
+		switch w {
+		case "in":
+			switch {
+			case next == "" || inFollows[next] || isWeekday(next) || isDigits(next) || partsOfDay[next]:
+			case inAway[next] || (be && !known(next) && capitalised(ts[p+1])):
+				kind = "away" // "in work", "in Spain"
+			default:
+				return frame{}, false
+			}
+			if !be && !adjacent && !(f.implied && next == "all") {
+				return frame{}, false
+			}
+		case "home":
+			if !be && !adjacent && !(f.implied && next == "all") && !(f.implied && chainEmpty && p == len(ts)-1) {
+				return frame{}, false
+			}
+		case "there", "here", "about", "around":
+			if !be || next == "to" || (w == "about" && next != "" && !inFollows[next]) {
+				return frame{}, false
+			}
+		case "wfh", "dayoff":
+		default:
+			if !be && !adjacent {
+				return frame{}, false
+			}
+		}
+	case "away":
+		switch w {
+		case "out":
+			if !be && !(next == "all" || next == "that" || next == "on" || next == "till" || next == "from") {
+				return frame{}, false
+			}
+		case "work", "working":
+			if next == "fine" || next == "for" || next == "out" {
+				return frame{}, false // "working fine", "works for me"
+			}
+		}
+	case "sign":
+		if !modal && !(w == "signs" || w == "takes") {
+			return frame{}, false
+		}
+		switch w {
+		case "take", "taking", "takes", "receive", "receiving", "accept", "accepting", "grab", "have", "hold", "keep":
+			if !objectWords[next] && next != "in" && next != "delivery" && next != "receipt" && next != "care" {
+				return frame{}, false
+			}
+		case "let", "letting":
+			if !containsWord(ts[p+1:min(len(ts), p+5)], "in") {
+				return frame{}, false
+			}
+		case "answer", "answering":
+			if next != "the" && next != "door" {
+				return frame{}, false
+			}
+		case "meet", "meeting":
+			if next != "you" && next != "the" && next != "them" && next != "driver" {
+				return frame{}, false
+			}
+		}
+		f.sign = true
+	}
+	f.who = who
+	switch {
+	case kind == "away":
+		f.absent = !neg
+	case who.kind == pNobody:
+		f.absent = true
+	default:
+		f.absent = neg
+	}
+	return f, true
+}
+
+// capitalised reports a word written with a capital where a capital means
+// something: not the first word of a sentence.
+func capitalised(t token) bool {
+	r := []rune(t.raw)
+	return !t.sent && len(r) > 0 && unicode.IsUpper(r[0])
+}
+
+func isWeekday(w string) bool {
+	_, ok := weekdays[w]
+	return ok
+}
+
+func containsWord(ts []token, w string) bool {
+	for _, t := range ts {
+		if t.w == w {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectStart walks back from ts[k] over the words that can make up a
+// subject: names, relations, determiners, pronouns, places.
+func subjectStart(ts []token, k int) int {
+	s := k + 1
+	for j := k; j >= 0 && k-j < 8; j-- {
+		w := ts[j].w
+		willName := w == "will" && j+1 < len(ts) && ts[j+1].w == "will"
+		ok := willName || determiners[w] || selfWords[w] || someoneWords[w] || w == "nobody" || w == "someoneelse" ||
+			w == "he" || w == "she" || relations[w] != "" || titles[w] || adjectives[w] || personNouns[w] ||
+			placeWords[w] || subjectJoiners[w] || houseNumber(w) || nameWord(ts[j], true, subjectSlot(ts, j))
+		if !ok {
+			break
+		}
+		s = j
+	}
+	return s
+}
+
+// subjectSlot says what may stand at ts[j] in a subject: as slotAt, and
+// a name before a place ("o'brien next door").
+func subjectSlot(ts []token, j int) nameSlot {
+	s := slotAt(ts, j, slotFree)
+	if s == slotFree && j+1 < len(ts) && (ts[j+1].w == "nextdoor" || ts[j+1].w == "acrosstheroad") {
+		return slotOnly
+	}
+	return s
+}
+
+// subject reads the words before a verb as one person, dropping words at
+// the front that do not fit. An empty subject is fine (the verb stands
+// alone: "will be in"); words that are not a person ("it", "the driver")
+// are not.
+func subject(sub []token) (person, bool) {
+	if len(sub) == 0 {
+		return person{}, true
+	}
+	for i := range sub {
+		if p, ok := parsePerson(sub, i, slotFree); ok && p.j == len(sub) {
+			return p, true
+		}
+	}
+	return person{}, false
+}
+
+// objectWords can stand between "leave" and "with": "leave it with",
+// "leave the parcel with".
+var objectWords = words(`it them this that the parcel package sofa stuff everything delivery items item
+	all order box boxes my a parcels packages things`)
+
+var leaveVerbs = words(`leave give hand pass deliver drop send bring`)
+
+// safePlaces are where a parcel is left with nobody: asking for one is not
+// an answer the rules can settle.
+var safePlaces = words(`porch doorstep step steps shed garage garden bin gate back side box mailbox
+	letterbox outside behind conservatory doormat door safeplace hallway shelter`)
+
+// objectFrame reads "leave it with Tom", "give it to my neighbour at no
+// 12", "ask for Mrs Patel", "try next door".
+func objectFrame(ts []token) (frame, bool) {
+	for i := 0; i < len(ts); i++ {
+		w := ts[i].w
+		var j int
+		switch {
+		case leaveVerbs[w]:
+			j = i + 1
+			for j < len(ts) && j-i <= 3 && objectWords[ts[j].w] {
+				j++
+			}
+			if j >= len(ts) {
+				continue
+			}
+			switch ts[j].w {
+			case "with", "to", "at", "for", "into":
+				j++
+			default:
+				if ts[j].w != "nextdoor" {
+					continue
+				}
+			}
+		case w == "ask" && i+1 < len(ts) && ts[i+1].w == "for":
+			j = i + 2
+		case (w == "signed" || w == "received") && i+1 < len(ts) && ts[i+1].w == "by":
+			j = i + 2
+		case w == "try" || w == "knock":
+			j = i + 1
+			if j < len(ts) && (ts[j].w == "at" || ts[j].w == "on") {
+				j++
+			}
+		default:
+			continue
+		}
+		// after "knock" or "try" a word is a name only if it could not be
+		// an adverb: "knock loudly"
+		slot := slotOnly
+		if w == "knock" || w == "try" {
+			slot = slotFree
+		}
+		p, ok := parsePerson(ts, j, slot)
+		if !ok || p.kind == pNone || p.kind == pNobody {
+			continue
+		}
+		neg := false
+		for b := i - 1; b >= max(0, i-3); b-- {
+			if ts[b].w == "not" || ts[b].w == "never" {
+				neg = true
+			}
+		}
+		if neg {
+			continue
+		}
+		return frame{who: p, object: true}, true
+	}
+	return frame{}, false
+}
+
+// ellipsisFrame reads a clause whose verb was left out: "but my son
+// will", "I won't", "yes I am".
+func ellipsisFrame(ts []token) (frame, bool) {
+	n := len(ts)
+	for n > 0 && (ts[n-1].w == "too" || ts[n-1].w == "also") {
+		n--
+	}
+	if n < 2 {
+		return frame{}, false
+	}
+	neg := false
+	k := n - 1
+	if ts[k].w == "not" {
+		neg = true
+		k--
+	}
+	if k < 1 || !ellipsisAux[ts[k].w] {
+		return frame{}, false
+	}
+	for k >= 0 && auxWords[ts[k].w] {
+		neg = neg || ts[k].w == "not"
+		k--
+	}
+	s := subjectStart(ts, k)
+	if s > k {
+		return frame{}, false
+	}
+	who, ok := subject(ts[s : k+1])
+	if !ok || who.kind == pNone {
+		return frame{}, false
+	}
+	return frame{who: who, ellipsis: true, absent: neg || who.kind == pNobody}, true
+}
+
+// bareLeads may open a clause that then only names someone: "it'll be my
+// son", "ask for Tom".
+var bareLeads = words(`it is will be would that ask for try only probably just instead`)
+
+// notMe are words that turn the customer away before naming someone else:
+// "not me, my wife".
+var notMe = words(`not me myself us i am no`)
+
+// bareFrame reads a clause that is nothing but a person: "my wife Sarah",
+// "Mrs Patel next door", "it'll be Tom".
+func bareFrame(ts []token) (frame, bool) {
+	var p person
+	ok := false
+	for i := 0; i < len(ts) && !ok; i++ {
+		// after "it'll be", only a name or a person can stand
+		slot := slotFree
+		if i > 0 && ts[i-1].w == "be" {
+			slot = slotOnly
+		}
+		p, ok = parsePerson(ts, i, slot)
+		ok = ok && p.j == len(ts)
+		// words before the person may only lead in: "it'll be", "not me"
+		if !bareLeads[ts[i].w] && !notMe[ts[i].w] {
+			break
+		}
+	}
+	if !ok {
+		return frame{}, false
+	}
+	switch p.kind {
+	case pOther:
+		// a lone unknown word is a name only if it looks like one
+		if p.relation == "" && p.title == "" && p.place == "" && len(p.name) > 0 && !looksLikeName(p.name) {
+			return frame{}, false
+		}
+		return frame{who: p, bare: true}, true
+	case pSelf, pSomeone, pNobody:
+		return frame{who: p, bare: true, absent: p.kind == pNobody}, true
+	}
+	return frame{}, false
+}
