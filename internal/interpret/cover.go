@@ -2,6 +2,7 @@ package interpret
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -46,7 +47,10 @@ func loadClasses(name string) *wordClasses {
 		}
 		if class == "phrase" {
 			for _, p := range strings.Split(list, ",") {
-				if f := strings.Fields(strings.ToLower(p)); len(f) > 0 {
+				// fillers are dropped before phrases are matched, so
+				// "sorry for the late reply" is matched as "for the late reply"
+				f := slices.DeleteFunc(strings.Fields(strings.ToLower(p)), func(w string) bool { return fillers[w] })
+				if len(f) > 1 {
 					wc.phrases[strings.Join(f, " ")] = class
 					wc.maxPhrase = max(wc.maxPhrase, len(f))
 				}
