@@ -106,7 +106,9 @@ func numbers(ts []token) []token {
 				continue
 			}
 		}
-		if n, ok := cardinals[t.w]; ok {
+		if (t.w == "oh" || t.w == "o") && len(out) > 0 && isDigits(out[len(out)-1].w) {
+			t.w = "0" // a code said aloud: "two five eight oh"
+		} else if n, ok := cardinals[t.w]; ok {
 			t.w = strconv.Itoa(n)
 		} else if o, ok := ordinals[t.w]; ok && o > 10 {
 			t.w = ordinalDigits(o)
