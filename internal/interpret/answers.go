@@ -91,6 +91,9 @@ func (rd *reading) nameAnswer() finding {
 		case pNobody:
 			return found(confirm.IntentDifferentDay, 0.85, "says nobody will be in")
 		case pOther:
+			if len(p.name) == 0 && hiredHelp[p.relation] {
+				return found(confirm.IntentUnclear, 0.5, "names no one who can sign, only "+describePerson(p))
+			}
 			if s := rd.signer(p, true); s != "" {
 				f := found(confirm.IntentAlternateSigner, 0.9, "names who will sign: "+s)
 				f.signer = s

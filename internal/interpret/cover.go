@@ -227,6 +227,12 @@ func (rd *reading) proof(f finding) finding {
 	if f.basis == "yes" && rd.onlyAcknowledges() {
 		return found(confirm.IntentUnclear, 0.45, "only acknowledges: it does not say anyone will be in, so asking again")
 	}
+	if f.basis == "yes" && rd.leavesIt() {
+		return found(confirm.IntentUnclear, 0.45, "says yes and where to leave it, not that anyone will be in: asking again")
+	}
+	if w := rd.negatedPresence(); w != "" {
+		return found(confirm.IntentUnclear, 0.45, fmt.Sprintf("says someone will be in and also what they will not do (%q): asking again", w))
+	}
 	words := rd.uncovered(f)
 	if len(words) == 0 {
 		return f
@@ -283,4 +289,54 @@ func (rd *reading) surname(t token) bool {
 		}
 	}
 	return false
+}
+
+// leaveVerbsAlone put the parcel somewhere without a person: "just pop it
+// in the lounge", "leave it in the porch".
+var leaveVerbsAlone = words(`leave put pop drop post chuck stick place hide slide tuck`)
+
+// leavesIt reports an instruction to leave the parcel somewhere: after a
+// bare yes it says where to leave it, not that anyone will be in.
+func (rd *reading) leavesIt() bool {
+	for _, nc := range rd.noteClauses() {
+		ts := rd.clauses[nc.clause].toks
+		for i := nc.from; i < len(ts); i++ {
+			if leaveVerbsAlone[ts[i].w] && !anyWord(ts[i:], handPeople) && !(i > 0 && (ts[i-1].w == "not" || ts[i-1].w == "never")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// handPeople after a leave verb give the parcel to a person.
+var handPeople = words(`with neighbour neighbours nextdoor concierge reception porter him her them`)
+
+// negatedPresence returns the negation in a clause that is not an
+// instruction and speaks of someone being in, opening the door or signing
+// ("she won't open the door to anyone she doesn't know"), as written; ""
+// when there is none. A clause that instructs the driver ("don't knock")
+// is not one.
+func (rd *reading) negatedPresence() string {
+	instr := map[int]bool{}
+	for _, nc := range rd.noteClauses() {
+		instr[nc.clause] = true
+	}
+	for ci, c := range rd.clauses {
+		if instr[ci] || c.question {
+			continue
+		}
+		neg := -1
+		presence := false
+		for i, t := range c.toks {
+			if t.w == "not" || t.w == "never" {
+				neg = i
+			}
+			presence = presence || accounted.words[t.w] == "presence" && t.w != "it"
+		}
+		if neg >= 0 && presence {
+			return c.toks[neg].raw
+		}
+	}
+	return ""
 }

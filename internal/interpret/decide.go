@@ -184,6 +184,13 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 		who.name = rd.namedLater() // "my mum will be in, her name is Linda"
 	}
 	signer := rd.signer(who, describe)
+	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" {
+		// "only the cleaner", "the builders will be there": nobody of the
+		// household, and no one named who can sign
+		f := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names no one who can sign, only %s", describePerson(who)))
+		f.quote = rd.clauseSpan(best.clause)
+		return f, true
+	}
 	f := found(confirm.IntentAlternateSigner, 0.9, "names another person who will sign: "+signer)
 	f.quote = rd.clauseSpan(best.clause)
 	f.signer = signer
@@ -195,6 +202,22 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 		f.conf -= 0.1
 	}
 	return f, true
+}
+
+// hiredHelp are people who work at the home rather than live there: one
+// of them, unnamed, is not someone who can be asked to sign.
+var hiredHelp = words(`cleaner carer nanny childminder babysitter builder builders decorator decorators
+	plumber electrician gardener handyman housekeeper`)
+
+// anyHiredHelp reports a reply that speaks of hired help: "her carer comes
+// at 9, she can let you in".
+func (rd *reading) anyHiredHelp() bool {
+	for _, t := range rd.toks {
+		if hiredHelp[t.w] {
+			return true
+		}
+	}
+	return false
 }
 
 // namedLater finds a name given on its own: "her name is Linda", "he's
