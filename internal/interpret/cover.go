@@ -230,7 +230,7 @@ func (rd *reading) proof(f finding) finding {
 	if f.basis == "yes" && rd.leavesIt() {
 		return found(confirm.IntentUnclear, 0.45, "says yes and where to leave it, not that anyone will be in: asking again")
 	}
-	if w := rd.negatedPresence(); w != "" {
+	if w := rd.negatedPresence(f); w != "" {
 		return found(confirm.IntentUnclear, 0.45, fmt.Sprintf("says someone will be in and also what they will not do (%q): asking again", w))
 	}
 	words := rd.uncovered(f)
@@ -291,6 +291,11 @@ func (rd *reading) surname(t token) bool {
 	return false
 }
 
+// presenceVerbs are the words of being in and taking the parcel that a
+// negation in the same clause turns round: "she won't open the door".
+var presenceVerbs = words(`in home here there around available open opening answer answering sign signing
+	signs take taking receive receiving accept accepting let letting`)
+
 // leaveVerbsAlone put the parcel somewhere without a person: "just pop it
 // in the lounge", "leave it in the porch".
 var leaveVerbsAlone = words(`leave put pop drop post chuck stick place hide slide tuck`)
@@ -317,10 +322,18 @@ var handPeople = words(`with neighbour neighbours nextdoor concierge reception p
 // ("she won't open the door to anyone she doesn't know"), as written; ""
 // when there is none. A clause that instructs the driver ("don't knock")
 // is not one.
-func (rd *reading) negatedPresence() string {
+func (rd *reading) negatedPresence(f finding) string {
 	instr := map[int]bool{}
 	for _, nc := range rd.noteClauses() {
 		instr[nc.clause] = true
+	}
+	// "I won't be in but my son Jack will": the customer's own absence is
+	// why another signs, and another's absence leaves the customer in
+	for _, fr := range rd.fs {
+		if f.intent == confirm.IntentAlternateSigner && fr.who.kind != pOther ||
+			f.intent == confirm.IntentWillBeIn && fr.who.kind == pOther {
+			instr[fr.clause] = true
+		}
 	}
 	for ci, c := range rd.clauses {
 		if instr[ci] || c.question {
@@ -332,7 +345,7 @@ func (rd *reading) negatedPresence() string {
 			if t.w == "not" || t.w == "never" {
 				neg = i
 			}
-			presence = presence || accounted.words[t.w] == "presence" && t.w != "it"
+			presence = presence || presenceVerbs[t.w]
 		}
 		if neg >= 0 && presence {
 			return c.toks[neg].raw

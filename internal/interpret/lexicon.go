@@ -113,7 +113,7 @@ var compounds = map[string]string{
 	"choose day": "tuesday", "chews day": "tuesday", "twos day": "tuesday", "tues day": "tuesday",
 	"mon day": "monday", "wens day": "wednesday", "wednes day": "wednesday", "thurs day": "thursday",
 	"fri day": "friday", "fry day": "friday", "satur day": "saturday", "sun day": "sunday",
-	"on the road": "away", "be hear": "be here", "be their": "be there", "not going anywhere": "in", "going nowhere": "in", "not going out": "in",
+	"on the road": "away", "out of order": "broken", "out of action": "broken", "be hear": "be here", "be their": "be there", "not going anywhere": "in", "going nowhere": "in", "not going out": "in",
 	"next door": "nextdoor", "other half": "partner", "the mrs": "the wife", "the misses": "the wife",
 	"working from home": "wfh", "work from home": "wfh", "working at home": "wfh",
 	"working home": "wfh", "at home": "home", "at work": "work", "in work": "work", "at the office": "work",

@@ -233,3 +233,21 @@ func isDigits(s string) bool {
 	}
 	return true
 }
+
+// takenAway reads "away" after a verb of taking as the old item removed,
+// not as someone away: "they'll be taking the old sofa away", "please take
+// the packaging away".
+func takenAway(ts []token) []token {
+	for i, t := range ts {
+		if t.w != "away" {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-5 && !ts[j].isBreak(); j-- {
+			if w := ts[j].w; w == "take" || w == "taking" || w == "takes" || w == "took" || w == "taken" {
+				ts[i].w = "removed"
+				break
+			}
+		}
+	}
+	return ts
+}

@@ -302,6 +302,8 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 		return i + 1, true, true
 	case rest == "" && i+1 < len(s.toks) && ageWords[s.toks[i+1].w]:
 		return i + 2, true, true
+	case rest == "" && i+1 < len(s.toks) && distanceWords[s.toks[i+1].w]:
+		return 0, false, false // "he's ten minutes away"
 	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they"):
 		return i + 1, true, true
 	}
