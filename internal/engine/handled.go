@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
-	"github.com/confirmd/confirmd/internal/interpret"
 	"github.com/confirmd/confirmd/internal/plan"
 )
 
@@ -14,7 +13,7 @@ import (
 // theirs and confirmd does not talk over them: its own plan is held (every
 // step not yet done is paused, and a stalled conversation does not resume
 // it), the customer's replies are recorded and read but change nothing on
-// their own (see whileHandled), and the confirmation waits for the person
+// their own (see conversation.Decide), and the confirmation waits for the person
 // to resolve it. If nobody has by the handled deadline, it closes as
 // action_needed, with its webhook, so that the retailer hears of it before
 // the van leaves.
@@ -130,35 +129,6 @@ func closeHandled(c *confirm.Confirmation, now time.Time) {
 	c.Touch(now)
 	release(c)
 	c.QueueWebhook(now)
-}
-
-// whileHandled applies a reply to an open confirmation a person handles:
-// the words are recorded and read as after closing (see lateWhileHandled).
-// A line on a call that was under way when the person took over ends that
-// call: confirmd says nothing more on it.
-func (t *turn) whileHandled() {
-	c, r := t.c, t.r
-	var res interpret.Result
-	switch r.Channel {
-	case confirm.ChannelEmail:
-		res, _ = t.emailChoice()
-	case confirm.ChannelCall:
-		t.hungUp = true
-		holdForPerson(c, t.now)
-		if r.Text == "" {
-			t.done() // a pick-up, silence or ring-out: nothing was said
-			return
-		}
-		t.in(r.Text)
-		res = t.understood()
-	default:
-		if i := stepOf(c, confirm.ChannelSMS); c.Steps[i].State == confirm.StepSent {
-			c.Steps[i].State, c.Steps[i].ActiveUntil = confirm.StepDelivered, time.Time{}
-		}
-		t.in(r.Text)
-		res = t.understood()
-	}
-	t.lateWhileHandled(res)
 }
 
 // personName names the person handling a conversation in the timeline.

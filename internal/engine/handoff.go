@@ -10,7 +10,6 @@ import (
 
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/dialogue"
-	"github.com/confirmd/confirmd/internal/interpret"
 	"github.com/confirmd/confirmd/internal/plan"
 )
 
@@ -19,7 +18,7 @@ import (
 // channels the plan uses and under the same rules: never to a number that
 // opted out, texts of live confirmations only within the contact hours.
 // The message is an out event with its author; from then on the person
-// handles the conversation (see lateWhileHandled, and takeOver for an open
+// handles the conversation (see conversation.Decide, and takeOver for an open
 // confirmation, whose own plan stops), and the confirmation leaves the
 // inbox until the customer answers. Every message and resolution of a
 // person goes through here or Resolve, which know who did what.
@@ -201,18 +200,4 @@ func resolutionSummary(c *confirm.Confirmation, r confirm.Resolution) string {
 		return fmt.Sprintf("The customer cancelled the %s (agreed with %s)", dialogue.Job(c), by)
 	}
 	return fmt.Sprintf("%s will be in (agreed with %s)", c.Customer.Name, by)
-}
-
-// lateWhileHandled applies a reply to a confirmation a person handles: the
-// words are recorded and read (an opt-out still counts), but nothing
-// changes on its own and nothing is answered automatically; the
-// confirmation goes back to the inbox, waiting since this reply.
-func (t *turn) lateWhileHandled(res interpret.Result) {
-	c := t.c
-	if res.Intent == confirm.IntentOptOut {
-		t.optOut = true
-		c.AddEvent(t.now, confirm.EventSystem, t.r.Channel, "The customer opted out of texts and calls; no further messages will be sent.")
-	}
-	c.Wait(t.now)
-	t.done()
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/conversation"
 	"github.com/confirmd/confirmd/internal/dialogue"
 	"github.com/confirmd/confirmd/internal/plan"
 )
@@ -170,7 +171,7 @@ func (e *Engine) Call(ctx context.Context, id, ref string, pickup bool, speech s
 		language = c.Customer.Language
 	}
 	over := CallTurn{Lines: []string{dialogue.CallOver(c)}, Hangup: true, Language: language}
-	if wrongNumber(c, confirm.ChannelCall) {
+	if conversation.WrongNumber(c, confirm.ChannelCall) {
 		// Whoever picks up is not the customer: a neutral goodbye that
 		// names nothing of the booking.
 		over.Lines = []string{dialogue.CallClosing(c)}

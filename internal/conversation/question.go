@@ -1,4 +1,4 @@
-package engine
+package conversation
 
 import (
 	"fmt"
@@ -10,9 +10,9 @@ import (
 	"github.com/confirmd/confirmd/internal/interpret"
 )
 
-// maxQuestions is how many questions in a row, without an answer between
+// MaxQuestions is how many questions in a row, without an answer between
 // them, a conversation answers: the last of them hands it to a person.
-const maxQuestions = 3
+const MaxQuestions = 3
 
 // question answers a customer's question (what time, who is this) and asks
 // again what the thread last asked, and reports whether the reply was one.
@@ -24,7 +24,7 @@ func (t *turn) question(th *confirm.Thread, res interpret.Result) bool {
 		return false
 	}
 	th.Questions = append(slices.Clip(th.Questions), shortQuote(t.r.Text))
-	if len(th.Questions) >= maxQuestions {
+	if len(th.Questions) >= MaxQuestions {
 		t.close(confirm.IntentWantsHuman, "", -1, questionsSummary(th.Questions, t.r.Channel))
 		return true
 	}
@@ -43,8 +43,8 @@ func (t *turn) questionAction() string {
 	if t.r.Channel == confirm.ChannelCall {
 		th = t.c.Conversation.Call
 	}
-	if len(th.Questions)+1 >= maxQuestions {
-		return fmt.Sprintf("%d questions without an answer, passed to the team", maxQuestions)
+	if len(th.Questions)+1 >= MaxQuestions {
+		return fmt.Sprintf("%d questions without an answer, passed to the team", MaxQuestions)
 	}
 	return "answered, asked again"
 }
