@@ -26,6 +26,16 @@ type wordClasses struct {
 	words     map[string]string
 	phrases   map[string]string // words joined by one space
 	maxPhrase int
+	sets      map[string]map[string]bool // every class's words, a word may be in several
+}
+
+// set returns the words of one class.
+func (wc *wordClasses) set(class string) map[string]bool {
+	s, ok := wc.sets[class]
+	if !ok {
+		panic("lexicon: no class " + class)
+	}
+	return s
 }
 
 // loadClasses reads lexicon/en/<name>: lines of "class: words", and
@@ -35,7 +45,7 @@ func loadClasses(name string) *wordClasses {
 	if err != nil {
 		panic(fmt.Sprintf("lexicon en/%s: %v", name, err))
 	}
-	wc := &wordClasses{words: map[string]string{}, phrases: map[string]string{}}
+	wc := &wordClasses{words: map[string]string{}, phrases: map[string]string{}, sets: map[string]map[string]bool{}}
 	for n, line := range strings.Split(string(data), "\n") {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "//") {
@@ -47,17 +57,18 @@ func loadClasses(name string) *wordClasses {
 		}
 		if class == "phrase" {
 			for _, p := range strings.Split(list, ",") {
-				// fillers are dropped before phrases are matched, so
-				// "sorry for the late reply" is matched as "for the late reply"
-				f := slices.DeleteFunc(strings.Fields(strings.ToLower(p)), func(w string) bool { return fillers[w] })
-				if len(f) > 1 {
+				if f := strings.Fields(strings.ToLower(p)); len(f) > 0 {
 					wc.phrases[strings.Join(f, " ")] = class
 					wc.maxPhrase = max(wc.maxPhrase, len(f))
 				}
 			}
 			continue
 		}
+		if wc.sets[class] == nil {
+			wc.sets[class] = map[string]bool{}
+		}
 		for _, w := range strings.Fields(list) {
+			wc.sets[class][w] = true
 			if _, dup := wc.words[w]; !dup { // the first class a word is listed in is its own
 				wc.words[w] = class
 			}
@@ -67,9 +78,26 @@ func loadClasses(name string) *wordClasses {
 }
 
 var (
-	accounted        = loadClasses("accounted.txt")
+	accounted        = withoutFillers(loadClasses("accounted.txt"))
 	instructionWords = loadClasses("instructions.txt")
 )
+
+// withoutFillers writes a list's phrases as they are matched: fillers are
+// dropped before phrases are read, so "sorry for the late reply" is matched
+// as "for the late reply".
+func withoutFillers(wc *wordClasses) *wordClasses {
+	phrases := map[string]string{}
+	wc.maxPhrase = 0
+	for p, class := range wc.phrases {
+		f := slices.DeleteFunc(strings.Fields(p), func(w string) bool { return fillers[w] })
+		if len(f) > 1 {
+			phrases[strings.Join(f, " ")] = class
+			wc.maxPhrase = max(wc.maxPhrase, len(f))
+		}
+	}
+	wc.phrases = phrases
+	return wc
+}
 
 // uncovered returns the words of the reply that nothing accounts for, as
 // written, once each, in the order said; nil when every word is placed.
