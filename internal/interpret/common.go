@@ -132,6 +132,11 @@ func (rd *reading) human() *match {
 		if s.toks[m.end-1].w == "me" && m.end < len(s.toks) && callInstructions[s.toks[m.end].w] {
 			continue
 		}
+		// "can they phone me half an hour before they come", "text me on
+		// the day when they're on their way": calling ahead, not a person
+		if s.toks[m.end-1].w == "me" && anyWord(s.toks[m.end:], phoneWhen) {
+			continue
+		}
 		return &m
 	}
 	return nil

@@ -58,7 +58,8 @@ func (rd *reading) decide() Result {
 			f = rd.answer(false)
 		}
 	}
-	if q, only := rd.onlyQuestion(); only && q != QuestionOther && rd.in.Expect == ExpectAnswer && rd.whQuestion() &&
+	if q, only := rd.onlyQuestion(); only && q != QuestionOther && rd.in.Expect == ExpectAnswer && !rd.asksToMove() &&
+		(rd.whQuestion() || q == QuestionItems || q == QuestionSender || q == QuestionScam || q == QuestionTime || q == QuestionWindow) &&
 		(f.intent == confirm.IntentDifferentDay || f.intent == confirm.IntentReschedule) {
 		// "what time on Tuesday?" asks about the booking; it does not ask
 		// to move it
@@ -407,6 +408,23 @@ func (rd *reading) whQuestion() bool {
 		}
 	}
 	return false
+}
+
+// moveWords ask for the booking to move: "can you do Friday instead?".
+var moveWords = words(`instead rather change move moved another different else rearrange reschedule rebook
+	swap switch earlier later`)
+
+// asksToMove reports a question that asks for another day or time rather
+// than about the booking: "can you do Friday instead?", "could they come
+// later?".
+func (rd *reading) asksToMove() bool {
+	for _, t := range rd.toks {
+		if moveWords[t.w] {
+			return true
+		}
+	}
+	return len(rd.clauses) > 0 && len(rd.clauses[0].toks) > 1 && requestWords[rd.clauses[0].toks[0].w] &&
+		(rd.clauses[0].toks[1].w == "you" || rd.clauses[0].toks[1].w == "we" || rd.clauses[0].toks[1].w == "they" || rd.clauses[0].toks[1].w == "i")
 }
 
 func (rd *reading) unclear() finding {
