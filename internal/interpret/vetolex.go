@@ -84,7 +84,8 @@ var correctionRules = ruleSet(0.9, "corrects itself",
 var absenceEvents = words(`wedding funeral appointment appt interview course hospital doctors doctor
 	dentist dentists surgery operation exam conference meeting meetings trip holiday work job shift
 	school college uni training visiting christening party hen stag mums mum dads gran nans sisters brothers
-	daughters sons friends london abroad away`)
+	daughters sons friends london abroad away op scan dialysis chemo chemotherapy treatment procedure
+	jury hearing exams flight flying cruise`)
 
 // absenceTimes tie an absence to the window: "that day", "all morning",
 // "till the 30th", "on Tuesday".
