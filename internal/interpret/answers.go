@@ -35,6 +35,11 @@ func (rd *reading) slotAnswer() finding {
 		}
 	}
 	if f, ok := rd.signerFinding(false); ok {
+		if f.intent == confirm.IntentAlternateSigner && f.signer == "" && len(rd.toks) == 1 {
+			// one word that could be a relation, answering a list: "prima"
+			// is a cousin in Spanish and the first in Italian
+			return found(confirm.IntentUnclear, 0.5, "names no slot and no one who will sign")
+		}
 		return f
 	}
 	if f, ok := rd.hedged(); ok {
