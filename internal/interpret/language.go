@@ -319,7 +319,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			continue
 		}
 		w := squeezeRuns(strings.Trim(fold(t.raw), "'"))
-		if w == "si" && (lx.tag == "es" || lx.tag == "it") && siIsIf(lx, t, ts, i) {
+		if w == "si" && lx.tag == "es" && siIsIf(lx, t, ts, i) {
 			emit(t, "if", i, i+1)
 			prevGloss = "if"
 			continue
@@ -376,11 +376,12 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 	return out
 }
 
-// siIsIf reads a Spanish or Italian "si" typed without its accent: "si"
-// followed by a statement that answers ("si estaré", "si mi marido", "si
-// claro") is yes; followed by anything else ("si llegan antes", "si es por
-// la mañana") it is "if", which the veto reads as a condition. A "sí" with
-// its accent is always yes.
+// siIsIf reads a Spanish "si" typed without its accent: "si" followed by a
+// statement that answers ("si estaré", "si mi marido", "si claro") is yes;
+// followed by anything else ("si llegan antes", "si es por la mañana") it is
+// "if", which the veto reads as a condition. A "sí" with its accent is
+// always yes. Italian writes "if" as "se", so an Italian "si" is always yes
+// ("si martedì va bene").
 func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
 	if strings.ContainsAny(t.raw, "íìÍÌ") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
 		return false
