@@ -320,7 +320,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			continue
 		}
 		w := squeezeRuns(strings.Trim(fold(t.raw), "'"))
-		if w == "si" && (lx.tag == "es" || lx.tag == "it") && siIsIf(lx, t, ts, i) {
+		if w == "si" && lx.tag == "es" && siIsIf(lx, t, ts, i) {
 			emit(t, "if", i, i+1)
 			prevGloss = "if"
 			continue
@@ -352,6 +352,17 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		}
 		switch {
 		case isDigits(strings.NewReplacer(":", "", ".", "", "/", "", "-", "").Replace(w)):
+			if g, n := lx.postposition(ts, i); n > 0 {
+				// "10 baje se pehle" is "before 10": the word of time
+				// comes first in the gloss, as the rules read it
+				emit(t, g, i, i+n+1)
+				u := withW(t, w)
+				u.raw, u.end = strings.TrimSpace(rawSpan(ts[i:i+n+1])), ts[i+n].end
+				out = append(out, u)
+				prevGloss = w
+				i += n
+				continue
+			}
 			out = append(out, withW(t, w))
 		case digitSuffix(w):
 			out = append(out, withW(t, w))
@@ -377,11 +388,57 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 	return out
 }
 
-// siIsIf reads a Spanish or Italian "si" typed without its accent: "si"
-// followed by a statement that answers ("si estaré", "si mi marido", "si
-// claro") is yes; followed by anything else ("si llegan antes", "si es por
-// la mañana") it is "if", which the veto reads as a condition. A "sí" with
-// its accent is always yes.
+// timeAfter are the glosses of the words of time that Urdu and Punjabi put
+// after the hour ("10 baje se pehle", "11 ke baad", "12 baje tak").
+var timeAfter = map[string]bool{"before": true, "after": true, "till": true, "not before": true, "not after": true}
+
+// postposition reads, in a language that puts them after the hour (Urdu
+// and Punjabi), the word of time after the number at ts[i], past a
+// "baje" (o'clock) that carries nothing: its gloss and how many tokens
+// after the number it takes, or 0.
+func (lx *lexicon) postposition(ts []token, i int) (string, int) {
+	if lx.tag != "ur" {
+		return "", 0
+	}
+	word := func(j int) (string, bool) {
+		if j >= len(ts) || ts[j].isBreak() || ts[j].w != "" {
+			return "", false
+		}
+		return squeezeRuns(fold(ts[j].raw)), true
+	}
+	j := i + 1
+	if w, ok := word(j); ok && (w == "baje" || w == "bje") {
+		j++
+	}
+	for n := min(lx.maxPhrase, len(ts)-j); n >= 1; n-- {
+		parts := make([]string, 0, n)
+		for k := j; k < j+n; k++ {
+			w, ok := word(k)
+			if !ok {
+				break
+			}
+			parts = append(parts, w)
+		}
+		if len(parts) < n {
+			continue
+		}
+		g, ok := lx.phrases[strings.Join(parts, " ")]
+		if n == 1 {
+			g, ok = lx.words[parts[0]]
+		}
+		if ok && timeAfter[g] {
+			return g, j + n - 1 - i
+		}
+	}
+	return "", 0
+}
+
+// siIsIf reads a Spanish "si" typed without its accent: "si" followed by a
+// statement that answers ("si estaré", "si mi marido", "si claro") is yes;
+// followed by anything else ("si llegan antes", "si es por la mañana") it is
+// "if", which the veto reads as a condition. A "sí" with its accent is
+// always yes. Italian writes "if" as "se", so an Italian "si" is always yes
+// ("si martedì va bene").
 func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
 	if strings.ContainsAny(t.raw, "íìÍÌ") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
 		return false
