@@ -162,7 +162,10 @@ func fold(s string) string {
 var anyLanguage = words(`ok okay okey okej oki stop sms tel am pm x xx uh um umm eh em er erm hmm mm ah oh`)
 
 // langWord says which languages write a word: a bit per lexicon, in the
-// order of languages, and whether it is characteristic of the one.
+// order of languages, and whether it is characteristic of the one. A word
+// some lexicon reads on its own counts only for the lexicons that do: the
+// Romanian "da" stays Romanian although Spanish writes it inside "me da
+// igual" and Polish inside "nie da się".
 type langWord struct {
 	in       uint16
 	distinct bool
@@ -176,6 +179,7 @@ var (
 )
 
 func init() {
+	alone := map[string]uint16{}
 	for i, lx := range languages {
 		add := func(w string) {
 			lw := langWords[w]
@@ -184,6 +188,7 @@ func init() {
 		}
 		for w := range lx.words {
 			add(w)
+			alone[w] |= 1 << i
 		}
 		for w := range lx.phraseWords {
 			add(w)
@@ -194,6 +199,9 @@ func init() {
 		}
 	}
 	for w, lw := range langWords {
+		if alone[w] != 0 {
+			lw.in = alone[w]
+		}
 		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w)
 		langWords[w] = lw
 	}
