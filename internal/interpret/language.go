@@ -165,7 +165,9 @@ var anyLanguage = words(`ok okay okey okej oki stop sms tel am pm x xx uh um umm
 // order of languages, and whether it is characteristic of the one. A word
 // some lexicon reads on its own counts only for the lexicons that do: the
 // Romanian "da" stays Romanian although Spanish writes it inside "me da
-// igual" and Polish inside "nie da się".
+// igual" and Polish inside "nie da się". A word known only inside phrases
+// is never characteristic: Portuguese "toca a campainha" does not make a
+// Spanish "toca" Portuguese.
 type langWord struct {
 	in       uint16
 	distinct bool
@@ -202,7 +204,7 @@ func init() {
 		if alone[w] != 0 {
 			lw.in = alone[w]
 		}
-		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w)
+		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w) && alone[w] != 0
 		langWords[w] = lw
 	}
 }
