@@ -163,7 +163,12 @@ func fold(s string) string {
 var anyLanguage = words(`ok okay okey okej oki stop sms tel am pm x xx uh um umm eh em er erm hmm mm ah oh`)
 
 // langWord says which languages write a word: a bit per lexicon, in the
-// order of languages, and whether it is characteristic of the one.
+// order of languages, and whether it is characteristic of the one. A word
+// some lexicon reads on its own counts only for the lexicons that do: the
+// Romanian "da" stays Romanian although Spanish writes it inside "me da
+// igual" and Polish inside "nie da się". A word known only inside phrases
+// is never characteristic: Portuguese "toca a campainha" does not make a
+// Spanish "toca" Portuguese.
 type langWord struct {
 	in       uint16
 	distinct bool
@@ -177,6 +182,7 @@ var (
 )
 
 func init() {
+	alone := map[string]uint16{}
 	for i, lx := range languages {
 		add := func(w string) {
 			lw := langWords[w]
@@ -185,6 +191,7 @@ func init() {
 		}
 		for w := range lx.words {
 			add(w)
+			alone[w] |= 1 << i
 		}
 		for w := range lx.phraseWords {
 			add(w)
@@ -195,7 +202,10 @@ func init() {
 		}
 	}
 	for w, lw := range langWords {
-		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w)
+		if alone[w] != 0 {
+			lw.in = alone[w]
+		}
+		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w) && alone[w] != 0
 		langWords[w] = lw
 	}
 }
@@ -351,6 +361,11 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			}
 		}
 		switch {
+		case dayOfMonth(lx, ts, i, w) != "":
+			out = append(out, withW(t, dayOfMonth(lx, ts, i, w)))
+			if polishGo(lx, ts, i) {
+				i += 2 // "27-go": the ending is read with its number
+			}
 		case isDigits(strings.NewReplacer(":", "", ".", "", "/", "", "-", "").Replace(w)):
 			if g, n := lx.postposition(ts, i); n > 0 {
 				// "10 baje se pehle" is "before 10": the word of time
@@ -439,6 +454,80 @@ func (lx *lexicon) postposition(ts []token, i int) (string, int) {
 // "if", which the veto reads as a condition. A "sí" with its accent is
 // always yes. Italian writes "if" as "se", so an Italian "si" is always yes
 // ("si martedì va bene").
+// dateMarkers are the words after which a language writes a day of the
+// month as a bare number ("el día 27", "no dia 27", "pe 27", "dnia 27"),
+// with the smallest number read as a date after each: Spanish "el 2" is
+// the second option, "el 27" the 27th.
+var dateMarkers = map[string]map[string]int{
+	"es": {"dia": 1, "el": 11},
+	"pt": {"dia": 1},
+	"ro": {"pe": 1, "ziua": 1},
+	"pl": {"dnia": 1},
+}
+
+// dayOfMonth glosses a bare number that can only be a day of the month as
+// an English ordinal ("27th"), which the rules read as a date: "the 27 in
+// the morning" would otherwise read as the booked morning. A number is a
+// day after a date marker ("el día 27", "pe 27"), before the Polish "-go"
+// ("27-go"), or, from 13 to 31, before a part of the day ("27 rano",
+// "28 por la tarde"), where it cannot be an hour. It returns "" for
+// anything else.
+func dayOfMonth(lx *lexicon, ts []token, i int, w string) string {
+	if !isDigits(w) || len(w) > 2 {
+		return ""
+	}
+	n := 0
+	for _, c := range w {
+		n = 10*n + int(c-'0')
+	}
+	if n < 1 || n > 31 {
+		return ""
+	}
+	day := false
+	if i > 0 && !ts[i-1].isBreak() {
+		from, ok := dateMarkers[lx.tag][squeezeRuns(fold(ts[i-1].raw))]
+		day = ok && n >= from
+	}
+	next := rawFold(ts[i+1:])
+	if polishGo(lx, ts, i) {
+		day = true
+	}
+	if !day && n >= 13 && next != "" {
+		for k := min(lx.maxPhrase, len(strings.Fields(next))); k >= 1 && !day; k-- {
+			part := strings.Join(strings.Fields(next)[:k], " ")
+			g, ok := lx.phrases[part]
+			if k == 1 {
+				g, ok = lx.words[part]
+			}
+			day = ok && (g == "morning" || g == "afternoon" || g == "evening")
+		}
+	}
+	if !day {
+		return ""
+	}
+	switch {
+	case n%10 == 1 && n != 11:
+		return w + "st"
+	case n%10 == 2 && n != 12:
+		return w + "nd"
+	case n%10 == 3 && n != 13:
+		return w + "rd"
+	}
+	return w + "th"
+}
+
+// polishGo reports a Polish day of the month written with its ending,
+// "27-go", which scans as the number, a break for the hyphen, and "go".
+func polishGo(lx *lexicon, ts []token, i int) bool {
+	return lx.tag == "pl" && i+2 < len(ts) && ts[i+1].isBreak() && !ts[i+2].isBreak() &&
+		ts[i+2].w == "" && squeezeRuns(fold(ts[i+2].raw)) == "go" && ts[i].end+1 == ts[i+2].start
+}
+
+// siIsIf reads a Spanish or Italian "si" typed without its accent: "si"
+// followed by a statement that answers ("si estaré", "si mi marido", "si
+// claro") is yes; followed by anything else ("si llegan antes", "si es por
+// la mañana") it is "if", which the veto reads as a condition. A "sí" with
+// its accent is always yes.
 func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
 	if strings.ContainsAny(t.raw, "íìÍÌ") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
 		return false
