@@ -255,7 +255,10 @@ func (rd *reading) proof(f finding) finding {
 	if f.basis == "yes" && rd.onlyAcknowledges() {
 		return found(confirm.IntentUnclear, 0.45, "only acknowledges: it does not say anyone will be in, so asking again")
 	}
-	if f.basis == "yes" && rd.leavesIt() {
+	if rd.in.Expect == ExpectAnswer && rd.onlyPronoun() {
+		return found(confirm.IntentUnclear, 0.4, "is only a pronoun: asking again")
+	}
+	if f.basis == "yes" && (rd.leavesIt() || rd.placeOnly()) {
 		return found(confirm.IntentUnclear, 0.45, "says yes and where to leave it, not that anyone will be in: asking again")
 	}
 	if w := rd.negatedPresence(f); w != "" {
@@ -322,7 +325,7 @@ func (rd *reading) surname(t token) bool {
 // presenceVerbs are the words of being in and taking the parcel that a
 // negation in the same clause turns round: "she won't open the door".
 var presenceVerbs = words(`in home here there around available open opening answer answering sign signing
-	signs take taking receive receiving accept accepting let letting`)
+	signs take taking receive receiving accept accepting let letting make`)
 
 // leaveVerbsAlone put the parcel somewhere without a person: "just pop it
 // in the lounge", "leave it in the porch".
@@ -380,4 +383,34 @@ func (rd *reading) negatedPresence(f finding) string {
 		}
 	}
 	return ""
+}
+
+// onlyPronoun reports a reply of nothing but "we" or "me".
+func (rd *reading) onlyPronoun() bool {
+	n := 0
+	for _, t := range rd.toks {
+		if t.isBreak() {
+			continue
+		}
+		if !selfWords[t.w] {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// placePrepositions open a clause that only names a place: "in the garden".
+var placePrepositions = words(`in on by behind under at inside outside`)
+
+// placeOnly reports a clause that names a place and nothing else ("yes,
+// in the garden"): where someone will be, or where to leave it? Asked.
+func (rd *reading) placeOnly() bool {
+	for _, c := range rd.clauses {
+		ts := c.toks
+		if len(ts) >= 2 && placePrepositions[ts[0].w] && safePlaces[ts[len(ts)-1].w] {
+			return true
+		}
+	}
+	return false
 }

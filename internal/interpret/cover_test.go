@@ -48,6 +48,20 @@ func TestConfirmByProof(t *testing.T) {
 		// a copy of our own message quoted back is not read
 		{"> Hi, this is Acme Home about your delivery of a sofa on Tuesday 24 November, 8am-12pm. Will someone be in to take it? Reply in your own words.\n\nYes I will", in, ""},
 		{"\"Will someone be in to take it?\" Yes", in, ""},
+		// holes in the English rules that glossed replies had to route round
+		{"i am not in town", unc, ""},
+		{"yes, from 12", unc, ""},
+		{"yes the 27 in the morning", confirm.IntentReschedule, ""},
+		{"yes but I have an appointment", unc, "appointment"},
+		{"yes, it depends", unc, "depends"},
+		{"yes, I will not make it", unc, ""},
+		{"tuesday no", confirm.IntentDifferentDay, ""},
+		{"tuesday not at all", confirm.IntentDifferentDay, ""},
+		{"we", unc, "only a pronoun"},
+		{"yes, in the garden", unc, ""},
+		{"yes, back at 11", unc, ""},
+		{"yes but I'll be late", unc, "late"},
+		{"yes I'm home till noon", in, ""},
 		// a language not read is never confirmed
 		{"Ja, ich bin am Dienstag zu Hause", unc, ""},
 		{"Evet, evdeyim", unc, ""},

@@ -236,6 +236,11 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 		if (w == "late" || w == "later") && !d.list {
 			return slotRef{}, 0
 		}
+		if (w == "noon" || w == "midday") && (prev == "till" || prev == "until" || prev == "to" || prev == "and") {
+			// "home till noon": the window's end, 12:00
+			opts, booked := d.fitWindow(func(f, t int) bool { return f < 12*60 && 12*60 <= t })
+			return slotRef{kind: refPart, opts: opts, booked: booked}, 1
+		}
 		opts, booked := d.fitWindow(func(f, t int) bool { return partFits(w, f, t) })
 		return slotRef{kind: refPart, opts: opts, booked: booked}, 1
 	}
@@ -282,6 +287,14 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 			return slotRef{kind: refDay, opts: opts, booked: booked}, 1
 		}
 	}
+	if isDigits(w) && prev == "the" && !(k+1 < len(ts) && ordinalNouns[ts[k+1].w]) {
+		// "the 27 in the morning" names a day of the month, which an hour
+		// cannot be after "the"
+		if v, _ := strconv.Atoi(w); v >= 13 && v <= 31 {
+			opts, booked := d.fit(func(t time.Time) bool { return t.Day() == v })
+			return slotRef{kind: refDay, opts: opts, booked: booked}, 1
+		}
+	}
 	return slotRef{}, 0
 }
 
@@ -293,7 +306,7 @@ var (
 	refPosBefore = words(`howabout prefer rather better instead yes ok fine please want like love suits
 		works free available in home do make come deliver bring`)
 	refNegAfter = words(`nogood bad not busy impossible awkward difficult tricky unavailable rubbish
-		terrible horrible out off`)
+		terrible horrible out off no never nobody`)
 	refPosAfter = words(`fine good great better best works suits perfect ok please instead ideal
 		preferable lovely brilliant yes suit work`)
 )

@@ -244,6 +244,13 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 		if j > i+1 && s.toks[j-1].w == "half" {
 			m += 30
 		}
+		switch s.toks[i].w {
+		case "from", "after", "back":
+			// "yes, from 12" with a window ending at 12 misses all of it
+			return m > from
+		case "till", "before", "by":
+			return m < to
+		}
 		return m > from && m < to
 	}
 	return false

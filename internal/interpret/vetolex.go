@@ -28,7 +28,7 @@ var conditionRules = join(
 // windowBounds are the words that bound a time inside the window: "from
 // 11", "till 9", "before 10". A bound that cuts into the booked window
 // narrows it.
-var windowBounds = words(`from after before till by`)
+var windowBounds = words(`from after before till by back`)
 
 // hedgeRules make a yes a maybe.
 var hedgeRules = ruleSet(0.9, "is not a firm answer",
