@@ -7,6 +7,8 @@ import (
 	"context"
 	"crypto/sha256"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -177,6 +179,28 @@ func TestDictionariesCurrent(t *testing.T) {
 		want := fmt.Sprintf("sha256 %x", sha256.Sum256(glosses))
 		if !strings.Contains(head, want) {
 			t.Errorf("lexicon/%s/dictionary.txt.gz was made from another glosses.txt: run make words", lx.tag)
+		}
+	}
+}
+
+// TestFilesStaySmall keeps the reader split along its stages: no source
+// file of the package over 500 lines.
+func TestFilesStaySmall(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := bytes.Count(data, []byte("\n")); n > 500 {
+			t.Errorf("%s has %d lines: split it along its stages", f, n)
 		}
 	}
 }

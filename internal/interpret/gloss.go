@@ -1,0 +1,449 @@
+package interpret
+
+// Glossing: a reply in another language turned word by word and phrase by
+// phrase into the English words the rules read, with what the lexicon does
+// not know kept aside (see language.go).
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// gloss turns the scanned words of a reply in lx's language into English
+// words, phrase by phrase, and notes every word it cannot read.
+func (rd *reading) gloss(lx *lexicon, ts []token) []token {
+	var out []token
+	emit := func(t token, gloss string, from, to int) {
+		for _, w := range strings.Fields(gloss) {
+			u := t
+			u.w = w
+			if to > from+1 {
+				u.raw = strings.TrimSpace(rawSpan(ts[from:to]))
+				u.end = ts[to-1].end
+			}
+			out = append(out, u)
+		}
+	}
+	prevGloss := ""
+	for i := 0; i < len(ts); i++ {
+		t := ts[i]
+		if t.isBreak() || t.w != "" {
+			out = append(out, t)
+			prevGloss = t.w
+			continue
+		}
+		// longest phrase first
+		matched := false
+		for n := min(lx.maxPhrase, len(ts)-i); n >= 2 && !matched; n-- {
+			parts := make([]string, 0, n)
+			for _, u := range ts[i : i+n] {
+				if u.isBreak() || u.w != "" {
+					break
+				}
+				parts = append(parts, squeezeRuns(fold(u.raw)))
+			}
+			if len(parts) < n {
+				continue
+			}
+			if g, ok := lx.phrases[strings.Join(parts, " ")]; ok {
+				emit(t, g, i, i+n)
+				prevGloss = g
+				i += n - 1
+				matched = true
+			}
+		}
+		if matched {
+			continue
+		}
+		w := squeezeRuns(strings.Trim(fold(t.raw), "'"))
+		if w == "si" && lx.tag == "es" && siIsIf(lx, t, ts, i) {
+			emit(t, "if", i, i+1)
+			prevGloss = "if"
+			continue
+		}
+		if g, ok := lx.words[w]; ok && g == "no" && !negationEnds(lx, ts, i) {
+			// "nie" before words no phrase of the lexicon reads: what it
+			// negates is not understood, and a lone "no" would read as a
+			// correction ("no, I'll be in"), so it is not guessed
+			rd.unknown = append(rd.unknown, t.raw+" …")
+			out = append(out, withW(t, "not"))
+			prevGloss = "not"
+			continue
+		}
+		if g, ok := lx.words[w]; ok {
+			emit(t, g, i, i+1)
+			prevGloss = g
+			continue
+		}
+		if strings.Contains(w, "'") { // l'après-midi, c'est, dell'
+			if a, b, _ := strings.Cut(w, "'"); lx.words[a+"'"] != "" || lx.words[b] != "" {
+				ga, okA := lx.words[a+"'"]
+				gb, okB := lx.words[b]
+				if okA && okB {
+					emit(t, ga+" "+gb, i, i+1)
+					prevGloss = gb
+					continue
+				}
+			}
+		}
+		switch {
+		case dayOfMonth(lx, ts, i, w) != "":
+			out = append(out, withW(t, dayOfMonth(lx, ts, i, w)))
+			if polishGo(lx, ts, i) {
+				i += 2 // "27-go": the ending is read with its number
+			}
+		case isDigits(strings.NewReplacer(":", "", ".", "", "/", "", "-", "").Replace(w)):
+			if g, n := lx.postposition(ts, i); n > 0 {
+				// "10 baje se pehle" is "before 10": the word of time
+				// comes first in the gloss, as the rules read it
+				emit(t, g, i, i+n+1)
+				u := withW(t, w)
+				u.raw, u.end = strings.TrimSpace(rawSpan(ts[i:i+n+1])), ts[i+n].end
+				out = append(out, u)
+				prevGloss = w
+				i += n
+				continue
+			}
+			out = append(out, withW(t, w))
+		case digitSuffix(w):
+			out = append(out, withW(t, w))
+		case anyLanguage[w]:
+			for _, e := range expand(w) {
+				out = append(out, withW(t, e))
+			}
+		case lx.names[w] || firstNames[w] || (!t.sent && startsUpper(t.raw) && isLetters(w)) ||
+			relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]:
+			out = append(out, withW(t, w)) // a name
+		default:
+			if fix, g, ok := lx.nearest(w); ok {
+				rd.fixes = append(rd.fixes, `"`+w+`" as "`+fix+`"`)
+				emit(t, g, i, i+1)
+				prevGloss = g
+				continue
+			}
+			rd.unknown = append(rd.unknown, t.raw)
+			out = append(out, withW(t, w))
+		}
+		prevGloss = w
+	}
+	return out
+}
+
+// timeAfter are the glosses of the words of time that Urdu and Punjabi put
+// after the hour ("10 baje se pehle", "11 ke baad", "12 baje tak").
+var timeAfter = map[string]bool{"before": true, "after": true, "till": true, "not before": true, "not after": true}
+
+// postposition reads, in a language that puts them after the hour (Urdu
+// and Punjabi), the word of time after the number at ts[i], past a
+// "baje" (o'clock) that carries nothing: its gloss and how many tokens
+// after the number it takes, or 0.
+func (lx *lexicon) postposition(ts []token, i int) (string, int) {
+	if lx.tag != "ur" {
+		return "", 0
+	}
+	word := func(j int) (string, bool) {
+		if j >= len(ts) || ts[j].isBreak() || ts[j].w != "" {
+			return "", false
+		}
+		return squeezeRuns(fold(ts[j].raw)), true
+	}
+	j := i + 1
+	if w, ok := word(j); ok && (w == "baje" || w == "bje") {
+		j++
+	}
+	for n := min(lx.maxPhrase, len(ts)-j); n >= 1; n-- {
+		parts := make([]string, 0, n)
+		for k := j; k < j+n; k++ {
+			w, ok := word(k)
+			if !ok {
+				break
+			}
+			parts = append(parts, w)
+		}
+		if len(parts) < n {
+			continue
+		}
+		g, ok := lx.phrases[strings.Join(parts, " ")]
+		if n == 1 {
+			g, ok = lx.words[parts[0]]
+		}
+		if ok && timeAfter[g] {
+			return g, j + n - 1 - i
+		}
+	}
+	return "", 0
+}
+
+// siIsIf reads a Spanish "si" typed without its accent: "si" followed by a
+// statement that answers ("si estaré", "si mi marido", "si claro") is yes;
+// followed by anything else ("si llegan antes", "si es por la mañana") it is
+// "if", which the veto reads as a condition. A "sí" with its accent is
+// always yes. Italian writes "if" as "se", so an Italian "si" is always yes
+// ("si martedì va bene").
+// dateMarkers are the words after which a language writes a day of the
+// month as a bare number ("el día 27", "no dia 27", "pe 27", "dnia 27"),
+// with the smallest number read as a date after each: Spanish "el 2" is
+// the second option, "el 27" the 27th.
+var dateMarkers = map[string]map[string]int{
+	"es": {"dia": 1, "el": 11},
+	"pt": {"dia": 1},
+	"ro": {"pe": 1, "ziua": 1},
+	"pl": {"dnia": 1},
+}
+
+// dayOfMonth glosses a bare number that can only be a day of the month as
+// an English ordinal ("27th"), which the rules read as a date: "the 27 in
+// the morning" would otherwise read as the booked morning. A number is a
+// day after a date marker ("el día 27", "pe 27"), before the Polish "-go"
+// ("27-go"), or, from 13 to 31, before a part of the day ("27 rano",
+// "28 por la tarde"), where it cannot be an hour. It returns "" for
+// anything else.
+func dayOfMonth(lx *lexicon, ts []token, i int, w string) string {
+	if !isDigits(w) || len(w) > 2 {
+		return ""
+	}
+	n := 0
+	for _, c := range w {
+		n = 10*n + int(c-'0')
+	}
+	if n < 1 || n > 31 {
+		return ""
+	}
+	day := false
+	if i > 0 && !ts[i-1].isBreak() {
+		from, ok := dateMarkers[lx.tag][squeezeRuns(fold(ts[i-1].raw))]
+		day = ok && n >= from
+	}
+	next := rawFold(ts[i+1:])
+	if polishGo(lx, ts, i) {
+		day = true
+	}
+	if !day && n >= 13 && next != "" {
+		for k := min(lx.maxPhrase, len(strings.Fields(next))); k >= 1 && !day; k-- {
+			part := strings.Join(strings.Fields(next)[:k], " ")
+			g, ok := lx.phrases[part]
+			if k == 1 {
+				g, ok = lx.words[part]
+			}
+			day = ok && (g == "morning" || g == "afternoon" || g == "evening")
+		}
+	}
+	if !day {
+		return ""
+	}
+	switch {
+	case n%10 == 1 && n != 11:
+		return w + "st"
+	case n%10 == 2 && n != 12:
+		return w + "nd"
+	case n%10 == 3 && n != 13:
+		return w + "rd"
+	}
+	return w + "th"
+}
+
+// polishGo reports a Polish day of the month written with its ending,
+// "27-go", which scans as the number, a break for the hyphen, and "go".
+func polishGo(lx *lexicon, ts []token, i int) bool {
+	return lx.tag == "pl" && i+2 < len(ts) && ts[i+1].isBreak() && !ts[i+2].isBreak() &&
+		ts[i+2].w == "" && squeezeRuns(fold(ts[i+2].raw)) == "go" && ts[i].end+1 == ts[i+2].start
+}
+
+// siIsIf reads a Spanish or Italian "si" typed without its accent: "si"
+// followed by a statement that answers ("si estaré", "si mi marido", "si
+// claro") is yes; followed by anything else ("si llegan antes", "si es por
+// la mañana") it is "if", which the veto reads as a condition. A "sí" with
+// its accent is always yes.
+func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
+	if strings.ContainsAny(t.raw, "íìÍÌ") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
+		return false
+	}
+	next := squeezeRuns(fold(ts[i+1].raw))
+	g, ok := lx.words[next]
+	if !ok {
+		for p, pg := range lx.phrases {
+			if strings.HasPrefix(p, next+" ") && strings.HasPrefix(rawFold(ts[i+1:]), p) {
+				g, ok = pg, true
+				break
+			}
+		}
+	}
+	if !ok {
+		return true
+	}
+	for _, lead := range []string{"yes", "i ", "i", "we", "my", "someone", "thanks", "please", "home"} {
+		if g == lead || strings.HasPrefix(g, lead+" ") {
+			return false
+		}
+	}
+	return true
+}
+
+// negationEnds reports whether a word for "no" at ts[i] stands as an
+// answer on its own: at the end of its clause, or before another "no",
+// thanks or please.
+func negationEnds(lx *lexicon, ts []token, i int) bool {
+	if i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
+		return true
+	}
+	switch lx.words[squeezeRuns(fold(ts[i+1].raw))] {
+	case "no", "thanks", "please":
+		return true
+	}
+	return false
+}
+
+// rawFold is the folded words of ts up to the first break, space-joined.
+func rawFold(ts []token) string {
+	var parts []string
+	for _, t := range ts {
+		if t.isBreak() || t.w != "" {
+			break
+		}
+		parts = append(parts, squeezeRuns(fold(t.raw)))
+	}
+	return strings.Join(parts, " ")
+}
+
+func withW(t token, w string) token { t.w = w; return t }
+
+func lastWord(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return f[len(f)-1]
+}
+
+func startsUpper(s string) bool {
+	for _, r := range s {
+		return unicode.IsUpper(r)
+	}
+	return false
+}
+
+// digitSuffix reports a number with a language's ordinal ending: "2º",
+// "27-го", "1er", "2a".
+func digitSuffix(w string) bool {
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(w) && len(w)-i <= 3
+}
+
+// squeezeRuns shortens a letter typed three or more times to one:
+// "siiii", "takkk".
+func squeezeRuns(w string) string {
+	var b strings.Builder
+	var last rune
+	n := 0
+	for _, r := range w {
+		if r == last {
+			n++
+		} else {
+			last, n = r, 1
+		}
+		if n <= 2 {
+			b.WriteRune(r)
+		}
+	}
+	s := b.String()
+	if len(s) != len(w) {
+		var c strings.Builder
+		last = 0
+		for _, r := range s {
+			if r != last {
+				c.WriteRune(r)
+			}
+			last = r
+		}
+		return c.String()
+	}
+	return s
+}
+
+// nearest finds the one lexicon word a typo of five letters or more slipped
+// from (a letter added, dropped, changed, or two swapped). A real word of
+// the language (its dictionary) is never taken for a slip, and no slip is
+// read as a word whose gloss can carry a confirmation. A language without
+// a dictionary (Urdu/Punjabi in Latin letters has none) corrects nothing.
+func (lx *lexicon) nearest(w string) (string, string, bool) {
+	dict, ok := dictionaries[lx.tag]
+	if len(w) < 5 || !isLetters(w) || !ok || dict[w] {
+		return "", "", false
+	}
+	found, gloss, n := "", "", 0
+	for k, g := range lx.words {
+		if len(k) < 5 || abs(len(k)-len(w)) > 1 || !oneSlip(w, k) {
+			continue
+		}
+		if n == 0 || k < found { // the same answer whatever the map order
+			found, gloss = k, g
+		}
+		n++
+	}
+	if n != 1 || slices.ContainsFunc(strings.Fields(gloss), confirming) {
+		return "", "", false
+	}
+	return found, gloss, true
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// oneSlip reports whether a and b differ by one edit or one swap.
+func oneSlip(a, b string) bool {
+	if a == b {
+		return false
+	}
+	if len(a) == len(b) {
+		diff := []int{}
+		for i := range a {
+			if a[i] != b[i] {
+				diff = append(diff, i)
+			}
+		}
+		if len(diff) == 1 {
+			return true
+		}
+		return len(diff) == 2 && diff[1] == diff[0]+1 && a[diff[0]] == b[diff[1]] && a[diff[1]] == b[diff[0]]
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	for i := 0; i < len(b); i++ {
+		if b[:i]+b[i+1:] == a {
+			return true
+		}
+	}
+	return false
+}
+
+// inLanguage applies the rule of no guessing to a reply in another
+// language: any word the lexicon did not know makes it unclear, unless it
+// opts out. It also says the language in the Reason.
+func (rd *reading) inLanguage(f finding) finding {
+	if rd.lang == nil {
+		return f
+	}
+	if len(rd.unknown) > 0 && f.intent != confirm.IntentOptOut {
+		g := found(confirm.IntentUnclear, 0.3, fmt.Sprintf("has words the %s lexicon does not know (%s): not guessed",
+			rd.lang.name, strings.Join(rd.unknown[:min(3, len(rd.unknown))], ", ")))
+		f = g
+	}
+	return f
+}
+
+// localOptOut are the opt-out keywords of the languages read, sent as the
+// whole text: ARRÊT, ALTO, PARAR, BASTA, STOPP.
+var localOptOut = words(`arret arrete alto parar para basta stopp stopa dosc dosyc dezabonare
+	desabonner desinscribir desuscribir baja descadastrar disiscrivi stopio`)
