@@ -211,6 +211,8 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named
 		return true
 	case givenNames[w] && !commonWords[w] && !vocab[w]:
 		return true
+	case rd.lang != nil && rd.lang.names[w]:
+		return true // a given name of the reply's language: "Bedzie maz, Marek"
 	case inInstruction && !t.sent && startsUpper(t.raw):
 		return true // a street, a building, a shop: "Rosebery House"
 	}

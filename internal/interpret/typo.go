@@ -141,6 +141,9 @@ func known(w string) bool {
 // read as "yes" by the spelling table, never by a guess. A word written with a capital inside a sentence, or
 // following "my son" or "Mrs", is taken for a name and left alone.
 func (rd *reading) correct(ts []token) []token {
+	if foreign(ts) {
+		return ts // mostly words of no language read: nothing to correct them to
+	}
 	out := make([]token, 0, len(ts))
 	for i, t := range ts {
 		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || isDigits(t.w) || (known(t.w) && !givenNames[t.w]) ||
@@ -283,4 +286,21 @@ func isLetters(s string) bool {
 		}
 	}
 	return true
+}
+
+// foreign reports a reply most of whose words of four letters or more are
+// in no English list ("Dienstag geht leider nicht, ich arbeite"): its words
+// are not slips of English ones, and "nicht" must not become "night".
+func foreign(ts []token) bool {
+	n, unknown := 0, 0
+	for _, t := range ts {
+		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) {
+			continue
+		}
+		n++
+		if !known(t.w) && !dictionaries["en"][t.w] {
+			unknown++
+		}
+	}
+	return n >= 2 && 2*unknown > n
 }
