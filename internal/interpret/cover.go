@@ -260,8 +260,8 @@ func (rd *reading) proof(f finding) finding {
 	if rd.in.Expect == ExpectAnswer && rd.onlyPronoun() {
 		return found(confirm.IntentUnclear, 0.4, "is only a pronoun: asking again")
 	}
-	if f.basis == "yes" && (rd.leavesIt() || rd.placeOnly()) {
-		return found(confirm.IntentUnclear, 0.45, "says yes and where to leave it, not that anyone will be in: asking again")
+	if f.basis == "yes" && (rd.leavesIt() || rd.placeOnly() || rd.keyHolder()) {
+		return found(confirm.IntentUnclear, 0.45, "says yes and where to leave it or who has a key, not that anyone will be in: asking again")
 	}
 	if w := rd.negatedPresence(f); w != "" {
 		return found(confirm.IntentUnclear, 0.45, fmt.Sprintf("says someone will be in and also what they will not do (%q): asking again", w))
@@ -295,7 +295,7 @@ func (rd *reading) onlyAcknowledges() bool {
 // instructs the driver they are not accounted for.
 var notAlone = words(`away out busy work working leave wait hold time minutes mins minute later long first
 	only before after until till never shift nights sleep sleeping asleep nap while seconds few couple
-	take takes off remove removal dispose disposal old`)
+	take takes off remove removal dispose disposal old key keys`)
 
 // propertyWord reports a word that describes the home, the way in, the
 // order's carrying, pets or parking ("the doorway is narrow", "3rd floor,
@@ -412,6 +412,21 @@ func (rd *reading) placeOnly() bool {
 		ts := c.toks
 		if len(ts) >= 2 && placePrepositions[ts[0].w] && safePlaces[ts[len(ts)-1].w] {
 			return true
+		}
+	}
+	return false
+}
+
+// keyHolder reports someone else holding a key ("my neighbour's got a
+// key"): a way in for an empty house, not someone in.
+func (rd *reading) keyHolder() bool {
+	for _, c := range rd.clauses {
+		if anyWord(c.toks, words(`key keys`)) {
+			for _, t := range c.toks {
+				if relations[t.w] != "" {
+					return true
+				}
+			}
 		}
 	}
 	return false

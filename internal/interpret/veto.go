@@ -2,7 +2,6 @@ package interpret
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -89,7 +88,7 @@ func (rd *reading) facts() []fact {
 					if !ok || e == i {
 						continue
 					}
-					if set.k == factCondition && s.toks[i].w == "if" && instructionBefore(s, i) {
+					if set.k == factCondition && s.toks[i].w == "if" && instructionBefore(s, i) && !absentIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
 					}
 					if set.k == factCancel && negatedAt(s, i) {
@@ -207,180 +206,6 @@ func lastCorrectionSpan(sents []sentence) (int, int) {
 		}
 	}
 	return at, end
-}
-
-// instructionBefore reports an instruction to the driver before s.toks[i]
-// in its clause: "ring the bell if nobody answers".
-func instructionBefore(s sentence, i int) bool {
-	for j := i - 1; j >= 0 && s.clause[j] == s.clause[i]; j-- {
-		switch s.toks[j].w {
-		case "call", "ring", "text", "knock", "phone", "buzz", "leave", "try", "me", "bell", "door", "back", "side":
-			return true
-		}
-	}
-	return false
-}
-
-// cutsWindow reports a time bound at s.toks[i] that falls inside the
-// booked window: "from 11" or "till 10" in a window of 08:00-12:00.
-func (rd *reading) cutsWindow(s sentence, i int) bool {
-	from, to, ok := minutes(rd.in.Booked.Window)
-	if !ok {
-		return false
-	}
-	for j := i + 1; j < min(len(s.toks), i+4) && s.clause[j] == s.clause[i]; j++ {
-		w := s.toks[j].w
-		switch w {
-		case "about", "around", "roughly", "say", "half", "the", "at":
-			continue
-		}
-		m, ok := hourOrPlain(w)
-		if !ok {
-			return false
-		}
-		if m < 7*60 {
-			m += 12 * 60 // "till 5" means the afternoon
-		}
-		if j > i+1 && s.toks[j-1].w == "half" {
-			m += 30
-		}
-		switch s.toks[i].w {
-		case "from", "after", "back":
-			// "yes, from 12" with a window ending at 12 misses all of it
-			return m > from
-		case "till", "before", "by":
-			return m < to
-		}
-		return m > from && m < to
-	}
-	return false
-}
-
-// absenceAt finds an event or place that keeps the customer out during
-// the window: "at a wedding that day", "in Portugal that week", "I work 8
-// till 5", "away till the 30th".
-func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
-	w := s.toks[i].w
-	next := ""
-	if i+1 < len(s.toks) {
-		next = s.toks[i+1].w
-	}
-	switch {
-	case (w == "holiday" || w == "abroad") && !negatedAt(s, i) && (i == 0 || !backFrom[s.toks[i-1].w]):
-		return i + 1, true
-	case absenceEvents[w]:
-	case w == "at" && determiners[next] && next != "the" || w == "at" && next == "the" && i+2 < len(s.toks) && !safePlaces[s.toks[i+2].w] && s.toks[i+2].w != "door":
-		// "at my mum's that day", "at the hospital on Tuesday"
-	case w == "in" && next != "" && !inFollows[next] && !partsOfDay[next] && !isWeekday(next) && !isDigits(next):
-		// "in Portugal that week"
-	default:
-		return 0, false
-	}
-	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] {
-		return 0, false // "off school that day", "back from holiday"
-	}
-	for j := i + 1; j < min(len(s.toks), i+7) && s.clause[j] == s.clause[i]; j++ {
-		x := s.toks[j].w
-		if absenceTimes[x] || isWeekday(x) || x == "8" || x == "9" {
-			return j + 1, true
-		}
-	}
-	// "I've a hospital appointment that morning": the time may come first
-	for j := max(0, i-6); j < i; j++ {
-		if x := s.toks[j].w; isWeekday(x) || x == "morning" {
-			return i + 1, true
-		}
-	}
-	return 0, false
-}
-
-// childAt finds a child: "my 12 year old", "he's 8", "the kids".
-func childAt(s sentence, i int) (end int, age, ok bool) {
-	w := s.toks[i].w
-	if childWords[w] {
-		return i + 1, false, true
-	}
-	n, rest := leadingNumber(w)
-	if n <= 0 || n >= 18 {
-		return 0, false, false
-	}
-	switch {
-	case rest == "yo" || rest == "yr" || rest == "yrs":
-		return i + 1, true, true
-	case rest == "" && i+1 < len(s.toks) && ageWords[s.toks[i+1].w]:
-		return i + 2, true, true
-	case rest == "" && i+1 < len(s.toks) && distanceWords[s.toks[i+1].w]:
-		return 0, false, false // "he's ten minutes away"
-	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they"):
-		return i + 1, true, true
-	}
-	return 0, false, false
-}
-
-// asks reports a clause that asks about the booking rather than making a
-// request: "what time?", "will it be a morning delivery?", but not "can
-// you ring when close?".
-func asks(c clause) bool {
-	return asking(c) && len(c.toks) > 0 && !requestWords[c.toks[0].w]
-}
-
-func (rd *reading) asking() bool {
-	for _, c := range rd.clauses {
-		if asks(c) {
-			return true
-		}
-	}
-	return false
-}
-
-func leadingNumber(w string) (int, string) {
-	k := 0
-	for k < len(w) && w[k] >= '0' && w[k] <= '9' {
-		k++
-	}
-	if k == 0 || k > 2 {
-		return 0, ""
-	}
-	n, _ := strconv.Atoi(w[:k])
-	return n, w[k:]
-}
-
-// notNamed finds a clause that opens by denying a name: "not Jane, I'm
-// Sarah", "wrong Jane".
-func notNamed(s sentence, i int) (int, bool) {
-	w := s.toks[i].w
-	if w != "not" && w != "wrong" {
-		return 0, false
-	}
-	if i > 0 && s.clause[i-1] == s.clause[i] && !(i == 1 && (s.toks[0].w == "no" || s.toks[0].w == "nope")) {
-		return 0, false
-	}
-	if i+1 < len(s.toks) && firstNames[strings.TrimSuffix(s.toks[i+1].w, "'s")] {
-		return i + 2, true
-	}
-	return 0, false
-}
-
-// selfIntro finds "I'm Steve", "this is Paul" opening a clause.
-func selfIntro(s sentence, i int) (int, bool) {
-	if i > 0 && s.clause[i-1] == s.clause[i] || i+2 >= len(s.toks) {
-		return 0, false
-	}
-	a, b := s.toks[i].w, s.toks[i+1].w
-	if (a == "i" && b == "am" || a == "this" && b == "is") && firstNames[s.toks[i+2].w] {
-		return i + 3, true
-	}
-	return 0, false
-}
-
-// deniedSelf reports a reply that opens by denying it is the one asked
-// for: "not me, I'm Steve", "nope".
-func deniedSelf(sents []sentence) bool {
-	if len(sents) == 0 || len(sents[0].toks) < 2 {
-		return false
-	}
-	ts := sents[0].toks
-	return ts[0].w == "not" && ts[1].w == "me" || (ts[0].w == "no" || ts[0].w == "nope") && ts[1].w == "not"
 }
 
 // veto applies the facts to a reading. Nothing after it may turn a vetoed
