@@ -373,8 +373,8 @@ func squeezeRuns(w string) string {
 // read as a word whose gloss can carry a confirmation. A language without
 // a dictionary (Urdu/Punjabi in Latin letters has none) corrects nothing.
 func (lx *lexicon) nearest(w string) (string, string, bool) {
-	dict, ok := dictionaries[lx.tag]
-	if len(w) < 5 || !isLetters(w) || !ok || dict[w] {
+	_, ok := dictionaries[lx.tag]
+	if len(w) < 5 || !isLetters(w) || !ok || realWord(lx.tag, w) {
 		return "", "", false
 	}
 	found, gloss, n := "", "", 0

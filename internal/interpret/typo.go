@@ -8,24 +8,32 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 )
 
 // dictionaries are the real words of each language that has a list
 // (lexicon/<tag>/dictionary.txt.gz, generated from Debian's word lists by
 // internal/genwords): a word in its language's list is never taken for a
-// slip of another word.
-var dictionaries = func() map[string]map[string]bool {
-	out := map[string]map[string]bool{}
+// slip of another word. Each is read the first time it is needed, so a
+// process that reads no reply never pays for the English list.
+var dictionaries = func() map[string]func() map[string]bool {
+	out := map[string]func() map[string]bool{}
 	for _, tag := range []string{"en", "pl", "es", "ro", "pt", "it", "fr", "cy"} {
 		data, err := lexiconFiles.ReadFile("lexicon/" + tag + "/dictionary.txt.gz")
 		if err != nil {
 			continue // a language without a list corrects nothing (lexicon.nearest)
 		}
-		out[tag] = readWordList(tag, data)
+		out[tag] = sync.OnceValue(func() map[string]bool { return readWordList(tag, data) })
 	}
 	return out
 }()
+
+// realWord reports whether w is in the word list of the language tag.
+func realWord(tag, w string) bool {
+	d, ok := dictionaries[tag]
+	return ok && d()[w]
+}
 
 func readWordList(tag string, data []byte) map[string]bool {
 	zr, err := gzip.NewReader(bytes.NewReader(data))
@@ -147,7 +155,7 @@ func (rd *reading) correct(ts []token) []token {
 	out := make([]token, 0, len(ts))
 	for i, t := range ts {
 		if t.isBreak() || len(t.w) < 4 || !isLetters(t.w) || isDigits(t.w) || (known(t.w) && !givenNames[t.w]) ||
-			dictionaries["en"][t.w] {
+			realWord("en", t.w) {
 			out = append(out, t)
 			continue
 		}
@@ -298,7 +306,7 @@ func foreign(ts []token) bool {
 			continue
 		}
 		n++
-		if !known(t.w) && !dictionaries["en"][t.w] {
+		if !known(t.w) && !realWord("en", t.w) {
 			unknown++
 		}
 	}
