@@ -190,12 +190,9 @@ func CallOfferSlots(c *confirm.Confirmation, from int) string {
 		b.WriteString(m.slot(opts[i]))
 	}
 	b.WriteString(m.offerWhich)
-	switch more := len(opts) - to; {
-	case more == 1:
-		b.WriteString(m.offerMoreOne)
-	case more > 1:
-		b.WriteString(sayf(m.offerMore, more))
-	default:
+	if more := len(opts) - to; more > 0 {
+		b.WriteString(m.offerMore(more))
+	} else {
 		b.WriteString(m.offerDayOrNone)
 	}
 	return b.String()

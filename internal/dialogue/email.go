@@ -25,6 +25,7 @@ type emailMessages struct {
 	links                    string    // before the links in the plain text
 	buttons                  string    // under the HTML part's buttons
 	what, when, where, order string    // the HTML part's labels
+	personSubject            string    // a person's email: 1 job, 2 job (genitive), 3 brand
 }
 
 // EmailWords is the wording of the confirmation email's HTML part, in the

@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/language"
+
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/interpret"
 )
@@ -19,6 +21,9 @@ import (
 // Which message is sent, and when, is decided once in dialogue.go,
 // conversation.go and question.go; a catalogue only words it.
 type messages struct {
+	tag                language.Tag // for CLDR's plural rules
+	lang, name, native string       // "pl", "Polish", "polski"
+
 	// Dates: "Tuesday 24 November" and "Tue 24 Nov" from a weekday, a day
 	// of the month and a month.
 	weekdays, weekdaysShort [7]string
@@ -47,10 +52,14 @@ type messages struct {
 	// 1 brand, 2 job, 3 job (genitive), 4 your items, 5 long when.
 	callOpening [3]string
 
-	clarify  string // 1 job, 2 job (genitive), 3 short when
-	askName  string // 1 thanks
-	nameQ    string // the name question alone
-	askAgain string // the first question again, in a text
+	clarify      string // 1 job, 2 job (genitive), 3 short when
+	clarifySlots string // before the slots listed again after an unclear reply
+	adultSigner  string // 1 job, 2 job (genitive), 3 short when: an adult must sign
+	safePlace    string // 1 job, 2 job (genitive), 3 short when: where may it be left?
+	and          string // between the last two of a list: " and "
+	askName      string // 1 thanks
+	nameQ        string // the name question alone
+	askAgain     string // the first question again, in a text
 
 	noProblem, slotsIntro, slotsTail string // the offered slots
 	slotsAgain                       string // 1 how many: the slots asked for again without the list
@@ -75,17 +84,19 @@ type messages struct {
 	// offerManyNext after a first group) then the slots joined by
 	// slotSep, the last by slotSepLast; then offerWhich, and offerMore
 	// (1 count of slots left) or offerDayOrNone when none is left.
-	offerMany, offerManyNext, slotSep, slotSepLast      string
-	offerWhich, offerMore, offerMoreOne, offerDayOrNone string
-	sayYesNo                                            string // after an offered slot asked again
-	silenceBye                                          string // 1 Team
-	callOver                                            string // 1 job, 2 job (genitive), 3 Team
-	wholeWindowQ                                        [2]string
-	wholeWindow                                         [2]string // 1 thanks, 2 from, 3 to, 4 wholeWindowQ
+	offerMany, offerManyNext, slotSep, slotSepLast string
+	offerWhich, offerDayOrNone                     string
+	offerMore                                      func(n int) string
+	sayYesNo                                       string // after an offered slot asked again
+	silenceBye                                     string // 1 Team
+	callOver                                       string // 1 job, 2 job (genitive), 3 Team
+	wholeWindowQ                                   [2]string
+	wholeWindow                                    [2]string // 1 thanks, 2 from, 3 to, 4 wholeWindowQ
 
 	// Answers to questions: 1 job, 2 job (genitive), 3 when, 4 window,
 	// 5 its length, 6 day, 7 your items, 8 brand, 9 where to ask, 10 how
-	// to check. Sender and scam differ for a text [0] and a call [1].
+	// to check, 11 every item named. Sender and scam differ for a text [0]
+	// and a call [1].
 	answers map[interpret.Question]string
 	sender  [2]string
 	scam    [2]string
@@ -94,6 +105,7 @@ type messages struct {
 	ask, check [3]string
 
 	email emailMessages
+	page  PageWords
 }
 
 // lang returns the catalogue for the confirmation's language: its base
@@ -105,8 +117,6 @@ func lang(c *confirm.Confirmation) *messages {
 	}
 	return &english
 }
-
-var catalogues = map[string]*messages{"en": &english, "pl": &polish, "es": &spanish}
 
 // baseLanguage is the primary subtag of a BCP 47 tag, lower-cased.
 func baseLanguage(tag string) string {
@@ -203,18 +213,6 @@ func lead(c *confirm.Confirmation, s string) string {
 		return c.Brand.Name + ": " + string(unicode.ToLower(r)) + s[n:]
 	}
 	return s
-}
-
-// pluralPL picks the Polish form for n: one (1), few (2-4, 22-24, ...),
-// many (the rest).
-func pluralPL(n int, one, few, many string) string {
-	switch {
-	case n == 1:
-		return one
-	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-		return few
-	}
-	return many
 }
 
 // sayf formats a catalogue's sentence. A sentence that uses none of the

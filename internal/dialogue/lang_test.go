@@ -82,7 +82,7 @@ func TestLanguageChosen(t *testing.T) {
 	t.Parallel()
 	for tag, want := range map[string]string{
 		"": "en", "en": "en", "en-GB": "en", "pl": "pl", "pl-PL": "pl", "PL": "pl", "es": "es", "es-MX": "es", "es-419": "es",
-		"es_ES": "es", "de": "en", "fr-CA": "en", "x-klingon": "en", "plx": "en",
+		"es_ES": "es", "de": "en", "fr-CA": "fr", "pt-BR": "pt", "pt-PT": "pt", "cy-GB": "cy", "ur-PK": "ur", "x-klingon": "en", "plx": "en",
 	} {
 		if got := Language(inLanguage(tag, "", 1)); got != want {
 			t.Errorf("Language(%q) = %q, want %q", tag, got, want)
@@ -102,11 +102,11 @@ func TestFirstWordsInLanguage(t *testing.T) {
 			[]string{"Hello, this is an automated assistant calling for Acme Home Furnishings.",
 				"We are calling about the delivery of your Three-seater velvet sofa in forest green, booked for Tuesday 24 November, 08:00-12:00.",
 				"Will someone be in to receive it? You can say yes, tell me who will be in, or say you need a different day."}},
-		{"pl-PL", "Acme Home Furnishings: termin dostawy (1 produkt): wt 24 lis, 08:00-12:00. Czy ktoś będzie na miejscu? Odpisz swoimi słowami.",
+		{"pl-PL", "Acme Home Furnishings: termin dostawy (1 produkt): wt. 24 lis, 08:00-12:00. Czy ktoś będzie na miejscu? Odpisz swoimi słowami.",
 			[]string{"Dzień dobry, tu automatyczny asystent w imieniu Acme Home Furnishings.",
 				"Dzwonię w sprawie dostawy: Three-seater velvet sofa in forest green, termin: wtorek 24 listopada, 08:00-12:00.",
 				"Czy ktoś będzie na miejscu? Proszę powiedzieć tak, podać imię osoby, która będzie, lub poprosić o inny dzień."}},
-		{"es-MX", "Acme Home Furnishings: tu entrega (1 artículo) es el mar 24 nov, 08:00-12:00. ¿Habrá alguien? Responde con tus palabras.",
+		{"es-MX", "Acme Home Furnishings: tu entrega (1 artículo) es el mar. 24 nov., 08:00-12:00. ¿Habrá alguien? Responde con tus palabras.",
 			[]string{"Hola, soy un asistente automático que llama en nombre de Acme Home Furnishings.",
 				"Llamo por la entrega de Three-seater velvet sofa in forest green, prevista para el martes 24 de noviembre, 08:00-12:00.",
 				"¿Habrá alguien para recibirla? Puedes decir sí, decirme quién estará, o pedir otro día."}},
@@ -194,10 +194,10 @@ func TestKeyWordsInLanguage(t *testing.T) {
 	type want struct{ name, words string }
 	tests := map[string][]want{
 		"pl": {
-			{"sms first", "wt 24 lis|Acme Home Furnishings"},
-			{"sms clarify", "TAK|INNY DZIEŃ|wt 24 lis"},
-			{"sms slots", "1) śr 25 lis, 12:00-16:00|2) pt 27 lis|ŻADEN"},
-			{"sms closing will_be_in", "potwierdzone|wt 24 lis"},
+			{"sms first", "wt. 24 lis|Acme Home Furnishings"},
+			{"sms clarify", "TAK|INNY DZIEŃ|wt. 24 lis"},
+			{"sms slots", "1) śr. 25 lis, 12:00-16:00|2) pt. 27 lis|ŻADEN"},
+			{"sms closing will_be_in", "potwierdzone|wt. 24 lis"},
 			{"sms closing alternate_signer", "Tom Smith"},
 			{"sms closing different_day", "Zespół Acme Home Furnishings skontaktuje"},
 			{"sms late ack", "help@acme.test"},
@@ -208,10 +208,10 @@ func TestKeyWordsInLanguage(t *testing.T) {
 			{"call whole window", "między 08:00 a 12:00"},
 		},
 		"es": {
-			{"sms first", "mar 24 nov|Acme Home Furnishings"},
-			{"sms clarify", "SÍ|OTRO DÍA|mar 24 nov"},
-			{"sms slots", "1) mié 25 nov, 12:00-16:00|2) vie 27 nov|NINGUNO"},
-			{"sms closing will_be_in", "confirmado|mar 24 nov"},
+			{"sms first", "mar. 24 nov.|Acme Home Furnishings"},
+			{"sms clarify", "SÍ|OTRO DÍA|mar. 24 nov."},
+			{"sms slots", "1) mié. 25 nov., 12:00-16:00|2) vie. 27 nov.|NINGUNO"},
+			{"sms closing will_be_in", "confirmado|mar. 24 nov."},
 			{"sms closing alternate_signer", "Tom Smith"},
 			{"sms closing different_day", "El equipo de Acme Home Furnishings te contactará"},
 			{"sms late ack", "help@acme.test"},
@@ -249,13 +249,14 @@ func TestKeyWordsInLanguage(t *testing.T) {
 // language's plural forms.
 func TestLanguagePlurals(t *testing.T) {
 	t.Parallel()
+	polish, spanish := catalogues["pl"], catalogues["es"]
 	tests := []struct {
 		m    *messages
 		n    int
 		want string
 	}{
-		{&polish, 1, "1 produkt"}, {&polish, 3, "3 produkty"}, {&polish, 5, "5 produktów"}, {&polish, 12, "12 produktów"}, {&polish, 22, "22 produkty"},
-		{&spanish, 1, "1 artículo"}, {&spanish, 4, "4 artículos"},
+		{polish, 1, "1 produkt"}, {polish, 3, "3 produkty"}, {polish, 5, "5 produktów"}, {polish, 12, "12 produktów"}, {polish, 22, "22 produkty"},
+		{spanish, 1, "1 artículo"}, {spanish, 4, "4 artículos"},
 		{&english, 1, "1 item"}, {&english, 2, "2 items"},
 	}
 	for _, tt := range tests {
@@ -263,7 +264,7 @@ func TestLanguagePlurals(t *testing.T) {
 			t.Errorf("itemCount(%d) = %q, want %q", tt.n, got, tt.want)
 		}
 	}
-	for m, want := range map[*messages]string{&polish: " (2 godziny 30 minut)", &spanish: " (2 horas 30 minutos)", &english: " (2 hours 30 minutes)"} {
+	for m, want := range map[*messages]string{polish: " (2 godziny 30 minut)", spanish: " (2 horas 30 minutos)", &english: " (2 hours 30 minutes)"} {
 		if got := length(m, confirm.Window{From: "08:00", To: "10:30"}); got != want {
 			t.Errorf("length = %q, want %q", got, want)
 		}
