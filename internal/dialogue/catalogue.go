@@ -120,6 +120,7 @@ type catalogueFile struct {
 		Opening        []string          `json:"opening"`
 		Ask            string            `json:"question"`
 		Clarify        string            `json:"clarify"`
+		ClarifyName    string            `json:"clarifyName"`
 		Silence        string            `json:"silence"`
 		AskName        string            `json:"askName"`
 		OfferFirst     string            `json:"offerFirst"`
@@ -270,6 +271,7 @@ func (f *catalogueFile) messages() (*messages, error) {
 	}
 	m.callBye = c.Bye
 	m.callAsk, m.callClarify, m.callSilence, m.callAskName = c.Ask, c.Clarify, c.Silence, c.AskName
+	m.callClarifyName = c.ClarifyName
 	m.offerFirst, m.offerNext = c.OfferFirst, c.OfferNext
 	m.offerMany, m.offerManyNext, m.slotSep, m.slotSepLast = c.OfferMany, c.OfferManyNext, c.SlotSep, c.SlotSepLast
 	m.offerWhich, m.offerDayOrNone, m.sayYesNo = c.OfferWhich, c.OfferDayOrNone, c.SayYesNo

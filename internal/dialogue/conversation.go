@@ -134,18 +134,45 @@ func callAsk(c *confirm.Confirmation, m *messages) string {
 
 // CallClarify asks again on the call when the answer was not understood.
 func CallClarify(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	return m.callClarify + callAsk(c, m)
+}
+
+// SMSUnclearSlots lists the offered slots again after a reply to them that
+// was not understood.
+func SMSUnclearSlots(c *confirm.Confirmation) string {
+	m := callLang(c)
+	return m.clarifySlots + slotList(c)
+}
+
+// CallUnclearOffer offers slot i again, after an answer to it that was not
+// understood.
+func CallUnclearOffer(c *confirm.Confirmation, i int) string {
+	m := callLang(c)
+	return m.callClarify + CallOfferSlot(c, i) + m.sayYesNo
+}
+
+// CallUnclearSlots offers the group of slots from index from again, after
+// an answer to it that was not understood.
+func CallUnclearSlots(c *confirm.Confirmation, from int) string {
+	return callLang(c).callClarify + CallOfferSlots(c, from)
+}
+
+// CallUnclearName asks for the name again, after an answer that named
+// nobody.
+func CallUnclearName(c *confirm.Confirmation) string {
+	m := callLang(c)
+	return m.callClarifyName + m.callAskName
 }
 
 // CallAskName asks on the call who will be in.
 func CallAskName(c *confirm.Confirmation) string {
-	return lang(c).callAskName
+	return callLang(c).callAskName
 }
 
 // CallOfferSlot offers one of the slots on the call.
 func CallOfferSlot(c *confirm.Confirmation, i int) string {
-	m := lang(c)
+	m := callLang(c)
 	s := c.Order.RescheduleOptions[i]
 	if i == 0 {
 		return sayf(m.offerFirst, m.slot(s))
@@ -173,7 +200,7 @@ func CallOfferSlots(c *confirm.Confirmation, from int) string {
 	if to-from == 1 {
 		return CallOfferSlot(c, from)
 	}
-	m := lang(c)
+	m := callLang(c)
 	var b strings.Builder
 	if from > 0 {
 		b.WriteString(m.offerManyNext)
@@ -200,7 +227,7 @@ func CallOfferSlots(c *confirm.Confirmation, from int) string {
 
 // CallClosing is the last line of a call that reached an answer.
 func CallClosing(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	if c.Outcome == nil {
 		return m.callBye
 	}
@@ -214,7 +241,7 @@ func CallClosing(c *confirm.Confirmation) string {
 // CallSilence asks again on a live call when the customer said nothing:
 // the question they were last asked, after an apology.
 func CallSilence(c *confirm.Confirmation, th confirm.Thread) string {
-	m := lang(c)
+	m := callLang(c)
 	switch th.Expect {
 	case confirm.ExpectYesNoSlot:
 		if th.Offered < len(c.Order.RescheduleOptions) {
@@ -234,7 +261,7 @@ func CallSilence(c *confirm.Confirmation, th confirm.Thread) string {
 
 // CallSilenceGoodbye ends a live call after a second silence.
 func CallSilenceGoodbye(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	team, _ := m.teams(c)
 	return sayf(m.silenceBye, capFirst(team))
 }
@@ -242,7 +269,7 @@ func CallSilenceGoodbye(c *confirm.Confirmation) string {
 // CallOver is said when the customer reaches a call that has already
 // ended on our side, such as a late pick-up.
 func CallOver(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	job, jobOf := m.jobOf2(c)
 	team, _ := m.teams(c)
 	return sayf(m.callOver, job, jobOf, capFirst(team))

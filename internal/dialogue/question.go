@@ -49,6 +49,9 @@ func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
 // and how many others.
 func answerWith(c *confirm.Confirmation, q interpret.Question, call, all bool) string {
 	m := lang(c)
+	if call {
+		m = callLang(c)
+	}
 	items := m.yourItems + m.allItems(c)
 	if !all {
 		items = m.yours(c)
@@ -154,7 +157,7 @@ func smsAskAgain(c *confirm.Confirmation, th confirm.Thread) string {
 
 // callAskAgain is the question the call last asked.
 func callAskAgain(c *confirm.Confirmation, th confirm.Thread) string {
-	m := lang(c)
+	m := callLang(c)
 	switch th.Expect {
 	case confirm.ExpectYesNoSlot:
 		if th.Offered < len(c.Order.RescheduleOptions) {
@@ -182,6 +185,6 @@ func SMSWholeWindow(c *confirm.Confirmation) string {
 
 // CallWholeWindow is SMSWholeWindow on the call.
 func CallWholeWindow(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	return sayf(m.wholeWindow[1], m.thank(c), c.Order.Window.From, c.Order.Window.To, m.wholeWindowQ[1])
 }
