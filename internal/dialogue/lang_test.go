@@ -131,7 +131,7 @@ func TestFirstWordsInLanguage(t *testing.T) {
 // the first text and the name question at most two and one.
 func TestTextsInLanguageFitSMS(t *testing.T) {
 	t.Parallel()
-	for _, tag := range []string{"", "pl", "es"} {
+	for _, tag := range append([]string{""}, Languages...) {
 		for _, tone := range []string{"", "formal", "friendly", "brief"} {
 			for _, items := range []int{1, 3} {
 				c := inLanguage(tag, tone, items)
@@ -308,5 +308,41 @@ func TestCataloguesComplete(t *testing.T) {
 	}
 	for tag, m := range catalogues {
 		check(tag, reflect.ValueOf(english), reflect.ValueOf(*m))
+	}
+}
+
+// TestNoOtherLanguageLeft: every text and call line in a language holds
+// only words of its own catalogue, once the brand, the items, the signer
+// and the support email are taken out; in particular no word that only
+// English has. A call to a language no voice speaks is in English.
+func TestNoOtherLanguageLeft(t *testing.T) {
+	t.Parallel()
+	english := Vocabulary("en")
+	for _, lang := range Languages[1:] {
+		own := Vocabulary(lang)
+		callOwn := Vocabulary(CallLanguage(inLanguage(lang, "", 1)))
+		for _, bare := range []bool{false, true} {
+			c := inLanguage(lang, "", 3)
+			if bare {
+				c.Brand, c.Order.Items = nil, nil
+			}
+			check := func(name, s string, vocab map[string]bool) {
+				clean := s
+				for _, given := range []string{"Acme Home Furnishings", "Three-seater velvet sofa in forest green", "Tom Smith", "help@acme.test"} {
+					clean = strings.ReplaceAll(clean, given, "")
+				}
+				for _, w := range Words(clean) {
+					if !vocab[w] && w != "x" { // "2 x Chair" is the booking's
+						t.Errorf("%s (bare %v), %s: %q is not a word of the catalogue (English: %v) in %q", lang, bare, name, w, english[w], s)
+					}
+				}
+			}
+			for name, s := range texts(c) {
+				check(name, s, own)
+			}
+			for name, s := range callLines(c) {
+				check("call "+name, s, callOwn)
+			}
+		}
 	}
 }
