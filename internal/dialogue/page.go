@@ -1,6 +1,10 @@
 package dialogue
 
-import "github.com/confirmd/confirmd/internal/confirm"
+import (
+	"reflect"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
 
 // PageWords is the wording of the customer's pages (/c/{token}): the three
 // choices, the slot list, what was decided, and the errors. Sentences with
@@ -40,10 +44,10 @@ type PageWords struct {
 	Thanks          string `json:"thanks"`
 	Closed          string `json:"closed"`
 	Confirmed       string `json:"confirmed"`       // 1 job, 2 job (genitive), 3 when
-	ConfirmedSigner string `json:"confirmedSigner"` // 1 job, 2 job (genitive), 3 when, 4 signer
+	ConfirmedSigner string `json:"confirmedSigner"` // 1 job, 2 job (genitive), 3 when, 8 signer
 	Moved           string `json:"moved"`           // 1 job, 2 job (genitive), 3 when
-	OtherDay        string `json:"otherDay"`        // 4 Team
-	PassedOn        string `json:"passedOn"`        // 1 job, 2 job (genitive), 5 team (genitive)
+	OtherDay        string `json:"otherDay"`        // 4 Team, 5 team (genitive)
+	PassedOn        string `json:"passedOn"`        // 1 job, 2 job (genitive), 4 Team, 5 team (genitive)
 	Unreachable     string `json:"unreachable"`     // 1 job, 2 job (genitive), 3 when, 4 Team
 	Stopped         string `json:"stopped"`         // 1 job, 2 job (genitive), 6 Brand
 	NothingHere     string `json:"nothingHere"`
@@ -68,13 +72,64 @@ type PageWords struct {
 	ErrSlot     string `json:"errSlot"`
 }
 
-// Page is the customer's pages' wording for c, in the customer's language.
-// Its sentences are still format strings: PageSay fills them.
-func Page(c *confirm.Confirmation) PageWords { return lang(c).page }
+// pageRaw are the sentences PageText leaves as format strings: they need
+// an argument only the page knows (the signer, the support email, the
+// longest name).
+var pageRaw = map[string]bool{"ConfirmedSigner": true, "ExpiredAskMail": true, "ErrNameLong": true}
+
+// PageText is the customer's pages' wording for c in the customer's
+// language, every sentence filled but those of pageRaw, which PageSay
+// fills (ErrNameLong with the length alone). A nil c (a link that names
+// nothing) is worded in English without a booking's details.
+func PageText(c *confirm.Confirmation) PageWords {
+	if c == nil {
+		c = &confirm.Confirmation{Order: confirm.Order{Type: confirm.OrderDelivery}}
+	}
+	w := lang(c).page
+	v := reflect.ValueOf(&w).Elem()
+	for i := range v.NumField() {
+		f := v.Field(i)
+		switch {
+		case pageRaw[v.Type().Field(i).Name]:
+		case f.Kind() == reflect.String:
+			f.SetString(PageSay(c, f.String()))
+		case f.Kind() == reflect.Array:
+			for j := range f.Len() {
+				f.Index(j).SetString(PageSay(c, f.Index(j).String()))
+			}
+		}
+	}
+	w.Header = capFirst(w.Header)
+	return w
+}
+
+// PageLanguage is the BCP 47 base language of c's pages, for <html lang>.
+func PageLanguage(c *confirm.Confirmation) string {
+	if c == nil {
+		return "en"
+	}
+	return Language(c)
+}
+
+// SlotIn returns a slot in words in the language of c's messages:
+// "Tuesday 24 November, 08:00-12:00".
+func SlotIn(c *confirm.Confirmation, s confirm.Slot) string { return lang(c).slot(s) }
+
+// WhenIn returns c's booked slot in words in the language of its messages.
+func WhenIn(c *confirm.Confirmation) string { return lang(c).slot(booked(c)) }
+
+// Choices returns the labels of the email's three one-tap choices in the
+// language of c's messages, by choice.
+func Choices(c *confirm.Confirmation) map[string]string {
+	e := &lang(c).email
+	return map[string]string{
+		confirm.ChoiceWillBeIn: e.choices[0], confirm.ChoiceSomeoneElse: e.choices[1], confirm.ChoiceDifferentDay: e.choices[2],
+	}
+}
 
 // PageSay fills a sentence of the customer's pages for c: 1 job, 2 job
 // (genitive), 3 when, 4 Team, 5 team (genitive), 6 Brand, 7 brand, then
-// extra (the signer, a support email).
+// extra (the signer, a support email) from 8 on.
 func PageSay(c *confirm.Confirmation, format string, extra ...any) string {
 	m := lang(c)
 	job, jobOf := m.jobOf2(c)
