@@ -189,7 +189,8 @@ func FollowReply(c *confirm.Confirmation, language string) {
 }
 
 // EventLanguage returns the base language of the message at index i of c's
-// timeline as confirmd worded it: the language in effect when it was sent.
+// timeline as confirmd worded it: the language in effect when it was sent,
+// or English for a call line in a language no voice speaks.
 func EventLanguage(c *confirm.Confirmation, i int) string {
 	l := initialLanguage(c)
 	for _, s := range c.Conversation.Languages {
@@ -197,7 +198,21 @@ func EventLanguage(c *confirm.Confirmation, i int) string {
 			l = s.Lang
 		}
 	}
+	if i >= 0 && i < len(c.Events) && c.Events[i].Channel == confirm.ChannelCall && unspoken[l] {
+		return "en"
+	}
 	return l
+}
+
+// EmailHeading is the email's heading, for a brand without a name, in
+// lang: "Please confirm your delivery".
+func EmailHeading(c *confirm.Confirmation, lang string) string {
+	m := catalogues[baseLanguage(lang)]
+	if m == nil {
+		m = &english
+	}
+	job, jobOf := m.jobOf2(c)
+	return sayf(m.email.header, job, jobOf)
 }
 
 // LanguageName returns the English name of a base language confirmd
