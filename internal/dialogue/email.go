@@ -108,3 +108,12 @@ func EmailWording(c *confirm.Confirmation) EmailWords {
 		Links:      e.links,
 	}
 }
+
+// EmailLinks is the line before the links of the email's plain text in
+// lang ("To answer, open one of these links:").
+func EmailLinks(lang string) string {
+	if m := catalogues[baseLanguage(lang)]; m != nil {
+		return m.email.links
+	}
+	return english.email.links
+}

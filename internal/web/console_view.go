@@ -88,8 +88,11 @@ func readMail(text string) *mailView {
 	if first, rest, ok := strings.Cut(text, "\n"); ok && strings.HasPrefix(first, "Subject: ") {
 		m.Subject, m.Body = strings.TrimPrefix(first, "Subject: "), rest
 	}
-	if body, _, ok := strings.Cut(m.Body, "\n\nTo answer, open one of these links:"); ok {
-		m.Body = body
+	for _, l := range dialogue.Languages {
+		if body, _, ok := strings.Cut(m.Body, "\n\n"+dialogue.EmailLinks(l)); ok {
+			m.Body = body
+			break
+		}
 	}
 	m.Body = strings.TrimSpace(m.Body)
 	return m
