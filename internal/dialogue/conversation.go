@@ -73,6 +73,21 @@ func SMSSlots(c *confirm.Confirmation) string {
 	return lang(c).noProblem + slotList(c)
 }
 
+// SMSAdultSigner asks, for an order that someone aged 18 or over must
+// sign for, whether an adult will be in.
+func SMSAdultSigner(c *confirm.Confirmation) string {
+	m := lang(c)
+	job, jobOf := m.jobOf2(c)
+	return sayf(m.adultSigner, job, jobOf, m.shortSlot(booked(c)))
+}
+
+// SMSSafePlace asks where the driver may leave the order if nobody is in.
+func SMSSafePlace(c *confirm.Confirmation) string {
+	m := lang(c)
+	job, jobOf := m.jobOf2(c)
+	return sayf(m.safePlace, job, jobOf, m.shortSlot(booked(c)))
+}
+
 // slotList is SMSSlots without its "No problem.", to follow an answer.
 func slotList(c *confirm.Confirmation) string {
 	m := lang(c)
@@ -141,7 +156,7 @@ func CallClarify(c *confirm.Confirmation) string {
 // SMSUnclearSlots lists the offered slots again after a reply to them that
 // was not understood.
 func SMSUnclearSlots(c *confirm.Confirmation) string {
-	m := callLang(c)
+	m := lang(c)
 	return m.clarifySlots + slotList(c)
 }
 

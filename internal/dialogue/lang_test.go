@@ -33,7 +33,8 @@ var threads = []confirm.Thread{{}, {Expect: confirm.ExpectSlot}, {Expect: confir
 func texts(c *confirm.Confirmation) map[string]string {
 	out := map[string]string{
 		"first": FirstSMS(c), "clarify": SMSClarify(c), "ask name": SMSAskName(c), "slots": SMSSlots(c),
-		"late ack": SMSLateAck(c), "whole window": SMSWholeWindow(c),
+		"late ack": SMSLateAck(c), "whole window": SMSWholeWindow(c), "adult signer": SMSAdultSigner(c), "safe place": SMSSafePlace(c),
+		"unclear slots": SMSUnclearSlots(c),
 	}
 	for _, q := range questions {
 		for _, th := range threads {
@@ -56,6 +57,7 @@ func callLines(c *confirm.Confirmation) map[string]string {
 	out := map[string]string{
 		"clarify": CallClarify(c), "ask name": CallAskName(c), "offer 0": CallOfferSlot(c, 0), "offer 1": CallOfferSlot(c, 1), "offer slots": CallOfferSlots(c, 0),
 		"silence goodbye": CallSilenceGoodbye(c), "over": CallOver(c), "whole window": CallWholeWindow(c),
+		"unclear offer": CallUnclearOffer(c, 1), "unclear slots": CallUnclearSlots(c, 0), "unclear name": CallUnclearName(c),
 	}
 	for i, l := range CallOpening(c) {
 		out["opening "+string(rune('0'+i))] = l

@@ -11,7 +11,8 @@ import (
 
 // TestSandboxWalkInEachLanguage: a sandbox confirmation for a customer in
 // each language confirmd words walks the email, the text (an unclear
-// reply, a question) and the call (picked up, an unclear answer, a
+// reply, a question, another day asked for and the slots listed, an
+// unclear choice among them) and the call (picked up, an unclear answer, a
 // silence), and every message confirmd sends is in the customer's
 // language, checked word by word against that language's catalogue: no
 // English word is left. A call to a customer in a language no voice speaks
@@ -27,6 +28,10 @@ func TestSandboxWalkInEachLanguage(t *testing.T) {
 			c := w.create(confirm.CadenceStandard, func(n *confirm.NewConfirmation) {
 				n.Customer.Language = lang
 				n.Order.Items = []confirm.NewItem{{Name: "Sofa"}, {Name: "Lamp", Qty: &two}}
+				n.Order.RescheduleOptions = []confirm.Slot{
+					{Date: "2026-11-26", Window: confirm.Window{From: "08:00", To: "12:00"}},
+					{Date: "2026-11-27", Window: confirm.Window{From: "12:00", To: "16:00"}},
+				}
 			})
 			start := w.clock.Now()
 			w.run()
@@ -40,6 +45,8 @@ func TestSandboxWalkInEachLanguage(t *testing.T) {
 			}
 			reply(confirm.Reply{Channel: confirm.ChannelSMS, Text: "hmm"})
 			reply(confirm.Reply{Channel: confirm.ChannelSMS, Text: "what time?"})
+			reply(confirm.Reply{Channel: confirm.ChannelSMS, Text: "I can't that day, another day please"})
+			reply(confirm.Reply{Channel: confirm.ChannelSMS, Text: "hmm"})
 			w.clock.Set(start.Add(4 * time.Hour))
 			w.run()
 			answered := true
