@@ -114,6 +114,7 @@ func TestRepliesChooseTheLanguage(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		got = w.get(c.ID) // as stored
 		if got.Status != confirm.StatusConfirmed || dialogue.Language(got) != "it" {
 			t.Fatalf("status %s, language %s, want confirmed in Italian: %v", got.Status, dialogue.Language(got), got.Events)
 		}
