@@ -33,6 +33,17 @@ type Conversation struct {
 	// replies, kept for the outcome: "the gate code is 1234" and then
 	// "yes I'll be in" close with the gate code.
 	Notes string `json:"notes,omitempty"`
+	// Languages are the languages confirmd switched to from the customer's
+	// replies, in order: each applies from the event at From on. Before
+	// the first, confirmd writes in the customer's language.
+	Languages []LanguageSwitch `json:"languages,omitempty"`
+}
+
+// LanguageSwitch is a change of the language confirmd writes in, following
+// a reply read in it: From is the index of the first event it applies to.
+type LanguageSwitch struct {
+	From int    `json:"from"`
+	Lang string `json:"lang"`
 }
 
 // Equal reports whether c and o are the same state of the conversation.

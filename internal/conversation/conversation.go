@@ -159,7 +159,7 @@ func (t *turn) sms() {
 			return
 		}
 		if th.Expect == confirm.ExpectSlot {
-			t.text("Sorry, I didn't understand. " + dialogue.SMSSlots(c))
+			t.text(dialogue.SMSUnclearSlots(c))
 			return
 		}
 		t.text(dialogue.SMSClarify(c))
@@ -235,11 +235,11 @@ func (t *turn) call() {
 		}
 		switch th.Expect {
 		case confirm.ExpectYesNoSlot:
-			t.say("Sorry, I didn't catch that. " + dialogue.CallOfferSlot(c, th.Offered) + " Please say yes or no.")
+			t.say(dialogue.CallUnclearOffer(c, th.Offered))
 		case confirm.ExpectSlot:
-			t.say("Sorry, I didn't catch that. " + dialogue.CallOfferSlots(c, th.Offered))
+			t.say(dialogue.CallUnclearSlots(c, th.Offered))
 		case confirm.ExpectName:
-			t.say("Sorry, I didn't catch the name. " + dialogue.CallAskName(c))
+			t.say(dialogue.CallUnclearName(c))
 		default:
 			t.say(dialogue.CallClarify(c))
 		}
@@ -356,6 +356,7 @@ func (t *turn) understood() interpret.Result {
 	}
 	t.record(confirm.EventAgent, t.r.Channel, "Understood: "+what+" - "+res.Reason)
 	keepNotes(&t.c.Conversation, res.Notes)
+	dialogue.FollowReply(t.c, res.Language)
 	return res
 }
 

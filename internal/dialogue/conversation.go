@@ -73,6 +73,21 @@ func SMSSlots(c *confirm.Confirmation) string {
 	return lang(c).noProblem + slotList(c)
 }
 
+// SMSAdultSigner asks, for an order that someone aged 18 or over must
+// sign for, whether an adult will be in.
+func SMSAdultSigner(c *confirm.Confirmation) string {
+	m := lang(c)
+	job, jobOf := m.jobOf2(c)
+	return sayf(m.adultSigner, job, jobOf, m.shortSlot(booked(c)))
+}
+
+// SMSSafePlace asks where the driver may leave the order if nobody is in.
+func SMSSafePlace(c *confirm.Confirmation) string {
+	m := lang(c)
+	job, jobOf := m.jobOf2(c)
+	return sayf(m.safePlace, job, jobOf, m.shortSlot(booked(c)))
+}
+
 // slotList is SMSSlots without its "No problem.", to follow an answer.
 func slotList(c *confirm.Confirmation) string {
 	m := lang(c)
@@ -134,18 +149,45 @@ func callAsk(c *confirm.Confirmation, m *messages) string {
 
 // CallClarify asks again on the call when the answer was not understood.
 func CallClarify(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	return m.callClarify + callAsk(c, m)
+}
+
+// SMSUnclearSlots lists the offered slots again after a reply to them that
+// was not understood.
+func SMSUnclearSlots(c *confirm.Confirmation) string {
+	m := lang(c)
+	return m.clarifySlots + slotList(c)
+}
+
+// CallUnclearOffer offers slot i again, after an answer to it that was not
+// understood.
+func CallUnclearOffer(c *confirm.Confirmation, i int) string {
+	m := callLang(c)
+	return m.callClarify + CallOfferSlot(c, i) + m.sayYesNo
+}
+
+// CallUnclearSlots offers the group of slots from index from again, after
+// an answer to it that was not understood.
+func CallUnclearSlots(c *confirm.Confirmation, from int) string {
+	return callLang(c).callClarify + CallOfferSlots(c, from)
+}
+
+// CallUnclearName asks for the name again, after an answer that named
+// nobody.
+func CallUnclearName(c *confirm.Confirmation) string {
+	m := callLang(c)
+	return m.callClarifyName + m.callAskName
 }
 
 // CallAskName asks on the call who will be in.
 func CallAskName(c *confirm.Confirmation) string {
-	return lang(c).callAskName
+	return callLang(c).callAskName
 }
 
 // CallOfferSlot offers one of the slots on the call.
 func CallOfferSlot(c *confirm.Confirmation, i int) string {
-	m := lang(c)
+	m := callLang(c)
 	s := c.Order.RescheduleOptions[i]
 	if i == 0 {
 		return sayf(m.offerFirst, m.slot(s))
@@ -173,7 +215,7 @@ func CallOfferSlots(c *confirm.Confirmation, from int) string {
 	if to-from == 1 {
 		return CallOfferSlot(c, from)
 	}
-	m := lang(c)
+	m := callLang(c)
 	var b strings.Builder
 	if from > 0 {
 		b.WriteString(m.offerManyNext)
@@ -190,12 +232,9 @@ func CallOfferSlots(c *confirm.Confirmation, from int) string {
 		b.WriteString(m.slot(opts[i]))
 	}
 	b.WriteString(m.offerWhich)
-	switch more := len(opts) - to; {
-	case more == 1:
-		b.WriteString(m.offerMoreOne)
-	case more > 1:
-		b.WriteString(sayf(m.offerMore, more))
-	default:
+	if more := len(opts) - to; more > 0 {
+		b.WriteString(m.offerMore(more))
+	} else {
 		b.WriteString(m.offerDayOrNone)
 	}
 	return b.String()
@@ -203,7 +242,7 @@ func CallOfferSlots(c *confirm.Confirmation, from int) string {
 
 // CallClosing is the last line of a call that reached an answer.
 func CallClosing(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	if c.Outcome == nil {
 		return m.callBye
 	}
@@ -217,7 +256,7 @@ func CallClosing(c *confirm.Confirmation) string {
 // CallSilence asks again on a live call when the customer said nothing:
 // the question they were last asked, after an apology.
 func CallSilence(c *confirm.Confirmation, th confirm.Thread) string {
-	m := lang(c)
+	m := callLang(c)
 	switch th.Expect {
 	case confirm.ExpectYesNoSlot:
 		if th.Offered < len(c.Order.RescheduleOptions) {
@@ -237,7 +276,7 @@ func CallSilence(c *confirm.Confirmation, th confirm.Thread) string {
 
 // CallSilenceGoodbye ends a live call after a second silence.
 func CallSilenceGoodbye(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	team, _ := m.teams(c)
 	return sayf(m.silenceBye, capFirst(team))
 }
@@ -245,7 +284,7 @@ func CallSilenceGoodbye(c *confirm.Confirmation) string {
 // CallOver is said when the customer reaches a call that has already
 // ended on our side, such as a late pick-up.
 func CallOver(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	job, jobOf := m.jobOf2(c)
 	team, _ := m.teams(c)
 	return sayf(m.callOver, job, jobOf, capFirst(team))

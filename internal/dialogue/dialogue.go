@@ -84,7 +84,7 @@ func fit(wordings ...string) string {
 // CallOpening returns the first lines said when the customer answers the
 // call. The first says plainly that this is an automated assistant.
 func CallOpening(c *confirm.Confirmation) []string {
-	m := lang(c)
+	m := callLang(c)
 	job, jobOf := m.jobOf2(c)
 	args := []any{m.brand(c), job, jobOf, m.yours(c), m.slot(booked(c))}
 	lines := make([]string, len(m.callOpening))

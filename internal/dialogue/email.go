@@ -25,6 +25,7 @@ type emailMessages struct {
 	links                    string    // before the links in the plain text
 	buttons                  string    // under the HTML part's buttons
 	what, when, where, order string    // the HTML part's labels
+	personSubject            string    // a person's email: 1 job, 2 job (genitive), 3 brand
 }
 
 // EmailWords is the wording of the confirmation email's HTML part, in the
@@ -106,4 +107,13 @@ func EmailWording(c *confirm.Confirmation) EmailWords {
 		Questions:  e.questionsHTML,
 		Links:      e.links,
 	}
+}
+
+// EmailLinks is the line before the links of the email's plain text in
+// lang ("To answer, open one of these links:").
+func EmailLinks(lang string) string {
+	if m := catalogues[baseLanguage(lang)]; m != nil {
+		return m.email.links
+	}
+	return english.email.links
 }

@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/language"
+
 	"github.com/confirmd/confirmd/internal/confirm"
 	"github.com/confirmd/confirmd/internal/interpret"
 )
@@ -19,6 +21,9 @@ import (
 // Which message is sent, and when, is decided once in dialogue.go,
 // conversation.go and question.go; a catalogue only words it.
 type messages struct {
+	tag                language.Tag // for CLDR's plural rules
+	lang, name, native string       // "pl", "Polish", "polski"
+
 	// Dates: "Tuesday 24 November" and "Tue 24 Nov" from a weekday, a day
 	// of the month and a month.
 	weekdays, weekdaysShort [7]string
@@ -47,10 +52,14 @@ type messages struct {
 	// 1 brand, 2 job, 3 job (genitive), 4 your items, 5 long when.
 	callOpening [3]string
 
-	clarify  string // 1 job, 2 job (genitive), 3 short when
-	askName  string // 1 thanks
-	nameQ    string // the name question alone
-	askAgain string // the first question again, in a text
+	clarify      string // 1 job, 2 job (genitive), 3 short when
+	clarifySlots string // before the slots listed again after an unclear reply
+	adultSigner  string // 1 job, 2 job (genitive), 3 short when: an adult must sign
+	safePlace    string // 1 job, 2 job (genitive), 3 short when: where may it be left?
+	and          string // between the last two of a list: " and "
+	askName      string // 1 thanks
+	nameQ        string // the name question alone
+	askAgain     string // the first question again, in a text
 
 	noProblem, slotsIntro, slotsTail string // the offered slots
 	slotsAgain                       string // 1 how many: the slots asked for again without the list
@@ -65,27 +74,30 @@ type messages struct {
 
 	lateAck string // 1 thanks, 2 job, 3 job (genitive), 4 short when, 5 contact
 
-	callAsk     string // 1 long when
-	callClarify string // said before callAsk
-	callSilence string // said before the question asked again
-	callAskName string
-	offerFirst  string // 1 slot
-	offerNext   string // 1 slot
+	callAsk         string // 1 long when
+	callClarify     string // said before callAsk
+	callClarifyName string // said before the name is asked again
+	callSilence     string // said before the question asked again
+	callAskName     string
+	offerFirst      string // 1 slot
+	offerNext       string // 1 slot
 	// offerSlots reads several slots in one line: offerMany (or
 	// offerManyNext after a first group) then the slots joined by
 	// slotSep, the last by slotSepLast; then offerWhich, and offerMore
 	// (1 count of slots left) or offerDayOrNone when none is left.
-	offerMany, offerManyNext, slotSep, slotSepLast      string
-	offerWhich, offerMore, offerMoreOne, offerDayOrNone string
-	sayYesNo                                            string // after an offered slot asked again
-	silenceBye                                          string // 1 Team
-	callOver                                            string // 1 job, 2 job (genitive), 3 Team
-	wholeWindowQ                                        [2]string
-	wholeWindow                                         [2]string // 1 thanks, 2 from, 3 to, 4 wholeWindowQ
+	offerMany, offerManyNext, slotSep, slotSepLast string
+	offerWhich, offerDayOrNone                     string
+	offerMore                                      func(n int) string
+	sayYesNo                                       string // after an offered slot asked again
+	silenceBye                                     string // 1 Team
+	callOver                                       string // 1 job, 2 job (genitive), 3 Team
+	wholeWindowQ                                   [2]string
+	wholeWindow                                    [2]string // 1 thanks, 2 from, 3 to, 4 wholeWindowQ
 
 	// Answers to questions: 1 job, 2 job (genitive), 3 when, 4 window,
 	// 5 its length, 6 day, 7 your items, 8 brand, 9 where to ask, 10 how
-	// to check. Sender and scam differ for a text [0] and a call [1].
+	// to check, 11 every item named. Sender and scam differ for a text [0]
+	// and a call [1].
 	answers map[interpret.Question]string
 	sender  [2]string
 	scam    [2]string
@@ -94,19 +106,43 @@ type messages struct {
 	ask, check [3]string
 
 	email emailMessages
+	page  PageWords
 }
 
-// lang returns the catalogue for the confirmation's language: its base
-// language ("pl" of "pl-PL", "es" of "es-419"), and English for any
-// language without one.
-func lang(c *confirm.Confirmation) *messages {
-	if m, ok := catalogues[baseLanguage(c.Customer.Language)]; ok {
-		return m
+// lang returns the catalogue confirmd words its next message to c in.
+func lang(c *confirm.Confirmation) *messages { return catalogues[Language(c)] }
+
+// unspoken are the languages that no voice of the call provider speaks:
+// Urdu written in Latin letters (the provider's Urdu voices read Urdu
+// script). A call to a customer in one of them is in English; their texts,
+// email and pages are still in their language.
+var unspoken = map[string]bool{"ur": true}
+
+// CallLanguage returns the base language the call speaks to c in: the
+// language of its texts, or English where no voice speaks that.
+func CallLanguage(c *confirm.Confirmation) string {
+	if l := Language(c); !unspoken[l] {
+		return l
 	}
-	return &english
+	return "en"
 }
 
-var catalogues = map[string]*messages{"en": &english, "pl": &polish, "es": &spanish}
+// CallTag returns the BCP 47 tag of the call's language, for the voice
+// that speaks it: customer.language when the call speaks its language (so
+// that "es-MX" keeps its region), the base language when the customer's
+// replies chose another, and "" for English.
+func CallTag(c *confirm.Confirmation) string {
+	l := CallLanguage(c)
+	switch {
+	case l == "en":
+		return ""
+	case baseLanguage(c.Customer.Language) == l:
+		return c.Customer.Language
+	}
+	return l
+}
+
+func callLang(c *confirm.Confirmation) *messages { return catalogues[CallLanguage(c)] }
 
 // baseLanguage is the primary subtag of a BCP 47 tag, lower-cased.
 func baseLanguage(tag string) string {
@@ -114,14 +150,78 @@ func baseLanguage(tag string) string {
 	return strings.ToLower(strings.TrimSpace(base))
 }
 
-// Language returns the BCP 47 base language confirmd words the customer's
-// messages in: "pl", "es", or "en" for every language it has no wording
-// for.
+// Language returns the BCP 47 base language confirmd words its next
+// message to c in: from the customer's first reply on, the language of the
+// replies (see FollowReply); before it, customer.language (which the
+// account's default language fills when the retailer gave none) by its base
+// language, so that "pt-BR" and "pt-PT" share the Portuguese wording; and
+// English for a language without a catalogue.
 func Language(c *confirm.Confirmation) string {
+	if n := len(c.Conversation.Languages); n > 0 {
+		return c.Conversation.Languages[n-1].Lang
+	}
+	return initialLanguage(c)
+}
+
+func initialLanguage(c *confirm.Confirmation) string {
 	if b := baseLanguage(c.Customer.Language); catalogues[b] != nil {
 		return b
 	}
 	return "en"
+}
+
+// FollowReply is told the language a customer's reply was read in
+// (interpret.Result.Language), once the reply's event is on c's timeline,
+// and switches the language of what confirmd writes next to it when there
+// is a catalogue for it. A reply read as English switches back to English
+// only when the language came from an earlier reply: English is also what
+// the reader makes of words every language texts ("ok", "x"), so an "ok"
+// from a customer booked in French keeps the conversation in French.
+func FollowReply(c *confirm.Confirmation, language string) {
+	l := baseLanguage(language)
+	if catalogues[l] == nil || l == Language(c) {
+		return
+	}
+	if l == "en" && len(c.Conversation.Languages) == 0 {
+		return
+	}
+	c.Conversation.Languages = append(c.Conversation.Languages, confirm.LanguageSwitch{From: len(c.Events), Lang: l})
+}
+
+// EventLanguage returns the base language of the message at index i of c's
+// timeline as confirmd worded it: the language in effect when it was sent,
+// or English for a call line in a language no voice speaks.
+func EventLanguage(c *confirm.Confirmation, i int) string {
+	l := initialLanguage(c)
+	for _, s := range c.Conversation.Languages {
+		if s.From <= i {
+			l = s.Lang
+		}
+	}
+	if i >= 0 && i < len(c.Events) && c.Events[i].Channel == confirm.ChannelCall && unspoken[l] {
+		return "en"
+	}
+	return l
+}
+
+// EmailHeading is the email's heading, for a brand without a name, in
+// lang: "Please confirm your delivery".
+func EmailHeading(c *confirm.Confirmation, lang string) string {
+	m := catalogues[baseLanguage(lang)]
+	if m == nil {
+		m = &english
+	}
+	job, jobOf := m.jobOf2(c)
+	return sayf(m.email.header, job, jobOf)
+}
+
+// LanguageName returns the English name of a base language confirmd
+// words messages in ("Polish"), or "" for one it has no catalogue for.
+func LanguageName(lang string) string {
+	if m := catalogues[baseLanguage(lang)]; m != nil {
+		return m.name
+	}
+	return ""
 }
 
 func (m *messages) date(layout string, days [7]string, months [12]string, s string) (string, bool) {
@@ -203,18 +303,6 @@ func lead(c *confirm.Confirmation, s string) string {
 		return c.Brand.Name + ": " + string(unicode.ToLower(r)) + s[n:]
 	}
 	return s
-}
-
-// pluralPL picks the Polish form for n: one (1), few (2-4, 22-24, ...),
-// many (the rest).
-func pluralPL(n int, one, few, many string) string {
-	switch {
-	case n == 1:
-		return one
-	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
-		return few
-	}
-	return many
 }
 
 // sayf formats a catalogue's sentence. A sentence that uses none of the

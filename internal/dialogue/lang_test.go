@@ -33,7 +33,8 @@ var threads = []confirm.Thread{{}, {Expect: confirm.ExpectSlot}, {Expect: confir
 func texts(c *confirm.Confirmation) map[string]string {
 	out := map[string]string{
 		"first": FirstSMS(c), "clarify": SMSClarify(c), "ask name": SMSAskName(c), "slots": SMSSlots(c),
-		"late ack": SMSLateAck(c), "whole window": SMSWholeWindow(c),
+		"late ack": SMSLateAck(c), "whole window": SMSWholeWindow(c), "adult signer": SMSAdultSigner(c), "safe place": SMSSafePlace(c),
+		"unclear slots": SMSUnclearSlots(c),
 	}
 	for _, q := range questions {
 		for _, th := range threads {
@@ -56,6 +57,7 @@ func callLines(c *confirm.Confirmation) map[string]string {
 	out := map[string]string{
 		"clarify": CallClarify(c), "ask name": CallAskName(c), "offer 0": CallOfferSlot(c, 0), "offer 1": CallOfferSlot(c, 1), "offer slots": CallOfferSlots(c, 0),
 		"silence goodbye": CallSilenceGoodbye(c), "over": CallOver(c), "whole window": CallWholeWindow(c),
+		"unclear offer": CallUnclearOffer(c, 1), "unclear slots": CallUnclearSlots(c, 0), "unclear name": CallUnclearName(c),
 	}
 	for i, l := range CallOpening(c) {
 		out["opening "+string(rune('0'+i))] = l
@@ -82,7 +84,7 @@ func TestLanguageChosen(t *testing.T) {
 	t.Parallel()
 	for tag, want := range map[string]string{
 		"": "en", "en": "en", "en-GB": "en", "pl": "pl", "pl-PL": "pl", "PL": "pl", "es": "es", "es-MX": "es", "es-419": "es",
-		"es_ES": "es", "de": "en", "fr-CA": "en", "x-klingon": "en", "plx": "en",
+		"es_ES": "es", "de": "en", "fr-CA": "fr", "pt-BR": "pt", "pt-PT": "pt", "cy-GB": "cy", "ur-PK": "ur", "x-klingon": "en", "plx": "en",
 	} {
 		if got := Language(inLanguage(tag, "", 1)); got != want {
 			t.Errorf("Language(%q) = %q, want %q", tag, got, want)
@@ -102,11 +104,11 @@ func TestFirstWordsInLanguage(t *testing.T) {
 			[]string{"Hello, this is an automated assistant calling for Acme Home Furnishings.",
 				"We are calling about the delivery of your Three-seater velvet sofa in forest green, booked for Tuesday 24 November, 08:00-12:00.",
 				"Will someone be in to receive it? You can say yes, tell me who will be in, or say you need a different day."}},
-		{"pl-PL", "Acme Home Furnishings: termin dostawy (1 produkt): wt 24 lis, 08:00-12:00. Czy ktoś będzie na miejscu? Odpisz swoimi słowami.",
+		{"pl-PL", "Acme Home Furnishings: termin dostawy (1 produkt): wt. 24 lis, 08:00-12:00. Czy ktoś będzie na miejscu? Odpisz swoimi słowami.",
 			[]string{"Dzień dobry, tu automatyczny asystent w imieniu Acme Home Furnishings.",
 				"Dzwonię w sprawie dostawy: Three-seater velvet sofa in forest green, termin: wtorek 24 listopada, 08:00-12:00.",
 				"Czy ktoś będzie na miejscu? Proszę powiedzieć tak, podać imię osoby, która będzie, lub poprosić o inny dzień."}},
-		{"es-MX", "Acme Home Furnishings: tu entrega (1 artículo) es el mar 24 nov, 08:00-12:00. ¿Habrá alguien? Responde con tus palabras.",
+		{"es-MX", "Acme Home Furnishings: tu entrega (1 artículo) es el mar. 24 nov., 08:00-12:00. ¿Habrá alguien? Responde con tus palabras.",
 			[]string{"Hola, soy un asistente automático que llama en nombre de Acme Home Furnishings.",
 				"Llamo por la entrega de Three-seater velvet sofa in forest green, prevista para el martes 24 de noviembre, 08:00-12:00.",
 				"¿Habrá alguien para recibirla? Puedes decir sí, decirme quién estará, o pedir otro día."}},
@@ -131,7 +133,7 @@ func TestFirstWordsInLanguage(t *testing.T) {
 // the first text and the name question at most two and one.
 func TestTextsInLanguageFitSMS(t *testing.T) {
 	t.Parallel()
-	for _, tag := range []string{"", "pl", "es"} {
+	for _, tag := range append([]string{""}, Languages...) {
 		for _, tone := range []string{"", "formal", "friendly", "brief"} {
 			for _, items := range []int{1, 3} {
 				c := inLanguage(tag, tone, items)
@@ -194,10 +196,10 @@ func TestKeyWordsInLanguage(t *testing.T) {
 	type want struct{ name, words string }
 	tests := map[string][]want{
 		"pl": {
-			{"sms first", "wt 24 lis|Acme Home Furnishings"},
-			{"sms clarify", "TAK|INNY DZIEŃ|wt 24 lis"},
-			{"sms slots", "1) śr 25 lis, 12:00-16:00|2) pt 27 lis|ŻADEN"},
-			{"sms closing will_be_in", "potwierdzone|wt 24 lis"},
+			{"sms first", "wt. 24 lis|Acme Home Furnishings"},
+			{"sms clarify", "TAK|INNY DZIEŃ|wt. 24 lis"},
+			{"sms slots", "1) śr. 25 lis, 12:00-16:00|2) pt. 27 lis|ŻADEN"},
+			{"sms closing will_be_in", "potwierdzone|wt. 24 lis"},
 			{"sms closing alternate_signer", "Tom Smith"},
 			{"sms closing different_day", "Zespół Acme Home Furnishings skontaktuje"},
 			{"sms late ack", "help@acme.test"},
@@ -208,10 +210,10 @@ func TestKeyWordsInLanguage(t *testing.T) {
 			{"call whole window", "między 08:00 a 12:00"},
 		},
 		"es": {
-			{"sms first", "mar 24 nov|Acme Home Furnishings"},
-			{"sms clarify", "SÍ|OTRO DÍA|mar 24 nov"},
-			{"sms slots", "1) mié 25 nov, 12:00-16:00|2) vie 27 nov|NINGUNO"},
-			{"sms closing will_be_in", "confirmado|mar 24 nov"},
+			{"sms first", "mar. 24 nov.|Acme Home Furnishings"},
+			{"sms clarify", "SÍ|OTRO DÍA|mar. 24 nov."},
+			{"sms slots", "1) mié. 25 nov., 12:00-16:00|2) vie. 27 nov.|NINGUNO"},
+			{"sms closing will_be_in", "confirmado|mar. 24 nov."},
 			{"sms closing alternate_signer", "Tom Smith"},
 			{"sms closing different_day", "El equipo de Acme Home Furnishings te contactará"},
 			{"sms late ack", "help@acme.test"},
@@ -249,13 +251,14 @@ func TestKeyWordsInLanguage(t *testing.T) {
 // language's plural forms.
 func TestLanguagePlurals(t *testing.T) {
 	t.Parallel()
+	polish, spanish := catalogues["pl"], catalogues["es"]
 	tests := []struct {
 		m    *messages
 		n    int
 		want string
 	}{
-		{&polish, 1, "1 produkt"}, {&polish, 3, "3 produkty"}, {&polish, 5, "5 produktów"}, {&polish, 12, "12 produktów"}, {&polish, 22, "22 produkty"},
-		{&spanish, 1, "1 artículo"}, {&spanish, 4, "4 artículos"},
+		{polish, 1, "1 produkt"}, {polish, 3, "3 produkty"}, {polish, 5, "5 produktów"}, {polish, 12, "12 produktów"}, {polish, 22, "22 produkty"},
+		{spanish, 1, "1 artículo"}, {spanish, 4, "4 artículos"},
 		{&english, 1, "1 item"}, {&english, 2, "2 items"},
 	}
 	for _, tt := range tests {
@@ -263,7 +266,7 @@ func TestLanguagePlurals(t *testing.T) {
 			t.Errorf("itemCount(%d) = %q, want %q", tt.n, got, tt.want)
 		}
 	}
-	for m, want := range map[*messages]string{&polish: " (2 godziny 30 minut)", &spanish: " (2 horas 30 minutos)", &english: " (2 hours 30 minutes)"} {
+	for m, want := range map[*messages]string{polish: " (2 godziny 30 minut)", spanish: " (2 horas 30 minutos)", &english: " (2 hours 30 minutes)"} {
 		if got := length(m, confirm.Window{From: "08:00", To: "10:30"}); got != want {
 			t.Errorf("length = %q, want %q", got, want)
 		}
@@ -307,5 +310,41 @@ func TestCataloguesComplete(t *testing.T) {
 	}
 	for tag, m := range catalogues {
 		check(tag, reflect.ValueOf(english), reflect.ValueOf(*m))
+	}
+}
+
+// TestNoOtherLanguageLeft: every text and call line in a language holds
+// only words of its own catalogue, once the brand, the items, the signer
+// and the support email are taken out; in particular no word that only
+// English has. A call to a language no voice speaks is in English.
+func TestNoOtherLanguageLeft(t *testing.T) {
+	t.Parallel()
+	english := Vocabulary("en")
+	for _, lang := range Languages[1:] {
+		own := Vocabulary(lang)
+		callOwn := Vocabulary(CallLanguage(inLanguage(lang, "", 1)))
+		for _, bare := range []bool{false, true} {
+			c := inLanguage(lang, "", 3)
+			if bare {
+				c.Brand, c.Order.Items = nil, nil
+			}
+			check := func(name, s string, vocab map[string]bool) {
+				clean := s
+				for _, given := range []string{"Acme Home Furnishings", "Three-seater velvet sofa in forest green", "Tom Smith", "help@acme.test"} {
+					clean = strings.ReplaceAll(clean, given, "")
+				}
+				for _, w := range Words(clean) {
+					if !vocab[w] && w != "x" { // "2 x Chair" is the booking's
+						t.Errorf("%s (bare %v), %s: %q is not a word of the catalogue (English: %v) in %q", lang, bare, name, w, english[w], s)
+					}
+				}
+			}
+			for name, s := range texts(c) {
+				check(name, s, own)
+			}
+			for name, s := range callLines(c) {
+				check("call "+name, s, callOwn)
+			}
+		}
 	}
 }

@@ -23,15 +23,19 @@ func PersonSMS(c *confirm.Confirmation, text, author string) string {
 
 // PersonEmail words an email that a person of the retailer's team wrote:
 // the customer greeted as in confirmd's own email, their words as
-// written, and their name and team under them.
+// written, and their name and team under them; what confirmd adds is in
+// the customer's language.
 func PersonEmail(c *confirm.Confirmation, text, author string) (subject, body string) {
-	subject = "A message about your " + Job(c) + " from " + Brand(c)
+	m := lang(c)
+	job, jobOf := m.jobOf2(c)
+	team, _ := m.teams(c)
+	subject = sayf(m.email.personSubject, job, jobOf, m.brand(c))
 	var b strings.Builder
 	b.WriteString(Greeting(c) + ",\n\n")
 	b.WriteString(strings.TrimSpace(text) + "\n\n")
 	if author != "" && author != confirm.APIAuthor {
 		b.WriteString(author + "\n")
 	}
-	b.WriteString(capFirst(Team(c)) + "\n")
+	b.WriteString(capFirst(team) + "\n")
 	return subject, b.String()
 }

@@ -1,6 +1,7 @@
 package dialogue
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -19,11 +20,16 @@ import (
 // thread last asked, in one text.
 func SMSAnswer(c *confirm.Confirmation, th confirm.Thread, q interpret.Question) string {
 	a := answer(c, q, false) + " " + smsAskAgain(c, th)
+	// Every item named may not fit a text: then the first and how many
+	// others.
+	if n, _ := Segments(a); n > 3 && q == interpret.QuestionItems {
+		a = answerWith(c, q, false, false) + " " + smsAskAgain(c, th)
+	}
 	// A UCS-2 text (Polish, Spanish) cannot hold an answer and every
 	// offered slot in three segments; it then asks for the number of a
 	// slot from the list just sent.
 	if n, _ := Segments(a); n > 3 && th.Expect == confirm.ExpectSlot {
-		return answer(c, q, false) + " " + sayf(lang(c).slotsAgain, len(c.Order.RescheduleOptions))
+		return answerWith(c, q, false, false) + " " + sayf(lang(c).slotsAgain, len(c.Order.RescheduleOptions))
 	}
 	return a
 }
@@ -36,7 +42,20 @@ func CallAnswer(c *confirm.Confirmation, th confirm.Thread, q interpret.Question
 
 // answer is the answer to q alone.
 func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
+	return answerWith(c, q, call, true)
+}
+
+// answerWith is answer, naming every item of the order (all) or the first
+// and how many others.
+func answerWith(c *confirm.Confirmation, q interpret.Question, call, all bool) string {
 	m := lang(c)
+	if call {
+		m = callLang(c)
+	}
+	items := m.yourItems + m.allItems(c)
+	if !all {
+		items = m.yours(c)
+	}
 	job, jobOf := m.jobOf2(c)
 	team, teamOf := m.teams(c)
 	when := m.shortSlot(booked(c))
@@ -57,7 +76,7 @@ func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
 	}
 	who := []any{team, capFirst(team), teamOf, email}
 	args := []any{job, jobOf, when, window, length(m, c.Order.Window), dayOf(c, m, call), m.yours(c), m.brand(c),
-		sayf(m.ask[where], who...), sayf(m.check[where], who...)}
+		sayf(m.ask[where], who...), sayf(m.check[where], who...), items}
 	switch q {
 	case interpret.QuestionSender:
 		return sayf(m.sender[medium], args...)
@@ -69,6 +88,26 @@ func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
 		f = m.answers[interpret.QuestionOther]
 	}
 	return sayf(f, args...)
+}
+
+// allItems names every item of the order, with its quantity: "Sofa, 2 x
+// Chair and Lamp". A question about what is coming, or naming a product,
+// gets them all back.
+func (m *messages) allItems(c *confirm.Confirmation) string {
+	if len(c.Order.Items) == 0 {
+		return m.noItems
+	}
+	names := make([]string, len(c.Order.Items))
+	for i, it := range c.Order.Items {
+		names[i] = it.Name
+		if it.Qty > 1 {
+			names[i] = fmt.Sprintf("%d x %s", it.Qty, it.Name)
+		}
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + m.and + names[len(names)-1]
 }
 
 // dayOf is the booked day: "Tue 24 Nov" in a text, "Tuesday 24 November"
@@ -118,7 +157,7 @@ func smsAskAgain(c *confirm.Confirmation, th confirm.Thread) string {
 
 // callAskAgain is the question the call last asked.
 func callAskAgain(c *confirm.Confirmation, th confirm.Thread) string {
-	m := lang(c)
+	m := callLang(c)
 	switch th.Expect {
 	case confirm.ExpectYesNoSlot:
 		if th.Offered < len(c.Order.RescheduleOptions) {
@@ -146,6 +185,6 @@ func SMSWholeWindow(c *confirm.Confirmation) string {
 
 // CallWholeWindow is SMSWholeWindow on the call.
 func CallWholeWindow(c *confirm.Confirmation) string {
-	m := lang(c)
+	m := callLang(c)
 	return sayf(m.wholeWindow[1], m.thank(c), c.Order.Window.From, c.Order.Window.To, m.wholeWindowQ[1])
 }

@@ -166,11 +166,7 @@ func (e *Engine) Call(ctx context.Context, id, ref string, pickup bool, speech s
 	if err != nil {
 		return CallTurn{}, err
 	}
-	language := ""
-	if dialogue.Language(c) != "en" {
-		language = c.Customer.Language
-	}
-	over := CallTurn{Lines: []string{dialogue.CallOver(c)}, Hangup: true, Language: language}
+	over := CallTurn{Lines: []string{dialogue.CallOver(c)}, Hangup: true, Language: dialogue.CallTag(c)}
 	if conversation.WrongNumber(c, confirm.ChannelCall) {
 		// Whoever picks up is not the customer: a neutral goodbye that
 		// names nothing of the booking.
@@ -199,7 +195,7 @@ func (e *Engine) Call(ctx context.Context, id, ref string, pickup bool, speech s
 	if err != nil {
 		return CallTurn{}, err
 	}
-	t := CallTurn{Lines: said.lines, Hangup: said.hungUp || !c.Status.Open() || len(said.lines) == 0, Language: language}
+	t := CallTurn{Lines: said.lines, Hangup: said.hungUp || !c.Status.Open() || len(said.lines) == 0, Language: dialogue.CallTag(c)}
 	return t, nil
 }
 

@@ -18,27 +18,57 @@ type Speaker struct {
 var DefaultSpeaker = Speaker{Voice: "Polly.Amy", Language: "en-GB"}
 
 // speakers are the voices of the languages the dialogue is worded in
-// besides English, by BCP 47 tag as Twilio names them.
+// besides English, by BCP 47 tag as Twilio names them: Amazon Polly
+// voices, neural where Polly has one for the language. No voice reads
+// Urdu written in Latin letters, so a call to an Urdu-speaking customer is
+// in English (the dialogue words it so).
 var speakers = map[string]Speaker{
 	"pl-PL": {Voice: "Polly.Ewa", Language: "pl-PL"},
 	"es-ES": {Voice: "Polly.Lucia", Language: "es-ES"},
 	"es-MX": {Voice: "Polly.Mia", Language: "es-MX"},
 	"es-US": {Voice: "Polly.Lupe", Language: "es-US"},
+	"ro-RO": {Voice: "Polly.Carmen", Language: "ro-RO"},
+	"pt-PT": {Voice: "Polly.Ines", Language: "pt-PT"},
+	"pt-BR": {Voice: "Polly.Camila", Language: "pt-BR"},
+	"it-IT": {Voice: "Polly.Bianca", Language: "it-IT"},
+	"fr-FR": {Voice: "Polly.Lea", Language: "fr-FR"},
+	"fr-CA": {Voice: "Polly.Gabrielle", Language: "fr-CA"},
+	"cy-GB": {Voice: "Polly.Gwyneth", Language: "cy-GB"},
 }
 
 // SpeakerFor returns the speaker for lines worded in the language of the
-// BCP 47 tag: a Polish voice for Polish; for Spanish, Spain's voice for
-// "es" and "es-ES", the United States' for "es-US" and Latin America's
-// (Mexican) for every other region ("es-MX", "es-419", "es-AR"). Any other
-// tag, or none, keeps english, the speaker for the English wording.
+// BCP 47 tag: one voice for Polish, Romanian, Italian and Welsh; for
+// Spanish, Spain's voice for "es" and "es-ES", the United States' for
+// "es-US" and Latin America's (Mexican) for every other region ("es-MX",
+// "es-419", "es-AR"); for Portuguese, Brazil's for "pt-BR" and Portugal's
+// for every other; for French, Canada's for "fr-CA" and France's for every
+// other. Any other tag, or none, keeps english, the speaker for the English
+// wording.
 func SpeakerFor(tag string, english Speaker) Speaker {
 	base, region, _ := strings.Cut(strings.ReplaceAll(strings.TrimSpace(tag), "_", "-"), "-")
 	region, _, _ = strings.Cut(region, "-")
+	region = strings.ToUpper(region)
 	switch strings.ToLower(base) {
 	case "pl":
 		return speakers["pl-PL"]
+	case "ro":
+		return speakers["ro-RO"]
+	case "it":
+		return speakers["it-IT"]
+	case "cy":
+		return speakers["cy-GB"]
+	case "pt":
+		if region == "BR" {
+			return speakers["pt-BR"]
+		}
+		return speakers["pt-PT"]
+	case "fr":
+		if region == "CA" {
+			return speakers["fr-CA"]
+		}
+		return speakers["fr-FR"]
 	case "es":
-		switch strings.ToUpper(region) {
+		switch region {
 		case "", "ES":
 			return speakers["es-ES"]
 		case "US":

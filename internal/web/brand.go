@@ -114,7 +114,7 @@ type order struct {
 }
 
 func orderOf(c *confirm.Confirmation) order {
-	o := order{Job: dialogue.Job(c), When: dialogue.When(c), Ref: c.Order.Ref}
+	o := order{Job: dialogue.Job(c), When: dialogue.WhenIn(c), Ref: c.Order.Ref}
 	for _, it := range c.Order.Items {
 		if it.Qty > 1 {
 			o.Items = append(o.Items, strconv.Itoa(it.Qty)+" x "+it.Name)

@@ -42,11 +42,11 @@ type consolePage struct {
 	Order      order
 	Palette    palette
 	Steps      []stepView
-	Email      []confirm.Event
+	Email      []eventView
 	Mail       *mailView // the email as sent, once it has been
-	SMS        []confirm.Event
-	Call       []confirm.Event
-	Other      []confirm.Event
+	SMS        []eventView
+	Call       []eventView
+	Other      []eventView
 	Slots      []string
 	Deliveries []deliveryView
 	// HistoryDays is how many days deliveries are kept after their last
@@ -68,6 +68,17 @@ func (consolePage) AllStatuses() []confirm.Status { return confirm.Statuses }
 // left out: the console's buttons stand for the customer's taps.
 type mailView struct {
 	Subject, Body string
+	// Heading is the email's heading when the brand has no name, Lang
+	// the language it was worded in (named in English) and Tag its BCP 47
+	// tag.
+	Heading, Lang, Tag string
+}
+
+// eventView is a line of the timeline with, for a message confirmd worded,
+// the language it was sent in: its English name (Lang) and tag (Tag).
+type eventView struct {
+	confirm.Event
+	Lang, Tag string
 }
 
 // readMail splits the text the engine recorded for the email into its
@@ -77,8 +88,11 @@ func readMail(text string) *mailView {
 	if first, rest, ok := strings.Cut(text, "\n"); ok && strings.HasPrefix(first, "Subject: ") {
 		m.Subject, m.Body = strings.TrimPrefix(first, "Subject: "), rest
 	}
-	if body, _, ok := strings.Cut(m.Body, "\n\nTo answer, open one of these links:"); ok {
-		m.Body = body
+	for _, l := range dialogue.Languages {
+		if body, _, ok := strings.Cut(m.Body, "\n\n"+dialogue.EmailLinks(l)); ok {
+			m.Body = body
+			break
+		}
 	}
 	m.Body = strings.TrimSpace(m.Body)
 	return m
@@ -117,11 +131,17 @@ func showPage(u *Developer, c *confirm.Confirmation, ds []*confirm.Delivery, now
 		}
 		d.Steps = append(d.Steps, v)
 	}
-	for _, e := range c.Events {
+	for i, ev := range c.Events {
+		e := eventView{Event: ev}
+		if ev.Kind == confirm.EventOut && c.EventAuthor(i) == "" {
+			e.Tag = dialogue.EventLanguage(c, i)
+			e.Lang = dialogue.LanguageName(e.Tag)
+		}
 		switch e.Channel {
 		case confirm.ChannelEmail:
 			if e.Kind == confirm.EventOut && d.Mail == nil {
 				d.Mail = readMail(e.Text)
+				d.Mail.Heading, d.Mail.Lang, d.Mail.Tag = dialogue.EmailHeading(c, e.Tag), e.Lang, e.Tag
 				continue
 			}
 			d.Email = append(d.Email, e)

@@ -37,7 +37,7 @@ type emailData struct {
 // scripts or tracking.
 func RenderEmail(c *confirm.Confirmation, links map[string]string) (subject, text, html string, err error) {
 	// The email is worded in the customer's language where confirmd has
-	// the wording; the pages its links open stay English.
+	// the wording, and so are the pages its links open.
 	subject, body := dialogue.Email(c)
 	words := dialogue.EmailWording(c)
 	d := emailData{

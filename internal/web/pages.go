@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"crypto/subtle"
 	"errors"
+	"fmt"
 	"html/template"
 	"log/slog"
 	"net/http"
@@ -91,6 +92,10 @@ type page struct {
 	Support   string
 	Sandbox   bool
 	Error     string
+	// T is the pages' wording in the customer's language, Lang that
+	// language for <html lang>.
+	T    dialogue.PageWords
+	Lang string
 
 	// An open confirmation's form.
 	Choice      string
@@ -170,7 +175,7 @@ func (p *Pages) answer(w http.ResponseWriter, r *http.Request) {
 
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
 	if err := r.ParseForm(); err != nil {
-		d.Error = "We could not read your answer. Please try again."
+		d.Error = d.T.ErrUnread
 		p.render(w, http.StatusBadRequest, "choice", d)
 		return
 	}
@@ -181,7 +186,7 @@ func (p *Pages) answer(w http.ResponseWriter, r *http.Request) {
 	// to answer for themselves.
 	if crossOrigin.Check(r) != nil ||
 		subtle.ConstantTimeCompare([]byte(r.PostForm.Get("token")), []byte(raw)) != 1 {
-		d.Error = "Please check your answer and tap the button to send it."
+		d.Error = d.T.ErrCheck
 		p.render(w, http.StatusForbidden, "choice", d)
 		return
 	}
@@ -205,7 +210,7 @@ func (p *Pages) answer(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if c.Status.Open() {
-			d.Error = "We could not record your answer just now. Please try again in a minute."
+			d.Error = d.T.ErrSave
 			p.render(w, http.StatusConflict, "choice", d)
 			return
 		}
@@ -233,14 +238,14 @@ func readAnswer(choice string, form url.Values, c *confirm.Confirmation, d *page
 		}, strings.ToValidUTF8(name, ""))
 		switch {
 		case name == "":
-			return reply, "Please enter the name of the person who will be in."
+			return reply, d.T.ErrNoName
 		case confirm.TextProblem("signerName", name, confirm.SingleLine) != "":
 			// Tabs and line breaks, which a pasted name may carry, were
 			// tidied into spaces above; anything else the domain's
 			// one-line rule refuses is refused here too.
-			return reply, "Please enter the name without special characters."
+			return reply, d.T.ErrNameChar
 		case utf8.RuneCountInString(name) > maxNameLen:
-			return reply, "Please enter a name of at most " + strconv.Itoa(maxNameLen) + " characters."
+			return reply, fmt.Sprintf(d.T.ErrNameLong, maxNameLen)
 		}
 		reply.SignerName = name
 	case confirm.ChoiceDifferentDay:
@@ -250,7 +255,7 @@ func readAnswer(choice string, form url.Values, c *confirm.Confirmation, d *page
 			// Nothing was offered, so there is nothing to pick: the team
 			// arranges the day.
 			if v != "" && v != "none" {
-				return reply, "Please tap the button to ask for a different day."
+				return reply, d.T.ErrOtherDay
 			}
 			return reply, ""
 		}
@@ -261,7 +266,7 @@ func readAnswer(choice string, form url.Values, c *confirm.Confirmation, d *page
 		}
 		i, err := strconv.Atoi(v)
 		if err != nil || strconv.Itoa(i) != v || i < 0 || i >= len(opts) {
-			return reply, "Please choose one of the times offered, or say that none of them suit you."
+			return reply, d.T.ErrSlot
 		}
 		d.Slots[i].Checked = true
 		reply.Slot = &i
@@ -291,29 +296,32 @@ func basePage(c *confirm.Confirmation, title string) *page {
 		Brand:     dialogue.Brand(c),
 		Support:   supportEmail(c),
 		Sandbox:   c.Sandbox,
+		T:         dialogue.PageText(c),
+		Lang:      dialogue.PageLanguage(c),
 	}
 }
 
 func (p *Pages) choicePage(c *confirm.Confirmation, tok Token, raw string) *page {
-	job := dialogue.Job(c)
+	t := dialogue.PageText(c)
 	title := map[string]string{
-		confirm.ChoiceWillBeIn:     "Confirm your " + job,
-		confirm.ChoiceSomeoneElse:  "Who will be in?",
-		confirm.ChoiceDifferentDay: "Choose another day",
+		confirm.ChoiceWillBeIn:     t.ConfirmTitle,
+		confirm.ChoiceSomeoneElse:  t.SignerTitle,
+		confirm.ChoiceDifferentDay: t.SlotsTitle,
 	}[tok.Choice]
 	if tok.Choice == confirm.ChoiceDifferentDay && len(c.Order.RescheduleOptions) == 0 {
-		title = "Need a different day?"
+		title = t.OtherDayTitle
 	}
 	d := basePage(c, title)
 	d.Choice, d.Token, d.MaxName = tok.Choice, raw, maxNameLen
 	for i, s := range c.Order.RescheduleOptions {
-		d.Slots = append(d.Slots, slotOption{Value: strconv.Itoa(i), Label: dialogue.Slot(s)})
+		d.Slots = append(d.Slots, slotOption{Value: strconv.Itoa(i), Label: dialogue.SlotIn(c, s)})
 	}
 	// A customer who tapped the wrong button in the email can change
 	// their mind here rather than hunt for the email again.
+	labels := dialogue.Choices(c)
 	for _, other := range choices {
 		if other != tok.Choice {
-			d.Others = append(d.Others, otherChoice{Label: choiceLabels[other], Href: tokenFor(p.Secret, c, other)})
+			d.Others = append(d.Others, otherChoice{Label: labels[other], Href: tokenFor(p.Secret, c, other)})
 		}
 	}
 	return d
@@ -327,48 +335,47 @@ func (p *Pages) decidedPage(c *confirm.Confirmation) *page {
 }
 
 // decide words what was decided about a closed confirmation, for the
-// customer.
+// customer, in their language.
 func decide(c *confirm.Confirmation) decision {
-	job, when, brand := dialogue.Job(c), dialogue.When(c), dialogue.Brand(c)
+	t := dialogue.PageText(c)
 	var intent confirm.Intent
 	var signer string
 	if c.Outcome != nil {
 		intent, signer = c.Outcome.Intent, c.Outcome.SignerName
 	}
-	next := "If anything changes, please contact " + brand + "."
+	next := t.IfChanges
 	switch c.Status {
 	case confirm.StatusConfirmed:
 		if signer != "" {
-			return decision{"Thank you", "Your " + job + " on " + when + " is confirmed; " + signer + " will sign for it.", next}
+			return decision{t.Thanks, dialogue.PageSay(c, t.ConfirmedSigner, signer), next}
 		}
-		return decision{"Thank you", "Your " + job + " on " + when + " is confirmed.", next}
+		return decision{t.Thanks, t.Confirmed, next}
 	case confirm.StatusRescheduled:
-		return decision{"Thank you", "Your " + job + " has been moved to " + when + ".", next}
+		return decision{t.Thanks, t.Moved, next}
 	case confirm.StatusActionNeeded:
 		if intent == confirm.IntentDifferentDay {
-			return decision{"Thank you", "The " + brand + " team will contact you to arrange another day.", ""}
+			return decision{t.Thanks, t.OtherDay, ""}
 		}
-		return decision{"Thank you", "Your answer has been passed to the " + brand + " team, who will contact you about your " + job + ".", ""}
+		return decision{t.Thanks, t.PassedOn, ""}
 	case confirm.StatusUnreachable:
-		return decision{"This check has closed", "We could not reach you in time, so the " + brand + " team will contact you about your " + job + " on " + when + ".", ""}
+		return decision{t.Closed, t.Unreachable, ""}
 	case confirm.StatusCancelled:
-		return decision{"This check has closed", capFirst(brand) + " has stopped this check of your " + job + ", so there is nothing to answer here.", next}
+		return decision{t.Closed, t.Stopped, next}
 	}
-	return decision{"This check has closed", "There is nothing to answer here.", next}
+	return decision{t.Closed, t.NothingHere, next}
 }
 
 // invalid answers a token that does not parse, or that names nothing. It
 // says no more than that: not whether the signature, the id or the account
 // was wrong.
 func (p *Pages) invalid(w http.ResponseWriter) {
+	t := dialogue.PageText(nil)
 	p.render(w, http.StatusNotFound, "problem", &page{
 		order:   order{Job: "delivery"},
 		palette: brandPalette(nil),
-		Title:   "This link is not valid",
-		Lines: []string{
-			"Please check that you opened the whole link from your email.",
-			"If it still does not work, contact the company that sent you the email.",
-		},
+		Title:   t.InvalidTitle,
+		Lines:   t.InvalidLines[:],
+		T:       t, Lang: "en",
 	})
 }
 
@@ -378,22 +385,24 @@ func (p *Pages) invalid(w http.ResponseWriter) {
 // now may not be the customer.
 func (p *Pages) expired(w http.ResponseWriter, c *confirm.Confirmation) {
 	brand := dialogue.Brand(c)
-	contact := "To ask about your " + dialogue.Job(c) + ", please contact " + brand + "."
+	t := dialogue.PageText(c)
+	contact := t.ExpiredAsk
 	if support := supportEmail(c); support != "" {
-		contact = "To ask about your " + dialogue.Job(c) + ", please contact " + brand + " at " + support + "."
+		contact = dialogue.PageSay(c, t.ExpiredAskMail, support)
 	}
 	p.render(w, http.StatusGone, "problem", &page{
 		order:     order{Job: dialogue.Job(c)},
 		palette:   brandPalette(c),
-		Title:     "This link has expired",
+		Title:     t.ExpiredTitle,
 		BrandName: brandName(c),
 		Brand:     brand,
 		Support:   supportEmail(c),
 		Sandbox:   c.Sandbox,
 		Lines: []string{
-			"The links in these emails work until a week after the booked day, so this one no longer opens your booking.",
+			t.ExpiredLine,
 			contact,
 		},
+		T: t, Lang: dialogue.PageLanguage(c),
 	})
 }
 
@@ -420,11 +429,13 @@ func (p *Pages) fail(w http.ResponseWriter, r *http.Request, tok Token, err erro
 	} else {
 		p.logger().Error("customer page failed", "method", r.Method, "confirmation", tok.ConfirmationID, "choice", tok.Choice, "err", err)
 	}
+	t := dialogue.PageText(nil)
 	p.render(w, http.StatusInternalServerError, "problem", &page{
 		order:   order{Job: "delivery"},
 		palette: brandPalette(nil),
-		Title:   "Something went wrong, please try again",
-		Lines:   []string{"We could not load or save your answer just now. Please try again in a few minutes."},
+		Title:   t.BrokenTitle,
+		Lines:   []string{t.BrokenLine},
+		T:       t, Lang: "en",
 	})
 }
 
