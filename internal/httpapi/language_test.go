@@ -83,8 +83,8 @@ func TestTextsInCustomersLanguage(t *testing.T) {
 			tag, first, slots, call string
 		}{
 			{"pl", "Acme Home: termin dostawy: wt. 24 lis, 08:00-12:00. Czy ktoś będzie? Odpisz swoimi słowami.",
-				"Możliwe terminy: 1) śr. 25 lis, 12:00-16:00", "automatyczny asystent w imieniu Acme Home"},
-			{"es-MX", "Acme Home: tu entrega: mar. 24 nov., 08:00-12:00. ¿Habrá alguien? Responde con tus palabras.",
+				"Możliwe terminy: 1) śr. 25 lis, 12:00-16:00", "automatyczny asystent"},
+			{"es-MX", "Acme Home: tu entrega es el mar. 24 nov., 08:00-12:00. ¿Habrá alguien? Responde libremente.",
 				"Podemos ofrecer: 1) mié. 25 nov., 12:00-16:00", "asistente automático que llama en nombre de Acme Home"},
 			{"de", "Acme Home: your delivery: Tue 24 Nov, 08:00-12:00. Will someone be in? Reply in your own words.",
 				"We can offer: 1) Wed 25 Nov, 12:00-16:00", "automated assistant calling for Acme Home"},
