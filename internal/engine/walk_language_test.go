@@ -127,7 +127,7 @@ func TestRepliesChooseTheLanguage(t *testing.T) {
 				last = e.Text
 			}
 		}
-		if first != "en" || !strings.Contains(last, "confermato") {
+		if first != "en" || !strings.Contains(last, "conferm") {
 			t.Errorf("first text in %s, closing %q: want English, then Italian", first, last)
 		}
 	})

@@ -2,6 +2,7 @@ package interpret
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -215,6 +216,8 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named
 		return true // a given name of the reply's language: "Bedzie maz, Marek"
 	case inInstruction && !t.sent && startsUpper(t.raw):
 		return true // a street, a building, a shop: "Rosebery House"
+	case rd.inAddress(t):
+		return true // an email address given: "my email is tom.jones@example.org"
 	}
 	return false
 }
@@ -427,6 +430,22 @@ func (rd *reading) keyHolder() bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// emailAddress finds the email addresses in a reply.
+var emailAddress = regexp.MustCompile(`[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}`)
+
+// inAddress reports a word that is part of an email address in the reply.
+func (rd *reading) inAddress(t token) bool {
+	if !strings.Contains(rd.text, "@") {
+		return false
+	}
+	for _, m := range emailAddress.FindAllStringIndex(rd.text, -1) {
+		if t.start >= m[0] && t.end <= m[1] {
+			return true
 		}
 	}
 	return false

@@ -143,8 +143,8 @@ func (rd *reading) description(ci int) (int, bool) {
 		}
 		switch instructionWords.words[t.w] {
 		case "access", "find", "parking", "carry":
-			if !functionWord(t.w) {
-				noun = true
+			if _, ordinal := ordinals[t.w]; !functionWord(t.w) && !ordinal {
+				noun = true // "the second one" names no part of the property
 			}
 		case "":
 			if !rd.placed(t, true, false, false, nil) {
@@ -159,6 +159,18 @@ func (rd *reading) description(ci int) (int, bool) {
 		lead--
 	}
 	return lead, true
+}
+
+// phoneNumberIn reports a phone number among the words: "call him on 07400
+// 111222" tells the driver how to reach the signer.
+func phoneNumberIn(ts []token) bool {
+	digits := 0
+	for _, t := range ts {
+		if isDigits(t.w) {
+			digits += len(t.w)
+		}
+	}
+	return digits >= 10
 }
 
 // negations turn a description into a problem: "it won't fit".
@@ -199,7 +211,7 @@ func instruction(ts []token) (int, bool) {
 			verb = i
 			break
 		}
-		if phoneVerbs[w] && anyWord(ts[i+1:], phoneWhen) {
+		if phoneVerbs[w] && (anyWord(ts[i+1:], phoneWhen) || phoneNumberIn(ts[i+1:])) {
 			verb = i
 			break
 		}
