@@ -159,6 +159,12 @@ type OutcomeStatsStore interface {
 	// CountFeedback counts delivery feedback over all accounts, for
 	// metrics. Groups with none are left out.
 	CountFeedback(ctx context.Context) ([]FeedbackCount, error)
+	// FoldOutcomeCounts moves what writes recorded of their changes to the
+	// counts since the last fold into the counts OutcomeStats reads, and
+	// returns how many changes it moved. OutcomeStats is exact whether or
+	// not they were folded; folding keeps it fast. Several processes may
+	// fold at once.
+	FoldOutcomeCounts(ctx context.Context) (int, error)
 }
 
 // NewStatsCounts returns zero counts with every known key in their maps.

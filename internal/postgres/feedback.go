@@ -19,11 +19,17 @@ var countsKey = map[confirm.GroupBy]string{
 }
 
 // statsCombos adds up a period's rows of outcome_counts (migration 00018)
-// by the values the statistics need: a row per day and combination, a few
-// hundred groups at most, added up in Go (confirm.GroupCombos).
+// and the deltas not folded into them yet (migration 00026) by the values
+// the statistics need: a row per day and combination, a few hundred groups
+// at most, added up in Go (confirm.GroupCombos).
 const statsCombos = `
-	SELECT %s, status, intent, delivery_result, delivery_reason, reached, answered, sum(n)::bigint
-	FROM outcome_counts WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $4::date
+	SELECT %s, status, intent, delivery_result, delivery_reason, reached, answered, sum(n)::bigint FROM (
+		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
+		FROM outcome_counts WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $4::date
+		UNION ALL
+		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
+		FROM outcome_deltas WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $4::date
+	) c
 	GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) > 0 ORDER BY 1`
 
 // OutcomeStats counts the outcomes of the confirmations of q's scope
@@ -56,11 +62,17 @@ func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm
 	return totals, groups, nil
 }
 
-// answerBucketsQuery adds up a period's answer_times of one dim by group
-// and bucket.
+// answerBucketsQuery adds up a period's answer_times of one dim, and the
+// deltas not folded into them yet, by group and bucket.
 const answerBucketsQuery = `
-	SELECT %s, bucket, sum(n)::bigint FROM answer_times
-	WHERE account_id = $1 AND sandbox = $2 AND dim = $3 AND day >= $4::date AND day < $5::date
+	SELECT %s, bucket, sum(n)::bigint FROM (
+		SELECT day, value, bucket, n FROM answer_times
+		WHERE account_id = $1 AND sandbox = $2 AND dim = $3 AND day >= $4::date AND day < $5::date
+		UNION ALL
+		SELECT day, CASE $3 WHEN 'channel' THEN answer_channel WHEN 'intent' THEN intent ELSE '' END, bucket, n
+		FROM outcome_deltas
+		WHERE account_id = $1 AND sandbox = $2 AND bucket IS NOT NULL AND day >= $4::date AND day < $5::date
+	) t
 	GROUP BY 1, 2 HAVING sum(n) > 0`
 
 // bucketsKey is the group of a row of answer_times and the dim it is
