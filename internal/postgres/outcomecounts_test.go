@@ -25,3 +25,11 @@ func TestOutcomeCounts(t *testing.T) {
 		}
 	})
 }
+
+// TestOutcomeCountsFold checks that the statistics stay exact under
+// concurrent creates and saves, before and after their changes are
+// folded, folds running meanwhile.
+func TestOutcomeCountsFold(t *testing.T) {
+	t.Parallel()
+	storetest.OutcomeCountsFold(t, OpenTestURL(t, TestURL(t)))
+}

@@ -28,3 +28,11 @@ func TestOutcomeCounts(t *testing.T) {
 		}
 	})
 }
+
+// TestOutcomeCountsFold checks that the statistics stay exact under
+// concurrent creates and saves, before and after their changes are
+// folded.
+func TestOutcomeCountsFold(t *testing.T) {
+	t.Parallel()
+	storetest.OutcomeCountsFold(t, openTestAt(t, filepath.Join(t.TempDir(), "confirmd.db")))
+}
