@@ -56,6 +56,8 @@ type Store struct {
 	// readPrepared holds the API's hot reads (readQueries), prepared on the
 	// read pool. Filled by Open, read-only afterwards.
 	readPrepared map[string]*sql.Stmt
+	// batches commits concurrent creates together.
+	batches createBatches
 }
 
 var _ confirm.Store = (*Store)(nil)
