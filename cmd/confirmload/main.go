@@ -13,6 +13,10 @@
 //	confirmload soak -db URL [-n 1000000] [-idle 60s] [-confirmd PATH]
 //	    start-up, memory and idle CPU of confirmd serve with a million
 //	    open confirmations, and a clean stop
+//	confirmload compare -baseline BIN -db URL [-db URL] [-rounds 3] [-duration 5s] [-n 30000]
+//	    creates (API and store alone) and the scheduler, with this build
+//	    and the confirmload binary BIN of another build in the same run,
+//	    in alternating rounds, and the ratios of their medians
 //	confirmload hostile -db URL [-n 10000] [-duration 20s]
 //	    another account's read latency while one sandbox key attacks as
 //	    hard as confirmd's limits let it: people's messages, customer
@@ -69,7 +73,7 @@ var errUsage = errors.New("usage")
 
 const usage = `usage: confirmload MODE -db URL [flags]
 
-modes: scheduler, webhook, reads, creates, soak, hostile (confirmload MODE -h lists its flags)
+modes: scheduler, webhook, reads, creates, soak, hostile, compare (confirmload MODE -h lists its flags)
 URL:   sqlite:PATH (a new file; sqlite: alone for a temporary one) or postgres://...`
 
 // options are the flags every mode has.
@@ -85,6 +89,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return errUsage
 	}
 	mode, args := args[0], args[1:]
+	if mode == "compare" {
+		cfg, err := parseCompare(args, stderr)
+		if err != nil {
+			return err
+		}
+		return compare(ctx, stdout, cfg)
+	}
 	fs := flag.NewFlagSet("confirmload "+mode, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var o options
