@@ -76,8 +76,8 @@ func nullable(s string) any {
 const insertConfirmationQuery = `INSERT INTO confirmations (` + confirmationColumns + `, view) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // CreateConfirmation stores a new confirmation with its steps, events and
-// outbox, and idem if it is not nil, in one transaction, which concurrent
-// creates share (see createBatches).
+// outbox, and idem if it is not nil, in one transaction (which concurrent
+// writes share, see txBatches).
 func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation, idem *confirm.Idempotency) error {
 	// Encoded before the write transaction, which holds the database's
 	// only write lock.
@@ -85,7 +85,20 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 	if err != nil {
 		return err
 	}
-	return s.createInBatch(ctx, c, idem, doc, view)
+	err = s.inTx(ctx, func(tx *sql.Tx) error {
+		if err := confirm.Create(ctx, writer{s, tx}, c, doc, view); err != nil {
+			return err
+		}
+		if idem != nil {
+			return insertIdempotency(ctx, tx, idem)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	c.Outbox = nil
+	return nil
 }
 
 const (
