@@ -49,6 +49,15 @@ var shape = map[string]struct {
 		lines: []string{`(?m)^storing 200 confirmations`, `(?m)^emails +200 steps`, `(?m)^calls `, `(?m)^RESULT scheduler `},
 		goals: 2,
 	},
+	"gets": {
+		args: []string{"-n", "200", "-duration", "300ms", "-conns", "4", "-rounds", "2"},
+		lines: []string{
+			`(?m)^answer: [0-9,]+ bytes$`,
+			`(?m)^round 1 API +[0-9,]+ requests/s, p50 `, `(?m)^round 2 bare +[0-9,]+ requests/s, p50 `,
+			`(?m)^RESULT gets .*: API [0-9,]+ requests/s, bare handler [0-9,]+ requests/s .*, API / bare [0-9]+\.[0-9]{2}$`,
+		},
+		goals: 2,
+	},
 	"webhook": {
 		args:  []string{"-n", "20"},
 		lines: []string{`(?m)^RESULT webhook latency .*: n=20 median `},
