@@ -33,3 +33,10 @@ func TestOutcomeCountsFold(t *testing.T) {
 	t.Parallel()
 	storetest.OutcomeCountsFold(t, OpenTestURL(t, TestURL(t)))
 }
+
+// TestOutcomeCountsByMonth checks the statistics of periods with whole
+// months, read from the counts by month, against those by day.
+func TestOutcomeCountsByMonth(t *testing.T) {
+	t.Parallel()
+	storetest.OutcomeCountsByMonth(t, OpenTestURL(t, TestURL(t)))
+}

@@ -36,3 +36,10 @@ func TestOutcomeCountsFold(t *testing.T) {
 	t.Parallel()
 	storetest.OutcomeCountsFold(t, openTestAt(t, filepath.Join(t.TempDir(), "confirmd.db")))
 }
+
+// TestOutcomeCountsByMonth checks the statistics of periods with whole
+// months, read from the counts by month, against those by day.
+func TestOutcomeCountsByMonth(t *testing.T) {
+	t.Parallel()
+	storetest.OutcomeCountsByMonth(t, openTestAt(t, filepath.Join(t.TempDir(), "confirmd.db")))
+}
