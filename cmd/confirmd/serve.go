@@ -178,12 +178,15 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	janitor := &engine.Janitor{Store: st, Clock: clk, Logger: log, DeliveryHistory: cfg.WebhookHistory,
 		RetentionDays: cfg.RetentionDays, AuditRetentionDays: cfg.AuditRetentionDays}
 	janitor.Start(background)
+	folder := &engine.Folder{Store: st, Logger: log}
+	folder.Start(background)
 	sender.Start(background)
 	sched.Start(background)
 	stopBackground := func() {
 		sched.Stop()  // finishes the batch in hand
 		sender.Stop() // drains attempts in flight
 		janitor.Stop()
+		folder.Stop()
 	}
 
 	srv.RegisterOnShutdown(console.Close) // live streams would hold shutdown open

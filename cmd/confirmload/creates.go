@@ -36,6 +36,7 @@ func creates(ctx context.Context, w io.Writer, db *scratch, cfg createsConfig) (
 		return false, err
 	}
 	defer st.Close()
+	defer startFolder(ctx, st)()
 	now := time.Now().UTC().Truncate(time.Millisecond)
 	a, key, err := newAccount(ctx, st, now, createLimit)
 	if err != nil {

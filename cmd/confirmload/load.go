@@ -393,3 +393,12 @@ func latencyGoal(ctx context.Context, w io.Writer, l load, rate int, unit string
 	g := goal{What: "p99 latency sustaining " + commas(rate) + " " + unit + "/s", Got: ms(p99), Want: want, Met: p99 < limit}
 	return g, closed.Errors + at.Errors, nil
 }
+
+// startFolder folds the changes to the outcome counts every second, as
+// confirmd serve does, so that the figures include that work; the
+// returned function stops it.
+func startFolder(ctx context.Context, st confirm.Store) func() {
+	f := &engine.Folder{Store: st, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))}
+	f.Start(ctx)
+	return f.Stop
+}

@@ -7,12 +7,19 @@
 //	confirmload reads -db URL [-n 100000] [-duration 10s] [-conns 32] [-rate 5000] [-cpuprofile FILE]
 //	    the most gets and list pages per second the API answers, then
 //	    their latency at -rate requests per second
+//	confirmload gets -db URL [-n 100000] [-duration 5s] [-conns 32] [-rounds 3] [-cpuprofile FILE]
+//	    GET /v1/confirmations/{id} against a bare net/http handler that
+//	    serves the same bytes, in alternating rounds, and their ratio
 //	confirmload creates -db URL [-duration 10s] [-conns 32] [-rate 500] [-cpuprofile FILE]
 //	    the most creates per second through the API, against the store
 //	    alone, then their latency at -rate creates per second
 //	confirmload soak -db URL [-n 1000000] [-idle 60s] [-confirmd PATH]
 //	    start-up, memory and idle CPU of confirmd serve with a million
 //	    open confirmations, and a clean stop
+//	confirmload compare -baseline BIN -db URL [-db URL] [-rounds 3] [-duration 5s] [-n 30000]
+//	    creates (API and store alone) and the scheduler, with this build
+//	    and the confirmload binary BIN of another build in the same run,
+//	    in alternating rounds, and the ratios of their medians
 //	confirmload hostile -db URL [-n 10000] [-duration 20s]
 //	    another account's read latency while one sandbox key attacks as
 //	    hard as confirmd's limits let it: people's messages, customer
@@ -69,7 +76,7 @@ var errUsage = errors.New("usage")
 
 const usage = `usage: confirmload MODE -db URL [flags]
 
-modes: scheduler, webhook, reads, creates, soak, hostile (confirmload MODE -h lists its flags)
+modes: scheduler, webhook, reads, gets, creates, soak, hostile, compare (confirmload MODE -h lists its flags)
 URL:   sqlite:PATH (a new file; sqlite: alone for a temporary one) or postgres://...`
 
 // options are the flags every mode has.
@@ -85,6 +92,13 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		return errUsage
 	}
 	mode, args := args[0], args[1:]
+	if mode == "compare" {
+		cfg, err := parseCompare(args, stderr)
+		if err != nil {
+			return err
+		}
+		return compare(ctx, stdout, cfg)
+	}
 	fs := flag.NewFlagSet("confirmload "+mode, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var o options
@@ -112,6 +126,14 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fs.IntVar(&cfg.rate, "rate", 5000, "requests per second of the second, open load, whose latency is measured (0: none)")
 		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the reading (server and clients) to this file")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return reads(ctx, w, db, cfg) }
+	case "gets":
+		cfg := getsConfig{}
+		fs.IntVar(&cfg.n, "n", 100000, "how many confirmations to store before reading")
+		fs.DurationVar(&cfg.duration, "duration", 5*time.Second, "how long each round reads from each")
+		fs.IntVar(&cfg.conns, "conns", 32, "concurrent keep-alive clients")
+		fs.IntVar(&cfg.rounds, "rounds", 3, "rounds, each reading from the API and from the bare handler, in alternating order")
+		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the first round's reads from the API to this file")
+		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return gets(ctx, w, db, cfg) }
 	case "creates":
 		cfg := createsConfig{}
 		fs.DurationVar(&cfg.duration, "duration", 10*time.Second, "how long to create")

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -46,6 +47,15 @@ var shape = map[string]struct {
 	"scheduler": {
 		args:  []string{"-n", "200"},
 		lines: []string{`(?m)^storing 200 confirmations`, `(?m)^emails +200 steps`, `(?m)^calls `, `(?m)^RESULT scheduler `},
+		goals: 2,
+	},
+	"gets": {
+		args: []string{"-n", "200", "-duration", "300ms", "-conns", "4", "-rounds", "2"},
+		lines: []string{
+			`(?m)^answer: [0-9,]+ bytes$`,
+			`(?m)^round 1 API +[0-9,]+ requests/s, p50 `, `(?m)^round 2 bare +[0-9,]+ requests/s, p50 `,
+			`(?m)^RESULT gets .*: API [0-9,]+ requests/s, bare handler [0-9,]+ requests/s .*, API / bare [0-9]+\.[0-9]{2}$`,
+		},
 		goals: 2,
 	},
 	"webhook": {
@@ -218,6 +228,26 @@ func confirmdBinary(t *testing.T) string {
 	return built
 }
 
+// TestCompare runs compare with tiny sizes, this build against itself,
+// and checks that it prints a ratio for every measure.
+func TestCompare(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "confirmload")
+	if out, err := exec.CommandContext(t.Context(), "go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("building confirmload: %v\n%s", err, out)
+	}
+	var stdout bytes.Buffer
+	args := []string{"compare", "-this", bin, "-baseline", bin, "-db", "sqlite:", "-rounds", "1", "-duration", "200ms", "-n", "30"}
+	if err := run(t.Context(), args, &stdout, io.Discard); err != nil {
+		t.Fatalf("confirmload %s: %v\n%s", strings.Join(args, " "), err, stdout.String())
+	}
+	for _, m := range measures {
+		re := regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(m.name) + ` +[\d,]+ +[\d,]+ +\d+\.\d\d   \[[\d,]+\] \[[\d,]+\]$`)
+		if !re.MatchString(stdout.String()) {
+			t.Errorf("no ratio for %s:\n%s", m.name, stdout.String())
+		}
+	}
+}
+
 func TestBadArguments(t *testing.T) {
 	existing := filepath.Join(t.TempDir(), "there.db")
 	if err := os.WriteFile(existing, nil, 0o644); err != nil {
@@ -235,6 +265,9 @@ func TestBadArguments(t *testing.T) {
 		{[]string{"reads", "-db", "sqlite:", "-n", "0"}, "-n must be at least 1"},
 		{[]string{"creates", "-db", "sqlite:", "-duration", "-1s"}, "-duration must be a positive duration"},
 		{[]string{"soak", "-db", "sqlite:", "extra"}, `unexpected argument "extra"`},
+		{[]string{"compare", "-db", "sqlite:"}, "-baseline is required"},
+		{[]string{"compare", "-baseline", existing}, "is not an executable file"},
+		{[]string{"compare", "-baseline", "/bin/true"}, "-db is required"},
 	} {
 		err := run(t.Context(), tc.args, io.Discard, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

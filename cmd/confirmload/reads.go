@@ -55,28 +55,7 @@ func reads(ctx context.Context, w io.Writer, db *scratch, cfg readsConfig) (bool
 	}
 	fmt.Fprintf(w, "confirmload reads: %s, %s confirmations (40%% scheduled, 30%% in progress, 20%% confirmed, 10%% cancelled), %d clients for %v\n",
 		db.Kind, commas(cfg.n), cfg.conns, cfg.duration)
-	ids := make([]string, cfg.n)
-	err = storeAll(ctx, w, st, cfg.n, 8, func(i int) (*confirm.Confirmation, error) {
-		// Created over the last stretch of time, a tenth of a second apart.
-		at := now.Add(-time.Duration(cfg.n-i) * 100 * time.Millisecond)
-		c, err := requestFor("read", i, at).build(a, at)
-		if err != nil {
-			return nil, err
-		}
-		switch readStatuses[i%10] {
-		case confirm.StatusInProgress:
-			emailGone(c, at)
-		case confirm.StatusConfirmed:
-			emailGone(c, at)
-			confirmed(c, at.Add(time.Minute))
-		case confirm.StatusCancelled:
-			if err := c.Cancel(at.Add(time.Minute), "order withdrawn"); err != nil {
-				return nil, err
-			}
-		}
-		ids[i] = c.ID
-		return c, nil
-	})
+	ids, err := storeReads(ctx, w, st, a, cfg.n, now)
 	if err != nil {
 		return false, err
 	}
@@ -112,6 +91,34 @@ func reads(ctx context.Context, w io.Writer, db *scratch, cfg readsConfig) (bool
 	goals = append(goals, latency)
 	goals = append(goals, goal{What: "errors", Got: commas(errs), Want: "0", Met: errs == 0})
 	return printGoals(w, goals), nil
+}
+
+// storeReads stores n confirmations of account a for reading, created
+// over the stretch of time before now, a tenth of a second apart, in the
+// mix of readStatuses, and returns their ids.
+func storeReads(ctx context.Context, w io.Writer, st confirm.Store, a *confirm.Account, n int, now time.Time) ([]string, error) {
+	ids := make([]string, n)
+	err := storeAll(ctx, w, st, n, 8, func(i int) (*confirm.Confirmation, error) {
+		at := now.Add(-time.Duration(n-i) * 100 * time.Millisecond)
+		c, err := requestFor("read", i, at).build(a, at)
+		if err != nil {
+			return nil, err
+		}
+		switch readStatuses[i%10] {
+		case confirm.StatusInProgress:
+			emailGone(c, at)
+		case confirm.StatusConfirmed:
+			emailGone(c, at)
+			confirmed(c, at.Add(time.Minute))
+		case confirm.StatusCancelled:
+			if err := c.Cancel(at.Add(time.Minute), "order withdrawn"); err != nil {
+				return nil, err
+			}
+		}
+		ids[i] = c.ID
+		return c, nil
+	})
+	return ids, err
 }
 
 // listWalk is where a client is in paging through the list.

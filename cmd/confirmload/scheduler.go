@@ -24,6 +24,7 @@ func schedulerLoad(ctx context.Context, w io.Writer, db *scratch, n int, profile
 		return false, err
 	}
 	defer st.Close()
+	defer startFolder(ctx, st)()
 	start := time.Now().UTC().Truncate(time.Millisecond)
 	clk := clock.NewFake(start)
 	a, _, err := newAccount(ctx, st, start, 0)

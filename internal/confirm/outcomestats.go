@@ -42,6 +42,24 @@ type StatsQuery struct {
 // were created at or after From and before End.
 func (q StatsQuery) End() time.Time { return q.To.AddDate(0, 0, 1) }
 
+// Months returns the whole calendar months (UTC) of the period, as the
+// first day of the first and the first day after the last, so that counts
+// kept by month can stand for them and only the days before from and from
+// end on are read by day. When the period holds no whole month, or is
+// grouped by day, from and end are both From: no month.
+func (q StatsQuery) Months() (from, end time.Time) {
+	first := time.Date(q.From.Year(), q.From.Month(), 1, 0, 0, 0, 0, time.UTC)
+	if !first.Equal(q.From) {
+		first = first.AddDate(0, 1, 0)
+	}
+	e := q.End()
+	last := time.Date(e.Year(), e.Month(), 1, 0, 0, 0, 0, time.UTC)
+	if q.GroupBy == GroupDay || !first.Before(last) {
+		return q.From, q.From
+	}
+	return first, last
+}
+
 // ParseStatsQuery reads from, to and groupBy from a query string, for a
 // caller in scope at now. A missing to is today (UTC), a missing from the
 // DefaultStatsDays ending at to.
@@ -159,6 +177,12 @@ type OutcomeStatsStore interface {
 	// CountFeedback counts delivery feedback over all accounts, for
 	// metrics. Groups with none are left out.
 	CountFeedback(ctx context.Context) ([]FeedbackCount, error)
+	// FoldOutcomeCounts moves what writes recorded of their changes to the
+	// counts since the last fold into the counts OutcomeStats reads, and
+	// returns how many changes it moved. OutcomeStats is exact whether or
+	// not they were folded; folding keeps it fast. Several processes may
+	// fold at once.
+	FoldOutcomeCounts(ctx context.Context) (int, error)
 }
 
 // NewStatsCounts returns zero counts with every known key in their maps.

@@ -419,12 +419,33 @@ func PhoneZone(phone string) string {
 	if phone == "" {
 		return ""
 	}
-	num, err := phonenumbers.Parse(phone, "ZZ")
-	if err != nil {
-		return ""
+	phoneZones.mu.Lock()
+	z, ok := phoneZones.m[phone]
+	phoneZones.mu.Unlock()
+	if ok {
+		return z
 	}
-	return countryZone()[phonenumbers.GetRegionCodeForNumber(num)]
+	if num, err := phonenumbers.Parse(phone, "ZZ"); err == nil {
+		z = countryZone()[phonenumbers.GetRegionCodeForNumber(num)]
+	}
+	phoneZones.mu.Lock()
+	if len(phoneZones.m) >= maxPhoneZones {
+		clear(phoneZones.m)
+	}
+	phoneZones.m[phone] = z
+	phoneZones.mu.Unlock()
+	return z
 }
+
+// phoneZones keeps PhoneZone's answers by number: parsing a number was an
+// eighth of the scheduler's work, since every step of the plan asks for
+// its customer's zone. It forgets them all when it holds maxPhoneZones.
+var phoneZones = struct {
+	mu sync.Mutex
+	m  map[string]string
+}{m: map[string]string{}}
+
+const maxPhoneZones = 100_000
 
 // zones holds the zones loaded so far by name. time.LoadLocation reads and
 // parses the zone's file on every call, and every create and every step of

@@ -76,7 +76,8 @@ func nullable(s string) any {
 const insertConfirmationQuery = `INSERT INTO confirmations (` + confirmationColumns + `, view) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
 // CreateConfirmation stores a new confirmation with its steps, events and
-// outbox, and idem if it is not nil, in one transaction.
+// outbox, and idem if it is not nil, in one transaction (which concurrent
+// writes share, see txBatches).
 func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation, idem *confirm.Idempotency) error {
 	// Encoded before the write transaction, which holds the database's
 	// only write lock.

@@ -17,12 +17,26 @@ var countsKey = map[confirm.GroupBy]string{
 	confirm.GroupIntent:  "intent",
 }
 
-// statsCombos adds up a period's rows of outcome_counts (migration 00018)
-// by the values the statistics need: a row per day and combination, a few
-// hundred groups at most, added up in Go (confirm.GroupCombos).
+// statsCombos adds up a period's rows of outcome_counts (migration 00018),
+// those of outcome_counts_monthly for its whole months (migration 00027,
+// ?5 to ?6, see confirm.StatsQuery.Months) in place of their days, and
+// the deltas not folded into them yet (migration 00026) by the values
+// the statistics need: a row per day and combination, a few hundred groups
+// at most, added up in Go (confirm.GroupCombos).
 const statsCombos = `
-	SELECT %s, status, intent, delivery_result, delivery_reason, reached, answered, sum(n)
-	FROM outcome_counts WHERE account_id = ? AND sandbox = ? AND day >= ? AND day < ?
+	SELECT %s, status, intent, delivery_result, delivery_reason, reached, answered, sum(n) FROM (
+		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
+		FROM outcome_counts WHERE account_id = ?1 AND sandbox = ?2 AND day >= ?3 AND day < ?5
+		UNION ALL
+		SELECT month, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
+		FROM outcome_counts_monthly WHERE account_id = ?1 AND sandbox = ?2 AND month >= ?5 AND month < ?6
+		UNION ALL
+		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
+		FROM outcome_counts WHERE account_id = ?1 AND sandbox = ?2 AND day >= ?6 AND day < ?4
+		UNION ALL
+		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
+		FROM outcome_deltas WHERE account_id = ?1 AND sandbox = ?2 AND day >= ?3 AND day < ?4
+	)
 	GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) > 0 ORDER BY 1`
 
 // OutcomeStats counts the outcomes of the confirmations of q's scope
@@ -32,8 +46,10 @@ func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm
 	if !ok {
 		return confirm.StatsCounts{}, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
 	}
+	m1, m2 := q.Months()
 	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(statsCombos, key),
-		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
+		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
+		m1.Format(time.DateOnly), m2.Format(time.DateOnly))
 	if err != nil {
 		return confirm.StatsCounts{}, nil, err
 	}
@@ -60,11 +76,24 @@ func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm
 	return totals, groups, nil
 }
 
-// answerBucketsQuery adds up a period's answer_times of one dim by group
-// and bucket.
+// answerBucketsQuery adds up a period's answer_times of one dim (by month
+// for its whole months, ?6 to ?7), and the deltas not folded into them
+// yet, by group and bucket.
 const answerBucketsQuery = `
-	SELECT %s, bucket, sum(n) FROM answer_times
-	WHERE account_id = ? AND sandbox = ? AND dim = ? AND day >= ? AND day < ?
+	SELECT %s, bucket, sum(n) FROM (
+		SELECT day, value, bucket, n FROM answer_times
+		WHERE account_id = ?1 AND sandbox = ?2 AND dim = ?3 AND day >= ?4 AND day < ?6
+		UNION ALL
+		SELECT month, value, bucket, n FROM answer_times_monthly
+		WHERE account_id = ?1 AND sandbox = ?2 AND dim = ?3 AND month >= ?6 AND month < ?7
+		UNION ALL
+		SELECT day, value, bucket, n FROM answer_times
+		WHERE account_id = ?1 AND sandbox = ?2 AND dim = ?3 AND day >= ?7 AND day < ?5
+		UNION ALL
+		SELECT day, CASE ?3 WHEN 'channel' THEN answer_channel WHEN 'intent' THEN intent ELSE '' END AS value, bucket, n
+		FROM outcome_deltas
+		WHERE account_id = ?1 AND sandbox = ?2 AND bucket IS NOT NULL AND day >= ?4 AND day < ?5
+	)
 	GROUP BY 1, 2 HAVING sum(n) > 0`
 
 // bucketsKey is the group of a row of answer_times and the dim it is
@@ -106,8 +135,10 @@ var lookupWhere = map[confirm.GroupBy]string{
 // buckets, then the few times they point to (confirm.AnswerLookups).
 func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *confirm.StatsCounts, groups []confirm.StatsCounts) error {
 	bk := bucketsKey[q.GroupBy]
+	m1, m2 := q.Months()
 	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(answerBucketsQuery, bk[0]),
-		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
+		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
+		m1.Format(time.DateOnly), m2.Format(time.DateOnly))
 	if err != nil {
 		return err
 	}

@@ -28,3 +28,18 @@ func TestOutcomeCounts(t *testing.T) {
 		}
 	})
 }
+
+// TestOutcomeCountsFold checks that the statistics stay exact under
+// concurrent creates and saves, before and after their changes are
+// folded.
+func TestOutcomeCountsFold(t *testing.T) {
+	t.Parallel()
+	storetest.OutcomeCountsFold(t, openTestAt(t, filepath.Join(t.TempDir(), "confirmd.db")))
+}
+
+// TestOutcomeCountsByMonth checks the statistics of periods with whole
+// months, read from the counts by month, against those by day.
+func TestOutcomeCountsByMonth(t *testing.T) {
+	t.Parallel()
+	storetest.OutcomeCountsByMonth(t, openTestAt(t, filepath.Join(t.TempDir(), "confirmd.db")))
+}

@@ -56,6 +56,8 @@ type Store struct {
 	// readPrepared holds the API's hot reads (readQueries), prepared on the
 	// read pool. Filled by Open, read-only afterwards.
 	readPrepared map[string]*sql.Stmt
+	// batches commits concurrent write transactions together.
+	batches txBatches
 }
 
 var _ confirm.Store = (*Store)(nil)
@@ -204,20 +206,6 @@ func (s *Store) queryRow(ctx context.Context, tx *sql.Tx, query string, args ...
 		return tx.StmtContext(ctx, st).QueryRowContext(ctx, args...)
 	}
 	return tx.QueryRowContext(ctx, query, args...)
-}
-
-// inTx runs fn in a write transaction, committed if fn returns nil. fn's
-// error is returned as it is, so callers can match it.
-func (s *Store) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
-	tx, err := s.write.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := fn(tx); err != nil {
-		return err
-	}
-	return tx.Commit()
 }
 
 // readTx runs fn in a read transaction, so that what fn reads in several

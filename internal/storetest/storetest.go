@@ -38,6 +38,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"Defaults", testDefaults},
 		{"CreateGet", testCreateGet},
 		{"CreateDuplicateID", testCreateDuplicateID},
+		{"ConcurrentCreatesRefusedAlone", ConcurrentCreatesRefusedAlone},
 		{"Timestamps", testTimestamps},
 		{"Scope", testScope},
 		{"ListOrder", testListOrder},

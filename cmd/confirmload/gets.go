@@ -1,0 +1,115 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"slices"
+	"time"
+)
+
+type getsConfig struct {
+	n        int
+	duration time.Duration
+	conns    int
+	rounds   int
+	profile  string
+}
+
+// gets compares GET /v1/confirmations/{id} with a bare net/http handler
+// that serves the same bytes, in the same process and run: n
+// confirmations are stored as for reads, then, round after round, the
+// API and the bare handler each get a closed load of conns clients for
+// the duration, in alternating order. The bare handler is what any API
+// on net/http costs at least; the ratio says how much of the rest
+// confirmd's own work (authentication, the request log, the store's
+// read) takes.
+func gets(ctx context.Context, w io.Writer, db *scratch, cfg getsConfig) (bool, error) {
+	st, err := db.Open(ctx)
+	if err != nil {
+		return false, err
+	}
+	defer st.Close()
+	now := time.Now().UTC().Truncate(time.Millisecond)
+	a, key, err := newAccount(ctx, st, now, 0)
+	if err != nil {
+		return false, err
+	}
+	fmt.Fprintf(w, "confirmload gets: %s, %s confirmations, %d clients, %d rounds of %v each for the API and a bare handler\n",
+		db.Kind, commas(cfg.n), cfg.conns, cfg.rounds, cfg.duration)
+	ids, err := storeReads(ctx, w, st, a, cfg.n, now)
+	if err != nil {
+		return false, err
+	}
+	api, err := startAPI(st)
+	if err != nil {
+		return false, err
+	}
+	defer api.Close()
+
+	// The bare handler serves the API's answer for one of them, byte for
+	// byte, with the same Content-Type.
+	probe := &client{addr: api.Addr, key: key}
+	if err := probe.do(ctx, "GET", "/v1/confirmations/"+ids[len(ids)/2], nil, 200, nil); err != nil {
+		return false, fmt.Errorf("reading a confirmation through the API: %w", err)
+	}
+	body := append([]byte(nil), probe.body.Bytes()...)
+	if probe.conn != nil {
+		probe.conn.Close()
+	}
+	bare, err := serveAPI(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(body)
+	}), nil)
+	if err != nil {
+		return false, err
+	}
+	defer bare.Close()
+	fmt.Fprintf(w, "answer: %s bytes\n", commas(len(body)))
+
+	targets := []struct {
+		name string
+		addr string
+		step func(c *client)
+	}{
+		{"API", api.Addr, func(c *client) {
+			c.call(ctx, kindGet, "GET", "/v1/confirmations/"+ids[c.rnd.IntN(len(ids))], nil, 200, nil)
+		}},
+		{"bare", bare.Addr, func(c *client) { c.call(ctx, kindGet, "GET", "/v1/confirmations/bare", nil, 200, nil) }},
+	}
+	got := [2][]float64{}
+	errs := 0
+	for r := range cfg.rounds {
+		order := []int{0, 1}
+		if r%2 == 1 {
+			order = []int{1, 0}
+		}
+		for _, t := range order {
+			profile := ""
+			if t == 0 && r == 0 {
+				profile = cfg.profile
+			}
+			l := load{addr: targets[t].addr, key: key, conns: cfg.conns, duration: cfg.duration, kinds: []string{kindGet}, profile: profile}
+			res, err := drive(ctx, l, targets[t].step)
+			if err != nil {
+				return false, err
+			}
+			all := res.Overall()
+			slices.Sort(all.Lat)
+			errs += all.Errors
+			rps := float64(len(all.Lat)) / res.Elapsed.Seconds()
+			got[t] = append(got[t], rps)
+			fmt.Fprintf(w, "round %d %-4s %8s requests/s, p50 %s, p99 %s\n", r+1, targets[t].name, commas(int(rps)),
+				ms(pct(all.Lat, 0.5)), ms(pct(all.Lat, 0.99)))
+		}
+	}
+	apiRate, bareRate := median(got[0]), median(got[1])
+	ratio := apiRate / max(bareRate, 1)
+	fmt.Fprintf(w, "RESULT gets %s: API %s requests/s, bare handler %s requests/s (medians of %d rounds), API / bare %.2f\n",
+		db.Kind, commas(int(apiRate)), commas(int(bareRate)), cfg.rounds, ratio)
+	return printGoals(w, []goal{
+		{What: "API / bare handler", Got: fmt.Sprintf("%.2f", ratio), Want: ">= 0.50", Met: ratio >= 0.5},
+		{What: "errors", Got: commas(errs), Want: "0", Met: errs == 0},
+	}), nil
+}
