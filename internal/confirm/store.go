@@ -108,6 +108,7 @@ type Store interface {
 	StatsStore
 	OutcomeStatsStore
 	ConsoleSessionStore
+	OperatorStore
 	InboxStore
 	PrivacyStore
 	ChangeStore

@@ -88,6 +88,8 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"ConsoleSessions", testConsoleSessions},
 		{"ConsoleSessionsEnd", testConsoleSessionsEnd},
 		{"PruneConsoleSessions", testPruneConsoleSessions},
+		{"Operators", testOperators},
+		{"OperatorSessionsEnd", testOperatorSessionsEnd},
 		{"Inbox", testInbox},
 		{"Erasure", testErasure},
 		{"ErasureBatches", testErasureBatches},
