@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"sync"
 	"testing"
 	"time"
@@ -20,13 +21,20 @@ import (
 
 const inboxSecret = "whsec_inboxBrowserq0jg8AJua9d3LVOT3Cly"
 
+// setupLink finds the one-time link `confirmd operators create` prints.
+var setupLink = regexp.MustCompile(`(?m)^link: +(\S+)$`)
+
 // TestInboxInBrowser drives the operators' console in headless Chromium
-// against the real `confirmd serve`, on each store: with the operator's
+// against the real `confirmd serve`, on each store: an operator and an
+// admin are added with `confirmd operators create`, set their passwords
+// through its link and sign in as themselves; with the operator's
 // Inbox open and empty, a customer asks for a person and appears in it
 // without a reload (announced, focus left where it was); the operator
 // opens them, answers, the customer
 // replies (the thread follows live), and the operator resolves; the
-// retailer's receiver gets the signed webhook with resolvedBy.
+// retailer's receiver gets the signed webhook with resolvedBy (his name,
+// from his operator record); the dashboard is refused to him and shown to
+// the admin.
 func TestInboxInBrowser(t *testing.T) {
 	bin := findChromium(t)
 	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
@@ -138,15 +146,42 @@ func TestInboxInBrowser(t *testing.T) {
 			return fmt.Sprintf(`(function () { var t = document.getElementById("thread"); return !!t && t.textContent.indexOf(%q) >= 0; })()`, s)
 		}
 
-		do("opening the console",
-			chromedp.Navigate(base+"/console"),
-			chromedp.WaitVisible(chromedp.CSS("#key")),
-		)
-		do("signing in",
-			chromedp.SendKeys(chromedp.CSS("#key"), consoleKey),
-			chromedp.SendKeys(chromedp.CSS("#name"), "Sam"),
-			chromedp.Click(chromedp.CSS("main button[type=submit]")),
-		)
+		// Sam, an operator of the account's sandbox, and Ada, an admin,
+		// are added with the command line; each sets a password through
+		// the printed link and signs in as themselves.
+		cliEnv := map[string]string{"CONFIRMD_DATABASE_URL": k.URL(t), "CONFIRMD_PUBLIC_URL": base}
+		link := func(args ...string) string {
+			t.Helper()
+			out, stderr, err := cli(cliEnv, append([]string{"operators", "create", "--sandbox"}, args...)...)
+			m := setupLink.FindStringSubmatch(out)
+			if err != nil || m == nil {
+				t.Fatalf("operators create %v: %v\n%s%s", args, err, out, stderr)
+			}
+			return m[1]
+		}
+		signIn := func(who, setLink, email string) {
+			t.Helper()
+			do("setting "+who+"'s password",
+				chromedp.Navigate(setLink),
+				chromedp.WaitVisible(chromedp.CSS("#password")),
+				chromedp.SendKeys(chromedp.CSS("#password"), who+"'s long password"),
+				chromedp.SendKeys(chromedp.CSS("#password2"), who+"'s long password"),
+				chromedp.Click(chromedp.CSS("main button[type=submit]")),
+			)
+			until(who+"'s password set", `document.body.textContent.indexOf("Your password is set") >= 0`)
+			do("opening the console",
+				chromedp.Navigate(base+"/console"),
+				chromedp.WaitVisible(chromedp.CSS("#email")),
+			)
+			do("signing in as "+who,
+				chromedp.SendKeys(chromedp.CSS("#email"), email),
+				chromedp.SendKeys(chromedp.CSS("#password"), who+"'s long password"),
+				chromedp.Click(chromedp.CSS("main button[type=submit]")),
+			)
+		}
+		samLink := link("--email", "sam@acme.example", "--name", "Sam", "--role", "operator")
+		adaLink := link("--email", "ada@acme.example", "--name", "Ada", "--role", "admin")
+		signIn("Sam", samLink, "sam@acme.example")
 		until("the empty inbox", `document.body.textContent.indexOf("Nobody is waiting") >= 0`)
 		// The page is left open, with the filter focused; a reload would
 		// lose the mark and the focus.
@@ -180,6 +215,19 @@ func TestInboxInBrowser(t *testing.T) {
 			chromedp.Click(chromedp.CSS(`form[action$="/resolve"] button[type=submit]`)),
 		)
 		until("rescheduled", `(function () { var s = document.getElementById("status"); return !!s && s.textContent.trim() === "rescheduled"; })()`)
+
+		// The dashboard is the admins': not linked for Sam, refused if he
+		// goes there, and shown to Ada.
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.querySelector('a[href="/console/dashboard"]')`)); err != nil || !ok {
+			t.Errorf("the operator's header links the dashboard (%v)", err)
+		}
+		do("the operator opening the dashboard", chromedp.Navigate(base+"/console/dashboard"))
+		until("the dashboard refused", `document.body.textContent.indexOf("For admins only") >= 0`)
+		do("signing out", chromedp.Click(chromedp.CSS(`form[action="/console/sign-out"] button`)))
+		signIn("Ada", adaLink, "ada@acme.example")
+		until("the admin's inbox", `!!document.querySelector('a[href="/console/dashboard"]')`)
+		do("the admin opening the dashboard", chromedp.Click(chromedp.CSS(`a[href="/console/dashboard"]`)))
+		until("the dashboard", `document.querySelector("h1") && document.querySelector("h1").textContent.indexOf("Dashboard") >= 0`)
 
 		deadline := time.Now().Add(30 * time.Second)
 		for {

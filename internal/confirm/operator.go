@@ -210,3 +210,44 @@ type OperatorStore interface {
 	// ListOperators returns an account's operators by email.
 	ListOperators(ctx context.Context, accountID string) ([]*Operator, error)
 }
+
+type operatorCtxKey struct{}
+
+// WithOperator returns ctx carrying operator o as the one acting. The
+// operators' console calls the API in-process this way for a person signed
+// in with their password; it cannot come from a request from outside.
+func WithOperator(ctx context.Context, o *Operator) context.Context {
+	return context.WithValue(ctx, operatorCtxKey{}, o)
+}
+
+// OperatorFrom returns the operator WithOperator put in ctx, or nil.
+func OperatorFrom(ctx context.Context) *Operator {
+	o, _ := ctx.Value(operatorCtxKey{}).(*Operator)
+	return o
+}
+
+// operatorCalls are the API calls each role may make (as the methods and
+// patterns of http.ServeMux): an operator answers customers; an admin also
+// reads the reports and the failed webhooks, and erases.
+var operatorCalls = map[Role][]string{
+	RoleOperator: {
+		"GET /v1/inbox", "GET /v1/confirmations/{id}",
+		"POST /v1/confirmations/{id}/messages", "POST /v1/confirmations/{id}/resolve",
+	},
+	RoleAdmin: {
+		"GET /v1/inbox", "GET /v1/confirmations/{id}",
+		"POST /v1/confirmations/{id}/messages", "POST /v1/confirmations/{id}/resolve",
+		"GET /v1/stats", "GET /v1/audit", "POST /v1/erasures", "GET /v1/account",
+		"GET /v1/confirmations/{id}/webhooks", "POST /v1/confirmations/{id}/webhooks/{attemptId}/resend",
+	},
+}
+
+// May reports whether role r may make the API call of that pattern.
+func (r Role) May(pattern string) bool {
+	for _, p := range operatorCalls[r] {
+		if p == pattern {
+			return true
+		}
+	}
+	return false
+}

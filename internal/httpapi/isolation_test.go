@@ -223,6 +223,8 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "GET /console/sign-in", none: "the sign-in form"},
 	{pattern: "POST /console/sign-in", none: "signs a key in to its own scope (checked as the walk signs in)"},
 	{pattern: "POST /console/sign-out", none: "ends the session"},
+	{pattern: "GET /console/set-password", none: "found by its one-time link's token only, which names one operator (TestOperatorSignIn)"},
+	{pattern: "POST /console/set-password", none: "found by its one-time link's token only, which names one operator (TestOperatorSignIn)"},
 	{pattern: "GET /console/inbox", check: (*isolation).checkOpsInbox},
 	{pattern: "GET /console/dashboard", check: (*isolation).checkOpsDashboard},
 	{pattern: "GET /console/audit", check: (*isolation).checkOpsAudit},

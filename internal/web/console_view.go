@@ -24,6 +24,8 @@ type consolePage struct {
 	Problems []string
 	Lines    []string
 	Fragment bool
+	// Link, if set, is where a message page leads, with LinkText.
+	Link, LinkText string
 
 	// The list.
 	Status string

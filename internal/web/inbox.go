@@ -41,6 +41,14 @@ type opsPage struct {
 	Item *opsItem
 	// Typed text of a refused form, kept.
 	Channel, Text, Author, Status, Signer, Notes, Slot, SlotDate, SlotFrom, SlotTo string
+
+	// The sign-in form: the email typed, and whether an API key is taken
+	// too (Console.KeySignIn).
+	Email     string
+	KeySignIn bool
+	// The set-password form: the link's token, and the second factor's
+	// new secret, as text, as an otpauth:// address and sealed.
+	Setup, TOTPSecret, TOTPURL, TOTPSealed string
 }
 
 // opsItem is a confirmation as the API writes it, with the fields the
@@ -122,6 +130,8 @@ func (c *Console) registerInbox(h func(pattern string, fn func(http.ResponseWrit
 	h("GET /console/sign-in", c.opsSignInForm)
 	h("POST /console/sign-in", c.opsSignIn)
 	h("POST /console/sign-out", c.opsSignOut)
+	h("GET /console/set-password", c.setPasswordForm)
+	h("POST /console/set-password", c.setPassword)
 	h("GET /console/inbox", c.ops(true, c.inboxList))
 	h("GET /console/inbox/events", c.ops(false, c.capped(c.inboxEvents)))
 	h("GET /console/inbox/{id}", c.ops(true, c.thread))
@@ -181,7 +191,7 @@ func (c *Console) opsChanges(h consoleHandler) func(http.ResponseWriter, *http.R
 }
 
 func (c *Console) opsSignInForm(w http.ResponseWriter, r *http.Request) {
-	c.render(w, http.StatusOK, "opsignin", &consolePage{Ops: &opsPage{}, Title: "Sign in"})
+	c.render(w, http.StatusOK, "opsignin", &consolePage{Ops: &opsPage{KeySignIn: c.KeySignIn}, Title: "Sign in"})
 }
 
 // Messages of the operators' sign-in form.
@@ -189,10 +199,19 @@ const msgNoOpsKey = "No API key matches. Check that you pasted the whole key."
 
 func (c *Console) opsSignIn(w http.ResponseWriter, r *http.Request) {
 	r.Body = http.MaxBytesReader(w, r.Body, maxFormSize)
-	d := &consolePage{Ops: &opsPage{}, Title: "Sign in"}
+	d := &consolePage{Ops: &opsPage{KeySignIn: c.KeySignIn}, Title: "Sign in"}
 	if err := r.ParseForm(); err != nil {
 		d.Error = "The form could not be read; please try again."
 		c.render(w, http.StatusBadRequest, "opsignin", d)
+		return
+	}
+	if !r.PostForm.Has("key") {
+		c.operatorSignIn(w, r, d)
+		return
+	}
+	if !c.KeySignIn {
+		d.Error = msgKeysOff
+		c.render(w, http.StatusForbidden, "opsignin", d)
 		return
 	}
 	key := strings.TrimSpace(r.PostForm.Get("key"))
