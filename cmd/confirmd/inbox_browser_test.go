@@ -57,8 +57,9 @@ func TestInboxInBrowser(t *testing.T) {
 			w.WriteHeader(http.StatusNoContent)
 		}))
 		t.Cleanup(hook.Close)
+		dbURL := k.URL(t)
 		run := mustServe(t, map[string]string{
-			"CONFIRMD_DATABASE_URL":   k.URL(t),
+			"CONFIRMD_DATABASE_URL":   dbURL,
 			"CONFIRMD_SANDBOX_KEY":    consoleKey,
 			"CONFIRMD_SIGNING_SECRET": inboxSecret,
 		})
@@ -149,7 +150,7 @@ func TestInboxInBrowser(t *testing.T) {
 		// Sam, an operator of the account's sandbox, and Ada, an admin,
 		// are added with the command line; each sets a password through
 		// the printed link and signs in as themselves.
-		cliEnv := map[string]string{"CONFIRMD_DATABASE_URL": k.URL(t), "CONFIRMD_PUBLIC_URL": base}
+		cliEnv := map[string]string{"CONFIRMD_DATABASE_URL": dbURL, "CONFIRMD_PUBLIC_URL": base}
 		link := func(args ...string) string {
 			t.Helper()
 			out, stderr, err := cli(cliEnv, append([]string{"operators", "create", "--sandbox"}, args...)...)
