@@ -123,7 +123,7 @@ func TestOperatorSignIn(t *testing.T) {
 		adm := w.operatorSignIn("ada@acme.example", "ada's long password", code)
 
 		// Roles.
-		for _, path := range []string{"/console/dashboard", "/console/audit", "/console/webhooks"} {
+		for _, path := range []string{"/console/dashboard", "/console/audit", "/console/webhooks", "/console/team", "/console/erasures"} {
 			if status, page, _ := w.consoleDo(op, "GET", path, nil, ""); status != http.StatusForbidden || !strings.Contains(html.UnescapeString(page), "for the account's admins") {
 				t.Errorf("operator on %s: %d, want 403\n%s", path, status, page)
 			}
@@ -157,6 +157,28 @@ func TestOperatorSignIn(t *testing.T) {
 		audit := string(h.do("GET", "/v1/audit", h.live, nil).Raw)
 		if !strings.Contains(audit, `"actor":"priya@acme.example"`) || strings.Contains(audit, "Mallory") {
 			t.Errorf("the audit log does not name the operator's account:\n%s", audit)
+		}
+
+		// The admin's Team page lists the account's operators, and Erase
+		// is the API's erasure made as the admin.
+		_, page, _ = w.consoleDo(adm, "GET", "/console/team", nil, "")
+		if !strings.Contains(page, "priya@acme.example") || !strings.Contains(page, "password and app code") {
+			t.Errorf("the Team page:\n%s", page)
+		}
+		status, page, _ = w.consoleDo(adm, "POST", "/console/erasures", url.Values{"by": {"confirmation"}, "value": {id}}, "")
+		if status != http.StatusBadRequest || !strings.Contains(page, "cannot be undone") {
+			t.Errorf("an erasure not confirmed: %d\n%s", status, page)
+		}
+		status, page, _ = w.consoleDo(adm, "POST", "/console/erasures", url.Values{"by": {"confirmation"}, "value": {id}, "sure": {"yes"}}, "")
+		if status != http.StatusOK || !strings.Contains(page, "Erased the personal data of 1 confirmation (") {
+			t.Errorf("an erasure: %d\n%s", status, html.UnescapeString(page))
+		}
+		if status, _, _ := w.consoleDo(op, "POST", "/console/erasures", url.Values{"by": {"confirmation"}, "value": {id}, "sure": {"yes"}}, ""); status != http.StatusForbidden {
+			t.Errorf("an operator's erasure: %d, want 403", status)
+		}
+		audit = string(h.do("GET", "/v1/audit?action=erasure", h.live, nil).Raw)
+		if !strings.Contains(audit, `"actor":"ada@acme.example"`) {
+			t.Errorf("the erasure is not recorded under the admin's email:\n%s", audit)
 		}
 
 		// A reset ends the session at once.

@@ -42,6 +42,7 @@ type ConsoleStore interface {
 	OperatorByEmail(ctx context.Context, email string) (*confirm.Operator, error)
 	OperatorBySetup(ctx context.Context, setupHash string) (*confirm.Operator, error)
 	UpdateOperator(ctx context.Context, o *confirm.Operator) error
+	ListOperators(ctx context.Context, accountID string) ([]*confirm.Operator, error)
 	GetAccount(ctx context.Context, id string) (*confirm.Account, error)
 }
 
@@ -155,6 +156,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	c.registerInbox(h)
 	c.registerReports(h)
 	c.registerWebhooks(h)
+	c.registerTeam(h)
 }
 
 // Developer is the signed-in developer of one request.
@@ -420,7 +422,7 @@ func (c *Console) failure(w http.ResponseWriter, r *http.Request, what string, e
 
 var consoleTemplates = func() map[string]*template.Template {
 	m := map[string]*template.Template{}
-	for _, name := range []string{"signin", "list", "new", "show", "message", "inbox", "thread", "opsignin", "setpassword"} {
+	for _, name := range []string{"signin", "list", "new", "show", "message", "inbox", "thread", "opsignin", "setpassword", "team", "erasures"} {
 		m[name] = template.Must(template.New(name).Funcs(consoleFuncs).ParseFS(templateFS,
 			"templates/console_layout.html", "templates/console_"+name+".html"))
 	}

@@ -49,6 +49,12 @@ type opsPage struct {
 	// The set-password form: the link's token, and the second factor's
 	// new secret, as text, as an otpauth:// address and sealed.
 	Setup, TOTPSecret, TOTPURL, TOTPSealed string
+
+	// The admins' Team and Erase pages.
+	Team                []*confirm.Operator
+	EraseBy, EraseValue string
+	// Notice says what an action just did.
+	Notice string
 }
 
 // opsItem is a confirmation as the API writes it, with the fields the
