@@ -211,11 +211,20 @@ func TestInboxInBrowser(t *testing.T) {
 		api("POST", "/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "sms", "text": "yes the afternoon after is fine"})
 		until("the customer's reply, by live update", threadHas("yes the afternoon after is fine"))
 
+		// Nothing is chosen at first; Resolve without a choice is refused
+		// with a line saying so, and the slot appears only for Rescheduled.
+		if got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("form.resolve input[type=radio]:checked") || {id: "nothing"}).id + " checked, slot " + getComputedStyle(document.querySelector(".only-rescheduled")).display`)); err != nil || got != "nothing checked, slot none" {
+			t.Errorf("the resolve form starts with %q, want nothing checked and no slot shown (%v)", got, err)
+		}
+		do("resolving without a choice", chromedp.Click(chromedp.CSS(`form[action$="/resolve"] button[type=submit]`)))
+		until("the refusal", `(function () { var p = document.getElementById("problems"); return !!p && p.textContent.indexOf("Choose an outcome") >= 0; })()`)
 		do("resolving",
 			chromedp.Click(chromedp.CSS("#status-rescheduled")),
+			chromedp.SetValue(chromedp.CSS("#slot"), "0"),
 			chromedp.Click(chromedp.CSS(`form[action$="/resolve"] button[type=submit]`)),
 		)
 		until("rescheduled", `(function () { var s = document.getElementById("status"); return !!s && s.textContent.trim() === "rescheduled"; })()`)
+		until("the notice", `(function () { var s = document.getElementById("resolved"); return !!s && s.textContent === "Resolved as rescheduled by Sam; the retailer's system was told."; })()`)
 
 		// The dashboard is the admins': not linked for Sam, refused if he
 		// goes there, and shown to Ada.

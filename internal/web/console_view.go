@@ -189,8 +189,10 @@ func prettyJSON(b []byte) string {
 }
 
 var consoleFuncs = template.FuncMap{
-	"capFirst":  capFirst,
-	"slotWords": slotWords,
+	"capFirst":    capFirst,
+	"slotWords":   slotWords,
+	"intentWords": intentWords,
+	"hasAuthor":   hasAuthor,
 	"clock": func(t time.Time) string {
 		if t.IsZero() {
 			return ""

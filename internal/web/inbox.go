@@ -55,6 +55,18 @@ type opsPage struct {
 	EraseBy, EraseValue string
 	// Notice says what an action just did.
 	Notice string
+	// Resolved, on a thread a person resolved, says how and by whom; the
+	// resolve form then stays folded away.
+	Resolved *resolvedView
+}
+
+// resolvedView is how a person resolved a confirmation: "Resolved as
+// confirmed by Priya", and just after it was done (Just), whether the
+// retailer's system was told (Told: it has a webhook URL).
+type resolvedView struct {
+	Status     string
+	By         string
+	Just, Told bool
 }
 
 // opsItem is a confirmation as the API writes it, with the fields the
@@ -67,6 +79,7 @@ type opsItem struct {
 	Customer   confirm.Customer `json:"customer"`
 	Order      confirm.Order    `json:"order"`
 	Outcome    *confirm.Outcome `json:"outcome"`
+	WebhookURL string           `json:"webhookUrl"`
 	Events     []opsEvent       `json:"events"`
 	UpdatedAt  string           `json:"updatedAt"`
 	Handoff    *struct {
@@ -367,6 +380,10 @@ func (c *Console) threadWith(w http.ResponseWriter, r *http.Request, u *Develope
 		return
 	}
 	ops.Item = &out.Confirmation
+	if o := out.Confirmation.Outcome; o != nil && o.ResolvedBy != "" && !out.Confirmation.Status.Open() && out.Confirmation.Status != confirm.StatusActionNeeded {
+		ops.Resolved = &resolvedView{Status: strings.ReplaceAll(string(out.Confirmation.Status), "_", " "), By: o.ResolvedBy,
+			Just: r.URL.Query().Get("resolved") == "1", Told: out.Confirmation.WebhookURL != ""}
+	}
 	d := &consolePage{Developer: u, Ops: ops, Title: shownPlain(out.Confirmation.Customer.Name), Problems: problems,
 		Version: version(conf, ds), Fragment: r.URL.Query().Get("fragment") == "1"}
 	c.render(w, status, "thread", d)
@@ -396,12 +413,42 @@ func (c *Console) sendMessage(w http.ResponseWriter, r *http.Request, u *Develop
 	c.opsAct(w, r, u, "/messages", body, typed)
 }
 
+// Problems of the resolve form, which the console checks before the API:
+// the form has nothing chosen, so that nobody records an outcome the
+// customer never gave by pressing Resolve after typing a note.
+const (
+	msgNoOutcome = "Choose an outcome: confirmed (the customer, or someone else), rescheduled or cancelled. Nothing was recorded."
+	msgNoSigner  = "Give the name of the person who will be in and sign (Confirmed: someone else will be in)."
+	msgNoSlot    = "Choose the new slot: one of those offered, or \"Another slot\" with its date and times (Rescheduled)."
+)
+
 // resolve records what the operator agreed with the customer.
 func (c *Console) resolve(w http.ResponseWriter, r *http.Request, u *Developer) {
 	f := r.PostForm
 	g := func(k string) string { return strings.TrimSpace(f.Get(k)) }
 	typed := &opsPage{Channel: "sms", Author: g("author"), Status: g("status"), Signer: g("signerName"), Notes: f.Get("notes"),
 		Slot: g("slot"), SlotDate: g("slotDate"), SlotFrom: g("slotFrom"), SlotTo: g("slotTo")}
+	var problem string
+	switch typed.Status {
+	case string(confirm.StatusConfirmed), string(confirm.StatusCancelled):
+	case "confirmed_other":
+		if typed.Signer == "" {
+			problem = msgNoSigner
+		}
+	case string(confirm.StatusRescheduled):
+		if typed.Slot == "" || typed.Slot == "other" && typed.SlotDate == "" && typed.SlotFrom == "" && typed.SlotTo == "" {
+			problem = msgNoSlot
+		}
+	default:
+		problem = msgNoOutcome
+	}
+	if problem != "" {
+		if u.Name != "" && typed.Author == "" {
+			typed.Author = u.Name
+		}
+		c.threadWith(w, r, u, http.StatusBadRequest, []string{problem}, typed)
+		return
+	}
 	body := map[string]any{"status": typed.Status}
 	put := func(k, v string) {
 		if v != "" {
@@ -410,16 +457,15 @@ func (c *Console) resolve(w http.ResponseWriter, r *http.Request, u *Developer) 
 	}
 	put("author", typed.Author)
 	put("notes", strings.TrimSpace(typed.Notes))
-	if typed.Status == string(confirm.StatusConfirmed) && typed.Signer != "" {
+	if typed.Status == "confirmed_other" {
+		body["status"] = confirm.StatusConfirmed
 		body["intent"] = confirm.IntentAlternateSigner
 		body["signerName"] = typed.Signer
 	}
 	if typed.Status == string(confirm.StatusRescheduled) {
 		switch typed.Slot {
-		case "", "other":
-			if typed.SlotDate != "" || typed.SlotFrom != "" || typed.SlotTo != "" {
-				body["slot"] = map[string]any{"date": typed.SlotDate, "window": map[string]any{"from": typed.SlotFrom, "to": typed.SlotTo}}
-			}
+		case "other":
+			body["slot"] = map[string]any{"date": typed.SlotDate, "window": map[string]any{"from": typed.SlotFrom, "to": typed.SlotTo}}
 		default:
 			// An offered slot, by its index: read again through the API,
 			// so that it is the slot the confirmation offers now.
@@ -428,10 +474,53 @@ func (c *Console) resolve(w http.ResponseWriter, r *http.Request, u *Developer) 
 				Confirmation opsItem `json:"confirmation"`
 			}
 			n, err := strconv.Atoi(typed.Slot)
-			if res.OK() && json.Unmarshal(res.Body, &out) == nil && err == nil && n >= 0 && n < len(out.Confirmation.Order.RescheduleOptions) {
-				body["slot"] = out.Confirmation.Order.RescheduleOptions[n]
+			if !res.OK() || json.Unmarshal(res.Body, &out) != nil || err != nil || n < 0 || n >= len(out.Confirmation.Order.RescheduleOptions) {
+				c.threadWith(w, r, u, http.StatusBadRequest, []string{msgNoSlot}, typed)
+				return
 			}
+			body["slot"] = out.Confirmation.Order.RescheduleOptions[n]
 		}
 	}
-	c.opsAct(w, r, u, "/resolve", body, typed)
+	id := r.PathValue("id")
+	res := c.api(r, u.session, http.MethodPost, "/v1/confirmations/"+pathEscape(id)+"/resolve", body)
+	if !res.OK() {
+		c.threadWith(w, r, u, res.Status, res.Problems(), typed)
+		return
+	}
+	http.Redirect(w, r, "/console/inbox/"+pathEscape(id)+"?resolved=1", http.StatusSeeOther)
+}
+
+// intentWords words an outcome's intent for people: the inbox's reasons
+// and the thread's outcome.
+func intentWords(i confirm.Intent) string {
+	switch i {
+	case confirm.IntentWillBeIn:
+		return "will be in"
+	case confirm.IntentAlternateSigner:
+		return "someone else will sign"
+	case confirm.IntentReschedule:
+		return "moved to another slot"
+	case confirm.IntentDifferentDay:
+		return "can't do that day"
+	case confirm.IntentCancel:
+		return "cancelled"
+	case confirm.IntentWrongPerson:
+		return "not the right person"
+	case confirm.IntentOptOut:
+		return "asked not to be contacted"
+	case confirm.IntentWantsHuman:
+		return "asked for a person"
+	case confirm.IntentUnclear:
+		return "answer not understood"
+	case confirm.IntentNoAnswer:
+		return "no answer"
+	}
+	return strings.ReplaceAll(string(i), "_", " ")
+}
+
+// hasAuthor reports whether a summary names its author already ("...
+// (agreed with Priya)"), so that the name is not shown twice; with no
+// author there is nothing to add either.
+func hasAuthor(summary, author string) bool {
+	return author == "" || strings.Contains(summary, "(agreed with "+author+")")
 }
