@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -41,6 +42,12 @@ type opsPage struct {
 	Item *opsItem
 	// Typed text of a refused form, kept.
 	Channel, Text, Author, Status, Signer, Notes, Slot, SlotDate, SlotFrom, SlotTo string
+
+	// The Inbox's order (orderVan or orderWaiting), search, how many
+	// waited before the search, and whether more wait than it reads.
+	Order, Search string
+	Total         int
+	Capped        bool
 
 	// The sign-in form: the email typed, and whether an API key is taken
 	// too (Console.KeySignIn).
@@ -305,43 +312,130 @@ func (c *Console) opsSignOut(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/console/sign-in", http.StatusSeeOther)
 }
 
-// inboxList shows the queue, oldest waiting first.
+// inboxShown is how many waiting confirmations the Inbox reads, to order
+// and search them: the queue of people waiting for a person, which a team
+// keeps short. Past it the page says that only these are shown.
+const inboxShown = 500
+
+// The Inbox's orders: the van that leaves first (the booked window's
+// start, soonest first), or the customer who has waited longest (the
+// API's order).
+const (
+	orderVan     = "van"
+	orderWaiting = "waiting"
+)
+
+// inboxList shows the queue, the van that leaves first at the top unless
+// asked for the longest waiting first, narrowed by reason and search.
 func (c *Console) inboxList(w http.ResponseWriter, r *http.Request, u *Developer) {
 	q := r.URL.Query()
-	d := &consolePage{Developer: u, Title: "Inbox", Ops: &opsPage{Intent: q.Get("intent"), Intents: confirm.Intents}}
+	d := &consolePage{Developer: u, Title: "Inbox", Ops: &opsPage{Intent: q.Get("intent"), Intents: confirm.Intents,
+		Order: q.Get("order"), Search: strings.TrimSpace(q.Get("q"))}}
+	if d.Ops.Order != orderWaiting {
+		d.Ops.Order = orderVan
+	}
 	if !c.inboxLive(w, r, u, d) {
 		return
 	}
-	v := url.Values{"limit": {"20"}}
+	v := url.Values{"limit": {"100"}}
 	if d.Ops.Intent != "" {
 		v.Set("intent", d.Ops.Intent)
 	}
-	if cur := q.Get("cursor"); cur != "" {
-		v.Set("cursor", cur)
-	}
-	res := c.api(r, u.session, http.MethodGet, "/v1/inbox?"+v.Encode(), nil)
-	if !res.OK() {
-		d.Problems = res.Problems()
-		c.render(w, res.Status, "inbox", d)
-		return
-	}
-	var out struct {
-		Confirmations []opsItem `json:"confirmations"`
-		NextCursor    *string   `json:"nextCursor"`
-	}
-	if err := json.Unmarshal(res.Body, &out); err != nil {
-		c.failure(w, r, "reading the API's inbox", err)
-		return
-	}
-	d.Ops.Items = out.Confirmations
-	if out.NextCursor != nil {
-		next := url.Values{"cursor": {*out.NextCursor}}
-		if d.Ops.Intent != "" {
-			next.Set("intent", d.Ops.Intent)
+	var items []opsItem
+	for len(items) < inboxShown {
+		res := c.api(r, u.session, http.MethodGet, "/v1/inbox?"+v.Encode(), nil)
+		if !res.OK() {
+			d.Problems = res.Problems()
+			c.render(w, res.Status, "inbox", d)
+			return
 		}
-		d.Ops.Next = "/console/inbox?" + next.Encode()
+		var out struct {
+			Confirmations []opsItem `json:"confirmations"`
+			NextCursor    *string   `json:"nextCursor"`
+		}
+		if err := json.Unmarshal(res.Body, &out); err != nil {
+			c.failure(w, r, "reading the API's inbox", err)
+			return
+		}
+		items = append(items, out.Confirmations...)
+		if out.NextCursor == nil {
+			break
+		}
+		v.Set("cursor", *out.NextCursor)
 	}
+	if len(items) >= inboxShown {
+		items, d.Ops.Capped = items[:inboxShown], true
+	}
+	d.Ops.Total = len(items)
+	if d.Ops.Search != "" {
+		items = slices.DeleteFunc(items, func(it opsItem) bool { return !it.matches(d.Ops.Search) })
+	}
+	if d.Ops.Order == orderVan {
+		slices.SortStableFunc(items, func(a, b opsItem) int { return a.vanLeaves().Compare(b.vanLeaves()) })
+	}
+	d.Ops.Items = items
 	c.render(w, http.StatusOK, "inbox", d)
+}
+
+// vanLeaves is when the booked window starts, in its time zone; the zero
+// time (first) when it cannot be read.
+func (it opsItem) vanLeaves() time.Time {
+	loc, err := time.LoadLocation(it.Order.Timezone)
+	if err != nil {
+		loc = time.UTC
+	}
+	t, err := time.ParseInLocation("2006-01-02 15:04", it.Order.Date+" "+it.Order.Window.From, loc)
+	if err != nil {
+		return time.Time{}
+	}
+	return t
+}
+
+// matches reports whether the search s finds it: in the customer's name,
+// email, order reference or external id (case aside), or, for a search
+// with digits, in the phone number (spaces and signs aside).
+func (it opsItem) matches(s string) bool {
+	low := strings.ToLower(s)
+	for _, f := range []string{it.Customer.Name, it.Customer.Email, it.Order.Ref, it.ExternalID, it.ID} {
+		if f != "" && strings.Contains(strings.ToLower(f), low) {
+			return true
+		}
+	}
+	digits := func(x string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= '0' && r <= '9' {
+				return r
+			}
+			return -1
+		}, x)
+	}
+	if d := digits(s); len(d) >= 3 && it.Customer.Phone != "" {
+		p := digits(it.Customer.Phone)
+		return strings.Contains(p, d) || strings.HasPrefix(d, "0") && strings.HasSuffix(p, d[1:])
+	}
+	return false
+}
+
+// Booked words the booked day and window: "Tue 2026-11-24, 08:00-12:00".
+func (it opsItem) Booked() string {
+	day := it.Order.Date
+	if t, err := time.Parse(time.DateOnly, it.Order.Date); err == nil {
+		day = t.Format("Mon 2006-01-02")
+	}
+	return day + ", " + it.Order.Window.From + "-" + it.Order.Window.To
+}
+
+// ItemWords lists the order's items: "Sofa, 2 x Chair".
+func (it opsItem) ItemWords() string {
+	var parts []string
+	for _, i := range it.Order.Items {
+		if i.Qty > 1 {
+			parts = append(parts, strconv.Itoa(i.Qty)+" x "+i.Name)
+		} else {
+			parts = append(parts, i.Name)
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // thread shows one confirmation's conversation, the reply box and the

@@ -1,0 +1,55 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// TestInboxTriage checks the operators' Inbox as a team triages it: each
+// row shows the booked day, window and items and the reason in words; the
+// van that leaves first is at the top by default, the longest waiting
+// first on request; and a search finds a customer by name, phone, email,
+// order reference or external id.
+func TestInboxTriage(t *testing.T) {
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := &isolation{t: t, h: h}
+		later := twoOptions() // booked 2026-11-24, 08:00
+		first := twoOptions()
+		o := first["order"].(map[string]any)
+		o["window"] = map[string]any{"from": "07:00", "to": "09:00"}
+		o["ref"] = "ORD-77"
+		first["externalId"] = "SO-EARLY"
+		c := first["customer"].(map[string]any)
+		c["name"], c["phone"], c["email"] = "Omar Early", "+447400111222", "omar@example.com"
+		waitedLongest := h.handedOff(later)
+		leavesFirst := h.handedOff(first)
+		s := w.opsSignIn(&isoKey{name: "sandbox", key: h.sandbox})
+
+		_, page, _ := w.consoleDo(s, "GET", "/console/inbox", nil, "")
+		if a, b := strings.Index(page, "open-"+leavesFirst), strings.Index(page, "open-"+waitedLongest); a < 0 || b < 0 || a > b {
+			t.Errorf("by default the van that leaves first is not at the top (%d, %d)", a, b)
+		}
+		for _, want := range []string{"Tue 2026-11-24, 07:00-09:00", "Tue 2026-11-24, 08:00-12:00", "<bdi>Sofa</bdi>", "asked for a person", `data-label="Booked"`} {
+			if !strings.Contains(page, want) {
+				t.Errorf("the inbox lacks %q", want)
+			}
+		}
+		if strings.Contains(page, ">wants_human<") {
+			t.Errorf("the inbox shows a reason as its code")
+		}
+		_, page, _ = w.consoleDo(s, "GET", "/console/inbox?order=waiting", nil, "")
+		if a, b := strings.Index(page, "open-"+leavesFirst), strings.Index(page, "open-"+waitedLongest); a < 0 || b < 0 || b > a {
+			t.Errorf("?order=waiting does not put the longest waiting first")
+		}
+		for _, q := range []string{"omar", "07400%20111222", "%2B447400111222", "OMAR@example", "ord-77", "so-early"} {
+			status, page, _ := w.consoleDo(s, "GET", "/console/inbox?q="+q, nil, "")
+			if status != http.StatusOK || !strings.Contains(page, "open-"+leavesFirst) || strings.Contains(page, "open-"+waitedLongest) {
+				t.Errorf("search %q: %d, want Omar alone", q, status)
+			}
+		}
+		if _, page, _ := w.consoleDo(s, "GET", "/console/inbox?q=nobody-like-this", nil, ""); !strings.Contains(page, "Nobody waiting matches the search.") {
+			t.Errorf("a search that finds nobody does not say so")
+		}
+	})
+}
