@@ -251,3 +251,28 @@ func (r Role) May(pattern string) bool {
 	}
 	return false
 }
+
+// InboxClaim says that a person took a waiting confirmation, so that two
+// people do not answer the same customer. It holds for the wait it was
+// taken in (Since is the confirmation's waiting since of then): once the
+// customer waits again, from a later moment, nobody has taken it.
+type InboxClaim struct {
+	ConfirmationID string
+	AccountID      string
+	By             string // the person's name
+	OperatorID     string // "" for a key's session
+	Since          string // the wait's start, as the API writes handoff.since
+	At             time.Time
+}
+
+// InboxClaimStore keeps who took which waiting confirmation.
+type InboxClaimStore interface {
+	// ClaimInbox stores c, replacing any claim of the confirmation;
+	// ENOTFOUND if the account has no such confirmation.
+	ClaimInbox(ctx context.Context, c *InboxClaim) error
+	// ReleaseInbox removes a confirmation's claim, if any.
+	ReleaseInbox(ctx context.Context, accountID, confirmationID string) error
+	// InboxClaims returns the claims of the account's confirmations, by
+	// confirmation id.
+	InboxClaims(ctx context.Context, accountID string) (map[string]*InboxClaim, error)
+}

@@ -109,6 +109,7 @@ type Store interface {
 	OutcomeStatsStore
 	ConsoleSessionStore
 	OperatorStore
+	InboxClaimStore
 	InboxStore
 	PrivacyStore
 	ChangeStore

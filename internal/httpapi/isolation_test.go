@@ -223,6 +223,8 @@ var isolationRoutes = []isolationRoute{
 	{pattern: "GET /console/sign-in", none: "the sign-in form"},
 	{pattern: "POST /console/sign-in", none: "signs a key in to its own scope (checked as the walk signs in)"},
 	{pattern: "POST /console/sign-out", none: "ends the session"},
+	{pattern: "POST /console/inbox/{id}/take", none: "reads the confirmation in the session's scope first (404 otherwise, TestInboxTake); the claim is stored only for a confirmation of the session's account"},
+	{pattern: "POST /console/inbox/{id}/release", none: "removes a claim of the session's own account only (TestInboxTake)"},
 	{pattern: "GET /console/team", none: "lists the operators of the session's own account only (TestOperatorSignIn)"},
 	{pattern: "GET /console/erasures", none: "the erasure form"},
 	{pattern: "POST /console/erasures", none: "the API's POST /v1/erasures made as the session, whose isolation that route's entry checks"},

@@ -2,8 +2,10 @@ package httpapi
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestInboxTriage checks the operators' Inbox as a team triages it: each
@@ -23,6 +25,7 @@ func TestInboxTriage(t *testing.T) {
 		c := first["customer"].(map[string]any)
 		c["name"], c["phone"], c["email"] = "Omar Early", "+447400111222", "omar@example.com"
 		waitedLongest := h.handedOff(later)
+		h.clock.Advance(time.Minute)
 		leavesFirst := h.handedOff(first)
 		s := w.opsSignIn(&isoKey{name: "sandbox", key: h.sandbox})
 
@@ -50,6 +53,51 @@ func TestInboxTriage(t *testing.T) {
 		}
 		if _, page, _ := w.consoleDo(s, "GET", "/console/inbox?q=nobody-like-this", nil, ""); !strings.Contains(page, "Nobody waiting matches the search.") {
 			t.Errorf("a search that finds nobody does not say so")
+		}
+	})
+}
+
+// TestInboxTake: a person takes a waiting customer; the Inbox and the
+// thread say "assigned to" them, another may take it over or let it go,
+// and another account's session cannot take it.
+func TestInboxTake(t *testing.T) {
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := &isolation{t: t, h: h}
+		id := h.handedOff(twoOptions())
+		s := w.opsSignIn(&isoKey{name: "sandbox", key: h.sandbox}) // signs in as Sam
+		_, page, _ := w.consoleDo(s, "GET", "/console/inbox/"+id, nil, "")
+		if !strings.Contains(page, "nobody yet") || !strings.Contains(page, ">Take it<") {
+			t.Fatalf("the thread offers no Take it:\n%s", page)
+		}
+		if status, _, _ := w.consoleDo(s, "POST", "/console/inbox/"+id+"/take", url.Values{}, ""); status != http.StatusSeeOther {
+			t.Fatalf("take: %d", status)
+		}
+		_, page, _ = w.consoleDo(s, "GET", "/console/inbox/"+id, nil, "")
+		if !strings.Contains(page, "assigned to <bdi>Sam</bdi>") || !strings.Contains(page, "Let it go") {
+			t.Errorf("the thread does not say who took it")
+		}
+		_, page, _ = w.consoleDo(s, "GET", "/console/inbox", nil, "")
+		if !strings.Contains(page, "assigned to <bdi>Sam</bdi>") {
+			t.Errorf("the inbox does not say who took it")
+		}
+		other := w.opsSignIn(&isoKey{name: "other", key: h.other})
+		if status, _, _ := w.consoleDo(other, "POST", "/console/inbox/"+id+"/take", url.Values{}, ""); status != http.StatusNotFound {
+			t.Errorf("another account's take: %d, want 404", status)
+		}
+		w.consoleDo(other, "POST", "/console/inbox/"+id+"/release", url.Values{}, "")
+		if _, page, _ := w.consoleDo(s, "GET", "/console/inbox", nil, ""); !strings.Contains(page, "assigned to <bdi>Sam</bdi>") {
+			t.Errorf("another account let it go")
+		}
+		if status, _, _ := w.consoleDo(s, "POST", "/console/inbox/"+id+"/release", url.Values{}, ""); status != http.StatusSeeOther {
+			t.Fatalf("release: %d", status)
+		}
+		if _, page, _ := w.consoleDo(s, "GET", "/console/inbox", nil, ""); strings.Contains(page, "assigned to") {
+			t.Errorf("still assigned after letting it go")
+		}
+		// Once resolved nobody waits, and there is nothing to take.
+		w.consoleDo(s, "POST", "/console/inbox/"+id+"/resolve", url.Values{"status": {"cancelled"}}, "")
+		if status, _, _ := w.consoleDo(s, "POST", "/console/inbox/"+id+"/take", url.Values{}, ""); status != http.StatusConflict {
+			t.Errorf("take after resolving: %d, want 409", status)
 		}
 	})
 }

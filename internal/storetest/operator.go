@@ -149,3 +149,48 @@ func testOperatorSessionsEnd(t *testing.T, s confirm.Store) {
 		t.Errorf("PruneConsoleSessions = %d, %v; want the operator's 1", n, err)
 	}
 }
+
+func testInboxClaims(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme Home")
+	other := newAccount(t, s, "Other")
+	c := create(t, s, confirm.Scope{AccountID: a.ID}, t0, nil)
+	claim := &confirm.InboxClaim{ConfirmationID: c.ID, AccountID: a.ID, By: "Priya", OperatorID: "op_1", Since: "2026-01-02T10:00:00.000Z", At: t0}
+	if err := s.ClaimInbox(ctx, claim); err != nil {
+		t.Fatalf("ClaimInbox: %v", err)
+	}
+	got, err := s.InboxClaims(ctx, a.ID)
+	if err != nil {
+		t.Fatalf("InboxClaims: %v", err)
+	}
+	diff(t, "InboxClaims", map[string]*confirm.InboxClaim{c.ID: claim}, got)
+
+	// Another person takes it over.
+	sam := *claim
+	sam.By, sam.OperatorID, sam.At = "Sam", "", t0.Add(time.Minute)
+	if err := s.ClaimInbox(ctx, &sam); err != nil {
+		t.Fatalf("ClaimInbox again: %v", err)
+	}
+	got, _ = s.InboxClaims(ctx, a.ID)
+	diff(t, "InboxClaims after another took it", map[string]*confirm.InboxClaim{c.ID: &sam}, got)
+
+	// Another account can neither take nor see nor release it.
+	theirs := *claim
+	theirs.AccountID = other.ID
+	wantCode(t, s.ClaimInbox(ctx, &theirs), confirm.ENOTFOUND)
+	if err := s.ReleaseInbox(ctx, other.ID, c.ID); err != nil {
+		t.Fatalf("ReleaseInbox: %v", err)
+	}
+	if got, _ := s.InboxClaims(ctx, other.ID); len(got) != 0 {
+		t.Errorf("another account sees %d claims", len(got))
+	}
+	if got, _ := s.InboxClaims(ctx, a.ID); len(got) != 1 {
+		t.Errorf("another account's release removed the claim")
+	}
+	if err := s.ReleaseInbox(ctx, a.ID, c.ID); err != nil {
+		t.Fatalf("ReleaseInbox: %v", err)
+	}
+	if got, _ := s.InboxClaims(ctx, a.ID); len(got) != 0 {
+		t.Errorf("after release: %d claims", len(got))
+	}
+}

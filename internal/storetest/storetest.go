@@ -90,6 +90,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"PruneConsoleSessions", testPruneConsoleSessions},
 		{"Operators", testOperators},
 		{"OperatorSessionsEnd", testOperatorSessionsEnd},
+		{"InboxClaims", testInboxClaims},
 		{"Inbox", testInbox},
 		{"Erasure", testErasure},
 		{"ErasureBatches", testErasureBatches},

@@ -43,6 +43,10 @@ type ConsoleStore interface {
 	OperatorBySetup(ctx context.Context, setupHash string) (*confirm.Operator, error)
 	UpdateOperator(ctx context.Context, o *confirm.Operator) error
 	ListOperators(ctx context.Context, accountID string) ([]*confirm.Operator, error)
+	// Who took which waiting confirmation (the Inbox's "Take it").
+	ClaimInbox(ctx context.Context, c *confirm.InboxClaim) error
+	ReleaseInbox(ctx context.Context, accountID, confirmationID string) error
+	InboxClaims(ctx context.Context, accountID string) (map[string]*confirm.InboxClaim, error)
 	GetAccount(ctx context.Context, id string) (*confirm.Account, error)
 }
 

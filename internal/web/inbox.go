@@ -62,6 +62,9 @@ type opsPage struct {
 	EraseBy, EraseValue string
 	// Notice says what an action just did.
 	Notice string
+	// Waiting is set on a thread whose customer waits for a person now,
+	// which may be taken.
+	Waiting bool
 	// Resolved, on a thread a person resolved, says how and by whom; the
 	// resolve form then stays folded away.
 	Resolved *resolvedView
@@ -88,8 +91,10 @@ type opsItem struct {
 	Outcome    *confirm.Outcome `json:"outcome"`
 	WebhookURL string           `json:"webhookUrl"`
 	Events     []opsEvent       `json:"events"`
-	UpdatedAt  string           `json:"updatedAt"`
-	Handoff    *struct {
+	// Claim is who took it, for the wait it is in now.
+	Claim     *confirm.InboxClaim `json:"-"`
+	UpdatedAt string              `json:"updatedAt"`
+	Handoff   *struct {
 		Since               string    `json:"since"`
 		WaitingSeconds      int64     `json:"waitingSeconds"`
 		LastCustomerMessage *opsEvent `json:"lastCustomerMessage"`
@@ -164,6 +169,8 @@ func (c *Console) registerInbox(h func(pattern string, fn func(http.ResponseWrit
 	h("GET /console/inbox/{id}/events", c.ops(false, c.capped(c.events)))
 	h("POST /console/inbox/{id}/messages", c.opsChanges(c.sendMessage))
 	h("POST /console/inbox/{id}/resolve", c.opsChanges(c.resolve))
+	h("POST /console/inbox/{id}/take", c.opsChanges(c.take))
+	h("POST /console/inbox/{id}/release", c.opsChanges(c.release))
 }
 
 // ops runs h for a request with a live session of the operators' console;
@@ -367,6 +374,16 @@ func (c *Console) inboxList(w http.ResponseWriter, r *http.Request, u *Developer
 		items, d.Ops.Capped = items[:inboxShown], true
 	}
 	d.Ops.Total = len(items)
+	claims, err := c.Store.InboxClaims(r.Context(), u.Scope.AccountID)
+	if err != nil {
+		c.failure(w, r, "reading who took what", err)
+		return
+	}
+	for i := range items {
+		if cl := claims[items[i].ID]; cl != nil && items[i].Handoff != nil && cl.Since == items[i].Handoff.Since {
+			items[i].Claim = cl
+		}
+	}
 	if d.Ops.Search != "" {
 		items = slices.DeleteFunc(items, func(it opsItem) bool { return !it.matches(d.Ops.Search) })
 	}
@@ -474,6 +491,17 @@ func (c *Console) threadWith(w http.ResponseWriter, r *http.Request, u *Develope
 		return
 	}
 	ops.Item = &out.Confirmation
+	ops.Waiting = conf.Handoff.WaitingSince != ""
+	if ops.Waiting {
+		claims, err := c.Store.InboxClaims(r.Context(), u.Scope.AccountID)
+		if err != nil {
+			c.failure(w, r, "reading who took what", err)
+			return
+		}
+		if cl := claims[id]; cl != nil && cl.Since == conf.Handoff.WaitingSince {
+			ops.Item.Claim = cl
+		}
+	}
 	if o := out.Confirmation.Outcome; o != nil && o.ResolvedBy != "" && !out.Confirmation.Status.Open() && out.Confirmation.Status != confirm.StatusActionNeeded {
 		ops.Resolved = &resolvedView{Status: strings.ReplaceAll(string(out.Confirmation.Status), "_", " "), By: o.ResolvedBy,
 			Just: r.URL.Query().Get("resolved") == "1", Told: out.Confirmation.WebhookURL != ""}
@@ -617,4 +645,46 @@ func intentWords(i confirm.Intent) string {
 // author there is nothing to add either.
 func hasAuthor(summary, author string) bool {
 	return author == "" || strings.Contains(summary, "(agreed with "+author+")")
+}
+
+// take records that the signed-in person has taken a waiting customer, so
+// that the Inbox and the thread say who answers them.
+func (c *Console) take(w http.ResponseWriter, r *http.Request, u *Developer) {
+	id := r.PathValue("id")
+	conf, err := c.Store.GetConfirmation(r.Context(), u.Scope, id)
+	if confirm.ErrorCode(err) == confirm.ENOTFOUND {
+		c.render(w, http.StatusNotFound, "message", &consolePage{Developer: u, Ops: &opsPage{}, Title: "Not found", Lines: []string{"No confirmation " + id + " for this sign-in."}})
+		return
+	}
+	if err != nil {
+		c.failure(w, r, "reading a confirmation", err)
+		return
+	}
+	switch {
+	case conf.Handoff.WaitingSince == "":
+		c.threadWith(w, r, u, http.StatusConflict, []string{"Nobody waits here now, so there is nothing to take."}, &opsPage{Author: u.Name, Channel: "sms"})
+		return
+	case u.Name == "":
+		c.threadWith(w, r, u, http.StatusBadRequest, []string{"Sign in with your name to take a customer: the others see who took it."}, &opsPage{Channel: "sms"})
+		return
+	}
+	cl := &confirm.InboxClaim{ConfirmationID: id, AccountID: u.Scope.AccountID, By: u.Name, Since: conf.Handoff.WaitingSince, At: c.now()}
+	if u.Operator != nil {
+		cl.OperatorID = u.Operator.ID
+	}
+	if err := c.Store.ClaimInbox(r.Context(), cl); err != nil {
+		c.failure(w, r, "taking a confirmation", err)
+		return
+	}
+	http.Redirect(w, r, "/console/inbox/"+pathEscape(id), http.StatusSeeOther)
+}
+
+// release lets a taken customer go, for anyone to take.
+func (c *Console) release(w http.ResponseWriter, r *http.Request, u *Developer) {
+	id := r.PathValue("id")
+	if err := c.Store.ReleaseInbox(r.Context(), u.Scope.AccountID, id); err != nil {
+		c.failure(w, r, "letting a confirmation go", err)
+		return
+	}
+	http.Redirect(w, r, "/console/inbox/"+pathEscape(id), http.StatusSeeOther)
 }
