@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -98,6 +99,33 @@ func TestInboxTake(t *testing.T) {
 		w.consoleDo(s, "POST", "/console/inbox/"+id+"/resolve", url.Values{"status": {"cancelled"}}, "")
 		if status, _, _ := w.consoleDo(s, "POST", "/console/inbox/"+id+"/take", url.Values{}, ""); status != http.StatusConflict {
 			t.Errorf("take after resolving: %d, want 409", status)
+		}
+	})
+}
+
+// TestThreadReadable: the thread starts with the order, shows confirmd's
+// email as a summary that opens, never a customer's link whole, and marks
+// the customer's, the team's and confirmd's lines apart.
+func TestThreadReadable(t *testing.T) {
+	eachStore(t, func(t *testing.T, h *harness) {
+		w := &isolation{t: t, h: h}
+		id := h.handedOff(twoOptions())
+		s := w.opsSignIn(&isoKey{name: "sandbox", key: h.sandbox})
+		w.consoleDo(s, "POST", "/console/inbox/"+id+"/messages", url.Values{"channel": {"sms"}, "text": {"Would Friday suit?"}, "author": {"Sam"}}, "")
+		_, page, _ := w.consoleDo(s, "GET", "/console/inbox/"+id, nil, "")
+		if strings.Index(page, `id="order-h"`) > strings.Index(page, `id="thread-h"`) || !strings.Contains(page, "1 High St") {
+			t.Errorf("the order is not at the top of the thread")
+		}
+		if !strings.Contains(page, "<details><summary><span class=\"who\">confirmd: </span>Email: <bdi>Please confirm your delivery") {
+			t.Errorf("the email is not a summary that opens")
+		}
+		if m := regexp.MustCompile(`/c/[A-Za-z0-9_-]{8,}`).FindString(page); m != "" {
+			t.Errorf("the thread shows a customer's link whole: %s", m)
+		}
+		for _, class := range []string{"line-customer", "line-person", "line-service"} {
+			if !strings.Contains(page, class) {
+				t.Errorf("no %s line in the thread", class)
+			}
 		}
 	})
 }

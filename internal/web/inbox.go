@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -121,6 +122,57 @@ func (e opsEvent) Who() string {
 		return "confirmd"
 	}
 	return ""
+}
+
+// Line is the kind of line the thread shows an event as: the customer's,
+// a person's of the team, or the service's (what confirmd said, what it
+// understood, what happened).
+func (e opsEvent) Line() string {
+	switch {
+	case e.Kind == confirm.EventIn:
+		return "customer"
+	case e.Author != "":
+		return "person"
+	}
+	return "service"
+}
+
+// IsEmail reports whether the event is an email confirmd sent, shown as
+// a summary that opens.
+func (e opsEvent) IsEmail() bool {
+	return e.Kind == confirm.EventOut && e.Channel == confirm.ChannelEmail && e.Author == ""
+}
+
+// Subject is an email's subject line, or its first line.
+func (e opsEvent) Subject() string {
+	first, _, _ := strings.Cut(e.Text, "\n")
+	return strings.TrimSpace(strings.TrimPrefix(first, "Subject:"))
+}
+
+// Body is an email's text without its subject line, its links shortened.
+func (e opsEvent) Body() string {
+	_, rest, _ := strings.Cut(e.Text, "\n")
+	return shortLinks(strings.TrimSpace(rest))
+}
+
+// linkPattern finds web addresses in a text.
+var linkPattern = regexp.MustCompile(`https?://[^\s<>"]+`)
+
+// shortLinks shows each address of a text by its host and the start of
+// its path: the customer's links carry a token that acts for them, which
+// a screen, a screenshot or a shoulder must never show whole.
+func shortLinks(s string) string {
+	return linkPattern.ReplaceAllStringFunc(s, func(link string) string {
+		u, err := url.Parse(link)
+		if err != nil || u.Host == "" {
+			return "[link]"
+		}
+		path := u.Path
+		if len(path) > 3 {
+			path = path[:3] + "…"
+		}
+		return "[link: " + u.Host + path + "]"
+	})
 }
 
 // When is the event's time, short.
