@@ -8,6 +8,8 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"regexp"
 	"sync"
 	"testing"
@@ -238,6 +240,74 @@ func TestInboxInBrowser(t *testing.T) {
 		until("the admin's inbox", `!!document.querySelector('a[href="/console/dashboard"]')`)
 		do("the admin opening the dashboard", chromedp.Click(chromedp.CSS(`a[href="/console/dashboard"]`)))
 		until("the dashboard", `document.querySelector("h1") && document.querySelector("h1").textContent.indexOf("Dashboard") >= 0`)
+
+		// Every page of the console fits a phone (360 px) and a desktop
+		// (1280 px): nothing scrolls sideways, no header breaks inside a
+		// word, and the dashboard's chart labels are 12 px or more. Screenshots are kept (CONFIRMD_TEST_SCREENSHOTS=DIR).
+		shots := os.Getenv("CONFIRMD_TEST_SCREENSHOTS")
+		if shots == "" {
+			shots = t.TempDir()
+		} else if err := os.MkdirAll(shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		// A second customer waits, so that the Inbox has a row to show.
+		waiting := api("POST", "/confirmations", map[string]any{
+			"brand":    map[string]any{"name": "Acme Home"},
+			"customer": map[string]any{"name": "Priya Raman", "phone": "+447400123457", "email": "priya.raman@example.com"},
+			"order": map[string]any{"ref": "ORD-20418", "date": day(2), "window": map[string]any{"from": "07:00", "to": "10:00"},
+				"items":   []any{map[string]any{"name": "Oak wardrobe"}, map[string]any{"name": "Bedside table", "qty": 2}},
+				"address": map[string]any{"line1": "14 Mill Lane", "city": "York", "postcode": "YO1 7HH"}},
+			"cadence": "demo", "externalId": "SO-88412",
+		})["id"].(string)
+		api("POST", "/confirmations/"+waiting+"/advance", nil)
+		api("POST", "/confirmations/"+waiting+"/advance", nil)
+		api("POST", "/sandbox/confirmations/"+waiting+"/reply", map[string]any{"channel": "sms", "text": "I can't do Thursday, can someone call me"})
+		pages := []struct{ name, path string }{
+			{"inbox", "/console/inbox"}, {"thread", "/console/inbox/" + waiting}, {"dashboard", "/console/dashboard"},
+			{"audit", "/console/audit"}, {"webhooks", "/console/webhooks"}, {"team", "/console/team"},
+			{"erase", "/console/erasures"},
+		}
+		for _, width := range []int64{360, 1280} {
+			do(fmt.Sprintf("a %d px window", width), chromedp.EmulateViewport(width, 900))
+			for _, pg := range pages {
+				do("opening "+pg.name, chromedp.Navigate(base+pg.path), chromedp.WaitVisible(chromedp.CSS("main h1")))
+				fits, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
+					var out = [];
+					if (document.documentElement.scrollWidth > window.innerWidth) out.push("scrolls sideways: " + document.documentElement.scrollWidth + " > " + window.innerWidth);
+					document.querySelectorAll("th, h1, h2").forEach(function (h) {
+						var head = h.closest("thead");
+						if (head && head.getBoundingClientRect().width <= 1) return; // a table's header hidden on a phone, its cells labelled
+						var words = h.textContent.trim().split(/\s+/);
+						var r = document.createRange(); r.selectNodeContents(h);
+						var lines = new Set(Array.from(r.getClientRects()).map(function (x) { return Math.round(x.top); })).size;
+						if (lines > words.length) out.push("a header breaks inside a word: " + h.textContent.trim());
+					});
+					document.querySelectorAll("svg.chart").forEach(function (svg) {
+						var w = svg.getBoundingClientRect().width;
+						if (w === 0) return; // hidden on a phone: its table shows the same numbers
+						var scale = w / svg.viewBox.baseVal.width;
+						svg.querySelectorAll("text").forEach(function (t) {
+							var px = parseFloat(getComputedStyle(t).fontSize) * scale;
+							if (px < 12) out.push("a chart label of " + px.toFixed(1) + " px: " + t.textContent);
+						});
+					});
+					return out.join("; ");
+				})()`))
+				if err != nil || fits != "" {
+					t.Errorf("%s at %d px: %s (%v)", pg.name, width, fits, err)
+				}
+				png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+				if err != nil {
+					t.Errorf("screenshot of %s: %v", pg.name, err)
+					continue
+				}
+				p := filepath.Join(shots, fmt.Sprintf("%s-%s-%d.png", k.Name, pg.name, width))
+				if err := os.WriteFile(p, png, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				t.Logf("screenshot: %s", p)
+			}
+		}
 
 		deadline := time.Now().Add(30 * time.Second)
 		for {
