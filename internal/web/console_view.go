@@ -86,6 +86,17 @@ func readMail(text string) *mailView {
 	return m
 }
 
+// CallState is the state of the confirmation's call step, "" without
+// one, for the call panel to agree with the steps.
+func (d *consolePage) CallState() string {
+	for _, st := range d.Steps {
+		if st.Channel == confirm.ChannelCall {
+			return string(st.State)
+		}
+	}
+	return ""
+}
+
 type stepView struct {
 	confirm.Step
 	Due       string // RFC 3339, for the countdown script
@@ -192,6 +203,7 @@ var consoleFuncs = template.FuncMap{
 	"capFirst":    capFirst,
 	"slotWords":   slotWords,
 	"intentWords": intentWords,
+	"urlBreaks":   urlBreaks,
 	"hasAuthor":   hasAuthor,
 	"clock": func(t time.Time) string {
 		if t.IsZero() {
@@ -211,4 +223,18 @@ var consoleFuncs = template.FuncMap{
 	"inc":   func(i int) int { return i + 1 },
 	// shown is every text a customer or a person wrote (neutral.go).
 	"shown": shown,
+}
+
+// urlBreaks writes a web address with a line-break opportunity after each
+// "/", ".", "?", "&" and "=", so that a long address wraps between its
+// parts rather than inside a word.
+func urlBreaks(u string) template.HTML {
+	var b strings.Builder
+	for _, r := range u {
+		b.WriteString(template.HTMLEscapeString(string(r)))
+		if strings.ContainsRune("/.?&=", r) {
+			b.WriteString("<wbr>")
+		}
+	}
+	return template.HTML(b.String())
 }
