@@ -262,6 +262,10 @@ func TestInboxInBrowser(t *testing.T) {
 		api("POST", "/confirmations/"+waiting+"/advance", nil)
 		api("POST", "/confirmations/"+waiting+"/advance", nil)
 		api("POST", "/sandbox/confirmations/"+waiting+"/reply", map[string]any{"channel": "sms", "text": "I can't do Thursday, can someone call me"})
+		axeSource, err := os.ReadFile(filepath.Join("testdata", "axe", "axe.min.js"))
+		if err != nil {
+			t.Fatal(err)
+		}
 		pages := []struct{ name, path string }{
 			{"inbox", "/console/inbox"}, {"thread", "/console/inbox/" + waiting}, {"dashboard", "/console/dashboard"},
 			{"audit", "/console/audit"}, {"webhooks", "/console/webhooks"}, {"team", "/console/team"},
@@ -295,6 +299,20 @@ func TestInboxInBrowser(t *testing.T) {
 				})()`))
 				if err != nil || fits != "" {
 					t.Errorf("%s at %d px: %s (%v)", pg.name, width, fits, err)
+				}
+				// axe-core (testdata/axe, pinned) finds no serious or
+				// critical violation.
+				if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](string(axeSource)+";true")); err != nil {
+					t.Fatalf("loading axe-core: %v", err)
+				}
+				violations, err := chromedp.Run(ctx, chromedp.Evaluate[string](`axe.run(document, {resultTypes: ["violations"]}).then(function (r) {
+					if (r.passes.length === 0) return "axe-core checked nothing";
+					return r.violations.filter(function (v) { return v.impact === "serious" || v.impact === "critical"; }).map(function (v) {
+						return v.impact + " " + v.id + ": " + v.help + " (" + v.nodes.map(function (n) { return n.target.join(" "); }).slice(0, 3).join(", ") + ")";
+					}).join("; ");
+				})`, chromedp.EvalAwaitPromise))
+				if err != nil || violations != "" {
+					t.Errorf("axe-core on %s at %d px: %s (%v)", pg.name, width, violations, err)
 				}
 				png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 				if err != nil {
