@@ -232,7 +232,8 @@ func urlBreaks(u string) template.HTML {
 	var b strings.Builder
 	for _, r := range u {
 		b.WriteString(template.HTMLEscapeString(string(r)))
-		if strings.ContainsRune("/.?&=", r) {
+		switch r {
+		case '/', '.', '?', '&', '=':
 			b.WriteString("<wbr>")
 		}
 	}
