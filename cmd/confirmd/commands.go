@@ -117,6 +117,26 @@ secret is printed too.`,
 			about: `Revokes the API key: requests with it are refused from now on.`,
 			env:   dbEnv, example: `confirmd keys revoke key_...`, run: (*app).keysRevoke},
 	}},
+	{name: "operators", args: "COMMAND", summary: "manage the people who sign in to the operators' console", about: `Adds people of an account's team to the operators' console (/console), resets
+their sign-in and lists them. Each signs in with their own email and
+password, and optionally a TOTP code.`, subs: []*command{
+		{name: "operators create", args: "--email E --role operator|admin [--account ID] [--name N] [--sandbox]", summary: "add a person; prints a one-time link to set a password",
+			about: `Adds a person to the account's team and prints a link, valid once for 72
+hours, where they choose their password and, if they want, a second factor
+(a TOTP app). An operator answers customers (the inbox, threads, writing,
+resolving); an admin also sees the dashboard, the audit log and the failed
+webhooks, and may erase. With --sandbox they work on the account's sandbox
+confirmations, for practice. The link starts with CONFIRMD_PUBLIC_URL.`,
+			env: dbEnv, example: `confirmd operators create --email priya@acme.example --name Priya --role operator`, run: (*app).operatorsCreate},
+		{name: "operators reset", args: "--email E [--role operator|admin]", summary: "new one-time link; the old password and sign-ins end",
+			about: `Prints a new one-time link for the operator to set a password. Their old
+password and second factor stop working and their sign-ins end at once.
+--role also changes their role.`,
+			env: dbEnv, example: `confirmd operators reset --email priya@acme.example`, run: (*app).operatorsReset},
+		{name: "operators list", args: "[--account ID]", summary: "list the account's operators",
+			about: `Lists the account's operators with their role, mode and how they sign in.`,
+			env:   dbEnv, example: `confirmd operators list`, run: (*app).operatorsList},
+	}},
 	{name: "confirmations", args: "COMMAND", summary: "look at and act on confirmations through a running server",
 		about: `Lists, shows, cancels and advances confirmations through the API of a running
 confirmd, with an API key.`, env: serverEnv, subs: []*command{

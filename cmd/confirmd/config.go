@@ -48,6 +48,9 @@ type config struct {
 	WebhookSignTimestamp bool
 	// StandardWebhooks adds the Standard Webhooks headers to every delivery.
 	StandardWebhooks bool
+	// ConsoleKeySignIn lets the operators' console take API keys at
+	// sign-in as well as operators' passwords, for a transition.
+	ConsoleKeySignIn bool
 	// WebhookHistory is how long finished deliveries are kept; 0 forever.
 	WebhookHistory time.Duration
 	// RetentionDays is how many days after its booked day a closed
@@ -150,6 +153,13 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_STANDARD_WEBHOOKS must be true or false")
 		}
 		c.StandardWebhooks = b
+	}
+	if v := getenv("CONFIRMD_CONSOLE_KEY_SIGN_IN"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			problems = append(problems, "CONFIRMD_CONSOLE_KEY_SIGN_IN must be true or false")
+		}
+		c.ConsoleKeySignIn = b
 	}
 	c.WebhookHistory = 30 * 24 * time.Hour
 	if v := strings.TrimSpace(getenv("CONFIRMD_WEBHOOK_HISTORY_DAYS")); v != "" {

@@ -8,6 +8,9 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
 	"sync"
 	"testing"
 	"time"
@@ -20,13 +23,20 @@ import (
 
 const inboxSecret = "whsec_inboxBrowserq0jg8AJua9d3LVOT3Cly"
 
+// setupLink finds the one-time link `confirmd operators create` prints.
+var setupLink = regexp.MustCompile(`(?m)^link: +(\S+)$`)
+
 // TestInboxInBrowser drives the operators' console in headless Chromium
-// against the real `confirmd serve`, on each store: with the operator's
+// against the real `confirmd serve`, on each store: an operator and an
+// admin are added with `confirmd operators create`, set their passwords
+// through its link and sign in as themselves; with the operator's
 // Inbox open and empty, a customer asks for a person and appears in it
 // without a reload (announced, focus left where it was); the operator
 // opens them, answers, the customer
 // replies (the thread follows live), and the operator resolves; the
-// retailer's receiver gets the signed webhook with resolvedBy.
+// retailer's receiver gets the signed webhook with resolvedBy (his name,
+// from his operator record); the dashboard is refused to him and shown to
+// the admin.
 func TestInboxInBrowser(t *testing.T) {
 	bin := findChromium(t)
 	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
@@ -49,8 +59,9 @@ func TestInboxInBrowser(t *testing.T) {
 			w.WriteHeader(http.StatusNoContent)
 		}))
 		t.Cleanup(hook.Close)
+		dbURL := k.URL(t)
 		run := mustServe(t, map[string]string{
-			"CONFIRMD_DATABASE_URL":   k.URL(t),
+			"CONFIRMD_DATABASE_URL":   dbURL,
 			"CONFIRMD_SANDBOX_KEY":    consoleKey,
 			"CONFIRMD_SIGNING_SECRET": inboxSecret,
 		})
@@ -138,15 +149,42 @@ func TestInboxInBrowser(t *testing.T) {
 			return fmt.Sprintf(`(function () { var t = document.getElementById("thread"); return !!t && t.textContent.indexOf(%q) >= 0; })()`, s)
 		}
 
-		do("opening the console",
-			chromedp.Navigate(base+"/console"),
-			chromedp.WaitVisible(chromedp.CSS("#key")),
-		)
-		do("signing in",
-			chromedp.SendKeys(chromedp.CSS("#key"), consoleKey),
-			chromedp.SendKeys(chromedp.CSS("#name"), "Sam"),
-			chromedp.Click(chromedp.CSS("main button[type=submit]")),
-		)
+		// Sam, an operator of the account's sandbox, and Ada, an admin,
+		// are added with the command line; each sets a password through
+		// the printed link and signs in as themselves.
+		cliEnv := map[string]string{"CONFIRMD_DATABASE_URL": dbURL, "CONFIRMD_PUBLIC_URL": base}
+		link := func(args ...string) string {
+			t.Helper()
+			out, stderr, err := cli(cliEnv, append([]string{"operators", "create", "--sandbox"}, args...)...)
+			m := setupLink.FindStringSubmatch(out)
+			if err != nil || m == nil {
+				t.Fatalf("operators create %v: %v\n%s%s", args, err, out, stderr)
+			}
+			return m[1]
+		}
+		signIn := func(who, setLink, email string) {
+			t.Helper()
+			do("setting "+who+"'s password",
+				chromedp.Navigate(setLink),
+				chromedp.WaitVisible(chromedp.CSS("#password")),
+				chromedp.SendKeys(chromedp.CSS("#password"), who+"'s long password"),
+				chromedp.SendKeys(chromedp.CSS("#password2"), who+"'s long password"),
+				chromedp.Click(chromedp.CSS("main button[type=submit]")),
+			)
+			until(who+"'s password set", `document.body.textContent.indexOf("Your password is set") >= 0`)
+			do("opening the console",
+				chromedp.Navigate(base+"/console"),
+				chromedp.WaitVisible(chromedp.CSS("#email")),
+			)
+			do("signing in as "+who,
+				chromedp.SendKeys(chromedp.CSS("#email"), email),
+				chromedp.SendKeys(chromedp.CSS("#password"), who+"'s long password"),
+				chromedp.Click(chromedp.CSS("main button[type=submit]")),
+			)
+		}
+		samLink := link("--email", "sam@acme.example", "--name", "Sam", "--role", "operator")
+		adaLink := link("--email", "ada@acme.example", "--name", "Ada", "--role", "admin")
+		signIn("Sam", samLink, "sam@acme.example")
 		until("the empty inbox", `document.body.textContent.indexOf("Nobody is waiting") >= 0`)
 		// The page is left open, with the filter focused; a reload would
 		// lose the mark and the focus.
@@ -175,11 +213,119 @@ func TestInboxInBrowser(t *testing.T) {
 		api("POST", "/sandbox/confirmations/"+id+"/reply", map[string]any{"channel": "sms", "text": "yes the afternoon after is fine"})
 		until("the customer's reply, by live update", threadHas("yes the afternoon after is fine"))
 
+		// Nothing is chosen at first; Resolve without a choice is refused
+		// with a line saying so, and the slot appears only for Rescheduled.
+		if got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector("form.resolve input[type=radio]:checked") || {id: "nothing"}).id + " checked, slot " + getComputedStyle(document.querySelector(".only-rescheduled")).display`)); err != nil || got != "nothing checked, slot none" {
+			t.Errorf("the resolve form starts with %q, want nothing checked and no slot shown (%v)", got, err)
+		}
+		do("resolving without a choice", chromedp.Click(chromedp.CSS(`form[action$="/resolve"] button[type=submit]`)))
+		until("the refusal", `(function () { var p = document.getElementById("problems"); return !!p && p.textContent.indexOf("Choose an outcome") >= 0; })()`)
 		do("resolving",
 			chromedp.Click(chromedp.CSS("#status-rescheduled")),
+			chromedp.SetValue(chromedp.CSS("#slot"), "0"),
 			chromedp.Click(chromedp.CSS(`form[action$="/resolve"] button[type=submit]`)),
 		)
 		until("rescheduled", `(function () { var s = document.getElementById("status"); return !!s && s.textContent.trim() === "rescheduled"; })()`)
+		until("the notice", `(function () { var s = document.getElementById("resolved"); return !!s && s.textContent === "Resolved as rescheduled by Sam; the retailer's system was told."; })()`)
+
+		// The dashboard is the admins': not linked for Sam, refused if he
+		// goes there, and shown to Ada.
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.querySelector('a[href="/console/dashboard"]')`)); err != nil || !ok {
+			t.Errorf("the operator's header links the dashboard (%v)", err)
+		}
+		do("the operator opening the dashboard", chromedp.Navigate(base+"/console/dashboard"))
+		until("the dashboard refused", `document.body.textContent.indexOf("For admins only") >= 0`)
+		do("signing out", chromedp.Click(chromedp.CSS(`form[action="/console/sign-out"] button`)))
+		signIn("Ada", adaLink, "ada@acme.example")
+		until("the admin's inbox", `!!document.querySelector('a[href="/console/dashboard"]')`)
+		do("the admin opening the dashboard", chromedp.Click(chromedp.CSS(`a[href="/console/dashboard"]`)))
+		until("the dashboard", `document.querySelector("h1") && document.querySelector("h1").textContent.indexOf("Dashboard") >= 0`)
+
+		// Every page of the console fits a phone (360 px) and a desktop
+		// (1280 px): nothing scrolls sideways, no header breaks inside a
+		// word, and the dashboard's chart labels are 12 px or more. Screenshots are kept (CONFIRMD_TEST_SCREENSHOTS=DIR).
+		shots := os.Getenv("CONFIRMD_TEST_SCREENSHOTS")
+		if shots == "" {
+			shots = t.TempDir()
+		} else if err := os.MkdirAll(shots, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		// A second customer waits, so that the Inbox has a row to show.
+		waiting := api("POST", "/confirmations", map[string]any{
+			"brand":    map[string]any{"name": "Acme Home"},
+			"customer": map[string]any{"name": "Priya Raman", "phone": "+447400123457", "email": "priya.raman@example.com"},
+			"order": map[string]any{"ref": "ORD-20418", "date": day(2), "window": map[string]any{"from": "07:00", "to": "10:00"},
+				"items":   []any{map[string]any{"name": "Oak wardrobe"}, map[string]any{"name": "Bedside table", "qty": 2}},
+				"address": map[string]any{"line1": "14 Mill Lane", "city": "York", "postcode": "YO1 7HH"}},
+			"cadence": "demo", "externalId": "SO-88412",
+		})["id"].(string)
+		api("POST", "/confirmations/"+waiting+"/advance", nil)
+		api("POST", "/confirmations/"+waiting+"/advance", nil)
+		api("POST", "/sandbox/confirmations/"+waiting+"/reply", map[string]any{"channel": "sms", "text": "I can't do Thursday, can someone call me"})
+		axeSource, err := os.ReadFile(filepath.Join("testdata", "axe", "axe.min.js"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pages := []struct{ name, path string }{
+			{"inbox", "/console/inbox"}, {"thread", "/console/inbox/" + waiting}, {"dashboard", "/console/dashboard"},
+			{"audit", "/console/audit"}, {"webhooks", "/console/webhooks"}, {"team", "/console/team"},
+			{"erase", "/console/erasures"},
+		}
+		for _, width := range []int64{360, 1280} {
+			do(fmt.Sprintf("a %d px window", width), chromedp.EmulateViewport(width, 900))
+			for _, pg := range pages {
+				do("opening "+pg.name, chromedp.Navigate(base+pg.path), chromedp.WaitVisible(chromedp.CSS("main h1")))
+				fits, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
+					var out = [];
+					if (document.documentElement.scrollWidth > window.innerWidth) out.push("scrolls sideways: " + document.documentElement.scrollWidth + " > " + window.innerWidth);
+					document.querySelectorAll("th, h1, h2").forEach(function (h) {
+						var head = h.closest("thead");
+						if (head && head.getBoundingClientRect().width <= 1) return; // a table's header hidden on a phone, its cells labelled
+						var words = h.textContent.trim().split(/\s+/);
+						var r = document.createRange(); r.selectNodeContents(h);
+						var lines = new Set(Array.from(r.getClientRects()).map(function (x) { return Math.round(x.top); })).size;
+						if (lines > words.length) out.push("a header breaks inside a word: " + h.textContent.trim());
+					});
+					document.querySelectorAll("svg.chart").forEach(function (svg) {
+						var w = svg.getBoundingClientRect().width;
+						if (w === 0) return; // hidden on a phone: its table shows the same numbers
+						var scale = w / svg.viewBox.baseVal.width;
+						svg.querySelectorAll("text").forEach(function (t) {
+							var px = parseFloat(getComputedStyle(t).fontSize) * scale;
+							if (px < 12) out.push("a chart label of " + px.toFixed(1) + " px: " + t.textContent);
+						});
+					});
+					return out.join("; ");
+				})()`))
+				if err != nil || fits != "" {
+					t.Errorf("%s at %d px: %s (%v)", pg.name, width, fits, err)
+				}
+				// axe-core (testdata/axe, pinned) finds no serious or
+				// critical violation.
+				if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](string(axeSource)+";true")); err != nil {
+					t.Fatalf("loading axe-core: %v", err)
+				}
+				violations, err := chromedp.Run(ctx, chromedp.Evaluate[string](`axe.run(document, {resultTypes: ["violations"]}).then(function (r) {
+					if (r.passes.length === 0) return "axe-core checked nothing";
+					return r.violations.filter(function (v) { return v.impact === "serious" || v.impact === "critical"; }).map(function (v) {
+						return v.impact + " " + v.id + ": " + v.help + " (" + v.nodes.map(function (n) { return n.target.join(" "); }).slice(0, 3).join(", ") + ")";
+					}).join("; ");
+				})`, chromedp.EvalAwaitPromise))
+				if err != nil || violations != "" {
+					t.Errorf("axe-core on %s at %d px: %s (%v)", pg.name, width, violations, err)
+				}
+				png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+				if err != nil {
+					t.Errorf("screenshot of %s: %v", pg.name, err)
+					continue
+				}
+				p := filepath.Join(shots, fmt.Sprintf("%s-%s-%d.png", k.Name, pg.name, width))
+				if err := os.WriteFile(p, png, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				t.Logf("screenshot: %s", p)
+			}
+		}
 
 		deadline := time.Now().Add(30 * time.Second)
 		for {

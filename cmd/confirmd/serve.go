@@ -126,7 +126,8 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	}
 	pages := &web.Pages{Secret: links, Store: st, Replier: sched, Logger: log, Clock: clk}
 	console := &web.Console{Store: st, Sender: sender, Clock: clk, Logger: log,
-		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), DeliveryHistory: cfg.WebhookHistory}
+		SecureCookies: strings.HasPrefix(cfg.PublicURL, "https://"), DeliveryHistory: cfg.WebhookHistory,
+		KeySignIn: cfg.ConsoleKeySignIn}
 	webs := []interface{ Register(*http.ServeMux) }{pages, console, &web.Home{Version: buildVersion()},
 		&web.Docs{FS: confirmd.Docs, Version: buildVersion()}}
 	if tw != nil {

@@ -72,12 +72,14 @@ const (
 	AuditRetention     = "retention"
 	AuditMessageSent   = "inbox.message_sent"
 	AuditInboxResolved = "inbox.resolved"
+	AuditOperatorAdded = "operator.created"
+	AuditOperatorReset = "operator.reset"
 )
 
 // AuditActions lists every action, for filters.
 var AuditActions = []string{
 	AuditKeyCreated, AuditKeyRevoked, AuditLimitChanged, AuditErasure, AuditRetention,
-	AuditMessageSent, AuditInboxResolved,
+	AuditMessageSent, AuditInboxResolved, AuditOperatorAdded, AuditOperatorReset,
 }
 
 // Actors of entries no API key made: confirmd's command line, its janitor

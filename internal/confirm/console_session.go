@@ -25,9 +25,11 @@ const (
 type ConsoleSession struct {
 	IDHash    string
 	AccountID string
-	KeyID     string // the API key signed in with
-	CreatedAt time.Time
-	LastSeen  time.Time // the developer's last request, to ConsoleSessionTouch
+	KeyID     string // the API key signed in with, or ""
+	// OperatorID is the operator signed in with their password, or "".
+	OperatorID string
+	CreatedAt  time.Time
+	LastSeen   time.Time // the developer's last request, to ConsoleSessionTouch
 	// ExpiresAt is when the session ends unless it is used again: the
 	// earlier of its absolute end and LastSeen plus the idle time-out. The
 	// janitor deletes sessions past it.
@@ -37,6 +39,13 @@ type ConsoleSession struct {
 // NewConsoleSession returns the session of a sign-in at now.
 func NewConsoleSession(idHash, accountID, keyID string, now time.Time) *ConsoleSession {
 	s := &ConsoleSession{IDHash: idHash, AccountID: accountID, KeyID: keyID, CreatedAt: now}
+	s.seen(now)
+	return s
+}
+
+// NewOperatorSession returns the session of operator o's sign-in at now.
+func NewOperatorSession(idHash string, o *Operator, now time.Time) *ConsoleSession {
+	s := &ConsoleSession{IDHash: idHash, AccountID: o.AccountID, OperatorID: o.ID, CreatedAt: now}
 	s.seen(now)
 	return s
 }

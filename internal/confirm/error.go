@@ -10,6 +10,7 @@ import (
 const (
 	EINVALID      = "invalid"      // the request breaks a rule; Problems lists each
 	EUNAUTHORIZED = "unauthorized" // missing or wrong key
+	EFORBIDDEN    = "forbidden"    // known caller, not allowed to do that
 	ENOTFOUND     = "not_found"    // no such thing visible to the caller
 	ECONFLICT     = "conflict"     // the thing's state does not allow it
 	ERATELIMIT    = "rate_limited" // too many attempts

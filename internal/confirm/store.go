@@ -108,6 +108,8 @@ type Store interface {
 	StatsStore
 	OutcomeStatsStore
 	ConsoleSessionStore
+	OperatorStore
+	InboxClaimStore
 	InboxStore
 	PrivacyStore
 	ChangeStore

@@ -10,10 +10,14 @@ import (
 
 type principalKey struct{}
 
-// principal is who is calling: the key and its account.
+// principal is who is calling: the key and its account. For an operator
+// signed in to the console with their password, Operator is set and Key
+// stands for them: their id and email (as the audit log names them) and
+// their mode.
 type principal struct {
-	Key     *confirm.APIKey
-	Account *confirm.Account
+	Key      *confirm.APIKey
+	Account  *confirm.Account
+	Operator *confirm.Operator
 }
 
 // Scope is what the caller may see.
@@ -36,6 +40,9 @@ var errBadKey = confirm.Errorf(confirm.EUNAUTHORIZED, "invalid API key")
 // many (see FailedSignIn).
 func (s *Server) auth(h handlerFunc) handlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) error {
+		if o := confirm.OperatorFrom(r.Context()); o != nil && r.Header.Get("Authorization") == "" {
+			return s.asOperator(w, r, o, h)
+		}
 		key, ok := bearer(r.Header.Get("Authorization"))
 		if !ok {
 			return errBadKey
@@ -62,4 +69,19 @@ func bearer(h string) (string, bool) {
 	}
 	key = strings.TrimSpace(key)
 	return key, key != "" && len(key) <= 200
+}
+
+// asOperator runs h for a call the operators' console makes in-process for
+// operator o (confirm.WithOperator), if o's role allows that call.
+func (s *Server) asOperator(w http.ResponseWriter, r *http.Request, o *confirm.Operator, h handlerFunc) error {
+	if !o.Role.May(r.Pattern) {
+		return confirm.Errorf(confirm.EFORBIDDEN, "an operator with the role %s may not make this call", o.Role)
+	}
+	a, err := s.Store.GetAccount(r.Context(), o.AccountID)
+	if err != nil {
+		return err
+	}
+	info(r.Context()).AccountID = a.ID
+	k := &confirm.APIKey{ID: o.ID, AccountID: o.AccountID, Prefix: o.Email, Sandbox: o.Sandbox, CreatedAt: o.CreatedAt}
+	return h(w, r.WithContext(context.WithValue(r.Context(), principalKey{}, &principal{Key: k, Account: a, Operator: o})))
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/confirmd/confirmd/internal/confirm"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -95,7 +96,11 @@ func (c *contract) checking(t reporter, next http.Handler) http.Handler {
 		next.ServeHTTP(rec, r)
 		res := rec.Result()
 		resBody := rec.Body.Bytes()
-		if op, err := c.check(r, reqBody, res.StatusCode, res.Header, resBody); err != nil {
+		// A 403 answers only the operators' console's in-process calls,
+		// for a call the operator's role does not allow; no client of the
+		// API meets it, so the document does not list it.
+		inProcess403 := res.StatusCode == http.StatusForbidden && confirm.OperatorFrom(r.Context()) != nil
+		if op, err := c.check(r, reqBody, res.StatusCode, res.Header, resBody); err != nil && !inProcess403 {
 			t.Errorf("openapi: %s %s (%s) answered %d, which breaks api/openapi.yaml: %v\nresponse body: %.2000s",
 				r.Method, r.URL.RequestURI(), op, res.StatusCode, err, resBody)
 		}
@@ -214,6 +219,11 @@ func (c *contract) checkWebhook(payload []byte) error {
 // tell: an Authorization header with the Bearer scheme. Whether the key is
 // good is the handlers' business.
 func bearerPresent(_ context.Context, in *openapi3filter.AuthenticationInput) error {
+	if confirm.OperatorFrom(in.RequestValidationInput.Request.Context()) != nil {
+		// The operators' console's in-process call for a person signed
+		// in with their password: authenticated, though not by a key.
+		return nil
+	}
 	scheme, key, _ := strings.Cut(in.RequestValidationInput.Request.Header.Get("Authorization"), " ")
 	if !strings.EqualFold(scheme, "Bearer") || strings.TrimSpace(key) == "" {
 		return errors.New("no bearer key")

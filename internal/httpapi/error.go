@@ -16,6 +16,7 @@ type handlerFunc func(w http.ResponseWriter, r *http.Request) error
 var statusOf = map[string]int{
 	confirm.EINVALID:      http.StatusBadRequest,
 	confirm.EUNAUTHORIZED: http.StatusUnauthorized,
+	confirm.EFORBIDDEN:    http.StatusForbidden,
 	confirm.ENOTFOUND:     http.StatusNotFound,
 	confirm.ECONFLICT:     http.StatusConflict,
 	confirm.ETOOLARGE:     http.StatusRequestEntityTooLarge,

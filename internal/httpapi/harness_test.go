@@ -56,6 +56,7 @@ type harness struct {
 	live        string // live key of account
 	other       string // sandbox key of another account
 	logs        *syncBuffer
+	web         *web.Console
 }
 
 type syncBuffer struct {
@@ -114,7 +115,9 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 	h.srv = httptest.NewUnstartedServer(nil)
 	h.publicURL = "http://" + h.srv.Listener.Addr().String()
 	h.twilioToken = "harnessTwilioAuthToken0123456789"
-	console := &web.Console{Store: st, Sender: h.sender, Clock: h.clock, Logger: log}
+	// Key sign-in to /console stays on here, for the tests written
+	// before operators signed in by themselves.
+	console := &web.Console{Store: st, Sender: h.sender, Clock: h.clock, Logger: log, KeySignIn: true}
 	h.api = &Server{
 		Web: []interface{ Register(*http.ServeMux) }{
 			&web.Pages{Secret: h.linkSecret, Store: st, Replier: h.engine, Logger: log, Clock: h.clock},
@@ -132,6 +135,7 @@ func newHarness(t *testing.T, st confirm.Store) *harness {
 		Resolver:        fakeResolver{"internal.example": {netip.MustParseAddr("10.0.0.7")}},
 	}
 	h.srv.Config.Handler = checkContract(t, h.api.Handler())
+	h.web = console
 	console.API = h.srv.Config.Handler
 	console.Throttle = h.api
 	console.Creates = h.api

@@ -156,6 +156,10 @@ func (s *Server) sendMessage(w http.ResponseWriter, r *http.Request) error {
 		Author:  walk.str(root, "", "author"),
 		Key:     confirm.AuditKeyOf(principalFrom(r.Context()).Key),
 	}
+	if p.Operator != nil {
+		// A person signed in as themselves writes under their own name.
+		m.Author = p.Operator.Name
+	}
 	if problems := walk.merge(m.Validate()); len(problems) > 0 {
 		return confirm.Invalid(problems)
 	}
@@ -184,6 +188,9 @@ func (s *Server) resolveConfirmation(w http.ResponseWriter, r *http.Request) err
 		Notes:      walk.str(root, "", "notes"),
 		Author:     walk.str(root, "", "author"),
 		Key:        confirm.AuditKeyOf(principalFrom(r.Context()).Key),
+	}
+	if o := principalFrom(r.Context()).Operator; o != nil {
+		res.Author = o.Name
 	}
 	if v, ok := root["slot"]; ok && v != nil {
 		m := walk.object("slot", v, "date", "window")

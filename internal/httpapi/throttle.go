@@ -60,6 +60,15 @@ func (s *Server) FailedSignIn(r *http.Request) bool {
 	return refused
 }
 
+// SignInRefused reports whether the client address of r has failed too
+// often in its current window, without counting r. The operators'
+// console asks it before checking a password, so that a guesser over the
+// limit learns nothing from a right guess (a password, unlike an API key,
+// may be guessable).
+func (s *Server) SignInRefused(r *http.Request) bool {
+	return s.failures.over(failureKey(s.clientIP(r)), s.Clock.Now())
+}
+
 // failureKey is the address failures are counted against: the client's
 // IPv4 address, or the /64 prefix of its IPv6 address, which is one
 // network's, so that a client cannot make a fresh guesser of each of its
@@ -134,6 +143,18 @@ func (f *failures) fail(addr string, now time.Time) (refused bool, until time.Ti
 		return true, c.start.Add(f.window)
 	}
 	return false, time.Time{}
+}
+
+// over reports whether addr is over the burst in its current window.
+func (f *failures) over(addr string, now time.Time) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	e, ok := f.byAddr[addr]
+	if !ok {
+		return false
+	}
+	c := e.Value.(*failureCount)
+	return now.Before(c.start.Add(f.window)) && c.n > f.burst
 }
 
 func (f *failures) forget(e *list.Element) {

@@ -16,6 +16,13 @@ func errSessionNotFound() error {
 
 // CreateConsoleSession stores a new console session.
 func (s *Store) CreateConsoleSession(ctx context.Context, cs *confirm.ConsoleSession) error {
+	if cs.OperatorID != "" {
+		_, err := s.pool.Exec(ctx, `
+			INSERT INTO operator_sessions (id_hash, account_id, operator_id, created_at, last_seen_at, expires_at)
+			VALUES ($1, $2, $3, $4, $5, $6)`,
+			cs.IDHash, cs.AccountID, cs.OperatorID, ts(cs.CreatedAt), ts(cs.LastSeen), ts(cs.ExpiresAt))
+		return dbError(err)
+	}
 	_, err := s.pool.Exec(ctx, `
 		INSERT INTO console_sessions (id_hash, account_id, key_id, created_at, last_seen_at, expires_at)
 		VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -29,9 +36,12 @@ func (s *Store) CreateConsoleSession(ctx context.Context, cs *confirm.ConsoleSes
 func (s *Store) ConsoleSession(ctx context.Context, idHash string) (*confirm.ConsoleSession, error) {
 	var cs confirm.ConsoleSession
 	err := s.pool.QueryRow(ctx, `
-		SELECT id_hash, account_id, key_id, created_at, last_seen_at, expires_at
-		FROM console_sessions WHERE id_hash = $1`, idHash).Scan(
-		&cs.IDHash, &cs.AccountID, &cs.KeyID, &cs.CreatedAt, &cs.LastSeen, &cs.ExpiresAt)
+		SELECT id_hash, account_id, key_id, '', created_at, last_seen_at, expires_at
+		FROM console_sessions WHERE id_hash = $1
+		UNION ALL
+		SELECT id_hash, account_id, '', operator_id, created_at, last_seen_at, expires_at
+		FROM operator_sessions WHERE id_hash = $1`, idHash).Scan(
+		&cs.IDHash, &cs.AccountID, &cs.KeyID, &cs.OperatorID, &cs.CreatedAt, &cs.LastSeen, &cs.ExpiresAt)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return nil, errSessionNotFound()
 	}
@@ -44,8 +54,12 @@ func (s *Store) ConsoleSession(ctx context.Context, idHash string) (*confirm.Con
 
 // TouchConsoleSession stores the session's last use and end.
 func (s *Store) TouchConsoleSession(ctx context.Context, cs *confirm.ConsoleSession) error {
+	table := "console_sessions"
+	if cs.OperatorID != "" {
+		table = "operator_sessions"
+	}
 	tag, err := s.pool.Exec(ctx,
-		`UPDATE console_sessions SET last_seen_at = $2, expires_at = $3 WHERE id_hash = $1`,
+		`UPDATE `+table+` SET last_seen_at = $2, expires_at = $3 WHERE id_hash = $1`,
 		cs.IDHash, ts(cs.LastSeen), ts(cs.ExpiresAt))
 	if err != nil {
 		return dbError(err)
@@ -58,23 +72,29 @@ func (s *Store) TouchConsoleSession(ctx context.Context, cs *confirm.ConsoleSess
 
 // DeleteConsoleSession ends a session.
 func (s *Store) DeleteConsoleSession(ctx context.Context, idHash string) error {
-	_, err := s.pool.Exec(ctx, `DELETE FROM console_sessions WHERE id_hash = $1`, idHash)
+	_, err := s.pool.Exec(ctx, `
+		WITH k AS (DELETE FROM console_sessions WHERE id_hash = $1)
+		DELETE FROM operator_sessions WHERE id_hash = $1`, idHash)
 	return dbError(err)
 }
 
 // PruneConsoleSessions deletes up to limit sessions that have ended by now.
 // Janitors of several processes skip each other's rows.
 func (s *Store) PruneConsoleSessions(ctx context.Context, now time.Time, limit int) (int, error) {
-	if limit <= 0 {
-		return 0, nil
+	deleted := 0
+	for _, table := range []string{"console_sessions", "operator_sessions"} {
+		if limit-deleted <= 0 {
+			break
+		}
+		tag, err := s.pool.Exec(ctx,
+			`DELETE FROM `+table+` WHERE id_hash = ANY (ARRAY (
+			     SELECT id_hash FROM `+table+` WHERE expires_at <= $1
+			     ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED))`,
+			ts(now), limit-deleted)
+		if err != nil {
+			return deleted, dbError(err)
+		}
+		deleted += int(tag.RowsAffected())
 	}
-	tag, err := s.pool.Exec(ctx,
-		`DELETE FROM console_sessions WHERE id_hash = ANY (ARRAY (
-		     SELECT id_hash FROM console_sessions WHERE expires_at <= $1
-		     ORDER BY expires_at LIMIT $2 FOR UPDATE SKIP LOCKED))`,
-		ts(now), limit)
-	if err != nil {
-		return 0, dbError(err)
-	}
-	return int(tag.RowsAffected()), nil
+	return deleted, nil
 }

@@ -28,6 +28,7 @@ var what = map[string]string{
 	"steps":         "step",
 	"events":        "event",
 	"idempotency":   "idempotency key",
+	"operators":     "operator with that email",
 
 	"webhook_deliveries": "delivery",
 	"webhook_attempts":   "attempt",
@@ -54,7 +55,7 @@ func dbError(err error) error {
 				name = "row"
 			}
 			return fmt.Errorf("%w: %w", confirm.Errorf(confirm.ECONFLICT, "%s already exists", name), err)
-		case pgErr.Code == "23503" && (pgErr.TableName == "api_keys" || pgErr.TableName == "confirmations"):
+		case pgErr.Code == "23503" && (pgErr.TableName == "api_keys" || pgErr.TableName == "confirmations" || pgErr.TableName == "operators"):
 			// foreign_key_violation: the only parent these rows name is an account.
 			return fmt.Errorf("%w: %w", confirm.Errorf(confirm.ENOTFOUND, "account not found"), err)
 		case unreachableCode(pgErr.Code):

@@ -13,6 +13,13 @@ var errSessionNotFound = confirm.Errorf(confirm.ENOTFOUND, "console session not 
 
 // CreateConsoleSession stores a new console session.
 func (s *Store) CreateConsoleSession(ctx context.Context, cs *confirm.ConsoleSession) error {
+	if cs.OperatorID != "" {
+		_, err := s.write.ExecContext(ctx, `
+			INSERT INTO operator_sessions (id_hash, account_id, operator_id, created_at, last_seen_at, expires_at)
+			VALUES (?, ?, ?, ?, ?, ?)`,
+			cs.IDHash, cs.AccountID, cs.OperatorID, text(cs.CreatedAt), text(cs.LastSeen), text(cs.ExpiresAt))
+		return constraint(err, "console session already exists", "the session's account or operator does not exist")
+	}
 	_, err := s.write.ExecContext(ctx, `
 		INSERT INTO console_sessions (id_hash, account_id, key_id, created_at, last_seen_at, expires_at)
 		VALUES (?, ?, ?, ?, ?, ?)`,
@@ -24,9 +31,12 @@ func (s *Store) CreateConsoleSession(ctx context.Context, cs *confirm.ConsoleSes
 func (s *Store) ConsoleSession(ctx context.Context, idHash string) (*confirm.ConsoleSession, error) {
 	var cs confirm.ConsoleSession
 	err := s.read.QueryRowContext(ctx, `
-		SELECT id_hash, account_id, key_id, created_at, last_seen_at, expires_at
-		FROM console_sessions WHERE id_hash = ?`, idHash).Scan(
-		&cs.IDHash, &cs.AccountID, &cs.KeyID, timeCol{&cs.CreatedAt}, timeCol{&cs.LastSeen}, timeCol{&cs.ExpiresAt})
+		SELECT id_hash, account_id, key_id, '', created_at, last_seen_at, expires_at
+		FROM console_sessions WHERE id_hash = ?1
+		UNION ALL
+		SELECT id_hash, account_id, '', operator_id, created_at, last_seen_at, expires_at
+		FROM operator_sessions WHERE id_hash = ?1`, idHash).Scan(
+		&cs.IDHash, &cs.AccountID, &cs.KeyID, &cs.OperatorID, timeCol{&cs.CreatedAt}, timeCol{&cs.LastSeen}, timeCol{&cs.ExpiresAt})
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, errSessionNotFound
 	}
@@ -38,8 +48,12 @@ func (s *Store) ConsoleSession(ctx context.Context, idHash string) (*confirm.Con
 
 // TouchConsoleSession stores the session's last use and end.
 func (s *Store) TouchConsoleSession(ctx context.Context, cs *confirm.ConsoleSession) error {
+	table := "console_sessions"
+	if cs.OperatorID != "" {
+		table = "operator_sessions"
+	}
 	res, err := s.write.ExecContext(ctx,
-		`UPDATE console_sessions SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?`,
+		`UPDATE `+table+` SET last_seen_at = ?, expires_at = ? WHERE id_hash = ?`,
 		text(cs.LastSeen), text(cs.ExpiresAt), cs.IDHash)
 	if err != nil {
 		return err
@@ -49,22 +63,30 @@ func (s *Store) TouchConsoleSession(ctx context.Context, cs *confirm.ConsoleSess
 
 // DeleteConsoleSession ends a session.
 func (s *Store) DeleteConsoleSession(ctx context.Context, idHash string) error {
-	_, err := s.write.ExecContext(ctx, `DELETE FROM console_sessions WHERE id_hash = ?`, idHash)
+	_, err := s.write.ExecContext(ctx, `DELETE FROM console_sessions WHERE id_hash = ?1;
+		DELETE FROM operator_sessions WHERE id_hash = ?1`, idHash)
 	return err
 }
 
 // PruneConsoleSessions deletes up to limit sessions that have ended by now.
 func (s *Store) PruneConsoleSessions(ctx context.Context, now time.Time, limit int) (int, error) {
-	if limit <= 0 {
-		return 0, nil
+	deleted := 0
+	for _, table := range []string{"console_sessions", "operator_sessions"} {
+		if limit-deleted <= 0 {
+			break
+		}
+		res, err := s.write.ExecContext(ctx, `
+			DELETE FROM `+table+` WHERE id_hash IN (
+				SELECT id_hash FROM `+table+` WHERE expires_at <= ? ORDER BY expires_at LIMIT ?)`,
+			text(now), limit-deleted)
+		if err != nil {
+			return deleted, err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return deleted, err
+		}
+		deleted += int(n)
 	}
-	res, err := s.write.ExecContext(ctx, `
-		DELETE FROM console_sessions WHERE id_hash IN (
-			SELECT id_hash FROM console_sessions WHERE expires_at <= ? ORDER BY expires_at LIMIT ?)`,
-		text(now), limit)
-	if err != nil {
-		return 0, err
-	}
-	n, err := res.RowsAffected()
-	return int(n), err
+	return deleted, nil
 }

@@ -36,6 +36,18 @@ type ConsoleStore interface {
 	Secret(ctx context.Context, name string, generate func() string) (string, error)
 	// InboxSignal is what the operators' Inbox page follows (inbox_live.go).
 	InboxSignal(ctx context.Context, scope confirm.Scope) (confirm.InboxSignal, error)
+	// The operators who sign in to the operators' console by themselves
+	// (console_operators.go), and their accounts.
+	OperatorByID(ctx context.Context, id string) (*confirm.Operator, error)
+	OperatorByEmail(ctx context.Context, email string) (*confirm.Operator, error)
+	OperatorBySetup(ctx context.Context, setupHash string) (*confirm.Operator, error)
+	UpdateOperator(ctx context.Context, o *confirm.Operator) error
+	ListOperators(ctx context.Context, accountID string) ([]*confirm.Operator, error)
+	// Who took which waiting confirmation (the Inbox's "Take it").
+	ClaimInbox(ctx context.Context, c *confirm.InboxClaim) error
+	ReleaseInbox(ctx context.Context, accountID, confirmationID string) error
+	InboxClaims(ctx context.Context, accountID string) (map[string]*confirm.InboxClaim, error)
+	GetAccount(ctx context.Context, id string) (*confirm.Account, error)
 }
 
 // Console is the sandbox console at /sandbox: a developer signs in with a
@@ -71,6 +83,11 @@ type Console struct {
 	// rate limits find it, for the cap on live streams per address
 	// (console_streamcap.go); without it, the TCP peer.
 	Clients ClientAddresses
+	// KeySignIn lets the operators' console (/console) be signed in to
+	// with an API key and a typed name, as well as by operators with their
+	// own passwords: for a transition to personal sign-ins. Off, /console
+	// takes operators only; the sandbox console always takes keys.
+	KeySignIn bool
 
 	once    sync.Once
 	keysMu  sync.Mutex
@@ -143,6 +160,7 @@ func (c *Console) Register(mux *http.ServeMux) {
 	c.registerInbox(h)
 	c.registerReports(h)
 	c.registerWebhooks(h)
+	c.registerTeam(h)
 }
 
 // Developer is the signed-in developer of one request.
@@ -157,6 +175,9 @@ type Developer struct {
 	// ops is set for a session of the operators' console (inbox.go),
 	// which live keys may open too.
 	ops bool
+	// Operator is the person signed in with their password to the
+	// operators' console, nil for a key's session.
+	Operator *confirm.Operator
 	// streamEnded, for a live stream, is closed when its session is
 	// signed out (see capped).
 	streamEnded <-chan struct{}
@@ -405,7 +426,7 @@ func (c *Console) failure(w http.ResponseWriter, r *http.Request, what string, e
 
 var consoleTemplates = func() map[string]*template.Template {
 	m := map[string]*template.Template{}
-	for _, name := range []string{"signin", "list", "new", "show", "message", "inbox", "thread", "opsignin"} {
+	for _, name := range []string{"signin", "list", "new", "show", "message", "inbox", "thread", "opsignin", "setpassword", "team", "erasures"} {
 		m[name] = template.Must(template.New(name).Funcs(consoleFuncs).ParseFS(templateFS,
 			"templates/console_layout.html", "templates/console_"+name+".html"))
 	}

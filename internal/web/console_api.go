@@ -67,13 +67,19 @@ func (c *Console) api(r *http.Request, s session, method, path string, body any)
 		b, _ := json.Marshal(body)
 		rd = bytes.NewReader(b)
 	}
-	req, err := http.NewRequestWithContext(r.Context(), method, path, rd)
+	ctx := r.Context()
+	if s.op != nil {
+		ctx = confirm.WithOperator(ctx, s.op)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, path, rd)
 	if err != nil {
 		return apiResult{Status: http.StatusInternalServerError, Body: []byte(`{"error":"internal error"}`)}
 	}
 	req.RemoteAddr = r.RemoteAddr
 	req.Host = r.Host
-	req.Header.Set("Authorization", "Bearer "+s.Key)
+	if s.op == nil {
+		req.Header.Set("Authorization", "Bearer "+s.Key)
+	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}

@@ -17,8 +17,8 @@ import "net/http"
 func (c *Console) registerReports(h func(string, func(http.ResponseWriter, *http.Request))) {
 	h("GET /sandbox/dashboard", c.signedIn(c.dashboard))
 	h("GET /sandbox/audit", c.signedIn(c.audit))
-	h("GET /console/dashboard", c.ops(true, c.dashboard))
-	h("GET /console/audit", c.ops(true, c.audit))
+	h("GET /console/dashboard", c.opsAdmin(true, c.dashboard))
+	h("GET /console/audit", c.opsAdmin(true, c.audit))
 }
 
 // base is the path the pages of u's console are under.

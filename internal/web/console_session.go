@@ -39,6 +39,11 @@ type session struct {
 	// Name is the operator's name given at sign-in to the operators'
 	// console (see inbox.go), used as the author of what they write.
 	Name string `json:"n,omitempty"`
+	// Op is the id of the operator signed in with their password (then
+	// Key is empty): the console's API calls are made as them.
+	Op string `json:"o,omitempty"`
+	// op is the operator, read with the session on each request.
+	op *confirm.Operator
 }
 
 // idHash is how the store knows the session: the SHA-256 of its id, so
@@ -105,7 +110,7 @@ func (k *sessionKeys) openAs(name, v string, now time.Time) (session, error) {
 	if err != nil {
 		return s, errNoSession
 	}
-	if json.Unmarshal(plain, &s) != nil || s.Key == "" || s.ID == "" || now.Unix() >= s.Expires {
+	if json.Unmarshal(plain, &s) != nil || s.Key == "" && s.Op == "" || s.ID == "" || now.Unix() >= s.Expires {
 		return s, errNoSession
 	}
 	return s, nil
@@ -180,6 +185,9 @@ func (c *Console) checkKey(ctx context.Context, keys *sessionKeys, s session, ac
 	if stored.Over(now) {
 		c.endSession(ctx, stored.IDHash)
 		return nil, errNoSession
+	}
+	if stored.OperatorID != "" || s.Op != "" {
+		return c.checkOperator(ctx, keys, s, stored, active, live)
 	}
 	k, acct, err := c.Store.APIKeyByHash(ctx, confirm.HashKey(s.Key))
 	if confirm.ErrorCode(err) == confirm.ENOTFOUND || err == nil && (!k.Sandbox && !live || k.ID != stored.KeyID) {

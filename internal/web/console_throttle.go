@@ -14,6 +14,12 @@ type SignInThrottle interface {
 	FailedSignIn(r *http.Request) bool
 }
 
+// signInRefuser is a SignInThrottle that can also tell, without counting,
+// whether an address is refused now (the API's server is one).
+type signInRefuser interface {
+	SignInRefused(r *http.Request) bool
+}
+
 // msgTooMany answers a wrong key from an address that has failed too often.
 const msgTooMany = "Too many failed sign-in attempts; try again later."
 

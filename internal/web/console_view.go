@@ -24,6 +24,8 @@ type consolePage struct {
 	Problems []string
 	Lines    []string
 	Fragment bool
+	// Link, if set, is where a message page leads, with LinkText.
+	Link, LinkText string
 
 	// The list.
 	Status string
@@ -96,6 +98,17 @@ func readMail(text string) *mailView {
 	}
 	m.Body = strings.TrimSpace(m.Body)
 	return m
+}
+
+// CallState is the state of the confirmation's call step, "" without
+// one, for the call panel to agree with the steps.
+func (d *consolePage) CallState() string {
+	for _, st := range d.Steps {
+		if st.Channel == confirm.ChannelCall {
+			return string(st.State)
+		}
+	}
+	return ""
 }
 
 type stepView struct {
@@ -207,8 +220,11 @@ func prettyJSON(b []byte) string {
 }
 
 var consoleFuncs = template.FuncMap{
-	"capFirst":  capFirst,
-	"slotWords": slotWords,
+	"capFirst":    capFirst,
+	"slotWords":   slotWords,
+	"intentWords": intentWords,
+	"urlBreaks":   urlBreaks,
+	"hasAuthor":   hasAuthor,
 	"clock": func(t time.Time) string {
 		if t.IsZero() {
 			return ""
@@ -227,4 +243,19 @@ var consoleFuncs = template.FuncMap{
 	"inc":   func(i int) int { return i + 1 },
 	// shown is every text a customer or a person wrote (neutral.go).
 	"shown": shown,
+}
+
+// urlBreaks writes a web address with a line-break opportunity after each
+// "/", ".", "?", "&" and "=", so that a long address wraps between its
+// parts rather than inside a word.
+func urlBreaks(u string) template.HTML {
+	var b strings.Builder
+	for _, r := range u {
+		b.WriteString(template.HTMLEscapeString(string(r)))
+		switch r {
+		case '/', '.', '?', '&', '=':
+			b.WriteString("<wbr>")
+		}
+	}
+	return template.HTML(b.String())
 }

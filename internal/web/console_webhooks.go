@@ -48,8 +48,8 @@ var webhooksTemplate = template.Must(template.New("webhooks").Funcs(consoleFuncs
 
 // registerWebhooks adds the page to the operators' console.
 func (c *Console) registerWebhooks(h func(string, func(http.ResponseWriter, *http.Request))) {
-	h("GET /console/webhooks", c.ops(true, c.failedWebhooks))
-	h("POST /console/webhooks/{id}/{delivery}/resend", c.opsChanges(c.opsResend))
+	h("GET /console/webhooks", c.opsAdmin(true, c.failedWebhooks))
+	h("POST /console/webhooks/{id}/{delivery}/resend", c.opsChanges(adminOnly(c, c.opsResend)))
 }
 
 // failedWebhooks lists the scope's failed webhooks.

@@ -58,8 +58,10 @@ type bar struct {
 // the largest value.
 type chart struct {
 	ID, Title, Unit string
-	Bars            []bar
-	Height          int
+	// Note says in one line what the figure counts.
+	Note   string
+	Bars   []bar
+	Height int
 }
 
 // Geometry of a chart, in SVG units: labels on the left, bars after.
@@ -148,6 +150,7 @@ func (c *Console) dashboard(w http.ResponseWriter, r *http.Request, u *Developer
 		status = append(status, bar{Label: strings.ReplaceAll(s, "_", " "), Value: float64(n), Text: count(n)})
 	}
 	d.Charts = append(d.Charts, barChart("status", "Confirmations by status", "confirmations", status))
+	d.Charts[len(d.Charts)-1].Note = "The confirmations created in the period, by the status each has now."
 	var reach []bar
 	for _, ch := range []string{"email", "sms", "call"} {
 		n := t.Reached[ch]
@@ -155,6 +158,7 @@ func (c *Console) dashboard(w http.ResponseWriter, r *http.Request, u *Developer
 	}
 	reach = append(reach, bar{Label: "answered", Value: float64(t.Answered), Text: count(t.Answered)})
 	d.Charts = append(d.Charts, barChart("reach", "Customers reached by channel, and answers", "confirmations", reach))
+	d.Charts[len(d.Charts)-1].Note = "How many customers each channel reached (an email or text delivered, a call picked up), and how many answered on any channel."
 	var failed []bar
 	for _, k := range []struct{ key, label string }{
 		{"confirmed", "confirmed"}, {"unreachable", "unreachable"}, {"unanswered", "unanswered"}, {"notConfirmed", "not confirmed"},
@@ -168,12 +172,14 @@ func (c *Console) dashboard(w http.ResponseWriter, r *http.Request, u *Developer
 		failed = append(failed, b)
 	}
 	d.Charts = append(d.Charts, barChart("failed", "Failed deliveries among reported ones", "percent", failed))
+	d.Charts[len(d.Charts)-1].Note = "Of the deliveries your system reported back as done or failed (POST /v1/confirmations/{id}/delivery), the share that failed, by the confirmation's answer; \"no feedback\" means none of that kind was reported in the period."
 	if len(st.Rows) > 0 {
 		var rows []bar
 		for _, row := range st.Rows {
 			rows = append(rows, bar{Label: row.Key, Value: float64(row.Created), Text: count(row.Created)})
 		}
 		d.Charts = append(d.Charts, barChart("rows", "Confirmations created by "+d.GroupBy, "confirmations", rows))
+		d.Charts[len(d.Charts)-1].Note = "The confirmations created in the period, in each group of the split."
 	}
 	c.renderDashboard(w, http.StatusOK, d)
 }

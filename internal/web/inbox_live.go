@@ -33,7 +33,7 @@ func (c *Console) inboxLive(w http.ResponseWriter, r *http.Request, u *Developer
 	d.Version = sig.String()
 	d.Fragment = q.Get("fragment") == "1"
 	live := url.Values{"fragment": {"1"}}
-	for _, k := range []string{"intent", "cursor"} {
+	for _, k := range []string{"intent", "order", "q"} {
 		if v := q.Get(k); v != "" {
 			live.Set(k, v)
 		}
