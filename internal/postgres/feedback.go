@@ -19,9 +19,9 @@ var countsKey = map[confirm.GroupBy]string{
 }
 
 // statsCombos adds up a period's rows of outcome_counts (migration 00018),
-// those of outcome_counts_monthly for its whole months (migration 00027,
+// those of outcome_counts_monthly for its whole months (migration 00026,
 // $5 to $6, see confirm.StatsQuery.Months) in place of their days, and
-// the deltas not folded into them yet (migration 00026) by the values
+// the deltas not folded into them yet (migration 00025) by the values
 // the statistics need: a row per day and combination, a few hundred groups
 // at most, added up in Go (confirm.GroupCombos).
 const statsCombos = `

@@ -14,7 +14,7 @@ const foldLock = 0x636f6e666f6c64 // "confold"
 // foldBatch is how many deltas one fold statement moves at most.
 const foldBatch = 50000
 
-// foldDeltas moves up to foldBatch deltas (migration 00026) into
+// foldDeltas moves up to foldBatch deltas (migration 00025) into
 // outcome_counts and answer_times in one statement: the deltas it deletes
 // are exactly those it adds, and a statistic, one statement too, sees
 // them either as deltas or as counts, never both nor neither.

@@ -9,7 +9,7 @@ import (
 // that a fold never holds the writer for long.
 const foldBatch = 20000
 
-// foldCounts and foldTimes add the deltas (migration 00026) up to a rowid
+// foldCounts and foldTimes add the deltas (migration 00025) up to a rowid
 // to outcome_counts and answer_times; foldDelete then deletes them, in
 // the same transaction.
 const (

@@ -5,7 +5,7 @@
 -- months between from these. month is the first day of the month (UTC,
 -- YYYY-MM-01). Triggers on the daily tables add every change of theirs
 -- to the monthly ones, so whatever folds deltas into the days (see
--- migration 00026) folds them into the months too.
+-- migration 00025) folds them into the months too.
 
 -- +goose Up
 CREATE TABLE outcome_counts_monthly (
