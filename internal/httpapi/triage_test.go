@@ -122,6 +122,9 @@ func TestThreadReadable(t *testing.T) {
 		if m := regexp.MustCompile(`/c/[A-Za-z0-9_-]{8,}`).FindString(page); m != "" {
 			t.Errorf("the thread shows a customer's link whole: %s", m)
 		}
+		if !strings.Contains(page, "(English, ") || !strings.Contains(page, "(sms, English, ") {
+			t.Errorf("confirmd's messages do not name the language they were sent in")
+		}
 		for _, class := range []string{"line-customer", "line-person", "line-service"} {
 			if !strings.Contains(page, class) {
 				t.Errorf("no %s line in the thread", class)

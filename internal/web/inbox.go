@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dialogue"
 )
 
 // The operators' console at /console: the hand-off inbox for the people
@@ -109,6 +110,10 @@ type opsEvent struct {
 	Channel confirm.Channel   `json:"channel"`
 	Text    string            `json:"text"`
 	Author  string            `json:"author"`
+	// Tag and Lang are, for what confirmd sent, the language it was worded
+	// in (BCP 47, and its name in English: "Polish"); empty otherwise.
+	Tag  string `json:"-"`
+	Lang string `json:"-"`
 }
 
 // Who says who spoke, for the thread.
@@ -543,6 +548,15 @@ func (c *Console) threadWith(w http.ResponseWriter, r *http.Request, u *Develope
 		return
 	}
 	ops.Item = &out.Confirmation
+	if len(ops.Item.Events) == len(conf.Events) {
+		// the language each of confirmd's messages was sent in
+		for i := range ops.Item.Events {
+			if e := &ops.Item.Events[i]; e.Kind == confirm.EventOut && e.Author == "" {
+				e.Tag = dialogue.EventLanguage(conf, i)
+				e.Lang = dialogue.LanguageName(e.Tag)
+			}
+		}
+	}
 	ops.Waiting = conf.Handoff.WaitingSince != ""
 	if ops.Waiting {
 		claims, err := c.Store.InboxClaims(r.Context(), u.Scope.AccountID)
