@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -150,6 +151,30 @@ func (a *app) keysCreate(ctx context.Context, fs *flag.FlagSet, args []string) e
 }
 
 func (a *app) keysList(ctx context.Context, fs *flag.FlagSet, args []string) error {
+	return a.accountTable(ctx, fs, args, "ID\tPREFIX\tMODE\tCREATED\tREVOKED", func(st confirm.Store, acct string, row func(...string)) error {
+		keys, err := st.ListAPIKeys(ctx, acct)
+		if err != nil {
+			return err
+		}
+		for _, k := range keys {
+			mode, revoked := "live", ""
+			if k.Sandbox {
+				mode = "sandbox"
+			}
+			if k.RevokedAt != nil {
+				revoked = confirm.FormatTime(*k.RevokedAt)
+			}
+			row(k.ID, k.Prefix+"…", mode, confirm.FormatTime(k.CreatedAt), revoked)
+		}
+		return nil
+	})
+}
+
+// accountTable prints a table of one account's things: --account picks
+// the account (it may be left out when there is only one), header names
+// the columns (tab-separated), and fill adds the rows.
+func (a *app) accountTable(ctx context.Context, fs *flag.FlagSet, args []string, header string,
+	fill func(st confirm.Store, acct string, row func(...string)) error) error {
 	id := fs.String("account", "", "the account's id (may be left out when there is only one)")
 	if err := a.parseFlags(fs, args); err != nil {
 		return err
@@ -159,21 +184,10 @@ func (a *app) keysList(ctx context.Context, fs *flag.FlagSet, args []string) err
 		if err != nil {
 			return err
 		}
-		keys, err := st.ListAPIKeys(ctx, acct.ID)
-		if err != nil {
-			return err
-		}
 		tw := tabwriter.NewWriter(a.stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "ID\tPREFIX\tMODE\tCREATED\tREVOKED")
-		for _, k := range keys {
-			mode, revoked := "live", ""
-			if k.Sandbox {
-				mode = "sandbox"
-			}
-			if k.RevokedAt != nil {
-				revoked = confirm.FormatTime(*k.RevokedAt)
-			}
-			fmt.Fprintf(tw, "%s\t%s…\t%s\t%s\t%s\n", k.ID, k.Prefix, mode, confirm.FormatTime(k.CreatedAt), revoked)
+		fmt.Fprintln(tw, header)
+		if err := fill(st, acct.ID, func(cells ...string) { fmt.Fprintln(tw, strings.Join(cells, "\t")) }); err != nil {
+			return err
 		}
 		return tw.Flush()
 	})

@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"net/url"
-	"text/tabwriter"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -93,25 +92,15 @@ func (a *app) operatorsReset(ctx context.Context, fs *flag.FlagSet, args []strin
 }
 
 func (a *app) operatorsList(ctx context.Context, fs *flag.FlagSet, args []string) error {
-	id := fs.String("account", "", "the account's id (may be left out when there is only one)")
-	if err := a.parseFlags(fs, args); err != nil {
-		return err
-	}
-	return a.withStore(ctx, func(st confirm.Store) error {
-		acct, err := pickAccount(ctx, st, *id)
+	return a.accountTable(ctx, fs, args, "ID\tEMAIL\tNAME\tROLE\tMODE\tSIGN-IN", func(st confirm.Store, acct string, row func(...string)) error {
+		ops, err := st.ListOperators(ctx, acct)
 		if err != nil {
 			return err
 		}
-		ops, err := st.ListOperators(ctx, acct.ID)
-		if err != nil {
-			return err
-		}
-		tw := tabwriter.NewWriter(a.stdout, 0, 4, 2, ' ', 0)
-		fmt.Fprintln(tw, "ID\tEMAIL\tNAME\tROLE\tMODE\tSIGN-IN")
 		for _, o := range ops {
-			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", o.ID, o.Email, o.Name, o.Role, modeName(o.Sandbox), signInState(o))
+			row(o.ID, o.Email, o.Name, string(o.Role), modeName(o.Sandbox), signInState(o))
 		}
-		return tw.Flush()
+		return nil
 	})
 }
 
