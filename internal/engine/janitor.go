@@ -4,7 +4,6 @@ package engine
 import (
 	"context"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/confirmd/confirmd/internal/clock"
@@ -36,50 +35,25 @@ type Janitor struct {
 	// forever.
 	AuditRetentionDays int
 
-	stop context.CancelFunc
-	done chan struct{}
-	once sync.Once
+	loop
 }
 
 // Start runs the janitor until ctx ends or Stop is called.
 func (j *Janitor) Start(ctx context.Context) {
-	ctx, j.stop = context.WithCancel(ctx)
-	j.done = make(chan struct{})
 	interval := j.Interval
 	if interval <= 0 {
 		interval = 10 * time.Minute
 	}
-	go func() {
-		defer close(j.done)
-		t := time.NewTimer(0)
-		defer t.Stop()
-		for {
-			select {
-			case <-ctx.Done():
-				return
-			case <-t.C:
-				if err := j.Store.PruneBefore(ctx, j.Clock.Now()); err != nil && ctx.Err() == nil {
-					j.Logger.Warn("pruning the rate log failed; will retry", "err", err)
-				}
-				j.pruneDeliveries(ctx)
-				j.pruneChanges(ctx)
-				j.pruneSessions(ctx)
-				j.fillViews(ctx)
-				j.retain(ctx)
-				j.purgeAudit(ctx)
-				t.Reset(interval)
-			}
+	j.run(ctx, interval, func(ctx context.Context) {
+		if err := j.Store.PruneBefore(ctx, j.Clock.Now()); err != nil && ctx.Err() == nil {
+			j.Logger.Warn("pruning the rate log failed; will retry", "err", err)
 		}
-	}()
-}
-
-// Stop ends the janitor and waits for it; calling it again does nothing.
-func (j *Janitor) Stop() {
-	j.once.Do(func() {
-		if j.stop != nil {
-			j.stop()
-			<-j.done
-		}
+		j.pruneDeliveries(ctx)
+		j.pruneChanges(ctx)
+		j.pruneSessions(ctx)
+		j.fillViews(ctx)
+		j.retain(ctx)
+		j.purgeAudit(ctx)
 	})
 }
 
