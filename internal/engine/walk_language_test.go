@@ -110,11 +110,10 @@ func TestRepliesChooseTheLanguage(t *testing.T) {
 		c := w.create(confirm.CadenceStandard)
 		w.at(0)
 		w.at(2 * time.Hour)
-		got, err := w.engine.Reply(t.Context(), w.scope(), c.ID, confirm.Reply{Channel: confirm.ChannelSMS, Text: "sì, ci sarò io a casa"})
-		if err != nil {
+		if _, err := w.engine.Reply(t.Context(), w.scope(), c.ID, confirm.Reply{Channel: confirm.ChannelSMS, Text: "sì, ci sarò io a casa"}); err != nil {
 			t.Fatal(err)
 		}
-		got = w.get(c.ID) // as stored
+		got := w.get(c.ID) // as stored
 		if got.Status != confirm.StatusConfirmed || dialogue.Language(got) != "it" {
 			t.Fatalf("status %s, language %s, want confirmed in Italian: %v", got.Status, dialogue.Language(got), got.Events)
 		}

@@ -16,7 +16,6 @@ import (
 )
 
 var (
-	setupToken  = regexp.MustCompile(`name="token" value="([^"]+)"`)
 	setupSealed = regexp.MustCompile(`name="totp" value="([^"]+)"`)
 	setupSecret = regexp.MustCompile(`<code id="totp-secret">([A-Z2-7]+)</code>`)
 )

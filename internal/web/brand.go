@@ -142,9 +142,3 @@ func capFirst(s string) string {
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
 }
-
-var choiceLabels = map[string]string{
-	confirm.ChoiceWillBeIn:     "I will be in",
-	confirm.ChoiceSomeoneElse:  "Someone else will be in",
-	confirm.ChoiceDifferentDay: "I need a different day",
-}
