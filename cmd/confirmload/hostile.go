@@ -206,7 +206,9 @@ func hostile(ctx context.Context, w io.Writer, db *scratch, cfg hostileConfig) (
 // it.
 func startConsoles(st confirm.Store) (*apiServer, error) {
 	api := newAPI(st)
-	console := &web.Console{Store: st, Clock: clock.Real{}, Logger: api.Logger}
+	// The attacker holds account A's key and signs in to the operators'
+	// console with it, as CONFIRMD_CONSOLE_KEY_SIGN_IN lets a key do.
+	console := &web.Console{Store: st, Clock: clock.Real{}, Logger: api.Logger, KeySignIn: true}
 	api.Web = []interface{ Register(*http.ServeMux) }{console}
 	handler := api.Handler()
 	console.API = handler
