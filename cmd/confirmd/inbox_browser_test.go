@@ -124,7 +124,9 @@ func TestInboxInBrowser(t *testing.T) {
 		}
 		do := func(what string, actions ...chromedp.Action[chromedp.Void]) {
 			t.Helper()
-			tctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+			// generous: a step waits for the page, which under the race
+			// detector on a busy machine can take tens of seconds
+			tctx, cancel := context.WithTimeout(ctx, 90*time.Second)
 			defer cancel()
 			if err := chromedp.Do(tctx, actions...); err != nil {
 				t.Fatalf("%s: %v", what, err)
@@ -132,7 +134,7 @@ func TestInboxInBrowser(t *testing.T) {
 		}
 		until := func(what, expr string) {
 			t.Helper()
-			deadline := time.Now().Add(30 * time.Second)
+			deadline := time.Now().Add(90 * time.Second)
 			for {
 				ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](expr))
 				if err == nil && ok {
