@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -352,7 +351,6 @@ func TestSharedPoller(t *testing.T) {
 			synctest.Test(t, func(t *testing.T) {
 				c, st, h := streamConsole(t)
 				defer c.Close()
-				before := runtime.NumGoroutine()
 				const n = 20
 				var streams []*openStream
 				var ck *http.Cookie
@@ -402,9 +400,9 @@ func TestSharedPoller(t *testing.T) {
 				if got := c.pollers.count(); got != 0 {
 					t.Errorf("%d pollers left after every stream ended", got)
 				}
-				if got := runtime.NumGoroutine(); got > before {
-					t.Errorf("%d goroutines after every stream ended, %d before they opened", got, before)
-				}
+				// No poller reads any more (below) and none is counted
+				// (above). The process's goroutine count is not compared:
+				// it takes in the other tests running beside this one.
 				reads.Store(0)
 				time.Sleep(10 * time.Second)
 				if got := reads.Load(); got != 0 {
