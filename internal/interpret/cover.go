@@ -313,9 +313,12 @@ func propertyWord(w string) bool {
 }
 
 // surname reports a word right after a given name that is no ordinary
-// word: "Aled Jones", "gareth jones".
+// word and is written with a capital inside the sentence: "Aled Jones". A
+// lower-case word after a name ("gareth jones" on a call) is placed only as
+// part of the signer's name the reading found, never on its own, so that a
+// word the reader does not know cannot pass as a surname.
 func (rd *reading) surname(t token) bool {
-	if !isLetters(t.w) || commonWords[t.w] || vocab[t.w] || accounted.words[t.w] != "" {
+	if !isLetters(t.w) || commonWords[t.w] || vocab[t.w] || accounted.words[t.w] != "" || t.sent || t.shout || !startsUpper(t.raw) {
 		return false
 	}
 	for i, u := range rd.toks {

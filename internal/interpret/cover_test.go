@@ -64,6 +64,8 @@ func TestConfirmByProof(t *testing.T) {
 		{"yes, back at 11", unc, ""},
 		{"yes but I'll be late", unc, "late"},
 		{"yes I'm home till noon", in, ""},
+		// an unknown word after a name is no surname unless written as one
+		{"yes I'll be in, tom operation", unc, "operation"},
 		// a language not read is never confirmed
 		{"Ja, ich bin am Dienstag zu Hause", unc, ""},
 		{"Evet, evdeyim", unc, ""},
