@@ -81,7 +81,9 @@ func TestLanguageResult(t *testing.T) {
 		{"chyba tak", got{confirm.IntentUnclear, "", "pl"}, "(Polish) "},
 		{"creo que sí", got{confirm.IntentUnclear, "", "es"}, "(Spanish) "},
 		// a yes among words the lexicon does not know is not guessed
-		{"Tak, mieszkam na trzecim piętrze bez windy", got{confirm.IntentUnclear, "", "pl"}, "(Polish) "},
+		{"Tak, kupiłem fioletowego słonia", got{confirm.IntentUnclear, "", "pl"}, "(Polish) "},
+		// and once the lexicon knows them, the same yes is read with its note
+		{"Tak, mieszkam na trzecim piętrze bez windy", got{confirm.IntentWillBeIn, "", "pl"}, "(Polish) "},
 		// "nie" before words no phrase reads is not a correction
 		{"nie nie bede w domu we wtorek", got{confirm.IntentDifferentDay, "", "pl"}, "(Polish) "},
 		{"nie, przyjdę później", got{confirm.IntentUnclear, "", "pl"}, "(Polish) "},
