@@ -1,0 +1,47 @@
+-- A counter of the changes to API keys and accounts, so that a process
+-- that keeps keys in memory (keyCache) learns of a key revoked or an
+-- account changed by another process: it reads the counter at most every
+-- keyCheck and forgets every key it kept when the counter has moved.
+-- Inserts are not counted: a new key or account changes no key kept.
+
+-- +goose Up
+CREATE TABLE key_changes (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    n  INTEGER NOT NULL
+);
+INSERT INTO key_changes (id, n) VALUES (1, 0);
+
+-- +goose StatementBegin
+CREATE TRIGGER api_keys_changed_update AFTER UPDATE ON api_keys
+BEGIN
+    UPDATE key_changes SET n = n + 1 WHERE id = 1;
+END;
+-- +goose StatementEnd
+
+-- +goose StatementBegin
+CREATE TRIGGER api_keys_changed_delete AFTER DELETE ON api_keys
+BEGIN
+    UPDATE key_changes SET n = n + 1 WHERE id = 1;
+END;
+-- +goose StatementEnd
+
+-- +goose StatementBegin
+CREATE TRIGGER accounts_changed_update AFTER UPDATE ON accounts
+BEGIN
+    UPDATE key_changes SET n = n + 1 WHERE id = 1;
+END;
+-- +goose StatementEnd
+
+-- +goose StatementBegin
+CREATE TRIGGER accounts_changed_delete AFTER DELETE ON accounts
+BEGIN
+    UPDATE key_changes SET n = n + 1 WHERE id = 1;
+END;
+-- +goose StatementEnd
+
+-- +goose Down
+DROP TRIGGER accounts_changed_delete;
+DROP TRIGGER accounts_changed_update;
+DROP TRIGGER api_keys_changed_delete;
+DROP TRIGGER api_keys_changed_update;
+DROP TABLE key_changes;
