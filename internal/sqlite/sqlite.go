@@ -94,7 +94,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
-	read, err := sql.Open("sqlite", path+"?"+pragmas+"&_pragma=query_only(1)")
+	read, err := sql.Open("sqlite", path+"?"+pragmas+"&_pragma=query_only(1)&_pragma=mmap_size(1073741824)")
 	if err != nil {
 		write.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
