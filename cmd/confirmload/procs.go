@@ -58,6 +58,12 @@ func procs(ctx context.Context, w io.Writer, first *scratch, cfg procsConfig) (b
 		fmt.Fprintf(w, "built confirmd in %v\n", time.Since(t).Round(time.Millisecond))
 	}
 
+	// Every run after the first has a database of its own, a temporary
+	// file on SQLite (the first run's file is kept until the end).
+	base := cfg.base
+	if strings.HasPrefix(base, "sqlite:") {
+		base = "sqlite:"
+	}
 	runs := map[int][]procsRun{}
 	ok := true
 	for r := range cfg.rounds {
@@ -71,7 +77,7 @@ func procs(ctx context.Context, w io.Writer, first *scratch, cfg procsConfig) (b
 		for _, k := range order {
 			db := first
 			if r > 0 || k != order[0] {
-				if db, err = newScratch(ctx, cfg.base); err != nil {
+				if db, err = newScratch(ctx, base); err != nil {
 					return false, err
 				}
 			}
