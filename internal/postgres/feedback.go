@@ -105,7 +105,11 @@ var bucketsKey = map[confirm.GroupBy][2]string{
 // answerLookupQuery finds each lookup's time in confirmations_answer_idx:
 // the confirmations of one bucket and period, a few thousand at most, in
 // order of time. %s is what else than its period places a confirmation
-// in a group (see lookupWhere).
+// in a group (see lookupWhere). These are the lookups of short periods
+// (a day's group); they cannot read confirmations_answer_ms_idx, whose
+// condition they do not imply, so that the planner, which sees no bucket
+// nor period here, never reads a whole bucket from it for its order
+// rather than the period's few from this one.
 const answerLookupQuery = `
 	SELECT (SELECT answer_ms FROM confirmations
 	        WHERE account_id = $1 AND sandbox = $2 AND answered_at IS NOT NULL AND answer_bucket = g.b
@@ -222,8 +226,10 @@ const maxLongLookups = 200
 // answerLookupLong finds one lookup: the first rank-1 of the bucket's
 // answered confirmations of the period and group, in order of time to the
 // answer, skipped. %s places a confirmation in the group (lookupLongWhere).
+// answer_ms IS NOT NULL, which the bucket implies, is the condition of
+// confirmations_answer_ms_idx: only these lookups may read it.
 const answerLookupLong = `SELECT %d, (SELECT answer_ms FROM confirmations
-	WHERE account_id = $1 AND sandbox = $2 AND answered_at IS NOT NULL AND answer_bucket = $%d
+	WHERE account_id = $1 AND sandbox = $2 AND answered_at IS NOT NULL AND answer_ms IS NOT NULL AND answer_bucket = $%d
 	  AND created_at >= $%d AND created_at < $%d AND ($%d OR %s)
 	ORDER BY answer_ms OFFSET $%d LIMIT 1)`
 
