@@ -16,6 +16,9 @@
 //	confirmload soak -db URL [-n 1000000] [-idle 60s] [-confirmd PATH]
 //	    start-up, memory and idle CPU of confirmd serve with a million
 //	    open confirmations, and a clean stop
+//	confirmload procs -db URL [-n 10000] [-max 3] [-rounds 2] [-confirmd PATH]
+//	    steps per second of 1 to -max confirmd serve processes sharing
+//	    one database, each email checked to have gone exactly once
 //	confirmload compare -baseline BIN -db URL [-db URL] [-rounds 3] [-duration 5s] [-n 30000]
 //	    creates (API and store alone) and the scheduler, with this build
 //	    and the confirmload binary BIN of another build in the same run,
@@ -76,7 +79,7 @@ var errUsage = errors.New("usage")
 
 const usage = `usage: confirmload MODE -db URL [flags]
 
-modes: scheduler, webhook, reads, gets, creates, soak, hostile, compare (confirmload MODE -h lists its flags)
+modes: scheduler, webhook, reads, gets, creates, soak, procs, hostile, compare (confirmload MODE -h lists its flags)
 URL:   sqlite:PATH (a new file; sqlite: alone for a temporary one) or postgres://...`
 
 // options are the flags every mode has.
@@ -147,6 +150,16 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fs.DurationVar(&cfg.idle, "idle", 60*time.Second, "how long to watch the idle server")
 		fs.StringVar(&cfg.binary, "confirmd", "", "a confirmd binary to run (default: build one with go build)")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return soak(ctx, w, db, cfg) }
+	case "procs":
+		cfg := procsConfig{}
+		fs.IntVar(&cfg.n, "n", 10000, "how many confirmations each run stores")
+		fs.IntVar(&cfg.max, "max", 3, "the most processes: runs with 1, 2, ... -max")
+		fs.IntVar(&cfg.rounds, "rounds", 2, "rounds of runs, in alternating order")
+		fs.StringVar(&cfg.binary, "confirmd", "", "a confirmd binary to run (default: build one with go build)")
+		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) {
+			cfg.base = o.db
+			return procs(ctx, w, db, cfg)
+		}
 	case "hostile":
 		cfg := hostileConfig{}
 		fs.IntVar(&cfg.n, "n", 10000, "how many confirmations the reading account has")

@@ -103,6 +103,14 @@ var shape = map[string]struct {
 		goals: 1,
 		check: checkHostile,
 	},
+	"procs": {
+		args: []string{"-n", "60", "-max", "2", "-rounds", "1"},
+		lines: []string{
+			`(?m)^1 processes: [0-9,]+ steps/s steady, [0-9,]+ steps/s whole \(.*\), each email once: 60$`,
+			`(?m)^2 processes: [0-9,]+ steps/s steady, [0-9,]+ steps/s whole \(.*\), each email once: [0-9,]+\+[0-9,]+$`,
+			`(?m)^RESULT procs .*: 2 processes, [0-9]+ steps/s$`,
+		},
+	},
 	"soak": {
 		args: []string{"-n", "200", "-idle", "2s"},
 		lines: []string{
@@ -134,7 +142,7 @@ func TestModes(t *testing.T) {
 				t.Parallel()
 				url := db.url(t)
 				args := append([]string{mode, "-db", url}, want.args...)
-				if mode == "soak" {
+				if mode == "soak" || mode == "procs" {
 					args = append(args, "-confirmd", bin)
 				}
 				var stdout, stderr bytes.Buffer

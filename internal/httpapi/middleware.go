@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"net/netip"
@@ -79,23 +80,26 @@ func (s *Server) logRequests(next http.Handler) http.Handler {
 		if s.Metrics != nil {
 			s.Metrics.ObserveRequest(routed.Pattern, rec.status, took)
 		}
-		attrs := []any{
-			"method", r.Method,
-			"path", logPath(routed),
-			"status", rec.status,
-			"duration_ms", float64(took.Microseconds()) / 1000,
-			"bytes", rec.bytes,
-		}
+		// Attributes rather than key-value pairs: the log line of every
+		// request is built without boxing each value.
+		attrs := make([]slog.Attr, 0, 8)
+		attrs = append(attrs,
+			slog.String("method", r.Method),
+			slog.String("path", logPath(routed)),
+			slog.Int("status", rec.status),
+			slog.Float64("duration_ms", float64(took.Microseconds())/1000),
+			slog.Int("bytes", rec.bytes),
+		)
 		if ri.ConfirmationID != "" {
-			attrs = append(attrs, "confirmation", ri.ConfirmationID)
+			attrs = append(attrs, slog.String("confirmation", ri.ConfirmationID))
 		}
 		if ri.AccountID != "" {
-			attrs = append(attrs, "account", ri.AccountID)
+			attrs = append(attrs, slog.String("account", ri.AccountID))
 		}
 		if rec.status == statusClientClosedRequest {
-			attrs = append(attrs, "error", "client closed request")
+			attrs = append(attrs, slog.String("error", "client closed request"))
 		}
-		s.Logger.Info("request", attrs...)
+		s.Logger.LogAttrs(context.Background(), slog.LevelInfo, "request", attrs...)
 	})
 }
 

@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -104,7 +105,11 @@ var bucketsKey = map[confirm.GroupBy][2]string{
 // answerLookupQuery finds each lookup's time in confirmations_answer_idx:
 // the confirmations of one bucket and period, a few thousand at most, in
 // order of time. %s is what else than its period places a confirmation
-// in a group (see lookupWhere).
+// in a group (see lookupWhere). These are the lookups of short periods
+// (a day's group); they cannot read confirmations_answer_ms_idx, whose
+// condition they do not imply, so that the planner, which sees no bucket
+// nor period here, never reads a whole bucket from it for its order
+// rather than the period's few from this one.
 const answerLookupQuery = `
 	SELECT (SELECT answer_ms FROM confirmations
 	        WHERE account_id = $1 AND sandbox = $2 AND answered_at IS NOT NULL AND answer_bucket = g.b
@@ -147,6 +152,35 @@ func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *c
 	if len(lookups) == 0 {
 		return nil
 	}
+	millis := make([]*int64, len(lookups))
+	var short, long []int
+	for i, l := range lookups {
+		if l.End.Sub(l.From) > longLookup {
+			long = append(long, i)
+		} else {
+			short = append(short, i)
+		}
+	}
+	if err := s.lookupShort(ctx, q, lookups, short, millis); err != nil {
+		return err
+	}
+	for len(long) > 0 {
+		n := min(len(long), maxLongLookups)
+		if err := s.lookupLong(ctx, q, lookups, long[:n], millis); err != nil {
+			return err
+		}
+		long = long[n:]
+	}
+	confirm.SetAnswerTimes(totals, groups, lookups, millis)
+	return nil
+}
+
+// lookupShort finds the lookups of idx (those of short periods, a day's
+// group) in one statement (answerLookupQuery), into millis.
+func (s *Store) lookupShort(ctx context.Context, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
+	if len(idx) == 0 {
+		return nil
+	}
 	var (
 		bs         []int32
 		from, end  []time.Time
@@ -154,20 +188,101 @@ func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *c
 		keys       []string
 		rankInside []int64
 	)
-	for _, l := range lookups {
+	for _, i := range idx {
+		l := lookups[i]
 		bs, from, end = append(bs, int32(l.Bucket)), append(from, l.From), append(end, l.End)
 		all, keys, rankInside = append(all, l.Total), append(keys, l.Key), append(rankInside, l.Rank)
 	}
-	rows, err = s.pool.Query(ctx, fmt.Sprintf(answerLookupQuery, lookupWhere[q.GroupBy]),
+	rows, err := s.pool.Query(ctx, fmt.Sprintf(answerLookupQuery, lookupWhere[q.GroupBy]),
 		q.Scope.AccountID, q.Scope.Sandbox, bs, from, end, all, keys, rankInside)
 	if err != nil {
 		return dbError(err)
 	}
-	millis, err := pgx.CollectRows(rows, pgx.RowTo[*int64])
+	got, err := pgx.CollectRows(rows, pgx.RowTo[*int64])
 	if err != nil {
 		return dbError(err)
 	}
-	confirm.SetAnswerTimes(totals, groups, lookups, millis)
+	if len(got) != len(idx) {
+		return fmt.Errorf("postgres: answer lookups: %d rows for %d lookups", len(got), len(idx))
+	}
+	for j, i := range idx {
+		millis[i] = got[j]
+	}
+	return nil
+}
+
+// longLookup is the period beyond which lookups are planned one by one,
+// with their bucket and rank known to the planner, which then reads the
+// bucket in order of time to the answer (confirmations_answer_ms_idx,
+// migration 00028) up to the rank instead of sorting the bucket's
+// confirmations of the period: over a year, tens of thousands each. Given
+// as arrays (answerLookupQuery), their values are unknown when the plan is
+// made, and it sorted.
+var longLookup = 92 * 24 * time.Hour
+
+// maxLongLookups bounds the lookups of one statement of lookupLong.
+const maxLongLookups = 200
+
+// answerLookupLong finds one lookup: the first rank-1 of the bucket's
+// answered confirmations of the period and group, in order of time to the
+// answer, skipped. %s places a confirmation in the group (lookupLongWhere).
+// answer_ms IS NOT NULL, which the bucket implies, is the condition of
+// confirmations_answer_ms_idx: only these lookups may read it.
+const answerLookupLong = `SELECT %d, (SELECT answer_ms FROM confirmations
+	WHERE account_id = $1 AND sandbox = $2 AND answered_at IS NOT NULL AND answer_ms IS NOT NULL AND answer_bucket = $%d
+	  AND created_at >= $%d AND created_at < $%d AND ($%d OR %s)
+	ORDER BY answer_ms OFFSET $%d LIMIT 1)`
+
+var lookupLongWhere = map[confirm.GroupBy]string{
+	confirm.GroupNone:    "true",
+	confirm.GroupDay:     "true",
+	confirm.GroupChannel: "coalesce(answer_channel, '') = $%d",
+	confirm.GroupIntent:  "coalesce(intent, '') = $%d",
+}
+
+// lookupLong finds the lookups of idx (those of long periods) in one
+// statement, a term each, into millis.
+func (s *Store) lookupLong(ctx context.Context, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
+	args := []any{q.Scope.AccountID, q.Scope.Sandbox}
+	terms := make([]string, len(idx))
+	for j, i := range idx {
+		l := lookups[i]
+		n := len(args)
+		args = append(args, int32(l.Bucket), l.From, l.End, l.Total)
+		where := lookupLongWhere[q.GroupBy]
+		if strings.Contains(where, "%d") {
+			// A parameter is given only where the statement uses it:
+			// PostgreSQL cannot tell the type of one it does not.
+			args = append(args, l.Key)
+			where = fmt.Sprintf(where, len(args))
+		}
+		args = append(args, l.Rank-1)
+		terms[j] = fmt.Sprintf(answerLookupLong, j, n+1, n+2, n+3, n+4, where, len(args))
+	}
+	rows, err := s.pool.Query(ctx, strings.Join(terms, " UNION ALL ")+" ORDER BY 1", args...)
+	if err != nil {
+		return dbError(err)
+	}
+	defer rows.Close()
+	seen := 0
+	for rows.Next() {
+		var pos int
+		var ms *int64
+		if err := rows.Scan(&pos, &ms); err != nil {
+			return dbError(err)
+		}
+		if pos < 0 || pos >= len(idx) {
+			return fmt.Errorf("postgres: answer lookups: a row for lookup %d of %d", pos, len(idx))
+		}
+		millis[idx[pos]] = ms
+		seen++
+	}
+	if err := rows.Err(); err != nil {
+		return dbError(err)
+	}
+	if seen != len(idx) {
+		return fmt.Errorf("postgres: answer lookups: %d rows for %d lookups", seen, len(idx))
+	}
 	return nil
 }
 

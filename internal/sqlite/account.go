@@ -77,6 +77,7 @@ func (s *Store) UpdateAccount(ctx context.Context, a *confirm.Account) error {
 		WHERE id = ?`,
 		a.Name, a.SigningSecret, a.RateLimit,
 		a.PreviousSigningSecret, nullText(a.PreviousSecretUntil), a.ID)
+	s.keys.changed()
 	if err != nil {
 		return err
 	}
@@ -105,25 +106,51 @@ func (s *Store) CreateAPIKey(ctx context.Context, k *confirm.APIKey) error {
 	return constraint(err, "API key already exists", "account not found")
 }
 
-// apiKeyByHashQuery reads an unrevoked key by its hash, with its account.
+// apiKeyByHashQuery reads an unrevoked key by its hash, with its account
+// and the counter of changes to keys and accounts (see keyCache), in one
+// statement and so at one moment.
 const apiKeyByHashQuery = `
 	SELECT k.id, k.account_id, k.hash, k.prefix, k.sandbox, k.created_at, k.revoked_at,
 	       a.id, a.name, a.signing_secret, a.rate_limit, a.created_at,
-	       a.previous_signing_secret, a.previous_secret_until
+	       a.previous_signing_secret, a.previous_secret_until,
+	       (SELECT n FROM key_changes WHERE id = 1)
 	FROM api_keys AS k JOIN accounts AS a ON a.id = k.account_id
 	WHERE k.hash = ? AND k.revoked_at IS NULL`
 
+// keyChangesQuery reads the counter of changes to keys and accounts.
+const keyChangesQuery = `SELECT n FROM key_changes WHERE id = 1`
+
 // APIKeyByHash returns the unrevoked key with the hash and its account.
+// Keys found are kept in memory for later calls for as long as nothing
+// changes a key or an account (keyCache).
 func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error) {
-	var a confirm.Account
-	k, err := scanKey(s.readRow(ctx, apiKeyByHashQuery, hash), accountDest(&a)...)
+	k, a, fresh := s.keys.get(hash)
+	if k != nil {
+		return k, a, nil
+	}
+	if !fresh {
+		at := s.keys.now()
+		var version int64
+		if err := s.readRow(ctx, keyChangesQuery).Scan(&version); err != nil {
+			return nil, nil, err
+		}
+		s.keys.seen(version, at)
+		if k, a, _ := s.keys.get(hash); k != nil {
+			return k, a, nil
+		}
+	}
+	at := s.keys.now()
+	var version int64
+	a = new(confirm.Account)
+	k, err := scanKey(s.readRow(ctx, apiKeyByHashQuery, hash), append(accountDest(a), &version)...)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, errKeyNotFound
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	return k, &a, nil
+	s.keys.put(version, at, hash, k, a)
+	return k, a, nil
 }
 
 // ListAPIKeys returns the account's keys, revoked ones included, oldest
@@ -151,6 +178,7 @@ func (s *Store) ListAPIKeys(ctx context.Context, accountID string) ([]*confirm.A
 func (s *Store) RevokeAPIKey(ctx context.Context, id string, at time.Time) error {
 	res, err := s.write.ExecContext(ctx,
 		`UPDATE api_keys SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?`, text(at), id)
+	s.keys.changed()
 	if err != nil {
 		return err
 	}

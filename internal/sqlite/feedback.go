@@ -113,7 +113,7 @@ var bucketsKey = map[confirm.GroupBy][2]string{
 // group (see lookupWhere).
 const answerLookupQuery = `
 	WITH g(i, b, f, e, t, k, r) AS (VALUES %s)
-	SELECT (SELECT answer_ms FROM (
+	SELECT g.i, (SELECT answer_ms FROM (
 	            SELECT answer_ms, row_number() OVER (ORDER BY answer_ms) AS rn
 	            FROM confirmations INDEXED BY confirmations_answer
 	            WHERE account_id = ?1 AND sandbox = ?2 AND answered_at IS NOT NULL AND answer_bucket = g.b
@@ -159,31 +159,119 @@ func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *c
 	if len(lookups) == 0 {
 		return nil
 	}
-	args := []any{q.Scope.AccountID, q.Scope.Sandbox}
-	values := make([]string, len(lookups))
+	millis := make([]*int64, len(lookups))
+	var short, long []int
 	for i, l := range lookups {
+		if l.End.Sub(l.From) > longLookup {
+			long = append(long, i)
+		} else {
+			short = append(short, i)
+		}
+	}
+	if err := s.lookupShort(ctx, q, lookups, short, millis); err != nil {
+		return err
+	}
+	for len(long) > 0 {
+		n := min(len(long), maxLongLookups)
+		if err := s.lookupLong(ctx, q, lookups, long[:n], millis); err != nil {
+			return err
+		}
+		long = long[n:]
+	}
+	confirm.SetAnswerTimes(totals, groups, lookups, millis)
+	return nil
+}
+
+// lookupShort finds the lookups of idx (those of short periods, a day's
+// group) in one statement (answerLookupQuery), into millis.
+func (s *Store) lookupShort(ctx context.Context, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
+	if len(idx) == 0 {
+		return nil
+	}
+	args := []any{q.Scope.AccountID, q.Scope.Sandbox}
+	values := make([]string, len(idx))
+	for j, i := range idx {
+		l := lookups[i]
 		n := len(args)
-		values[i] = fmt.Sprintf("(%d, ?%d, ?%d, ?%d, ?%d, ?%d, ?%d)", i, n+1, n+2, n+3, n+4, n+5, n+6)
+		values[j] = fmt.Sprintf("(%d, ?%d, ?%d, ?%d, ?%d, ?%d, ?%d)", j, n+1, n+2, n+3, n+4, n+5, n+6)
 		args = append(args, l.Bucket, text(l.From), text(l.End), l.Total, l.Key, l.Rank)
 	}
 	query := fmt.Sprintf(answerLookupQuery, strings.Join(values, ", "), lookupWhere[q.GroupBy])
-	rows, err = s.read.QueryContext(ctx, query, args...)
+	return s.readLookups(ctx, query, args, idx, millis)
+}
+
+// longLookup is the period beyond which a lookup reads its bucket in
+// order of time to the answer (confirmations_answer_ms, migration 00028)
+// rather than the bucket's confirmations of the period, sorted: over a
+// year, a bucket holds tens of thousands, and sorting them all cost four
+// times what stepping over those before the rank does.
+var longLookup = 92 * 24 * time.Hour
+
+// maxLongLookups bounds the lookups of one statement of lookupLong, whose
+// terms SQLite limits to 500.
+const maxLongLookups = 200
+
+// answerLookupLong finds one lookup in confirmations_answer_ms: the
+// bucket's answered confirmations in order of time to the answer, the
+// first rank-1 of the period and group skipped. %s places a confirmation
+// in the group (lookupLongWhere).
+const answerLookupLong = `SELECT %d, (SELECT answer_ms FROM confirmations INDEXED BY confirmations_answer_ms
+	WHERE account_id = ?1 AND sandbox = ?2 AND answered_at IS NOT NULL AND answer_bucket = ?%d
+	  AND created_at >= ?%d AND created_at < ?%d AND (?%d OR %s)
+	ORDER BY answer_ms LIMIT 1 OFFSET ?%d)`
+
+var lookupLongWhere = map[confirm.GroupBy]string{
+	confirm.GroupNone:    "1",
+	confirm.GroupDay:     "1",
+	confirm.GroupChannel: "coalesce(answer_channel, '') = ?%d",
+	confirm.GroupIntent:  "coalesce(intent, '') = ?%d",
+}
+
+// lookupLong finds the lookups of idx (those of long periods) in one
+// statement, a term each, into millis.
+func (s *Store) lookupLong(ctx context.Context, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
+	args := []any{q.Scope.AccountID, q.Scope.Sandbox}
+	terms := make([]string, len(idx))
+	for j, i := range idx {
+		l := lookups[i]
+		n := len(args)
+		where := lookupLongWhere[q.GroupBy]
+		if strings.Contains(where, "%d") {
+			where = fmt.Sprintf(where, n+5)
+		}
+		terms[j] = fmt.Sprintf(answerLookupLong, j, n+1, n+2, n+3, n+4, where, n+6)
+		args = append(args, l.Bucket, text(l.From), text(l.End), l.Total, l.Key, l.Rank-1)
+	}
+	return s.readLookups(ctx, strings.Join(terms, " UNION ALL ")+" ORDER BY 1", args, idx, millis)
+}
+
+// readLookups runs a lookup statement, whose rows are the position in idx
+// of a lookup and its time, into millis.
+func (s *Store) readLookups(ctx context.Context, query string, args []any, idx []int, millis []*int64) error {
+	rows, err := s.read.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
-	millis := make([]*int64, 0, len(lookups))
+	j := 0
 	for rows.Next() {
+		var pos int
 		var ms *int64
-		if err := rows.Scan(&ms); err != nil {
+		if err := rows.Scan(&pos, &ms); err != nil {
 			return err
 		}
-		millis = append(millis, ms)
+		if pos < 0 || pos >= len(idx) {
+			return fmt.Errorf("sqlite: answer lookups: a row for lookup %d of %d", pos, len(idx))
+		}
+		millis[idx[pos]] = ms
+		j++
 	}
 	if err := rows.Err(); err != nil {
 		return err
 	}
-	confirm.SetAnswerTimes(totals, groups, lookups, millis)
+	if j != len(idx) {
+		return fmt.Errorf("sqlite: answer lookups: %d rows for %d lookups", j, len(idx))
+	}
 	return nil
 }
 

@@ -58,6 +58,8 @@ type Store struct {
 	readPrepared map[string]*sql.Stmt
 	// batches commits concurrent write transactions together.
 	batches txBatches
+	// keys keeps the API keys looked up.
+	keys *keyCache
 }
 
 var _ confirm.Store = (*Store)(nil)
@@ -81,7 +83,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	write.SetMaxOpenConns(1)
-	s := &Store{write: write}
+	s := &Store{write: write, keys: newKeyCache()}
 	// The write pool creates the file and switches it to WAL before any
 	// reader opens it.
 	if err := s.Migrate(ctx); err != nil {
@@ -92,7 +94,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
-	read, err := sql.Open("sqlite", path+"?"+pragmas+"&_pragma=query_only(1)")
+	read, err := sql.Open("sqlite", path+"?"+pragmas+"&_pragma=query_only(1)&_pragma=mmap_size(1073741824)")
 	if err != nil {
 		write.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)

@@ -20,7 +20,7 @@ const (
 // readQueries are the API's hot reads: what each authenticated request,
 // each create and each read of a confirmation or a page runs.
 func readQueries() []string {
-	q := []string{selectViewQuery, apiKeyByHashQuery, optedOutQuery}
+	q := []string{selectViewQuery, apiKeyByHashQuery, keyChangesQuery, optedOutQuery}
 	// A listing by updatedSince, rarer, is prepared when it runs.
 	for shape := range 8 {
 		q = append(q, listText(viewColumns, shape&1 != 0, shape&2 != 0, false, shape&4 != 0))
