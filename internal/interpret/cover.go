@@ -153,7 +153,9 @@ func (rd *reading) uncovered(f finding) []string {
 				continue
 			}
 			t := c.toks[i]
-			if rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named) {
+			doubt := doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" &&
+				!(inInstruction && i >= from) && !elsewhere[ci]
+			if !doubt && rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named) {
 				continue
 			}
 			w := strings.ToLower(strings.Trim(t.raw, ".,!?;:'\"()"))
@@ -193,6 +195,8 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named
 	switch class := accounted.words[w]; {
 	case w == "":
 		return true
+	case !inInstruction && !elsewhere && guarded[w]:
+		return false // "yes out", "yes, do not come": see guarded
 	case class == "elsewhere" && elsewhere, class != "" && class != "elsewhere":
 		return true
 	case inInstruction && (instructionWords.words[w] != "" || accessNouns[w] || driverVerbs[w] ||
@@ -292,6 +296,19 @@ func (rd *reading) onlyAcknowledges() bool {
 	}
 	return true
 }
+
+// guarded are the function words that turn a statement round or take
+// someone away: a negation, "out", "gone". Beside a yes they are accounted
+// for only inside a phrase of accounted.txt ("not a problem", "out of
+// order"), a compound normalisation reads whole ("not going anywhere"), a
+// clause that instructs the driver ("do not ring the bell"), or a clause
+// that says why another person signs ("not me but my partner Alex"), so
+// "yes out", "yes i am not coming" and "yes, do not come" are asked about.
+// A doubt ("could", "might") is guarded only before "be": "i could be
+// home", not "could they take the old one away".
+var guarded = words(`not never nor cannot neither out off away gone went unless except`)
+
+var doubtBefore = words(`could might`)
 
 // notAlone are words of the instruction lists that may say someone is
 // away, busy or unsure, or put off the delivery: outside a clause that
