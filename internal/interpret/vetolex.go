@@ -10,7 +10,7 @@ package interpret
 var conditionRules = join(
 	ruleSet(0.9, "puts a condition on it",
 		"as|so long as", "provided|providing|provide", "only if|when|after|before|till|from",
-		"on condition", "assuming", "once i|we|they|he|she|it|my|the", "unless", "except", "apart from", "if", "subject to", "depending|depends on",
+		"on condition", "assuming", "otherwise", "once i|we|they|he|she|it|my|the", "unless", "except", "apart from", "if", "subject to", "depending|depends on",
 		// other languages: a condition or "but only" said in Polish, Spanish
 		// or French is never read as a yes
 		"jeśli|jesli|jezeli|jeżeli|gdyby|o ile", "ale|tylko", "siempre que|si|pero|solo|sólo",
@@ -22,7 +22,8 @@ var conditionRules = join(
 		"pop|popping|nip|nipping|dash|dashing out|to|off",
 		"out for|between|from|at|till|part",
 		"meeting|call|zoom|pickup|appointment|run|shift|class|lesson|interview at|from|between|till|by|around",
-		"school run|pickup", "pick up the kids|children"),
+		"school run|pickup", "pick up the kids|children",
+		"have|need|got|has to pick|collect|fetch", "pick|picking * up at|from|by|around"),
 )
 
 // windowBounds are the words that bound a time inside the window: "from
