@@ -17,7 +17,7 @@ func (rd *reading) common() (finding, bool) {
 		}
 		return found(confirm.IntentUnclear, 0.3, "has no words to read"), true
 	}
-	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) {
+	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) && !rd.alreadyAnswered() {
 		f := found(confirm.IntentOptOut, m.weight, m.what)
 		f.quote = rd.matchSpan(m)
 		return f, true
@@ -29,6 +29,11 @@ func (rd *reading) common() (finding, bool) {
 	}
 	if m := rd.cancel(); m != nil {
 		f := found(confirm.IntentCancel, m.weight, m.what)
+		f.quote = rd.matchSpan(m)
+		return f, true
+	}
+	if m := rd.callBack(); m != nil {
+		f := found(confirm.IntentUnclear, m.weight, m.what)
 		f.quote = rd.matchSpan(m)
 		return f, true
 	}

@@ -381,7 +381,7 @@ func (rd *reading) negatedPresence(f finding) string {
 		neg := -1
 		presence := false
 		for i, t := range c.toks {
-			if t.w == "not" || t.w == "never" {
+			if (t.w == "not" || t.w == "never") && !harmlessNot(c.toks, i) {
 				neg = i
 			}
 			presence = presence || presenceVerbs[t.w]

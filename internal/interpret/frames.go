@@ -63,6 +63,9 @@ func (rd *reading) frames() []frame {
 			f.clause, f.question = ci, c.question
 			f.hedged = f.hedged || hedged
 			f.soft = f.soft || soft
+			if f.absent && supposed(ts, p) {
+				f.hedged = true // "unless I get called into work"
+			}
 			out = append(out, f)
 			framed = true
 		}

@@ -351,6 +351,9 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 	}
 	for j := r.last + 1; j < hi; j++ {
 		w := ts[j].w
+		if tagNot(ts, j) {
+			continue // "Tuesday, isn't it"
+		}
 		if refNegAfter[w] {
 			after = -1
 			break

@@ -251,7 +251,7 @@ func (rd *reading) veto(f finding) finding {
 	}
 	if !positive {
 		// a safe place with the absence stated: "leave it in the shed, we're out"
-		if x := last(factAbsence); x != nil && f.intent == confirm.IntentUnclear && question == nil && first(factHedge) == nil {
+		if x := last(factAbsence); x != nil && f.intent == confirm.IntentUnclear && question == nil && first(factHedge) == nil && rd.callBack() == nil {
 			return to(confirm.IntentDifferentDay, 0.75, x)
 		}
 		// "yes no": a bare no after a yes settles nothing

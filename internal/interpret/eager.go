@@ -1,0 +1,114 @@
+package interpret
+
+// Readings that kept a plain answer from closing, or closed one too
+// eagerly: a tag question after a yes, "don't bother calling", a yes said
+// in annoyance at being asked again, a request to be called back, an
+// absence that is only a condition.
+
+// tagAux and tagPronouns make a tag question: "won't they", "isn't it",
+// "aren't you" (read as "will not they", "is not it").
+var (
+	tagAux      = words(`will would is are was were do does did can could have has shall`)
+	tagPronouns = words(`they it he she you we i`)
+	tagFollow   = words(`then yes right love mate though`)
+)
+
+// tagNot reports whether the "not" at ts[j] is part of a tag question at
+// the end of a clause ("they're coming Tuesday, aren't they"), which asks
+// for agreement and turns nothing down.
+func tagNot(ts []token, j int) bool {
+	if ts[j].w != "not" || j == 0 || j+1 >= len(ts) || !tagAux[ts[j-1].w] || !tagPronouns[ts[j+1].w] {
+		return false
+	}
+	return j+2 == len(ts) || tagFollow[ts[j+2].w]
+}
+
+// botherNot reports whether the "not" at ts[j] only says there is no need
+// to do something: "don't bother calling", "don't worry".
+func botherNot(ts []token, j int) bool {
+	return ts[j].w == "not" && j > 0 && j+1 < len(ts) && (ts[j-1].w == "do" || ts[j-1].w == "need") &&
+		(ts[j+1].w == "bother" || ts[j+1].w == "worry")
+}
+
+// harmlessNot reports a "not" that negates no one being in.
+func harmlessNot(ts []token, j int) bool {
+	return tagNot(ts, j) || botherNot(ts, j)
+}
+
+// alreadyWords say the customer has answered before: "I've already said
+// yes", "told you already".
+var alreadyVerbs = words(`said told answered replied confirmed responded texted`)
+
+// alreadyAnswered reports a reply that says it has answered before ("yes
+// now stop ringing me, I've already said yes"): a "stop calling" in it is
+// annoyance at being asked again, not a wish to hear nothing more about
+// the delivery.
+func (rd *reading) alreadyAnswered() bool {
+	yes := false
+	for _, c := range rd.clauses {
+		yes = yes || rd.yesClause(c)
+	}
+	if !yes {
+		return false // "stop calling me, I already replied to the email"
+	}
+	for _, c := range rd.clauses {
+		ts := c.toks
+		for i, t := range ts {
+			if t.w != "already" {
+				continue
+			}
+			for k := max(0, i-2); k < min(len(ts), i+3); k++ {
+				if alreadyVerbs[ts[k].w] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// callBackRules ask to be contacted later rather than answering: "can you
+// call back later", "I'm driving", "I can't talk right now".
+var callBackRules = ruleSet(0.6, "asks to be contacted later rather than answering",
+	"call|ring|phone|text|try me|us back", "call|ring|phone|text|try back|later",
+	"can|could you call|ring|phone|try again later|back", "can not|cannot talk|speak|answer",
+	"reply|text|call|ring|get back * later", "bad time", "am|is driving $", "am|is driving can|could",
+	"in the middle of something")
+
+// callers ask for a person to call back, which is wanting a person.
+var callers = words(`someone somebody anyone anybody person manager human shop office`)
+
+// callBack finds a request to be contacted later. A day named with it
+// ("can't do Tuesday, ring me back to rearrange") is read for the day.
+func (rd *reading) callBack() *match {
+	m := rd.find(callBackRules, false)
+	if m == nil {
+		return nil
+	}
+	for _, t := range rd.toks {
+		if callers[t.w] {
+			return nil // "can someone from the shop ring me back": a person asked for
+		}
+		if isWeekday(t.w) || t.w == "tomorrow" || t.w == "week" || t.w == "day" {
+			return nil
+		}
+		if _, ok := digitOrdinal(t.w); ok {
+			return nil
+		}
+	}
+	return m
+}
+
+// conditionWords open a clause that only supposes: "unless I get called
+// into work", "if I'm not in".
+var conditionWords = words(`unless if incase case`)
+
+// supposed reports whether ts[p] follows a condition word in its clause.
+func supposed(ts []token, p int) bool {
+	for k := 0; k < p; k++ {
+		if conditionWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
