@@ -184,6 +184,9 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 	if len(who.name) == 0 {
 		who.name = rd.namedLater() // "my mum will be in, her name is Linda"
 	}
+	if len(who.name) == 0 && who.relation == "" && who.title == "" {
+		who = rd.antecedent(best.clause, who) // "my husband Steve works from home so he'll be in"
+	}
 	signer := rd.signer(who, describe)
 	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" {
 		// "only the cleaner", "the builders will be there": nobody of the

@@ -112,3 +112,39 @@ func supposed(ts []token, p int) bool {
 	}
 	return false
 }
+
+// antecedent finds who "he" or "she" stands for: the one person named
+// with a relation or a title before it, in the same clause or earlier
+// ("my other half Lee's on nights so he'll be home", "my brother Gareth
+// Jones is staying with us, he'll be in"). With none, or more than one,
+// the pronoun stays unnamed.
+func (rd *reading) antecedent(upto int, who person) person {
+	away := map[int]bool{}
+	for _, f := range rd.fs {
+		if f.absent && f.who.kind == pOther {
+			away[f.clause] = true // "my husband Tom's away, ..." names who is not in
+		}
+	}
+	var found []person
+	for ci := 0; ci <= upto && ci < len(rd.clauses); ci++ {
+		if away[ci] {
+			continue
+		}
+		ts := rd.clauses[ci].toks
+		for i := 0; i < len(ts); i++ {
+			if !determiners[ts[i].w] && !titles[ts[i].w] {
+				continue
+			}
+			p, ok := parsePerson(ts, i, slotOnly)
+			if !ok || p.kind != pOther || len(p.name) == 0 || (p.relation == "" && p.title == "") {
+				continue
+			}
+			found = append(found, p)
+			i = p.j - 1
+		}
+	}
+	if len(found) != 1 {
+		return who
+	}
+	return found[0]
+}

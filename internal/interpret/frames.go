@@ -1,6 +1,9 @@
 package interpret
 
-import "unicode"
+import (
+	"strings"
+	"unicode"
+)
 
 // Predicates the rules read for a person's whereabouts.
 var (
@@ -198,7 +201,8 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			}
 		}
 	case "sign":
-		if !modal && !(w == "signs" || w == "takes") {
+		// "Mrs Patel is taking it in": an arrangement, as sure as "will"
+		if !modal && !(w == "signs" || w == "takes") && !(be && strings.HasSuffix(w, "ing")) {
 			return frame{}, false
 		}
 		switch w {
