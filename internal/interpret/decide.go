@@ -122,6 +122,8 @@ func (rd *reading) answer(describe bool) finding {
 	// a slot picked directly: "can you do Friday instead"
 	if p.said && p.dayNamed {
 		switch {
+		case rd.asksWhatIsFree():
+			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks whether %s is free rather than picking it", p.text))
 		case p.conflict:
 			f := found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 			return f
@@ -389,7 +391,7 @@ func (rd *reading) willBeIn(p pick) (finding, bool) {
 		return g, true
 	}
 	for _, r := range rd.rs {
-		if r.booked && !r.neg && !rd.clauses[r.clause].question {
+		if r.booked && !r.neg && !rd.clauses[r.clause].question && !rd.requests() {
 			g := found(confirm.IntentWillBeIn, 0.7, fmt.Sprintf("accepts the booked day (%s)", r.text))
 			g.quote = rd.clauseSpan(r.clause)
 			return g, true

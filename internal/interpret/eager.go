@@ -148,3 +148,55 @@ func (rd *reading) antecedent(upto int, who person) person {
 	}
 	return found[0]
 }
+
+// presentIn reports a clause that says, firmly, that someone will be in:
+// after "yeah no" it is the answer ("yeah no that's fine I'm in Tuesday").
+func (rd *reading) presentIn(ci int) bool {
+	for _, f := range rd.fs {
+		if f.clause == ci && !f.absent && !f.hedged && !f.question && f.who.kind != pNone && f.who.kind != pNobody {
+			return true
+		}
+	}
+	return false
+}
+
+// awayBefore reports an absence said before ts[j] in its clause: "nobody's
+// in", "I'm away", "we won't be back".
+func awayBefore(ts []token, j int) bool {
+	for k := 0; k < j; k++ {
+		if ts[k].w == "nobody" || ts[k].w == "not" || ts[k].w == "never" || absenceWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// freeRules ask what is free rather than pick a slot: "is there anything
+// on the 27th", "do you have any slots Friday". The offered slots are sent
+// for the customer to pick from.
+var freeRules = ruleSet(0.7, "asks what is free",
+	"^ is|are there anything|any|something|space|room|availability|slots|slot",
+	"^ do|does you|they have anything|any|availability|slots|space",
+	"^ anything|any availability|slots|space on|for|next")
+
+func (rd *reading) asksWhatIsFree() bool {
+	return rd.find(freeRules, false) != nil
+}
+
+// requestRules ask the sender for something: "can you narrow it down",
+// "could they come earlier". The booked window named beside a request is
+// what the request is about, not a yes to it.
+var requestRules = ruleSet(0.5, "asks for something", "can|could|would you|they|we", "is it possible")
+
+func (rd *reading) requests() bool {
+	notes := map[int]bool{}
+	for _, nc := range rd.noteClauses() {
+		notes[nc.clause] = true // "can they ring first" tells the driver what to do
+	}
+	for _, m := range rd.findAll(requestRules, false) {
+		if !notes[rd.sents[m.sent].clause[m.start]] {
+			return true
+		}
+	}
+	return false
+}

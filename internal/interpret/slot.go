@@ -325,6 +325,10 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 	back := 0 // -1 negative, +1 positive
 	for j := r.pos - 1; j >= lo; j-- {
 		w := ts[j].w
+		if w == "till" && awayBefore(ts, j) {
+			back = -1 // "nobody's in until the weekend": when they are back, not a pick
+			break
+		}
 		if refNegBefore[w] {
 			back = -1
 			// "not working on Tuesday": an absence denied

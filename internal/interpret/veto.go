@@ -139,9 +139,9 @@ func (rd *reading) facts() []fact {
 	}
 	// a yes and then a plain no, not taken back: "yes no"
 	yesAt, noEnd := -1, -1
-	for _, c := range rd.clauses {
+	for ci, c := range rd.clauses {
 		switch {
-		case rd.yesClause(c) && noEnd >= 0:
+		case (rd.yesClause(c) || rd.presentIn(ci)) && noEnd >= 0:
 			yesAt, noEnd = -1, -1 // "yeah no, that's fine": the yes said last
 		case rd.yesClause(c):
 			yesAt, _ = c.span()
