@@ -136,6 +136,7 @@ func (rd *reading) uncovered(f finding) []string {
 	}
 	var out []string
 	seen := map[string]bool{}
+	thingHedged := rd.thingHedges()
 	for ci, c := range rd.clauses {
 		from, inInstruction := instr[ci]
 		// "it won't fit through the door": a clause that says no to
@@ -153,7 +154,7 @@ func (rd *reading) uncovered(f finding) []string {
 				continue
 			}
 			t := c.toks[i]
-			if rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named) {
+			if thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named) {
 				continue
 			}
 			w := strings.ToLower(strings.Trim(t.raw, ".,!?;:'\"()"))

@@ -200,3 +200,46 @@ func (rd *reading) requests() bool {
 	}
 	return false
 }
+
+// thingHedge reports a hedge said of a thing, not of anyone being in:
+// "the satnav might take them to the wrong end", "the cat will try to
+// escape", "it may take me a minute to get to the door". "It might be" is
+// not one: what it might be is open.
+func thingHedge(s sentence, i, e int) bool {
+	k := i - 1
+	for k >= 0 && s.clause[k] == s.clause[i] && hedgeAux[s.toks[k].w] {
+		k--
+	}
+	if k < 0 || s.clause[k] != s.clause[i] || (e < len(s.toks) && s.toks[e].w == "be") {
+		return false
+	}
+	w := s.toks[k].w
+	if w == "it" || w == "that" || w == "this" {
+		return true
+	}
+	switch instructionWords.words[w] {
+	case "access", "find", "carry", "pets", "parking":
+		return !selfWords[w] && relations[w] == "" && !personNouns[w] && !notAlone[w]
+	}
+	return accounted.words[w] == "order" || w == "satnav"
+}
+
+var hedgeAux = words(`will would can could may shall`)
+
+// thingHedges returns where the words of hedges said of things start
+// (thingHedge), which a confirmation may hold.
+func (rd *reading) thingHedges() map[int]bool {
+	out := map[int]bool{}
+	for _, s := range rd.vsents() {
+		for i := range s.toks {
+			for _, r := range hedgeRules {
+				if e, ok := matchAt(r.pat, s, i); ok && e > i && thingHedge(s, i, e) {
+					for k := i; k < e; k++ {
+						out[s.toks[k].start] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}

@@ -94,6 +94,9 @@ func (rd *reading) facts() []fact {
 					if set.k == factCancel && negatedAt(s, i) {
 						continue
 					}
+					if set.k == factHedge && thingHedge(s, i, e) {
+						continue // "the satnav might take them to the wrong end"
+					}
 					add(set.k, r.what, s, i, e)
 					break
 				}
