@@ -243,3 +243,15 @@ func (rd *reading) thingHedges() map[int]bool {
 	}
 	return out
 }
+
+// backBy reports a day named as when someone is back, not as a pick:
+// "nobody's in until the weekend", "I'm back Monday night".
+func backBy(ts []token, j int) bool {
+	switch ts[j].w {
+	case "back":
+		return j > 0 && beForms[ts[j-1].w]
+	case "till":
+		return awayBefore(ts, j)
+	}
+	return false
+}

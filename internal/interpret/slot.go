@@ -325,8 +325,8 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 	back := 0 // -1 negative, +1 positive
 	for j := r.pos - 1; j >= lo; j-- {
 		w := ts[j].w
-		if w == "till" && awayBefore(ts, j) {
-			back = -1 // "nobody's in until the weekend": when they are back, not a pick
+		if backBy(ts, j) {
+			back = -1
 			break
 		}
 		if refNegBefore[w] {
