@@ -261,6 +261,9 @@ func (rd *reading) safePlace() (finding, bool) {
 				continue // "don't leave it outside"
 			}
 			for j := i + 1; j < min(len(ts), i+6); j++ {
+				if leftOpen(ts, i) {
+					break // "I'll leave the side gate open for them"
+				}
 				if safePlaces[ts[j].w] {
 					f := found(confirm.IntentUnclear, 0.7, "asks to leave it unattended ("+ts[j].w+"): the team must decide")
 					f.quote = rd.clauseSpan(ci)

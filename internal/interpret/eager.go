@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // Readings that kept a plain answer from closing, or closed one too
 // eagerly: a tag question after a yes, "don't bother calling", a yes said
 // in annoyance at being asked again, a request to be called back, an
@@ -252,6 +254,57 @@ func backBy(ts []token, j int) bool {
 		return j > 0 && beForms[ts[j-1].w]
 	case "till":
 		return awayBefore(ts, j)
+	}
+	return false
+}
+
+var stayWords = words(`stay staying stopping over round`)
+
+// atSomeones reads "at my mum's", "at Sarah's", "at hers" as being away:
+// at someone else's home ("No, I'll be at my mum's"), where "'s" would
+// otherwise read as "is" and the relation as someone who will be in.
+func atSomeones(ts []token) []token {
+	var out []token
+	for i := 0; i < len(ts); i++ {
+		t := ts[i]
+		if t.w != "at" || t.isBreak() || i+1 >= len(ts) || i == 0 || !beForms[ts[i-1].w] && !stayWords[ts[i-1].w] {
+			out = append(out, t)
+			continue
+		}
+		if w := ts[i+1].w; w == "hers" || w == "his" && (i+2 == len(ts) || ts[i+2].isBreak()) {
+			u := ts[i+1]
+			u.w = "away"
+			out = append(out, u)
+			i++
+			continue
+		}
+		j := i + 1
+		if determiners[ts[j].w] {
+			j++
+		}
+		if j+1 < len(ts) && ts[j+1].w == "is" && ts[j+1].raw == ts[j].raw && strings.HasSuffix(strings.ToLower(ts[j].raw), "'s") &&
+			(relations[ts[j].w] != "" || firstNames[ts[j].w]) {
+			u := ts[j]
+			u.w = "away"
+			out = append(out, u)
+			i = j + 1
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// leftOpen reports "leave the gate open", "leave the door unlocked": a
+// way in left for the driver, not the parcel left with nobody.
+func leftOpen(ts []token, i int) bool {
+	for j := i + 1; j < min(len(ts), i+6); j++ {
+		switch ts[j].w {
+		case "open", "unlocked", "ajar", "latch":
+			return true
+		case "it", "them", "parcel", "package", "sofa", "box":
+			return false
+		}
 	}
 	return false
 }
