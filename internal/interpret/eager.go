@@ -134,11 +134,17 @@ func (rd *reading) antecedent(upto int, who person) person {
 		}
 		ts := rd.clauses[ci].toks
 		for i := 0; i < len(ts); i++ {
-			if !determiners[ts[i].w] && !titles[ts[i].w] {
+			given := firstNames[ts[i].w] && !rd.customerWord(ts[i]) &&
+				!(i+1 < len(ts) && (ts[i+1].w == "here" || ts[i+1].w == "speaking")) // "Jane here": the one writing
+			if !determiners[ts[i].w] && !titles[ts[i].w] && !given {
 				continue
 			}
-			p, ok := parsePerson(ts, i, slotOnly)
-			if !ok || p.kind != pOther || len(p.name) == 0 || (p.relation == "" && p.title == "") {
+			slot := slotOnly
+			if given {
+				slot = slotFree // "Pete next door has said he'll take it in"
+			}
+			p, ok := parsePerson(ts, i, slot)
+			if !ok || p.kind != pOther || len(p.name) == 0 || (p.relation == "" && p.title == "" && !given) {
 				continue
 			}
 			found = append(found, p)
@@ -307,4 +313,18 @@ func leftOpen(ts []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// sharedSubject finds the subject a verb after "and" (at ts[k]) shares
+// with the clause before it: "my neighbour Marie has a key and will be
+// in". Another person counts when named with a relation, a title or a
+// known given name at the start of the clause; anything else is the
+// customer, as a verb with no subject is.
+func sharedSubject(ts []token, k int) person {
+	if k >= 1 {
+		if p, ok := parsePerson(ts[:k], 0, slotFree); ok && p.kind == pOther && (len(p.name) > 0 || p.relation != "") {
+			return p
+		}
+	}
+	return person{kind: pSelf}
 }

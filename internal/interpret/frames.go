@@ -134,6 +134,11 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	s := subjectStart(ts, k)
 	sub := ts[s : k+1]
 	who, ok := subject(sub)
+	if !ok && len(sub) == 1 && sub[0].w == "and" {
+		// "my neighbour Marie has a key and will be in"
+		who, sub, ok = sharedSubject(ts, s), nil, true
+		f.implied = who.kind == pSelf
+	}
 	if !ok && (w == "wfh" || w == "dayoff") {
 		who, sub, ok = person{}, nil, true // "I've taken the day off"
 	}
@@ -156,7 +161,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			neg = true
 		}
 	}
-	if len(sub) == 0 {
+	if len(sub) == 0 && who.kind == pNone {
 		who = person{kind: pSelf}
 		f.implied = true
 	}
