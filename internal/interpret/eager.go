@@ -328,3 +328,24 @@ func sharedSubject(ts []token, k int) person {
 	}
 	return person{kind: pSelf}
 }
+
+// rebookWords move the delivery rather than end the order: "cancel and
+// rebook", "cancel Tuesday and rearrange".
+var rebookWords = words(`rebook rearrange reschedule rebooking rearranging`)
+
+func (rd *reading) rebooks() bool {
+	for _, t := range rd.toks {
+		if rebookWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// asksWhoIsThere reports a sentence asking what the customer is talking
+// to: "is this a real person", "are you a robot".
+func asksWhoIsThere(s sentence) bool {
+	ts := s.toks
+	return len(ts) > 2 && (ts[0].w == "is" && ts[1].w == "this" || ts[0].w == "are" && ts[1].w == "you" ||
+		ts[0].w == "am" && ts[1].w == "i")
+}

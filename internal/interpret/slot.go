@@ -377,7 +377,7 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 		between := ts[prev.last+1 : r.pos]
 		joined := true
 		for _, t := range between {
-			if t.w != "or" && t.w != "and" && t.w != "nor" && t.w != "either" {
+			if t.w != "or" && t.w != "and" && t.w != "nor" && t.w != "either" && t.w != "to" && t.w != "till" && t.w != "through" {
 				joined = false
 			}
 		}
