@@ -349,3 +349,12 @@ func asksWhoIsThere(s sentence) bool {
 	return len(ts) > 2 && (ts[0].w == "is" && ts[1].w == "this" || ts[0].w == "are" && ts[1].w == "you" ||
 		ts[0].w == "am" && ts[1].w == "i")
 }
+
+// selfPlace reports a clause that says where the customer lives: "we're
+// the white cottage just past the farm", "I'm above the chip shop".
+func selfPlace(ts []token) bool {
+	return len(ts) > 3 && (ts[0].w == "i" && ts[1].w == "am" || ts[0].w == "we" && ts[1].w == "are") &&
+		placeLeadWords[ts[2].w]
+}
+
+var placeLeadWords = words(`the a at opposite next behind above below near by past number flat down up round`)

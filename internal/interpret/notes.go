@@ -137,8 +137,9 @@ func (rd *reading) description(ci int) (int, bool) {
 		return 0, false
 	}
 	noun := false
+	self := selfPlace(c.toks[lead:])
 	for _, t := range c.toks[lead:] {
-		if selfWords[t.w] || modals[t.w] || negations[t.w] {
+		if selfWords[t.w] && !self || modals[t.w] || negations[t.w] {
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}
 		switch instructionWords.words[t.w] {
