@@ -66,7 +66,19 @@ func opensStatement(rd *reading, at int) bool {
 		}
 		prev = &rd.all[i]
 	}
-	return prev == nil || prev.isBreak() || correctionLeads[prev.w]
+	if prev == nil || prev.isBreak() || correctionLeads[prev.w] {
+		return true
+	}
+	// a call runs on without stops: "i should be in actually no i will
+	// be in", where a no after the correction opens what follows (a bare
+	// yes after one, "no one's in i mean yes", is asked about as above)
+	_, end := lastCorrectionSpan(rd.vsents())
+	for i := range rd.all {
+		if t := rd.all[i]; t.start >= end && !t.isBreak() {
+			return t.w == "no"
+		}
+	}
+	return false
 }
 
 // bareYes reports a reading that is nothing but a yes.

@@ -34,7 +34,21 @@ func botherNot(ts []token, j int) bool {
 
 // harmlessNot reports a "not" that negates no one being in.
 func harmlessNot(ts []token, j int) bool {
-	return tagNot(ts, j) || botherNot(ts, j)
+	return tagNot(ts, j) || botherNot(ts, j) || notAway(ts, j)
+}
+
+// notAway reports a "not" that denies an absence: "I don't go out much",
+// "I don't work Tuesdays", "we won't be going anywhere".
+func notAway(ts []token, j int) bool {
+	for k := j + 1; k < min(len(ts), j+4); k++ {
+		switch w := ts[k].w; {
+		case w == "out" || w == "away" || w == "anywhere" || w == "work" || w == "working":
+			return true
+		case presenceWords[w] || presenceVerbs[w]:
+			return false
+		}
+	}
+	return false
 }
 
 // alreadyWords say the customer has answered before: "I've already said
@@ -77,6 +91,10 @@ var callBackRules = ruleSet(0.6, "asks to be contacted later rather than answeri
 	"reply|text|call|ring|get back * later", "bad time", "am|is driving $", "am|is driving can|could",
 	"in the middle of something")
 
+// busyNow say the customer cannot answer at the moment: "I'm driving",
+// "in a meeting", "ring back later".
+var busyNow = words(`later driving drive car minute moment middle meeting busy talk speak hour now work`)
+
 // callers ask for a person to call back, which is wanting a person.
 var callers = words(`someone somebody anyone anybody person manager human shop office`)
 
@@ -86,6 +104,13 @@ func (rd *reading) callBack() *match {
 	m := rd.find(callBackRules, false)
 	if m == nil {
 		return nil
+	}
+	busy := false
+	for _, t := range rd.all {
+		busy = busy || busyNow[t.w]
+	}
+	if !busy {
+		return nil // "pls call me back" asks for a person
 	}
 	for _, t := range rd.toks {
 		if callers[t.w] {
