@@ -383,3 +383,15 @@ func selfPlace(ts []token) bool {
 }
 
 var placeLeadWords = words(`the a at opposite next behind above below near by past number flat down up round`)
+
+// covers reports whether the hours a to b, said without am or pm ("8 till
+// 1", "7 till 6"), take in the whole booked window: someone there all of
+// it. An end at or before the start is in the afternoon.
+func (d dates) covers(a, b int) bool {
+	from, to := a*60, b*60
+	if to <= from {
+		to += 12 * 60
+	}
+	_, booked := d.fitWindow(func(f, t int) bool { return from <= f && t <= to })
+	return booked
+}
