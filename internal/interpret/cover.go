@@ -119,6 +119,11 @@ func (rd *reading) uncovered(f finding) []string {
 			elsewhere[fr.clause] = true
 		}
 	}
+	if f.intent == confirm.IntentWillBeIn {
+		for ci := range rd.clauses {
+			elsewhere[ci] = elsewhere[ci] || rd.otherSubject(ci) // "the kids'll be at school"
+		}
+	}
 	if f.intent == confirm.IntentAlternateSigner {
 		// the customer, or the household, being out is why another signs
 		for ci := range rd.clauses {

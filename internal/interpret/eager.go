@@ -395,3 +395,24 @@ func (d dates) covers(a, b int) bool {
 	_, booked := d.fitWindow(func(f, t int) bool { return from <= f && t <= to })
 	return booked
 }
+
+// otherSubject reports a clause whose subject is someone other than the
+// customer and that says nothing of the customer: "the kids'll be at
+// school", "my husband's at work".
+func (rd *reading) otherSubject(ci int) bool {
+	ts := rd.clauses[ci].toks
+	i := 0
+	for i < len(ts) && noteLeads[ts[i].w] {
+		i++
+	}
+	p, ok := parsePerson(ts, i, slotOnly)
+	if !ok || p.kind != pOther || p.j >= len(ts) || !beForms[ts[p.j].w] && ts[p.j].w != "will" && ts[p.j].w != "has" {
+		return false
+	}
+	for _, t := range ts[p.j:] {
+		if selfWords[t.w] {
+			return false
+		}
+	}
+	return true
+}
