@@ -128,7 +128,7 @@ func (rd *reading) callBack() *match {
 
 // conditionWords open a clause that only supposes: "unless I get called
 // into work", "if I'm not in".
-var conditionWords = words(`unless if incase case`)
+var conditionWords = words(`unless if incase case whether`)
 
 // supposed reports whether ts[p] follows a condition word in its clause.
 func supposed(ts []token, p int) bool {
@@ -415,4 +415,20 @@ func (rd *reading) otherSubject(ci int) bool {
 		}
 	}
 	return true
+}
+
+// noAnswerIf reports "if no answer", "if I don't hear the bell": what the
+// driver should do when the door is not answered, not a condition on
+// anyone being in ("shout through the letterbox if I don't hear the bell").
+func noAnswerIf(s sentence, i int) bool {
+	neg := false
+	for j := i + 1; j < len(s.toks) && j < i+6 && s.clause[j] == s.clause[i]; j++ {
+		switch s.toks[j].w {
+		case "no", "not":
+			neg = true
+		case "answer", "answers", "hear", "reply":
+			return neg
+		}
+	}
+	return false
 }

@@ -66,8 +66,8 @@ func (rd *reading) frames() []frame {
 			f.clause, f.question = ci, c.question
 			f.hedged = f.hedged || hedged
 			f.soft = f.soft || soft
-			if f.absent && supposed(ts, p) {
-				f.hedged = true // "unless I get called into work"
+			if supposed(ts, p) {
+				f.hedged = true // "unless I get called into work", "I'll tell you if I'm in"
 			}
 			out = append(out, f)
 			framed = true
