@@ -60,13 +60,21 @@ var correctionLeads = words(`no yes oh sorry um umm er erm ah ok so well`)
 // one inside a sentence ("do I actually have to be there").
 func opensStatement(rd *reading, at int) bool {
 	var prev *token
+	k := -1
 	for i := range rd.all {
 		if rd.all[i].start >= at && !rd.all[i].isBreak() {
 			break
 		}
-		prev = &rd.all[i]
+		prev, k = &rd.all[i], i
 	}
 	if prev == nil || prev.isBreak() || correctionLeads[prev.w] {
+		return true
+	}
+	// "no sorry, I've just remembered ...": a subject before it
+	for k >= 0 && !rd.all[k].isBreak() && (rd.all[k].w == "i" || rd.all[k].w == "we" || rd.all[k].w == "have") {
+		k--
+	}
+	if k < 0 || rd.all[k].isBreak() || correctionLeads[rd.all[k].w] {
 		return true
 	}
 	// a call runs on without stops: "i should be in actually no i will
