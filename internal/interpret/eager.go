@@ -239,6 +239,22 @@ func (rd *reading) requests() bool {
 // escape", "it may take me a minute to get to the door". "It might be" is
 // not one: what it might be is open.
 func thingHedge(s sentence, i, e int) bool {
+	// "hope they've got 2 people", "hopefully they can manage": a hope
+	// about the crew, not about anyone being in
+	if w := s.toks[i].w; w == "hope" || w == "hopefully" {
+		c := e
+		if c < len(s.toks) && (s.toks[c].w == "the" || s.toks[c].w == "your") {
+			c++
+		}
+		if c < len(s.toks) && s.clause[c] == s.clause[i] && crewWords[s.toks[c].w] {
+			for k := c; k < len(s.toks) && s.clause[k] == s.clause[i]; k++ {
+				if presenceWords[s.toks[k].w] || absenceWords[s.toks[k].w] {
+					return false // "hopefully they'll be in"
+				}
+			}
+			return true
+		}
+	}
 	k := i - 1
 	for k >= 0 && s.clause[k] == s.clause[i] && hedgeAux[s.toks[k].w] {
 		k--
@@ -265,6 +281,9 @@ func (rd *reading) thingHedges() map[int]bool {
 	out := map[int]bool{}
 	for _, s := range rd.vsents() {
 		for i := range s.toks {
+			if w := s.toks[i].w; (w == "hope" || w == "hopefully") && thingHedge(s, i, i+1) {
+				out[s.toks[i].start] = true
+			}
 			for _, r := range hedgeRules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i && thingHedge(s, i, e) {
 					for k := i; k < e; k++ {
@@ -432,3 +451,6 @@ func noAnswerIf(s sentence, i int) bool {
 	}
 	return false
 }
+
+// crewWords name the delivery crew after a hope: "hope they've got two".
+var crewWords = words(`they driver drivers lads guys men crew delivery`)
