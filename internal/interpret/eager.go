@@ -259,7 +259,13 @@ func thingHedge(s sentence, i, e int) bool {
 	for k >= 0 && s.clause[k] == s.clause[i] && hedgeAux[s.toks[k].w] {
 		k--
 	}
-	if k < 0 || s.clause[k] != s.clause[i] || (e < len(s.toks) && s.toks[e].w == "be") {
+	if e >= len(s.toks) || s.clause[e] != s.clause[i] || s.toks[e].w == "be" {
+		return false // "yes it might": what it might do is open
+	}
+	if w := s.toks[i].w; w == "it" || w == "that" {
+		return true // "it should fit through", the hedge's own subject a thing
+	}
+	if k < 0 || s.clause[k] != s.clause[i] {
 		return false
 	}
 	w := s.toks[k].w
@@ -304,6 +310,8 @@ func backBy(ts []token, j int) bool {
 		return j > 0 && beForms[ts[j-1].w]
 	case "till":
 		return awayBefore(ts, j)
+	case "since":
+		return true // "waiting since September"
 	}
 	return false
 }
@@ -346,8 +354,16 @@ func atSomeones(ts []token) []token {
 }
 
 // leftOpen reports "leave the gate open", "leave the door unlocked": a
-// way in left for the driver, not the parcel left with nobody.
+// way in left for the driver, not the parcel left with nobody; and "bring
+// it round the back", the way to carry it in.
 func leftOpen(ts []token, i int) bool {
+	if ts[i].w == "bring" {
+		for j := i + 1; j < min(len(ts), i+4); j++ {
+			if w := ts[j].w; w == "round" || w == "around" || w == "through" || w == "up" || w == "upstairs" || w == "into" {
+				return true
+			}
+		}
+	}
 	for j := i + 1; j < min(len(ts), i+6); j++ {
 		switch ts[j].w {
 		case "open", "unlocked", "ajar", "latch":

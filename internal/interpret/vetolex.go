@@ -35,7 +35,7 @@ var windowBounds = words(`from after before till by back`)
 var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"fingers|finger crossed", "in theory|principle", "theoretically", "touch|knock wood",
 	"i|we|someone|he|she|they|it|that|one|husband|wife should", "should be", "^ should",
-	"probably|prob|probs|hopefully|likely|maybe|perhaps|possibly|notsure|might",
+	"probably|prob|probs|hopefully|likely|maybe|perhaps|possibly|notsure|might", "may $",
 	"i|we think|believe|reckon|guess|suppose|imagine so|i|we|someone|he|she|it|they|that|my|our",
 	"i|we expect so", "^ suppose|guess|reckon|believe|think so", "may be", "hope so",
 	"all being well", "all goes to|well", "if all goes", "god|lord willing", "as far as i|we know",
