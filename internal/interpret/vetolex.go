@@ -16,7 +16,7 @@ var conditionRules = join(
 		"jeśli|jesli|jezeli|jeżeli|gdyby|o ile", "ale|tylko", "siempre que|si|pero|solo|sólo",
 		"à|a condition", "condition que|qu", "mais|seulement|sauf"),
 	ruleSet(0.9, "narrows the window",
-		"not till|before|after|from",
+		"not till|before|after|from", "not back|home|in|there|around * till|before|after|from",
 		"have|need|got|has to leave|go|pop|head|nip|dash|do",
 		"leave|leaving|out by|at|around|between|from|till",
 		"pop|popping|nip|nipping|dash|dashing out|to|off",
