@@ -118,7 +118,7 @@ func (rd *reading) facts() []fact {
 			if e, ok := notNamed(s, i); ok {
 				add(factIdentity, "says this is not the person asked for", s, i, e)
 			}
-			if i == len(s.toks)-1 && s.toks[i].w == "not" && (i == 0 || yesWords[s.toks[i-1].w]) {
+			if i == len(s.toks)-1 && s.toks[i].w == "not" && (i == 0 || yesWords[s.toks[i-1].w] || s.clause[i-1] != s.clause[i]) {
 				add(factIrony, "takes its yes back (\"... not\")", s, 0, i+1)
 			}
 			if e, ok := selfIntro(s, i); ok && deniedSelf(sents) {
