@@ -455,7 +455,13 @@ func (rd *reading) otherSubject(ci int) bool {
 // noAnswerIf reports "if no answer", "if I don't hear the bell": what the
 // driver should do when the door is not answered, not a condition on
 // anyone being in ("shout through the letterbox if I don't hear the bell").
+// Leaving the parcel then is a plan for nobody in, and stays a condition.
 func noAnswerIf(s sentence, i int) bool {
+	for _, t := range s.toks {
+		if leaveVerbs[t.w] || t.w == "put" {
+			return false // "if I don't answer leave it with the neighbour": a plan for nobody in
+		}
+	}
 	neg := false
 	for j := i + 1; j < len(s.toks) && j < i+6 && s.clause[j] == s.clause[i]; j++ {
 		switch s.toks[j].w {
