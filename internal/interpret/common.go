@@ -17,7 +17,7 @@ func (rd *reading) common() (finding, bool) {
 		}
 		return found(confirm.IntentUnclear, 0.3, "has no words to read"), true
 	}
-	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) {
+	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) && !rd.alreadyAnswered() {
 		f := found(confirm.IntentOptOut, m.weight, m.what)
 		f.quote = rd.matchSpan(m)
 		return f, true
@@ -29,6 +29,11 @@ func (rd *reading) common() (finding, bool) {
 	}
 	if m := rd.cancel(); m != nil {
 		f := found(confirm.IntentCancel, m.weight, m.what)
+		f.quote = rd.matchSpan(m)
+		return f, true
+	}
+	if m := rd.callBack(); m != nil {
+		f := found(confirm.IntentUnclear, m.weight, m.what)
 		f.quote = rd.matchSpan(m)
 		return f, true
 	}
@@ -94,8 +99,8 @@ func (rd *reading) wrongPerson() *match {
 // do Friday") is a reschedule: neither is a cancel.
 func (rd *reading) cancel() *match {
 	for _, m := range rd.findAll(cancelRules, true) {
-		if rd.dayAfter(m) {
-			continue
+		if rd.dayAfter(m) || rd.rebooks() {
+			continue // "can I cancel and rebook for another day?"
 		}
 		if p := choose(rd.rs, len(rd.in.Options)); p.said && len(p.opts) == 1 && p.dayNamed {
 			continue
@@ -129,6 +134,9 @@ func (rd *reading) dayAfter(m match) bool {
 func (rd *reading) human() *match {
 	for _, m := range rd.findAll(humanRules, true) {
 		s := rd.sents[m.sent]
+		if asksWhoIsThere(s) {
+			continue // "is this a real person?" asks who is speaking
+		}
 		if s.toks[m.end-1].w == "me" && m.end < len(s.toks) && callInstructions[s.toks[m.end].w] {
 			continue
 		}

@@ -60,13 +60,33 @@ var correctionLeads = words(`no yes oh sorry um umm er erm ah ok so well`)
 // one inside a sentence ("do I actually have to be there").
 func opensStatement(rd *reading, at int) bool {
 	var prev *token
+	k := -1
 	for i := range rd.all {
 		if rd.all[i].start >= at && !rd.all[i].isBreak() {
 			break
 		}
-		prev = &rd.all[i]
+		prev, k = &rd.all[i], i
 	}
-	return prev == nil || prev.isBreak() || correctionLeads[prev.w]
+	if prev == nil || prev.isBreak() || correctionLeads[prev.w] {
+		return true
+	}
+	// "no sorry, I've just remembered ...": a subject before it
+	for k >= 0 && !rd.all[k].isBreak() && (rd.all[k].w == "i" || rd.all[k].w == "we" || rd.all[k].w == "have") {
+		k--
+	}
+	if k < 0 || rd.all[k].isBreak() || correctionLeads[rd.all[k].w] {
+		return true
+	}
+	// a call runs on without stops: "i should be in actually no i will
+	// be in", where a no after the correction opens what follows (a bare
+	// yes after one, "no one's in i mean yes", is asked about as above)
+	_, end := lastCorrectionSpan(rd.vsents())
+	for i := range rd.all {
+		if t := rd.all[i]; t.start >= end && !t.isBreak() {
+			return t.w == "no"
+		}
+	}
+	return false
 }
 
 // bareYes reports a reading that is nothing but a yes.

@@ -119,6 +119,11 @@ func (rd *reading) uncovered(f finding) []string {
 			elsewhere[fr.clause] = true
 		}
 	}
+	if f.intent == confirm.IntentWillBeIn {
+		for ci := range rd.clauses {
+			elsewhere[ci] = elsewhere[ci] || rd.otherSubject(ci) // "the kids'll be at school"
+		}
+	}
 	if f.intent == confirm.IntentAlternateSigner {
 		// the customer, or the household, being out is why another signs
 		for ci := range rd.clauses {
@@ -136,6 +141,7 @@ func (rd *reading) uncovered(f finding) []string {
 	}
 	var out []string
 	seen := map[string]bool{}
+	thingHedged := rd.thingHedges()
 	for ci, c := range rd.clauses {
 		from, inInstruction := instr[ci]
 		// "it won't fit through the door": a clause that says no to
@@ -155,7 +161,7 @@ func (rd *reading) uncovered(f finding) []string {
 			t := c.toks[i]
 			doubt := doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" &&
 				!(inInstruction && i >= from) && !elsewhere[ci]
-			if !doubt && rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named) {
+			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named)) {
 				continue
 			}
 			w := strings.ToLower(strings.Trim(t.raw, ".,!?;:'\"()"))
@@ -398,7 +404,7 @@ func (rd *reading) negatedPresence(f finding) string {
 		neg := -1
 		presence := false
 		for i, t := range c.toks {
-			if t.w == "not" || t.w == "never" {
+			if (t.w == "not" || t.w == "never") && !harmlessNot(c.toks, i) {
 				neg = i
 			}
 			presence = presence || presenceVerbs[t.w]

@@ -181,6 +181,7 @@ func (d dates) timeAt(ts []token, k int) (slotRef, int) {
 			return slotRef{}, 0
 		}
 		opts, booked := d.fitWindow(func(f, t int) bool { return hoursMatch(a*60, f) && hoursMatch(b*60, t) })
+		booked = booked || d.covers(a, b)
 		return slotRef{kind: refPart, opts: opts, booked: booked}, 3
 	}
 	// the end of a range names the window's end: "between 8am and 12pm"

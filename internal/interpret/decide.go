@@ -122,6 +122,8 @@ func (rd *reading) answer(describe bool) finding {
 	// a slot picked directly: "can you do Friday instead"
 	if p.said && p.dayNamed {
 		switch {
+		case rd.asksWhatIsFree():
+			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks whether %s is free rather than picking it", p.text))
 		case p.conflict:
 			f := found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 			return f
@@ -183,6 +185,9 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 	who := best.who
 	if len(who.name) == 0 {
 		who.name = rd.namedLater() // "my mum will be in, her name is Linda"
+	}
+	if len(who.name) == 0 && who.relation == "" && who.title == "" {
+		who = rd.antecedent(best.clause, who) // "my husband Steve works from home so he'll be in"
 	}
 	signer := rd.signer(who, describe)
 	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" {
@@ -256,6 +261,9 @@ func (rd *reading) safePlace() (finding, bool) {
 				continue // "don't leave it outside"
 			}
 			for j := i + 1; j < min(len(ts), i+6); j++ {
+				if leftOpen(ts, i) {
+					break // "I'll leave the side gate open for them"
+				}
 				if safePlaces[ts[j].w] {
 					f := found(confirm.IntentUnclear, 0.7, "asks to leave it unattended ("+ts[j].w+"): the team must decide")
 					f.quote = rd.clauseSpan(ci)
@@ -386,7 +394,7 @@ func (rd *reading) willBeIn(p pick) (finding, bool) {
 		return g, true
 	}
 	for _, r := range rd.rs {
-		if r.booked && !r.neg && !rd.clauses[r.clause].question {
+		if r.booked && !r.neg && !rd.clauses[r.clause].question && !rd.requests() {
 			g := found(confirm.IntentWillBeIn, 0.7, fmt.Sprintf("accepts the booked day (%s)", r.text))
 			g.quote = rd.clauseSpan(r.clause)
 			return g, true

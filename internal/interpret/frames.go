@@ -1,6 +1,9 @@
 package interpret
 
-import "unicode"
+import (
+	"strings"
+	"unicode"
+)
 
 // Predicates the rules read for a person's whereabouts.
 var (
@@ -20,7 +23,7 @@ var (
 	// "in all day", "in on Tuesday", "in from 8".
 	inFollows = words(`all on from after before till by for to then that this today tomorrow tonight when
 		so between anyway too yes in at the every ok until whole most i we you he she they my our but and
-		because as if please no it its thanks though either also`)
+		because as if please no it its thanks though either also instead myself ourselves with definitely now love mate`)
 	// inAway are places "in" puts someone away from home: "in work", "in Spain".
 	inAway         = words(`work hospital town bed meeting meetings london court surgery school college hospital`)
 	ellipsisAux    = words(`will can is am are does do would could should shall be`)
@@ -63,6 +66,9 @@ func (rd *reading) frames() []frame {
 			f.clause, f.question = ci, c.question
 			f.hedged = f.hedged || hedged
 			f.soft = f.soft || soft
+			if supposed(ts, p) {
+				f.hedged = true // "unless I get called into work", "I'll tell you if I'm in"
+			}
 			out = append(out, f)
 			framed = true
 		}
@@ -128,6 +134,11 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	s := subjectStart(ts, k)
 	sub := ts[s : k+1]
 	who, ok := subject(sub)
+	if !ok && len(sub) == 1 && sub[0].w == "and" {
+		// "my neighbour Marie has a key and will be in"
+		who, sub, ok = sharedSubject(ts, s), nil, true
+		f.implied = who.kind == pSelf
+	}
 	if !ok && (w == "wfh" || w == "dayoff") {
 		who, sub, ok = person{}, nil, true // "I've taken the day off"
 	}
@@ -150,7 +161,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			neg = true
 		}
 	}
-	if len(sub) == 0 {
+	if len(sub) == 0 && who.kind == pNone {
 		who = person{kind: pSelf}
 		f.implied = true
 	}
@@ -195,7 +206,8 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			}
 		}
 	case "sign":
-		if !modal && !(w == "signs" || w == "takes") {
+		// "Mrs Patel is taking it in": an arrangement, as sure as "will"
+		if !modal && !(w == "signs" || w == "takes") && !(be && strings.HasSuffix(w, "ing")) {
 			return frame{}, false
 		}
 		switch w {

@@ -12,7 +12,7 @@ import "strings"
 var (
 	// driverVerbs, opening a clause, tell the driver what to do.
 	driverVerbs = words(`leave put use ring knock buzz press park pop drop bring try ask beep hoot shout
-		come go pull reverse avoid mind deliver hand post push place stick chuck let beware`)
+		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove`)
 	// phoneVerbs tell the driver to get in touch first; they are an
 	// instruction only with a word of when ("call when 10 minutes away"),
 	// since "call me" alone asks for a person.
@@ -137,8 +137,9 @@ func (rd *reading) description(ci int) (int, bool) {
 		return 0, false
 	}
 	noun := false
+	self := selfPlace(c.toks[lead:])
 	for _, t := range c.toks[lead:] {
-		if selfWords[t.w] || modals[t.w] || negations[t.w] {
+		if selfWords[t.w] && !self || modals[t.w] || negations[t.w] {
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}
 		switch instructionWords.words[t.w] {
@@ -299,8 +300,8 @@ func toDriver(ts []token, i int) bool {
 			return false
 		}
 	}
-	for _, t := range ts[i+1:] {
-		if isWeekday(t.w) || timeWords[t.w] {
+	for k := i + 1; k < len(ts); k++ {
+		if w := ts[k].w; isWeekday(w) || timeWords[w] && !(w == "am" && ts[k-1].w == "i") { // "I'm" is no a.m.
 			return false
 		}
 	}
@@ -326,7 +327,7 @@ func objectOrPlace(ts []token, i int) bool {
 		return next == "for" || next == "at" || next == "the" || next == "reception" || next == "concierge"
 	case "ring", "buzz":
 		return next != "me" && next != "us" // "ring me" asks for a call
-	case "knock", "beep", "hoot", "shout", "press":
+	case "knock", "beep", "hoot", "shout", "press", "wear", "remove":
 		return true
 	case "mind", "avoid":
 		return next == "the" || circumstances[next] || accessNouns[next] || weakNouns[next]

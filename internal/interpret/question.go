@@ -141,6 +141,9 @@ func asking(c clause) bool {
 		if questionBare[ts[k].w] && len(ts) <= 2 {
 			return true
 		}
+		if k > 0 && (ts[k-1].w == "i" || ts[k-1].w == "we") && questionAux[ts[k].w] {
+			return false // "we're the house with the blue door" tells
+		}
 		if isQuestion(ts[k:]) {
 			return k == 0 || questionLeads[ts[k-1].w]
 		}

@@ -325,6 +325,10 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 	back := 0 // -1 negative, +1 positive
 	for j := r.pos - 1; j >= lo; j-- {
 		w := ts[j].w
+		if backBy(ts, j) {
+			back = -1
+			break
+		}
 		if refNegBefore[w] {
 			back = -1
 			// "not working on Tuesday": an absence denied
@@ -351,6 +355,9 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 	}
 	for j := r.last + 1; j < hi; j++ {
 		w := ts[j].w
+		if tagNot(ts, j) {
+			continue // "Tuesday, isn't it"
+		}
 		if refNegAfter[w] {
 			after = -1
 			break
@@ -370,7 +377,7 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 		between := ts[prev.last+1 : r.pos]
 		joined := true
 		for _, t := range between {
-			if t.w != "or" && t.w != "and" && t.w != "nor" && t.w != "either" {
+			if t.w != "or" && t.w != "and" && t.w != "nor" && t.w != "either" && t.w != "to" && t.w != "till" && t.w != "through" {
 				joined = false
 			}
 		}

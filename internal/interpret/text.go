@@ -264,6 +264,7 @@ func tokenizeIn(text string, scanned []token, lx *lexicon) *reading {
 	}
 	out = numbers(out)
 	out = compound(out)
+	out = atSomeones(out)
 	out = takenAway(out)
 	rd.all = out
 	var kept []token

@@ -88,11 +88,14 @@ func (rd *reading) facts() []fact {
 					if !ok || e == i {
 						continue
 					}
-					if set.k == factCondition && s.toks[i].w == "if" && instructionBefore(s, i) && !absentIf(s, i) {
+					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i)) && !absentIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
 					}
 					if set.k == factCancel && negatedAt(s, i) {
 						continue
+					}
+					if set.k == factHedge && thingHedge(s, i, e) {
+						continue // "the satnav might take them to the wrong end"
 					}
 					add(set.k, r.what, s, i, e)
 					break
@@ -115,7 +118,7 @@ func (rd *reading) facts() []fact {
 			if e, ok := notNamed(s, i); ok {
 				add(factIdentity, "says this is not the person asked for", s, i, e)
 			}
-			if i == len(s.toks)-1 && s.toks[i].w == "not" && (i == 0 || yesWords[s.toks[i-1].w]) {
+			if i == len(s.toks)-1 && s.toks[i].w == "not" && (i == 0 || yesWords[s.toks[i-1].w] || s.clause[i-1] != s.clause[i]) {
 				add(factIrony, "takes its yes back (\"... not\")", s, 0, i+1)
 			}
 			if e, ok := selfIntro(s, i); ok && deniedSelf(sents) {
@@ -139,9 +142,9 @@ func (rd *reading) facts() []fact {
 	}
 	// a yes and then a plain no, not taken back: "yes no"
 	yesAt, noEnd := -1, -1
-	for _, c := range rd.clauses {
+	for ci, c := range rd.clauses {
 		switch {
-		case rd.yesClause(c) && noEnd >= 0:
+		case (rd.yesClause(c) || rd.presentIn(ci)) && noEnd >= 0:
 			yesAt, noEnd = -1, -1 // "yeah no, that's fine": the yes said last
 		case rd.yesClause(c):
 			yesAt, _ = c.span()
@@ -251,7 +254,7 @@ func (rd *reading) veto(f finding) finding {
 	}
 	if !positive {
 		// a safe place with the absence stated: "leave it in the shed, we're out"
-		if x := last(factAbsence); x != nil && f.intent == confirm.IntentUnclear && question == nil && first(factHedge) == nil {
+		if x := last(factAbsence); x != nil && f.intent == confirm.IntentUnclear && question == nil && first(factHedge) == nil && rd.callBack() == nil {
 			return to(confirm.IntentDifferentDay, 0.75, x)
 		}
 		// "yes no": a bare no after a yes settles nothing

@@ -10,19 +10,20 @@ package interpret
 var conditionRules = join(
 	ruleSet(0.9, "puts a condition on it",
 		"as|so long as", "provided|providing|provide", "only if|when|after|before|till|from",
-		"on condition", "assuming", "once i|we|they|he|she|it|my|the", "unless", "except", "apart from", "if", "subject to", "depending|depends on",
+		"on condition", "assuming", "otherwise", "once i|we|they|he|she|it|my|the", "unless", "except", "apart from", "if", "subject to", "depending|depends on",
 		// other languages: a condition or "but only" said in Polish, Spanish
 		// or French is never read as a yes
 		"jeśli|jesli|jezeli|jeżeli|gdyby|o ile", "ale|tylko", "siempre que|si|pero|solo|sólo",
 		"à|a condition", "condition que|qu", "mais|seulement|sauf"),
 	ruleSet(0.9, "narrows the window",
-		"not till|before|after|from",
+		"not till|before|after|from", "not back|home|in|there|around * till|before|after|from",
 		"have|need|got|has to leave|go|pop|head|nip|dash|do",
 		"leave|leaving|out by|at|around|between|from|till",
 		"pop|popping|nip|nipping|dash|dashing out|to|off",
 		"out for|between|from|at|till|part",
 		"meeting|call|zoom|pickup|appointment|run|shift|class|lesson|interview at|from|between|till|by|around",
-		"school run|pickup", "pick up the kids|children"),
+		"school run|pickup", "pick up the kids|children",
+		"have|need|got|has to pick|collect|fetch", "pick|picking * up at|from|by|around"),
 )
 
 // windowBounds are the words that bound a time inside the window: "from
@@ -34,7 +35,7 @@ var windowBounds = words(`from after before till by back`)
 var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"fingers|finger crossed", "in theory|principle", "theoretically", "touch|knock wood",
 	"i|we|someone|he|she|they|it|that|one|husband|wife should", "should be", "^ should",
-	"probably|prob|probs|hopefully|likely|maybe|perhaps|possibly|notsure|might",
+	"probably|prob|probs|hopefully|likely|maybe|perhaps|possibly|notsure|might", "may $",
 	"i|we think|believe|reckon|guess|suppose|imagine so|i|we|someone|he|she|it|they|that|my|our",
 	"i|we expect so", "^ suppose|guess|reckon|believe|think so", "may be", "hope so",
 	"all being well", "all goes to|well", "if all goes", "god|lord willing", "as far as i|we know",
