@@ -71,6 +71,58 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 	return false
 }
 
+// pointOutside reports an hour the reply names that does not fit the booked
+// window: "yes at 14", "I'm there at 7" (an hour outside it) or "10
+// onwards" (a start after it opens). An hour inside the window after "at"
+// is left alone ("the driver can come at 10"), and so is a number that
+// goes on into an address ("at 12 Station Road") or follows a person or a
+// place ("Mrs Jones at 14").
+func (rd *reading) pointOutside(s sentence, i int) bool {
+	from, to, ok := minutes(rd.in.Booked.Window)
+	if !ok {
+		return false
+	}
+	hour := func(j int) (int, bool) {
+		m, ok := hourOrPlain(s.toks[j].w)
+		if ok && m < 7*60 {
+			m += 12 * 60 // "at 2" means the afternoon
+		}
+		return m, ok
+	}
+	switch s.toks[i].w {
+	case "at":
+		if i > 0 && s.clause[i-1] == s.clause[i] && !yesWords[s.toks[i-1].w] && !atHourAfter[s.toks[i-1].w] {
+			return false // "Mrs Jones at 14", "next door at 14": a house
+		}
+		j := i + 1
+		for j < len(s.toks) && (s.toks[j].w == "about" || s.toks[j].w == "around") {
+			j++
+		}
+		if j >= len(s.toks) || s.clause[j] != s.clause[i] {
+			return false
+		}
+		m, ok := hour(j)
+		if !ok || j+1 < len(s.toks) && s.clause[j+1] == s.clause[i] && !hourWords[s.toks[j+1].w] {
+			return false
+		}
+		return m < from || m >= to
+	case "onwards", "onward":
+		if i == 0 || s.clause[i-1] != s.clause[i] {
+			return false
+		}
+		m, ok := hour(i - 1)
+		return ok && m > from
+	}
+	return false
+}
+
+// atHourAfter are the words after which "at" and a number is an hour:
+// "yes at 14", "I'm there at 7", "back home at 1".
+var atHourAfter = words(`in there here home be back arrive arriving come coming get free around up`)
+
+// hourWords may follow an hour: "at 2 pm", "at 10 o'clock", "at 7 ish".
+var hourWords = words(`am pm oclock ish sharp latest`)
+
 // absenceAt finds an event or place that keeps the customer out during
 // the window: "at a wedding that day", "in Portugal that week", "I work 8
 // till 5", "away till the 30th".

@@ -105,6 +105,9 @@ func (rd *reading) facts() []fact {
 			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
 			}
+			if rd.pointOutside(s, i) {
+				add(factCondition, "names an hour outside the window", s, max(0, i-1), min(len(s.toks), i+2))
+			}
 			if e, ok := rd.absenceAt(s, i); ok {
 				add(factAbsence, "says nobody will be in during the window", s, i, e)
 			}

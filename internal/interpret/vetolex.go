@@ -23,7 +23,13 @@ var conditionRules = join(
 		"out for|between|from|at|till|part",
 		"meeting|call|zoom|pickup|appointment|run|shift|class|lesson|interview at|from|between|till|by|around",
 		"school run|pickup", "pick up the kids|children",
-		"have|need|got|has to pick|collect|fetch", "pick|picking * up at|from|by|around"),
+		"have|need|got|has to pick|collect|fetch", "pick|picking * up at|from|by|around",
+		// a delay or an arrival: "home in 30 minutes", "in an hour", "I get
+		// home at 10", "my daughter comes after school", a bound left hanging
+		"in|within|after * minutes|mins|min|hour|hours|hr|hrs",
+		"get|getting|gets home|back at|by|around|about",
+		"after|before school|work|college|nursery|lunch|uni",
+		"from|till|until|after $"),
 )
 
 // windowBounds are the words that bound a time inside the window: "from

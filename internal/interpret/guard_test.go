@@ -1,0 +1,42 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestYesTurnedRound holds the replies whose yes is turned round by what
+// comes with it: a negation, "out" or "gone", a doubt, a delay, an hour
+// outside the window. Each is asked about or read as an absence, never
+// confirmed; the replies after them show that the same words in their
+// place (an instruction, the reason another signs) still confirm.
+func TestYesTurnedRound(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		"yes they can not", "yes is not", "yes will not", "yes i do not want",
+		"yes i do not have time", "yes i am not coming", "yes they will not be",
+		"yes do not deliver", "yes, do not come", "yes, will not be", "yes not tuesday",
+		"yes out", "yes gone", "yes but not me", "i could be home", "we might be in",
+		"yes i will be home in 30 minutes", "yes home after 30 minutes", "yes home in an hour",
+		"yes, i will get home at 10", "yes i will be home from", "yes, my daughter comes after school",
+		"yes at 14", "yes 10 onwards", "yes I'm in at 7",
+	} {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"Yes, please don't ring the bell, the baby is asleep",
+		"Not me but my partner Alex will be home",
+		"yes from 8 onwards", "Yes I'm in, the lift is out of order so bring two people",
+		"yes, could they take the old sofa away too please",
+	} {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		if r.Intent != confirm.IntentWillBeIn && r.Intent != confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
