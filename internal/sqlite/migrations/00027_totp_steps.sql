@@ -1,0 +1,12 @@
+-- The last TOTP time step each operator has spent, so that a code
+-- accepted once is never accepted again. It is kept apart from the
+-- operators table, whose every update ends the operator's sessions.
+
+-- +goose Up
+CREATE TABLE operator_totp_steps (
+    operator_id TEXT PRIMARY KEY REFERENCES operators (id) ON DELETE CASCADE,
+    last_step   INTEGER NOT NULL
+) STRICT;
+
+-- +goose Down
+DROP TABLE operator_totp_steps;
