@@ -105,6 +105,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"AuditHourlyCap", testAuditHourlyCap},
 		{"AuditPurge", testAuditPurge},
 		{"InboxSignal", testInboxSignal},
+		{"InboxSignalClaims", testInboxSignalClaims},
 		{"TOTPSteps", testTOTPSteps},
 		{"Changes", testChanges},
 		{"ListUpdatedSince", testListUpdatedSince},
