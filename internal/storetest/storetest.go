@@ -106,6 +106,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"AuditPurge", testAuditPurge},
 		{"InboxSignal", testInboxSignal},
 		{"InboxSignalClaims", testInboxSignalClaims},
+		{"Nudges", testNudges},
 		{"TOTPSteps", testTOTPSteps},
 		{"Changes", testChanges},
 		{"ListUpdatedSince", testListUpdatedSince},
