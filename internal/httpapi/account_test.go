@@ -176,6 +176,13 @@ func TestAccountNudgeSettings(t *testing.T) {
 		if live := account(h.live); live["operationsEmail"] != nil || live["inboxEvents"] != false {
 			t.Errorf("a sandbox key's change reached live: %v", live)
 		}
+		// The operators' console's Webhooks page says where nudges go.
+		w := &isolation{t: t, h: h}
+		sb := w.opsSignIn(&isoKey{name: "sandbox", key: h.sandbox})
+		_, page, _ := w.consoleDo(sb, "GET", "/console/webhooks", nil, "")
+		if !strings.Contains(page, "by email to <code>ops@acme.example</code>") || !strings.Contains(page, "event to <code>https://hooks.acme.example/confirmd</code>") {
+			t.Errorf("the Webhooks page does not say where nudges go:\n%s", page)
+		}
 		// Clearing the webhook URL alone would leave the events nowhere to go.
 		if res := h.do("PATCH", "/v1/account", h.sandbox, map[string]any{"webhookUrl": nil}); res.Status != http.StatusBadRequest {
 			t.Errorf("clearing webhookUrl with inboxEvents on: %d, want 400", res.Status)
