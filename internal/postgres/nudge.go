@@ -3,6 +3,7 @@ package postgres
 import (
 	"context"
 	"errors"
+	"strconv"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -34,10 +35,11 @@ const insertNudgesQuery = `INSERT INTO inbox_nudges (confirmation_id, waiting_si
 	ON CONFLICT DO NOTHING`
 
 // TakeNudges takes the nudges of up to limit scopes due, one transaction
-// each. The nudges are locked with SKIP LOCKED, so that processes sharing
-// the database never take the same nudge; what one takes of a scope is
-// sent only if its oldest is due, so that a process that finds the
-// scope's older nudges held by another does not send the newer ones
+// each. A transaction takes its scope's advisory lock (or leaves the
+// scope to the process holding it) and deletes the nudges it sends, so
+// that processes sharing the database never send one twice nor split a
+// scope's nudges; what it takes is sent only if the oldest is due, so
+// that a process coming after another does not send the newer nudges
 // early.
 func (s *Store) TakeNudges(ctx context.Context, due time.Time, limit int, fn func(*confirm.NudgeBatch) (*confirm.Delivery, *confirm.NudgeEmail, error)) (int, error) {
 	rows, err := s.pool.Query(ctx, `SELECT account_id, sandbox FROM inbox_nudges
@@ -57,6 +59,16 @@ func (s *Store) TakeNudges(ctx context.Context, due time.Time, limit int, fn fun
 	taken := 0
 	for _, sc := range scopes {
 		err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+			// One process at a time takes a scope: row locks alone would
+			// let two split a scope's nudges into two batches.
+			var mine bool
+			if err := tx.QueryRow(ctx, `SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0))`,
+				"inbox_nudges|"+sc.AccountID+"|"+strconv.FormatBool(sc.Sandbox)).Scan(&mine); err != nil {
+				return err
+			}
+			if !mine {
+				return errNotDue
+			}
 			type row struct {
 				id, since string
 				at        time.Time
@@ -78,9 +90,9 @@ func (s *Store) TakeNudges(ctx context.Context, due time.Time, limit int, fn fun
 				return err
 			}
 			oldest := time.Time{}
-			ids := make([]string, len(got))
+			ids, since, at := make([]string, len(got)), make([]string, len(got)), make([]time.Time, len(got))
 			for i, x := range got {
-				ids[i] = x.id
+				ids[i], since[i], at[i] = x.id, x.since, x.at
 				if oldest.IsZero() || x.at.Before(oldest) {
 					oldest = x.at
 				}
@@ -90,9 +102,9 @@ func (s *Store) TakeNudges(ctx context.Context, due time.Time, limit int, fn fun
 			}
 			rows, err = tx.Query(ctx, `
 				SELECT n.id, coalesce(c.external_id, ''), n.since
-				FROM unnest($1::text[], $2::text[], $3::timestamptz[]) WITH ORDINALITY AS n (id, since, at, k)
+				FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS n (id, since, at)
 				JOIN confirmations c ON c.id = n.id AND c.waiting_since = n.since
-				ORDER BY n.at, n.id`, ids, sinces(got, func(x row) string { return x.since }), ats(got, func(x row) time.Time { return x.at }))
+				ORDER BY n.at, n.id`, ids, since, at)
 			if err != nil {
 				return err
 			}
@@ -140,22 +152,6 @@ func (s *Store) TakeNudges(ctx context.Context, due time.Time, limit int, fn fun
 		}
 	}
 	return taken, nil
-}
-
-func sinces[T any](xs []T, f func(T) string) []string {
-	out := make([]string, len(xs))
-	for i, x := range xs {
-		out[i] = f(x)
-	}
-	return out
-}
-
-func ats[T any](xs []T, f func(T) time.Time) []time.Time {
-	out := make([]time.Time, len(xs))
-	for i, x := range xs {
-		out[i] = f(x)
-	}
-	return out
 }
 
 // ClaimNudgeEmails claims up to limit emails not claimed since

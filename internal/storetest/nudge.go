@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"encoding/json"
+	"sync"
 	"testing"
 	"time"
 
@@ -142,5 +143,46 @@ func testNudges(t *testing.T, s confirm.Store) {
 	}
 	if left := claim(now.Add(time.Hour)); len(left) != 0 {
 		t.Errorf("a deleted email was claimed: %+v", left)
+	}
+}
+
+// testNudgesTakenOnce: processes that take a scope's nudges at the same
+// time (several on one PostgreSQL) send one batch between them, holding
+// every customer once.
+func testNudgesTakenOnce(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme")
+	scope := confirm.Scope{AccountID: a.ID, Sandbox: true}
+	const waiting = 20
+	for i := range waiting {
+		c := newConfirmation(scope, t0)
+		c.Status = confirm.StatusActionNeeded
+		c.Outcome = &confirm.Outcome{Intent: confirm.IntentWantsHuman, Summary: "s"}
+		c.Wait(t0.Add(time.Duration(i) * time.Second))
+		if err := s.CreateConfirmation(ctx, c, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var mu sync.Mutex
+	var batches []int
+	var wg sync.WaitGroup
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := s.TakeNudges(ctx, t0.Add(time.Hour), 10, func(b *confirm.NudgeBatch) (*confirm.Delivery, *confirm.NudgeEmail, error) {
+				mu.Lock()
+				batches = append(batches, len(b.Items))
+				mu.Unlock()
+				return nil, nil, nil
+			})
+			if err != nil {
+				t.Errorf("TakeNudges: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	if len(batches) != 1 || batches[0] != waiting {
+		t.Errorf("batches taken = %v, want one of %d", batches, waiting)
 	}
 }

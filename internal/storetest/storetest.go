@@ -107,6 +107,7 @@ func Run(t *testing.T, newStore func(t *testing.T) confirm.Store) {
 		{"InboxSignal", testInboxSignal},
 		{"InboxSignalClaims", testInboxSignalClaims},
 		{"Nudges", testNudges},
+		{"NudgesTakenOnce", testNudgesTakenOnce},
 		{"TOTPSteps", testTOTPSteps},
 		{"Changes", testChanges},
 		{"ListUpdatedSince", testListUpdatedSince},
