@@ -16,6 +16,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/confirmd/confirmd/internal/testdb"
@@ -32,7 +34,8 @@ var setupLink = regexp.MustCompile(`(?m)^link: +(\S+)$`)
 // admin are added with `confirmd operators create`, set their passwords
 // through its link and sign in as themselves; with the operator's
 // Inbox open and empty, a customer asks for a person and appears in it
-// without a reload (announced, focus left where it was); the operator
+// without a reload (announced, focus left where it was), and a take and a
+// release made in a second tab show in it live too; the operator
 // opens them, answers, the customer
 // replies (the thread follows live), and the operator resolves; the
 // retailer's receiver gets the signed webhook with resolvedBy (his name,
@@ -206,6 +209,46 @@ func TestInboxInBrowser(t *testing.T) {
 			t.Errorf("the page was reloaded or lost its focus (%v)", err)
 		}
 		until("the last customer message", `document.body.textContent.indexOf("can I speak to someone") >= 0`)
+
+		// In a second tab Sam takes the customer and then lets them go;
+		// the Inbox left open in the first says so each time, without a
+		// reload.
+		tab, cancelTab := chromedp.NewContext(ctx)
+		// The tab opens with tab itself, not with the time-out of a step,
+		// which would close it when the step ends.
+		if err := chromedp.Do(tab); err != nil {
+			t.Fatalf("opening a second tab: %v", err)
+		}
+		toFront := chromedp.Action[chromedp.Void](func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+			_, err := cdp.Call(ctx, t, cdppage.BringToFront, cdp.Empty{})
+			return chromedp.Void{}, err
+		})
+		inTab := func(what string, actions ...chromedp.Action[chromedp.Void]) {
+			t.Helper()
+			tctx, cancel := context.WithTimeout(tab, 90*time.Second)
+			defer cancel()
+			// A tab in the background loads nothing: it comes to the front
+			// for its step.
+			if err := chromedp.Do(tctx, append([]chromedp.Action[chromedp.Void]{toFront}, actions...)...); err != nil {
+				t.Fatalf("second tab, %s: %v", what, err)
+			}
+		}
+		inTab("taking the customer",
+			chromedp.Navigate(base+"/console/inbox/"+id),
+			chromedp.WaitVisible(chromedp.CSS(`form[action$="/take"] button`)),
+			chromedp.Click(chromedp.CSS(`form[action$="/take"] button`)),
+			chromedp.WaitVisible(chromedp.CSS(`form[action$="/release"] button`)),
+		)
+		do("the Inbox's tab to the front", toFront)
+		until("the claim in the open Inbox, by live update", `window.notReloaded === true && document.body.textContent.indexOf("assigned to Sam") >= 0`)
+		inTab("letting the customer go",
+			chromedp.Navigate(base+"/console/inbox/"+id),
+			chromedp.WaitVisible(chromedp.CSS(`form[action$="/release"] button`)),
+			chromedp.Click(chromedp.CSS(`form[action$="/release"] button`)),
+			chromedp.WaitVisible(chromedp.CSS(`form[action$="/take"] button`)))
+		do("the Inbox's tab to the front", toFront)
+		until("the release in the open Inbox, by live update", `window.notReloaded === true && document.body.textContent.indexOf("assigned to") < 0`)
+		cancelTab()
 		do("opening the thread", chromedp.Click(chromedp.CSS(fmt.Sprintf(`a[href="/console/inbox/%s"]`, id))))
 		until("the reply box", `!!document.getElementById("reply-text")`)
 
