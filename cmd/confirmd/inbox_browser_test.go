@@ -11,10 +11,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	cdppage "github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/confirmd/confirmd/internal/testdb"
@@ -31,12 +34,15 @@ var setupLink = regexp.MustCompile(`(?m)^link: +(\S+)$`)
 // admin are added with `confirmd operators create`, set their passwords
 // through its link and sign in as themselves; with the operator's
 // Inbox open and empty, a customer asks for a person and appears in it
-// without a reload (announced, focus left where it was); the operator
+// without a reload (announced, focus left where it was), and a take and a
+// release made in a second tab show in it live too; the operator
 // opens them, answers, the customer
 // replies (the thread follows live), and the operator resolves; the
 // retailer's receiver gets the signed webhook with resolvedBy (his name,
 // from his operator record); the dashboard is refused to him and shown to
-// the admin.
+// the admin. Every page of the operators' console, its sign-in and
+// set-password pages, and the sandbox console's pages (its sign-in
+// included) fit 360 and 1280 px and pass axe-core.
 func TestInboxInBrowser(t *testing.T) {
 	bin := findChromium(t)
 	testdb.Each(t, func(t *testing.T, k testdb.Kind) {
@@ -203,6 +209,46 @@ func TestInboxInBrowser(t *testing.T) {
 			t.Errorf("the page was reloaded or lost its focus (%v)", err)
 		}
 		until("the last customer message", `document.body.textContent.indexOf("can I speak to someone") >= 0`)
+
+		// In a second tab Sam takes the customer and then lets them go;
+		// the Inbox left open in the first says so each time, without a
+		// reload.
+		tab, cancelTab := chromedp.NewContext(ctx)
+		// The tab opens with tab itself, not with the time-out of a step,
+		// which would close it when the step ends.
+		if err := chromedp.Do(tab); err != nil {
+			t.Fatalf("opening a second tab: %v", err)
+		}
+		toFront := chromedp.Action[chromedp.Void](func(ctx context.Context, t *chromedp.Target) (chromedp.Void, error) {
+			_, err := cdp.Call(ctx, t, cdppage.BringToFront, cdp.Empty{})
+			return chromedp.Void{}, err
+		})
+		inTab := func(what string, actions ...chromedp.Action[chromedp.Void]) {
+			t.Helper()
+			tctx, cancel := context.WithTimeout(tab, 90*time.Second)
+			defer cancel()
+			// A tab in the background loads nothing: it comes to the front
+			// for its step.
+			if err := chromedp.Do(tctx, append([]chromedp.Action[chromedp.Void]{toFront}, actions...)...); err != nil {
+				t.Fatalf("second tab, %s: %v", what, err)
+			}
+		}
+		inTab("taking the customer",
+			chromedp.Navigate(base+"/console/inbox/"+id),
+			chromedp.WaitVisible(chromedp.CSS(`form[action$="/take"] button`)),
+			chromedp.Click(chromedp.CSS(`form[action$="/take"] button`)),
+			chromedp.WaitVisible(chromedp.CSS(`form[action$="/release"] button`)),
+		)
+		do("the Inbox's tab to the front", toFront)
+		until("the claim in the open Inbox, by live update", `window.notReloaded === true && document.body.textContent.indexOf("assigned to Sam") >= 0`)
+		inTab("letting the customer go",
+			chromedp.Navigate(base+"/console/inbox/"+id),
+			chromedp.WaitVisible(chromedp.CSS(`form[action$="/release"] button`)),
+			chromedp.Click(chromedp.CSS(`form[action$="/release"] button`)),
+			chromedp.WaitVisible(chromedp.CSS(`form[action$="/take"] button`)))
+		do("the Inbox's tab to the front", toFront)
+		until("the release in the open Inbox, by live update", `window.notReloaded === true && document.body.textContent.indexOf("assigned to") < 0`)
+		cancelTab()
 		do("opening the thread", chromedp.Click(chromedp.CSS(fmt.Sprintf(`a[href="/console/inbox/%s"]`, id))))
 		until("the reply box", `!!document.getElementById("reply-text")`)
 
@@ -268,66 +314,102 @@ func TestInboxInBrowser(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		pages := []struct{ name, path string }{
+		checkPage := func(name, path string, width int64) {
+			t.Helper()
+			do("opening "+name, chromedp.Navigate(base+path), chromedp.WaitVisible(chromedp.CSS("main h1")))
+			fits, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
+				var out = [];
+				if (document.documentElement.scrollWidth > window.innerWidth) out.push("scrolls sideways: " + document.documentElement.scrollWidth + " > " + window.innerWidth);
+				document.querySelectorAll("th, h1, h2").forEach(function (h) {
+					var head = h.closest("thead");
+					if (head && head.getBoundingClientRect().width <= 1) return; // a table's header hidden on a phone, its cells labelled
+					var words = h.textContent.trim().split(/\s+/);
+					var r = document.createRange(); r.selectNodeContents(h);
+					var lines = new Set(Array.from(r.getClientRects()).map(function (x) { return Math.round(x.top); })).size;
+					if (lines > words.length) out.push("a header breaks inside a word: " + h.textContent.trim());
+				});
+				document.querySelectorAll("svg.chart").forEach(function (svg) {
+					var w = svg.getBoundingClientRect().width;
+					if (w === 0) return; // hidden on a phone: its table shows the same numbers
+					var scale = w / svg.viewBox.baseVal.width;
+					svg.querySelectorAll("text").forEach(function (t) {
+						var px = parseFloat(getComputedStyle(t).fontSize) * scale;
+						if (px < 12) out.push("a chart label of " + px.toFixed(1) + " px: " + t.textContent);
+					});
+				});
+				return out.join("; ");
+			})()`))
+			if err != nil || fits != "" {
+				t.Errorf("%s at %d px: %s (%v)", name, width, fits, err)
+			}
+			// axe-core (testdata/axe, pinned) finds no serious or
+			// critical violation.
+			if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](string(axeSource)+";true")); err != nil {
+				t.Fatalf("loading axe-core: %v", err)
+			}
+			violations, err := chromedp.Run(ctx, chromedp.Evaluate[string](`axe.run(document, {resultTypes: ["violations"]}).then(function (r) {
+				if (r.passes.length === 0) return "axe-core checked nothing";
+				return r.violations.filter(function (v) { return v.impact === "serious" || v.impact === "critical"; }).map(function (v) {
+					return v.impact + " " + v.id + ": " + v.help + " (" + v.nodes.map(function (n) { return n.target.join(" "); }).slice(0, 3).join(", ") + ")";
+				}).join("; ");
+			})`, chromedp.EvalAwaitPromise))
+			if err != nil || violations != "" {
+				t.Errorf("axe-core on %s at %d px: %s (%v)", name, width, violations, err)
+			}
+			png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+			if err != nil {
+				t.Errorf("screenshot of %s: %v", name, err)
+				return
+			}
+			p := filepath.Join(shots, fmt.Sprintf("%s-%s-%d.png", k.Name, name, width))
+			if err := os.WriteFile(p, png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			t.Logf("screenshot: %s", p)
+		}
+		type page struct{ name, path string }
+		// checkPages opens each page at a phone's and a desktop's width and
+		// checks it.
+		checkPages := func(pages []page) {
+			t.Helper()
+			for _, width := range []int64{360, 1280} {
+				do(fmt.Sprintf("a %d px window", width), chromedp.EmulateViewport(width, 900))
+				for _, pg := range pages {
+					checkPage(pg.name, pg.path, width)
+				}
+			}
+		}
+		checkPages([]page{
 			{"inbox", "/console/inbox"}, {"thread", "/console/inbox/" + waiting}, {"dashboard", "/console/dashboard"},
 			{"audit", "/console/audit"}, {"webhooks", "/console/webhooks"}, {"team", "/console/team"},
 			{"erase", "/console/erasures"},
-		}
-		for _, width := range []int64{360, 1280} {
-			do(fmt.Sprintf("a %d px window", width), chromedp.EmulateViewport(width, 900))
-			for _, pg := range pages {
-				do("opening "+pg.name, chromedp.Navigate(base+pg.path), chromedp.WaitVisible(chromedp.CSS("main h1")))
-				fits, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
-					var out = [];
-					if (document.documentElement.scrollWidth > window.innerWidth) out.push("scrolls sideways: " + document.documentElement.scrollWidth + " > " + window.innerWidth);
-					document.querySelectorAll("th, h1, h2").forEach(function (h) {
-						var head = h.closest("thead");
-						if (head && head.getBoundingClientRect().width <= 1) return; // a table's header hidden on a phone, its cells labelled
-						var words = h.textContent.trim().split(/\s+/);
-						var r = document.createRange(); r.selectNodeContents(h);
-						var lines = new Set(Array.from(r.getClientRects()).map(function (x) { return Math.round(x.top); })).size;
-						if (lines > words.length) out.push("a header breaks inside a word: " + h.textContent.trim());
-					});
-					document.querySelectorAll("svg.chart").forEach(function (svg) {
-						var w = svg.getBoundingClientRect().width;
-						if (w === 0) return; // hidden on a phone: its table shows the same numbers
-						var scale = w / svg.viewBox.baseVal.width;
-						svg.querySelectorAll("text").forEach(function (t) {
-							var px = parseFloat(getComputedStyle(t).fontSize) * scale;
-							if (px < 12) out.push("a chart label of " + px.toFixed(1) + " px: " + t.textContent);
-						});
-					});
-					return out.join("; ");
-				})()`))
-				if err != nil || fits != "" {
-					t.Errorf("%s at %d px: %s (%v)", pg.name, width, fits, err)
-				}
-				// axe-core (testdata/axe, pinned) finds no serious or
-				// critical violation.
-				if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](string(axeSource)+";true")); err != nil {
-					t.Fatalf("loading axe-core: %v", err)
-				}
-				violations, err := chromedp.Run(ctx, chromedp.Evaluate[string](`axe.run(document, {resultTypes: ["violations"]}).then(function (r) {
-					if (r.passes.length === 0) return "axe-core checked nothing";
-					return r.violations.filter(function (v) { return v.impact === "serious" || v.impact === "critical"; }).map(function (v) {
-						return v.impact + " " + v.id + ": " + v.help + " (" + v.nodes.map(function (n) { return n.target.join(" "); }).slice(0, 3).join(", ") + ")";
-					}).join("; ");
-				})`, chromedp.EvalAwaitPromise))
-				if err != nil || violations != "" {
-					t.Errorf("axe-core on %s at %d px: %s (%v)", pg.name, width, violations, err)
-				}
-				png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
-				if err != nil {
-					t.Errorf("screenshot of %s: %v", pg.name, err)
-					continue
-				}
-				p := filepath.Join(shots, fmt.Sprintf("%s-%s-%d.png", k.Name, pg.name, width))
-				if err := os.WriteFile(p, png, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				t.Logf("screenshot: %s", p)
-			}
-		}
+		})
+
+		// Signed out: the sign-in pages of both consoles and a set-password
+		// link, unused.
+		do("signing Ada out", chromedp.Navigate(base+"/console/inbox"), chromedp.WaitVisible(chromedp.CSS("main h1")),
+			chromedp.Click(chromedp.CSS(`form[action="/console/sign-out"] button`)))
+		until("signed out", `!!document.getElementById("email")`)
+		leeLink := link("--email", "lee@acme.example", "--name", "Lee", "--role", "operator")
+		checkPages([]page{
+			{"sign-in", "/console/sign-in"}, {"set-password", strings.TrimPrefix(leeLink, base)},
+			{"sandbox-sign-in", "/sandbox/sign-in"},
+		})
+
+		// The sandbox console, signed in with the sandbox key.
+		do("signing in to the sandbox console",
+			chromedp.EmulateViewport(1280, 900),
+			chromedp.Navigate(base+"/sandbox/sign-in"),
+			chromedp.WaitVisible(chromedp.CSS("#key")),
+			chromedp.SendKeys(chromedp.CSS("#key"), consoleKey),
+			chromedp.Click(chromedp.CSS("main button[type=submit]")),
+		)
+		until("the sandbox list", `location.pathname === "/sandbox"`)
+		checkPages([]page{
+			{"sandbox-list", "/sandbox"}, {"sandbox-new", "/sandbox/new"}, {"sandbox-show", "/sandbox/confirmations/" + id},
+			{"sandbox-waiting", "/sandbox/confirmations/" + waiting}, {"sandbox-dashboard", "/sandbox/dashboard"},
+			{"sandbox-audit", "/sandbox/audit"},
+		})
 
 		deadline := time.Now().Add(30 * time.Second)
 		for {

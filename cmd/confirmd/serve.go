@@ -23,6 +23,7 @@ import (
 	"github.com/confirmd/confirmd/internal/httpapi"
 	"github.com/confirmd/confirmd/internal/metrics"
 	"github.com/confirmd/confirmd/internal/sandbox"
+	"github.com/confirmd/confirmd/internal/smtp"
 	"github.com/confirmd/confirmd/internal/twilio"
 	"github.com/confirmd/confirmd/internal/web"
 )
@@ -181,10 +182,18 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	janitor.Start(background)
 	folder := &engine.Folder{Store: st, Logger: log}
 	folder.Start(background)
+	nudger := &engine.Nudger{Store: st, Clock: clk, Logger: log, Sandbox: sandboxCh, Outbox: sender,
+		ConsoleURL: strings.TrimSuffix(cfg.PublicURL, "/") + "/console"}
+	if ch, ok := live[confirm.ChannelEmail].(*smtp.Channel); ok {
+		// The nudge is sent as worded, not through the customers' template.
+		nudger.Email = &smtp.Channel{Sender: ch.Sender}
+	}
+	nudger.Start(background)
 	sender.Start(background)
 	sched.Start(background)
 	stopBackground := func() {
 		sched.Stop()  // finishes the batch in hand
+		nudger.Stop() // before the sender, whose drain takes its events
 		sender.Stop() // drains attempts in flight
 		janitor.Stop()
 		folder.Stop()

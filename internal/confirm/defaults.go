@@ -15,6 +15,13 @@ type Defaults struct {
 	WebhookURL string `json:"webhookUrl,omitempty"`
 	Brand      *Brand `json:"brand,omitempty"`
 	Language   string `json:"language,omitempty"`
+	// OperationsEmail is where a nudge goes when customers start waiting
+	// for a person (see Nudge); "" sends none.
+	OperationsEmail string `json:"operationsEmail,omitempty"`
+	// InboxEvents sends the same nudge as an inbox.waiting webhook event
+	// to WebhookURL; receivers that know only confirmation.updated get
+	// nothing new unless it is set.
+	InboxEvents bool `json:"inboxEvents,omitempty"`
 	// UpdatedAt is when they last changed; zero when never set.
 	UpdatedAt time.Time `json:"-"`
 }
@@ -36,9 +43,11 @@ type DefaultsStore interface {
 // (RFC 7396) is: a field that is nil is left as it is, one given as ""
 // (JSON null) is cleared, and the brand's fields are merged one by one.
 type DefaultsPatch struct {
-	WebhookURL *string
-	Brand      *BrandPatch
-	Language   *string
+	WebhookURL      *string
+	Brand           *BrandPatch
+	Language        *string
+	OperationsEmail *string
+	InboxEvents     *bool
 }
 
 // BrandPatch is a change of the default brand. Clear removes the whole
@@ -73,6 +82,19 @@ func (p DefaultsPatch) Apply(d *Defaults, live bool, now time.Time) []string {
 		if next.Language != "" && v.text("language", next.Language) {
 			v.language("language", next.Language)
 		}
+	}
+	if p.OperationsEmail != nil {
+		next.OperationsEmail = strings.TrimSpace(*p.OperationsEmail)
+		if next.OperationsEmail != "" && v.text("operationsEmail", next.OperationsEmail) {
+			v.length("operationsEmail", next.OperationsEmail, MaxEmailLen)
+			v.email("operationsEmail", next.OperationsEmail)
+		}
+	}
+	if p.InboxEvents != nil {
+		next.InboxEvents = *p.InboxEvents
+	}
+	if next.InboxEvents && next.WebhookURL == "" && len(v.problems) == 0 {
+		v.add("inboxEvents needs a webhookUrl to send the events to; set webhookUrl as well, or inboxEvents to false")
 	}
 	if len(v.problems) > 0 {
 		return v.problems

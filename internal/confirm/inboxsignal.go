@@ -19,15 +19,26 @@ import (
 // one arriving is touched after every confirmation read before. The one
 // exception is two changes stored within the same millisecond that leave
 // the count as it was; the next change of that scope shows both.
+//
+// Claims ("assigned to Priya") do not touch the confirmation, so the
+// signal counts them apart, with the latest claim's time: taking one adds
+// a claim or moves the latest time (taking over another's claim rewrites
+// its time), releasing one removes it.
 type InboxSignal struct {
 	Waiting   int
 	UpdatedAt time.Time // zero when nobody waits
+	Claims    int       // claims on the scope's confirmations
+	ClaimedAt time.Time // the latest claim's time, zero without one
 }
 
 // String is the signal as the Inbox page's stream sends it.
 func (s InboxSignal) String() string {
-	if s.Waiting == 0 {
-		return "0"
+	v := "0"
+	if s.Waiting != 0 {
+		v = fmt.Sprintf("%d|%s", s.Waiting, FormatTime(s.UpdatedAt))
 	}
-	return fmt.Sprintf("%d|%s", s.Waiting, FormatTime(s.UpdatedAt))
+	if s.Claims != 0 {
+		v += fmt.Sprintf("|%d|%s", s.Claims, FormatTime(s.ClaimedAt))
+	}
+	return v
 }

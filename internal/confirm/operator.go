@@ -209,7 +209,20 @@ type OperatorStore interface {
 	UpdateOperator(ctx context.Context, o *Operator) error
 	// ListOperators returns an account's operators by email.
 	ListOperators(ctx context.Context, accountID string) ([]*Operator, error)
+	// UseTOTPStep spends the TOTP time step of a code the operator gave
+	// (TOTPStep): it reports true and keeps step as the last one spent if
+	// step is later than the last one, and false, changing nothing, if
+	// not, so that a code accepted once is never accepted again, nor an
+	// older one. The step is kept apart from the operator's row, whose
+	// changes end the operator's sessions.
+	UseTOTPStep(ctx context.Context, operatorID string, step int64) (bool, error)
 }
+
+// TOTPPeriod is the length in seconds of a TOTP code's time step.
+const TOTPPeriod = 30
+
+// TOTPStep is the number of the TOTP time step at t (RFC 6238's T).
+func TOTPStep(t time.Time) int64 { return t.Unix() / TOTPPeriod }
 
 type operatorCtxKey struct{}
 

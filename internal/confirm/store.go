@@ -114,6 +114,7 @@ type Store interface {
 	PrivacyStore
 	ChangeStore
 	DefaultsStore
+	NudgeStore
 
 	// Ping checks that the database answers.
 	Ping(ctx context.Context) error

@@ -25,6 +25,9 @@ type PartWriter interface {
 	AddDeliveries(ctx context.Context, outbox []*Delivery) error
 	// AddChanges adds changes to the events feed.
 	AddChanges(ctx context.Context, changes []*Change) error
+	// AddNudges notes confirmations that started waiting for a person,
+	// to be sent in a scope's next nudge (see NudgeStore).
+	AddNudges(ctx context.Context, nudges []*Nudge) error
 }
 
 // Creator is what Create needs of a store's transaction.
@@ -66,7 +69,13 @@ func Create(ctx context.Context, w Creator, c *Confirmation, doc, view []byte) e
 	if err := w.InsertConfirmation(ctx, c, doc, view); err != nil {
 		return err
 	}
-	return writeParts(ctx, w, c, nil, 0)
+	if err := writeParts(ctx, w, c, nil, 0); err != nil {
+		return err
+	}
+	if n := NudgeOf(c, nil); n != nil {
+		return w.AddNudges(ctx, []*Nudge{n})
+	}
+	return nil
 }
 
 // Update loads the confirmations with the ids through u (only those of
@@ -128,6 +137,11 @@ func Update(ctx context.Context, u Updater, scope *Scope, ids []string, fn func(
 		}
 		if ch := ChangeOf(&c, old); ch != nil {
 			if err := u.AddChanges(ctx, []*Change{ch}); err != nil {
+				return nil, err
+			}
+		}
+		if n := NudgeOf(&c, old); n != nil {
+			if err := u.AddNudges(ctx, []*Nudge{n}); err != nil {
 				return nil, err
 			}
 		}

@@ -19,12 +19,13 @@ import (
 // ones. Its load ignores the scope, as SQLite's does, so the scope check
 // of Update is what is tested.
 type fakeDB struct {
-	t     *testing.T
-	rows  map[string]*Confirmation
-	docs  map[string][]byte
-	views map[string][]byte
-	log   []string
-	fail  string // a write whose log line starts with fail returns an error
+	t      *testing.T
+	rows   map[string]*Confirmation
+	docs   map[string][]byte
+	views  map[string][]byte
+	log    []string
+	fail   string // a write whose log line starts with fail returns an error
+	nudges []*Nudge
 }
 
 var (
@@ -138,6 +139,12 @@ func (f *fakeDB) AppendEvents(_ context.Context, id string, first int, events []
 
 func (f *fakeDB) AddDeliveries(_ context.Context, outbox []*Delivery) error {
 	return f.write("outbox %d", len(outbox))
+}
+
+// AddNudges keeps the nudges apart from the log of writes.
+func (f *fakeDB) AddNudges(_ context.Context, nudges []*Nudge) error {
+	f.nudges = append(f.nudges, nudges...)
+	return nil
 }
 
 func (f *fakeDB) AddChanges(_ context.Context, changes []*Change) error {

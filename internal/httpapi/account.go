@@ -20,7 +20,11 @@ type accountView struct {
 	WebhookURL *string        `json:"webhookUrl"`
 	Brand      *confirm.Brand `json:"brand"`
 	Language   *string        `json:"language"`
-	UpdatedAt  *string        `json:"updatedAt"`
+	// OperationsEmail and InboxEvents say how the account's team hears of
+	// customers waiting for a person (confirm.Nudge).
+	OperationsEmail *string `json:"operationsEmail"`
+	InboxEvents     bool    `json:"inboxEvents"`
+	UpdatedAt       *string `json:"updatedAt"`
 }
 
 func newAccountView(p *principal, d *confirm.Defaults) accountView {
@@ -31,6 +35,10 @@ func newAccountView(p *principal, d *confirm.Defaults) accountView {
 	if d.Language != "" {
 		v.Language = &d.Language
 	}
+	if d.OperationsEmail != "" {
+		v.OperationsEmail = &d.OperationsEmail
+	}
+	v.InboxEvents = d.InboxEvents
 	if !d.UpdatedAt.IsZero() {
 		at := confirm.FormatTime(d.UpdatedAt)
 		v.UpdatedAt = &at
@@ -53,13 +61,25 @@ func (s *Server) getAccount(w http.ResponseWriter, r *http.Request) error {
 // are merged with the body as with a JSON merge patch.
 func (s *Server) patchAccount(w http.ResponseWriter, r *http.Request) error {
 	p := principalFrom(r.Context())
-	walk, root, err := readObject(w, r, "webhookUrl", "brand", "language")
+	walk, root, err := readObject(w, r, "webhookUrl", "brand", "language", "operationsEmail", "inboxEvents")
 	if err != nil {
 		return err
 	}
 	patch := confirm.DefaultsPatch{
-		WebhookURL: walk.optStr(root, "", "webhookUrl"),
-		Language:   walk.optStr(root, "", "language"),
+		WebhookURL:      walk.optStr(root, "", "webhookUrl"),
+		Language:        walk.optStr(root, "", "language"),
+		OperationsEmail: walk.optStr(root, "", "operationsEmail"),
+	}
+	if v, ok := root["inboxEvents"]; ok {
+		switch b := v.(type) {
+		case bool:
+			patch.InboxEvents = &b
+		case nil:
+			off := false
+			patch.InboxEvents = &off
+		default:
+			walk.wrongType("inboxEvents", "true, false or null")
+		}
 	}
 	if v, ok := root["brand"]; ok {
 		patch.Brand = &confirm.BrandPatch{Clear: v == nil}

@@ -18,7 +18,7 @@ func TestAccountDefaults(t *testing.T) {
 			t.Fatalf("GET /v1/account: %d %s", res.Status, res.Raw)
 		}
 		want := map[string]any{"id": h.account.ID, "name": "Acme", "sandbox": true,
-			"webhookUrl": nil, "brand": nil, "language": nil, "updatedAt": nil}
+			"webhookUrl": nil, "brand": nil, "language": nil, "operationsEmail": nil, "inboxEvents": false, "updatedAt": nil}
 		if d := cmp.Diff(want, res.Body["account"]); d != "" {
 			t.Fatalf("account never changed mismatch (-want +got):\n%s", d)
 		}
@@ -119,6 +119,11 @@ func TestAccountDefaultsValidation(t *testing.T) {
 				[]string{"webhookURL is not a known field", "brand.logo is not a known field"}},
 			{h.sandbox, map[string]any{"webhookUrl": 42, "brand": "Acme"},
 				[]string{"webhookUrl must be a string or null", "brand must be an object"}},
+			{h.sandbox, map[string]any{"operationsEmail": "ops at acme"}, []string{"operationsEmail is not a valid email address"}},
+			{h.sandbox, map[string]any{"operationsEmail": 7, "inboxEvents": "yes"},
+				[]string{"operationsEmail must be a string or null", "inboxEvents must be true, false or null"}},
+			{h.sandbox, map[string]any{"inboxEvents": true},
+				[]string{"inboxEvents needs a webhookUrl to send the events to; set webhookUrl as well, or inboxEvents to false"}},
 		} {
 			res := h.do("PATCH", "/v1/account", tc.key, tc.body)
 			if res.Status != http.StatusBadRequest {
@@ -142,6 +147,49 @@ func TestAccountDefaultsValidation(t *testing.T) {
 		}
 		if res := h.do("GET", "/v1/account", "sk_test_wrong", nil); res.Status != http.StatusUnauthorized {
 			t.Errorf("GET /v1/account with a bad key: %d, want 401", res.Status)
+		}
+	})
+}
+
+// TestAccountNudgeSettings: operationsEmail and inboxEvents are set,
+// shown and cleared per mode through /v1/account, and a receiver that
+// knows only confirmation.updated gets nothing new until inboxEvents is
+// set.
+func TestAccountNudgeSettings(t *testing.T) {
+	eachStore(t, func(t *testing.T, h *harness) {
+		account := func(key string) map[string]any {
+			t.Helper()
+			return h.do("GET", "/v1/account", key, nil).Body["account"].(map[string]any)
+		}
+		if got := account(h.sandbox); got["operationsEmail"] != nil || got["inboxEvents"] != false {
+			t.Errorf("before any change: %v", got)
+		}
+		res := h.do("PATCH", "/v1/account", h.sandbox, map[string]any{
+			"operationsEmail": " ops@acme.example ", "inboxEvents": true, "webhookUrl": "https://hooks.acme.example/confirmd"})
+		if res.Status != http.StatusOK {
+			t.Fatalf("PATCH: %d %s", res.Status, res.Raw)
+		}
+		got := res.Body["account"].(map[string]any)
+		if got["operationsEmail"] != "ops@acme.example" || got["inboxEvents"] != true {
+			t.Errorf("after PATCH: %v", got)
+		}
+		if live := account(h.live); live["operationsEmail"] != nil || live["inboxEvents"] != false {
+			t.Errorf("a sandbox key's change reached live: %v", live)
+		}
+		// The operators' console's Webhooks page says where nudges go.
+		w := &isolation{t: t, h: h}
+		sb := w.opsSignIn(&isoKey{name: "sandbox", key: h.sandbox})
+		_, page, _ := w.consoleDo(sb, "GET", "/console/webhooks", nil, "")
+		if !strings.Contains(page, "by email to <code>ops@acme.example</code>") || !strings.Contains(page, "event to <code>https://hooks.acme.example/confirmd</code>") {
+			t.Errorf("the Webhooks page does not say where nudges go:\n%s", page)
+		}
+		// Clearing the webhook URL alone would leave the events nowhere to go.
+		if res := h.do("PATCH", "/v1/account", h.sandbox, map[string]any{"webhookUrl": nil}); res.Status != http.StatusBadRequest {
+			t.Errorf("clearing webhookUrl with inboxEvents on: %d, want 400", res.Status)
+		}
+		res = h.do("PATCH", "/v1/account", h.sandbox, map[string]any{"operationsEmail": nil, "inboxEvents": false})
+		if got := res.Body["account"].(map[string]any); res.Status != http.StatusOK || got["operationsEmail"] != nil || got["inboxEvents"] != false {
+			t.Errorf("clearing: %d %v", res.Status, got)
 		}
 	})
 }

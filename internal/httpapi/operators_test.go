@@ -118,8 +118,19 @@ func TestOperatorSignIn(t *testing.T) {
 			}
 		}
 		op := w.operatorSignIn("Priya@Acme.example", "priya's long password", "")
+		// The code of the set-up is spent: sign-in takes the next one, and
+		// a code that signed in once does not sign in again.
+		spent := url.Values{"email": {"ada@acme.example"}, "password": {"ada's long password"}, "code": {code}}
+		if status, page, _ := w.consoleDo(anon, "POST", "/console/sign-in", spent, ""); status != http.StatusUnauthorized || !strings.Contains(html.UnescapeString(page), msgBadOperatorText) {
+			t.Errorf("sign-in with the set-up's code: %d, want 401\n%s", status, page)
+		}
+		h.clock.Advance(30 * time.Second)
 		code, _ = totp.GenerateCode(secret, h.clock.Now())
 		adm := w.operatorSignIn("ada@acme.example", "ada's long password", code)
+		spent.Set("code", code)
+		if status, _, _ := w.consoleDo(newConsoleClient(), "POST", "/console/sign-in", spent, ""); status != http.StatusUnauthorized {
+			t.Errorf("a code used again to sign in: %d, want 401", status)
+		}
 
 		// Roles.
 		for _, path := range []string{"/console/dashboard", "/console/audit", "/console/webhooks", "/console/team", "/console/erasures"} {

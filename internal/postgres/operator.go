@@ -90,3 +90,16 @@ func (s *Store) ListOperators(ctx context.Context, accountID string) ([]*confirm
 	}
 	return out, dbError(rows.Err())
 }
+
+// UseTOTPStep spends an operator's TOTP time step if it is later than the
+// last one spent.
+func (s *Store) UseTOTPStep(ctx context.Context, operatorID string, step int64) (bool, error) {
+	tag, err := s.pool.Exec(ctx, `
+		INSERT INTO operator_totp_steps (operator_id, last_step) VALUES ($1, $2)
+		ON CONFLICT (operator_id) DO UPDATE SET last_step = excluded.last_step
+		WHERE operator_totp_steps.last_step < excluded.last_step`, operatorID, step)
+	if err != nil {
+		return false, dbError(err)
+	}
+	return tag.RowsAffected() == 1, nil
+}

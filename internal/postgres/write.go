@@ -22,6 +22,7 @@ type changes struct {
 	events            eventRows
 	outbox            deliveryRows
 	feed              changeRows
+	nudges            nudgeRows
 }
 
 // The methods below collect what confirm.Create and confirm.Update write;
@@ -96,6 +97,9 @@ func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 	}
 	if r := w.feed; len(r.ids) > 0 {
 		b.Queue(insertChangesQuery, r.ids, r.accounts, r.sandboxes, r.confirmations, r.statuses, r.intents, r.ats)
+	}
+	if r := w.nudges; len(r.ids) > 0 {
+		b.Queue(insertNudgesQuery, r.ids, r.since, r.accounts, r.sandboxes, r.ats)
 	}
 	if b.Len() == 0 {
 		return nil

@@ -86,3 +86,17 @@ func (s *Store) ListOperators(ctx context.Context, accountID string) ([]*confirm
 	}
 	return out, rows.Err()
 }
+
+// UseTOTPStep spends an operator's TOTP time step if it is later than the
+// last one spent.
+func (s *Store) UseTOTPStep(ctx context.Context, operatorID string, step int64) (bool, error) {
+	res, err := s.write.ExecContext(ctx, `
+		INSERT INTO operator_totp_steps (operator_id, last_step) VALUES (?, ?)
+		ON CONFLICT (operator_id) DO UPDATE SET last_step = excluded.last_step
+		WHERE operator_totp_steps.last_step < excluded.last_step`, operatorID, step)
+	if err != nil {
+		return false, constraint(err, "", "operator not found")
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
+}

@@ -194,3 +194,48 @@ func testInboxClaims(t *testing.T, s confirm.Store) {
 		t.Errorf("after release: %d claims", len(got))
 	}
 }
+
+// testTOTPSteps: an operator's TOTP step is spent once; the same or an
+// older one is refused afterwards, a later one taken, and each operator
+// has steps of their own.
+func testTOTPSteps(t *testing.T, s confirm.Store) {
+	ctx := t.Context()
+	a := newAccount(t, s, "Acme Home")
+	o := newOperator(t, s, a, "priya@acme.example", confirm.RoleOperator)
+	other := newOperator(t, s, a, "ada@acme.example", confirm.RoleAdmin)
+	step := confirm.TOTPStep(t0)
+	for i, c := range []struct {
+		op   *confirm.Operator
+		step int64
+		want bool
+	}{
+		{o, step, true},
+		{o, step, false},     // the same code again
+		{o, step - 1, false}, // an older one, still within the drift allowed
+		{other, step, true},  // another operator's
+		{o, step + 1, true},  // the next one
+		{o, step + 1, false}, // spent
+		{other, step, false}, // spent by the other
+		{o, step + 10, true},
+	} {
+		got, err := s.UseTOTPStep(ctx, c.op.ID, c.step)
+		if err != nil {
+			t.Fatalf("%d: UseTOTPStep: %v", i, err)
+		}
+		if got != c.want {
+			t.Errorf("%d: UseTOTPStep(%s, %d) = %v, want %v", i, c.op.Email, c.step, got, c.want)
+		}
+	}
+	// The operator's row is not touched: a change to it would end their
+	// sessions.
+	sess := confirm.NewOperatorSession(confirm.HashKey("totp session"), o, t0)
+	if err := s.CreateConsoleSession(ctx, sess); err != nil {
+		t.Fatalf("CreateConsoleSession: %v", err)
+	}
+	if _, err := s.UseTOTPStep(ctx, o.ID, step+11); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ConsoleSession(ctx, sess.IDHash); err != nil {
+		t.Errorf("the session ended when a TOTP step was spent: %v", err)
+	}
+}

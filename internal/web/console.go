@@ -42,6 +42,7 @@ type ConsoleStore interface {
 	OperatorByEmail(ctx context.Context, email string) (*confirm.Operator, error)
 	OperatorBySetup(ctx context.Context, setupHash string) (*confirm.Operator, error)
 	UpdateOperator(ctx context.Context, o *confirm.Operator) error
+	UseTOTPStep(ctx context.Context, operatorID string, step int64) (bool, error)
 	ListOperators(ctx context.Context, accountID string) ([]*confirm.Operator, error)
 	// Who took which waiting confirmation (the Inbox's "Take it").
 	ClaimInbox(ctx context.Context, c *confirm.InboxClaim) error

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"crypto/rand"
+	"crypto/subtle"
 	"net/http"
 	"net/url"
 	"strings"
@@ -130,9 +131,27 @@ func (c *Console) operatorSignIn(w http.ResponseWriter, r *http.Request, d *cons
 		c.failure(w, r, "looking up an operator at sign-in", err)
 		return
 	}
-	if !confirm.CheckPassword(o.PasswordHash, password) || o.TOTPSecret != "" && !c.validCode(o.TOTPSecret, code) {
+	if !confirm.CheckPassword(o.PasswordHash, password) {
 		fail()
 		return
+	}
+	if o.TOTPSecret != "" {
+		// A code works once: one seen over a shoulder or in a proxy's
+		// log cannot sign in again within its minute and a half.
+		step, ok := c.codeStep(o.TOTPSecret, code)
+		if !ok {
+			fail()
+			return
+		}
+		fresh, err := c.Store.UseTOTPStep(r.Context(), o.ID, step)
+		if err != nil {
+			c.failure(w, r, "recording a used TOTP code", err)
+			return
+		}
+		if !fresh {
+			fail()
+			return
+		}
 	}
 	keys, err := c.sessionKeys(r.Context())
 	if err != nil {
@@ -150,14 +169,29 @@ func (c *Console) operatorSignIn(w http.ResponseWriter, r *http.Request, d *cons
 	http.Redirect(w, r, "/console/inbox", http.StatusSeeOther)
 }
 
-// validCode checks a TOTP code (6 digits, 30-second steps, one step of
-// clock drift either way) at the console's clock.
-func (c *Console) validCode(secret, code string) bool {
+// totpOpts are the codes' parameters: 6 digits, 30-second steps, as
+// authenticator apps make them.
+var totpOpts = totp.ValidateOpts{Period: confirm.TOTPPeriod, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1}
+
+// codeStep checks a TOTP code at the console's clock, allowing one step
+// of clock drift either way, and returns the time step it belongs to, so
+// that the step can be spent (confirm.OperatorStore's UseTOTPStep).
+func (c *Console) codeStep(secret, code string) (int64, bool) {
 	if len(code) != 6 {
-		return false
+		return 0, false
 	}
-	ok, err := totp.ValidateCustom(code, secret, c.now(), totp.ValidateOpts{Period: 30, Skew: 1, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
-	return err == nil && ok
+	now := c.now()
+	for _, skew := range []int64{0, -1, 1} {
+		at := now.Add(time.Duration(skew*confirm.TOTPPeriod) * time.Second)
+		want, err := totp.GenerateCodeCustom(secret, at, totpOpts)
+		if err != nil {
+			return 0, false
+		}
+		if subtle.ConstantTimeCompare([]byte(want), []byte(code)) == 1 {
+			return confirm.TOTPStep(at), true
+		}
+	}
+	return 0, false
 }
 
 // setupOperator finds the operator of a set-password link still open.
@@ -240,12 +274,28 @@ func (c *Console) setPassword(w http.ResponseWriter, r *http.Request) {
 	} else if password != again {
 		d.Problems = append(d.Problems, "The two passwords differ; type the same password in both fields.")
 	}
+	var step int64
 	if code != "" {
+		ok := false
+		if d.Ops.TOTPSecret != "" {
+			step, ok = c.codeStep(d.Ops.TOTPSecret, code)
+		}
 		switch {
 		case d.Ops.TOTPSecret == "":
 			d.Problems = append(d.Problems, "The form's second-factor key has expired; reload the link to get a new one, or leave the code empty.")
-		case !c.validCode(d.Ops.TOTPSecret, code):
+		case !ok:
 			d.Problems = append(d.Problems, "The code does not match the key. Check that your app shows codes for confirmd ("+o.Email+") and that the device's clock is right, or leave the code empty to go without a second factor.")
+		}
+	}
+	if len(d.Problems) == 0 && code != "" {
+		// The code given here is spent too: sign-in takes the next one.
+		fresh, err := c.Store.UseTOTPStep(r.Context(), o.ID, step)
+		if err != nil {
+			c.failure(w, r, "recording a used TOTP code", err)
+			return
+		}
+		if !fresh {
+			d.Problems = append(d.Problems, "This code has been used already; type the next one your app shows.")
 		}
 	}
 	if len(d.Problems) > 0 {

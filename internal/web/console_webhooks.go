@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"crypto/rand"
+	"encoding/json"
 	"html/template"
 	"net/http"
 	"net/url"
@@ -30,6 +31,16 @@ type webhooksPage struct {
 	// Sent names the delivery just queued again, for the page to say so.
 	Sent    string
 	Resends confirm.ResendLimit
+	// Nudges is how the team hears of customers waiting, as the account
+	// sets it; nil if it could not be read.
+	Nudges *nudgeSettings
+}
+
+// nudgeSettings are the account's settings of nudges (PATCH /v1/account).
+type nudgeSettings struct {
+	OperationsEmail *string `json:"operationsEmail"`
+	InboxEvents     bool    `json:"inboxEvents"`
+	WebhookURL      *string `json:"webhookUrl"`
 }
 
 // webhookRow is one failed delivery as the page shows it.
@@ -69,6 +80,14 @@ func (c *Console) showWebhooks(w http.ResponseWriter, r *http.Request, u *Develo
 	d := &webhooksPage{consolePage: &p, Resends: c.resendLimit()}
 	if sent := r.URL.Query().Get("sent"); status == http.StatusOK && sent != "" {
 		d.Sent = sent
+	}
+	if res := c.api(r, u.session, http.MethodGet, "/v1/account", nil); res.OK() {
+		var body struct {
+			Account nudgeSettings `json:"account"`
+		}
+		if json.Unmarshal(res.Body, &body) == nil {
+			d.Nudges = &body.Account
+		}
 	}
 	for _, dl := range ds {
 		row := webhookRow{ConfirmationID: dl.ConfirmationID, DeliveryID: dl.ID, URL: dl.URL, Attempts: len(dl.Attempts)}
