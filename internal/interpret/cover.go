@@ -276,6 +276,9 @@ func (rd *reading) proof(f finding) finding {
 	if f.basis == "yes" && (rd.leavesIt() || rd.placeOnly() || rd.keyHolder()) {
 		return found(confirm.IntentUnclear, 0.45, "says yes and where to leave it or who has a key, not that anyone will be in: asking again")
 	}
+	if f.intent == confirm.IntentAlternateSigner && rd.signerAway(f) {
+		return found(confirm.IntentUnclear, 0.45, "names someone to take it and says they are away: asking again")
+	}
 	if w := rd.negatedPresence(f); w != "" {
 		return found(confirm.IntentUnclear, 0.45, fmt.Sprintf("says someone will be in and also what they will not do (%q): asking again", w))
 	}
@@ -414,6 +417,33 @@ func (rd *reading) negatedPresence(f finding) string {
 		}
 	}
 	return ""
+}
+
+// signerAway reports a reply that names someone to take it in and then
+// says that he or she, or the one named, is away: "Tom will be in, he's
+// away though". Another person's absence said before anyone is named to
+// sign ("my husband's away but my son will be in") is why another signs.
+func (rd *reading) signerAway(f finding) bool {
+	named := strings.ToLower(f.signer)
+	signed := -1
+	for _, fr := range rd.fs {
+		if !fr.absent && fr.who.kind == pOther && !fr.question && (signed < 0 || fr.clause < signed) {
+			signed = fr.clause
+		}
+	}
+	for _, fr := range rd.fs {
+		if !fr.absent || fr.hedged || fr.question || fr.who.kind != pOther {
+			continue
+		}
+		name := strings.ToLower(rawSpan(fr.who.name))
+		if named != "" && name != "" && strings.Contains(named, strings.TrimSpace(name)) {
+			return true
+		}
+		if name == "" && fr.who.relation == "" && signed >= 0 && fr.clause > signed {
+			return true // "he", "she" after the one named
+		}
+	}
+	return false
 }
 
 // onlyPronoun reports a reply of nothing but "we" or "me".

@@ -9,7 +9,7 @@ import (
 
 // TestYesTurnedRound holds the replies whose yes is turned round by what
 // comes with it: a negation, "out" or "gone", a doubt, a delay, an hour
-// outside the window. Each is asked about or read as an absence, never
+// outside the window, the one named to sign being away. Each is asked about or read as an absence, never
 // confirmed; the replies after them show that the same words in their
 // place (an instruction, the reason another signs) still confirm.
 func TestYesTurnedRound(t *testing.T) {
@@ -22,6 +22,7 @@ func TestYesTurnedRound(t *testing.T) {
 		"yes i will be home in 30 minutes", "yes home after 30 minutes", "yes home in an hour",
 		"yes, i will get home at 10", "yes i will be home from", "yes, my daughter comes after school",
 		"yes at 14", "yes 10 onwards", "yes I'm in at 7",
+		"Tom will be in, he's away though", "Sarah will take it, she's at work that day",
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
@@ -30,7 +31,7 @@ func TestYesTurnedRound(t *testing.T) {
 	}
 	for _, text := range []string{
 		"Yes, please don't ring the bell, the baby is asleep",
-		"Not me but my partner Alex will be home",
+		"Not me but my partner Alex will be home", "my husband's away but my son Jack will be in",
 		"yes from 8 onwards", "Yes I'm in, the lift is out of order so bring two people",
 		"yes, could they take the old sofa away too please",
 	} {
