@@ -9,9 +9,10 @@ import (
 
 // TestYesTurnedRound holds the replies whose yes is turned round by what
 // comes with it: a negation, "out" or "gone", a doubt, a delay, an hour
-// outside the window, the one named to sign being away. Each is asked about or read as an absence, never
-// confirmed; the replies after them show that the same words in their
-// place (an instruction, the reason another signs) still confirm.
+// outside the window, the one named to sign being away. Each is asked
+// about or read as an absence, never confirmed; the replies after them
+// show that the same words in their place (an instruction, the reason
+// another signs) still confirm.
 func TestYesTurnedRound(t *testing.T) {
 	t.Parallel()
 	for _, text := range []string{

@@ -1,0 +1,46 @@
+package interpret
+
+// Words and statements that turn a yes round: what may stand beside a yes
+// only in its place (cover.go), and a signer said to be away.
+
+import "strings"
+
+// guarded are the function words that turn a statement round or take
+// someone away: a negation, "out", "gone". Beside a yes they are accounted
+// for only inside a phrase of accounted.txt ("not a problem", "out of
+// order"), a compound normalisation reads whole ("not going anywhere"), a
+// clause that instructs the driver ("do not ring the bell"), or a clause
+// that says why another person signs ("not me but my partner Alex"), so
+// "yes out", "yes i am not coming" and "yes, do not come" are asked about.
+// A doubt ("could", "might") is guarded only before "be": "i could be
+// home", not "could they take the old one away".
+var guarded = words(`not never nor cannot neither out off away gone went unless except`)
+
+var doubtBefore = words(`could might`)
+
+// signerAway reports a reply that names someone to take it in and then
+// says that he or she, or the one named, is away: "Tom will be in, he's
+// away though". Another person's absence said before anyone is named to
+// sign ("my husband's away but my son will be in") is why another signs.
+func (rd *reading) signerAway(f finding) bool {
+	named := strings.ToLower(f.signer)
+	signed := -1
+	for _, fr := range rd.fs {
+		if !fr.absent && fr.who.kind == pOther && !fr.question && (signed < 0 || fr.clause < signed) {
+			signed = fr.clause
+		}
+	}
+	for _, fr := range rd.fs {
+		if !fr.absent || fr.hedged || fr.question || fr.who.kind != pOther {
+			continue
+		}
+		name := strings.ToLower(rawSpan(fr.who.name))
+		if named != "" && name != "" && strings.Contains(named, strings.TrimSpace(name)) {
+			return true
+		}
+		if name == "" && fr.who.relation == "" && signed >= 0 && fr.clause > signed {
+			return true // "he", "she" after the one named
+		}
+	}
+	return false
+}
