@@ -74,7 +74,9 @@ func newLexicon(tag, name, marks string) *lexicon {
 			gloss = ""
 		}
 		for _, k := range strings.Split(keys, ",") {
-			k = strings.Join(strings.Fields(fold(k)), " ")
+			// a hyphen between letters parts words in a reply ("rendez-vous"
+			// is read as two), so it does in a key too
+			k = strings.Join(strings.Fields(letterHyphens.Replace(fold(k))), " ")
 			if k == "" {
 				continue
 			}
@@ -94,6 +96,9 @@ func newLexicon(tag, name, marks string) *lexicon {
 	}
 	return lx
 }
+
+// letterHyphens parts a lexicon key where a reply's words are parted.
+var letterHyphens = strings.NewReplacer("-", " ", "–", " ")
 
 // languages are the lexicons read, in the order that breaks a tie in
 // detection: "sí" alone is Spanish before it is Italian, "da" Romanian.

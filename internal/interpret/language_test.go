@@ -108,3 +108,22 @@ func TestLanguageResult(t *testing.T) {
 		}
 	}
 }
+
+// TestLexiconKeysAsRead checks that every key of every lexicon is written as
+// a reply's words are read: a hyphen between letters parts two words
+// ("rendez-vous"), so a key keeping one could never match.
+func TestLexiconKeysAsRead(t *testing.T) {
+	t.Parallel()
+	for _, lx := range languages {
+		for k := range lx.words {
+			if strings.ContainsAny(k, "-–") {
+				t.Errorf("%s: key %q keeps a hyphen", lx.tag, k)
+			}
+		}
+		for k := range lx.phrases {
+			if strings.ContainsAny(k, "-–") {
+				t.Errorf("%s: phrase %q keeps a hyphen", lx.tag, k)
+			}
+		}
+	}
+}
