@@ -178,7 +178,8 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 		return i + 2, true, true
 	case rest == "" && i+1 < len(s.toks) && distanceWords[s.toks[i+1].w]:
 		return 0, false, false // "he's ten minutes away"
-	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they"):
+	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != ""):
+		// "he's 12", "my son is 12"
 		return i + 1, true, true
 	}
 	return 0, false, false
