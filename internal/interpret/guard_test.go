@@ -24,7 +24,8 @@ func TestYesTurnedRound(t *testing.T) {
 		"yes, i will get home at 10", "yes i will be home from", "yes, my daughter comes after school",
 		"yes at 14", "yes 10 onwards", "yes I'm in at 7",
 		"Tom will be in, he's away though", "Sarah will take it, she's at work that day",
-		"yes my son is 12 he'll be in",
+		"yes my son is 12 he'll be in", "yes I'm in most of the morning",
+		"yes we'll be in but we're moving house that day",
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {

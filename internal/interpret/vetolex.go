@@ -27,6 +27,7 @@ var conditionRules = join(
 		// a delay or an arrival: "home in 30 minutes", "in an hour", "I get
 		// home at 10", "my daughter comes after school", a bound left hanging
 		"in|within|after * minutes|mins|min|hour|hours|hr|hrs",
+		"most|much|part|some|bits of the|that morning|day|afternoon|time|window",
 		"get|getting|gets home|back at|by|around|about",
 		"after|before school|work|college|nursery|lunch|uni",
 		"from|till|until|after $"),
