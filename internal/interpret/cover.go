@@ -159,7 +159,7 @@ func (rd *reading) uncovered(f finding) []string {
 				continue
 			}
 			t := c.toks[i]
-			doubt := doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" &&
+			doubt := (doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" || awayPlace(c.toks, i)) &&
 				!(inInstruction && i >= from) && !elsewhere[ci]
 			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named)) {
 				continue
@@ -220,7 +220,9 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named
 		return true
 	case named[w] || named[strings.ToLower(t.raw)]:
 		return true
-	case givenNames[w] && !commonWords[w] && !vocab[w]:
+	case givenNames[w] && !commonWords[w] && !vocab[w] && (startsUpper(t.raw) || rd.in.Channel == confirm.ChannelCall || rd.allLower()):
+		// a given name written as one, or in a reply without capitals:
+		// "yes on the ward" is no name
 		return true
 	case rd.lang != nil && rd.lang.names[w]:
 		return true // a given name of the reply's language: "Bedzie maz, Marek"
@@ -230,6 +232,12 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named
 		return true // an email address given: "my email is tom.jones@example.org"
 	}
 	return false
+}
+
+// allLower reports a reply written without a capital letter, where a
+// name's missing capital proves nothing.
+func (rd *reading) allLower() bool {
+	return strings.ToLower(rd.in.Text) == rd.in.Text
 }
 
 // numberLike reports a number, an ordinal, a time, a code or a flat number:

@@ -44,3 +44,39 @@ func (rd *reading) signerAway(f finding) bool {
 	}
 	return false
 }
+
+// awayPlace reports a word that puts the one who answers somewhere other
+// than home: a place after "at" that is no part of a home ("yes with the
+// kids at the park", "at the salon"), or "left" said of oneself ("yes but
+// I've left") rather than of a side ("second on the left").
+func awayPlace(ts []token, i int) bool {
+	w := ts[i].w
+	if w == "left" {
+		return i == 0 || !leftSides[ts[i-1].w]
+	}
+	if determiners[w] || w == "the" || weekdayOrMonth(w) || notPlaces[accounted.words[w]] {
+		return false // "at all", "at the weekend", "at tuesday"
+	}
+	j := i - 1
+	for j >= 0 && (determiners[ts[j].w] || ts[j].w == "the") {
+		j--
+	}
+	if j < 0 || ts[j].w != "at" || j == i-1 && isDigits(w) || numberLike(w) {
+		return false
+	}
+	return !homePart(w)
+}
+
+// notPlaces are the classes of accounted.txt whose words never name where
+// someone is: "no problem at all", "at the latest", "at your convenience".
+var notPlaces = words(`function time yes filler pleasantry presence order relation rooms address pets`)
+
+// leftSides come before "left" naming a side or a turn.
+var leftSides = words(`the on to turn your my our first second third far keep bear door hand side top bottom`)
+
+// homePart reports a word naming the home or a part of it: "at the back",
+// "at the front door", "at the top flat", "at home".
+func homePart(w string) bool {
+	return w == "home" || safePlaces[w] || accessNouns[w] || sideWords[w] || weakNouns[w] ||
+		instructionWords.words[w] == "access"
+}
