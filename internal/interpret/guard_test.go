@@ -25,7 +25,7 @@ func TestYesTurnedRound(t *testing.T) {
 		"yes at 14", "yes 10 onwards", "yes I'm in at 7",
 		"Tom will be in, he's away though", "Sarah will take it, she's at work that day",
 		"yes my son is 12 he'll be in", "yes I'll be at the farmhouse", "Yes on the ward till 4 then home",
-		"yes but I've left", "yes I'm in most of the morning",
+		"yes but I've left", "yes i am in a meeting", "yes my wife comes home around 10", "yes I'm in most of the morning",
 		"yes we'll be in but we're moving house that day",
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})

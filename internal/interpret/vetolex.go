@@ -28,7 +28,8 @@ var conditionRules = join(
 		// home at 10", "my daughter comes after school", a bound left hanging
 		"in|within|after * minutes|mins|min|hour|hours|hr|hrs",
 		"most|much|part|some|bits of the|that morning|day|afternoon|time|window",
-		"get|getting|gets home|back at|by|around|about",
+		"get|getting|gets|come|comes|coming|arrive|arrives|arriving home|back at|by|around|about",
+		"in a|an meeting|meetings|interview|lesson|class|session|exam|call",
 		"after|before school|work|college|nursery|lunch|uni",
 		"from|till|until|after $"),
 )
