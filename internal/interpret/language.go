@@ -206,6 +206,12 @@ func init() {
 	for w, lw := range langWords {
 		if alone[w] != 0 {
 			lw.in = alone[w]
+		} else if known(w) {
+			// an English word met only inside another language's phrases
+			// ("the" of an Urdu/Punjabi phrase with an English loan) says
+			// nothing of the language
+			delete(langWords, w)
+			continue
 		}
 		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w) && alone[w] != 0
 		langWords[w] = lw

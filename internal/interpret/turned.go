@@ -14,7 +14,7 @@ import "strings"
 // "yes out", "yes i am not coming" and "yes, do not come" are asked about.
 // A doubt ("could", "might") is guarded only before "be": "i could be
 // home", not "could they take the old one away".
-var guarded = words(`not never nor cannot neither out off away gone went unless except`)
+var guarded = words(`not never nor cannot neither out off away gone went unless except was`)
 
 var doubtBefore = words(`could might`)
 
@@ -48,9 +48,14 @@ func (rd *reading) signerAway(f finding) bool {
 // awayPlace reports a word that puts the one who answers somewhere other
 // than home: a place after "at" that is no part of a home ("yes with the
 // kids at the park", "at the salon"), or "left" said of oneself ("yes but
-// I've left") rather than of a side ("second on the left").
+// I've left") rather than of a side ("second on the left"), or "were"
+// after a pronoun ("yes they were home").
 func awayPlace(ts []token, i int) bool {
 	w := ts[i].w
+	if w == "were" {
+		// "yes they were home" is the past; "yes were in" on a call is "we're"
+		return i > 0 && subjects[ts[i-1].w]
+	}
 	if w == "left" {
 		return i == 0 || !leftSides[ts[i-1].w]
 	}
@@ -70,6 +75,9 @@ func awayPlace(ts []token, i int) bool {
 // notPlaces are the classes of accounted.txt whose words never name where
 // someone is: "no problem at all", "at the latest", "at your convenience".
 var notPlaces = words(`function time yes filler pleasantry presence order relation rooms address pets`)
+
+// subjects are the pronouns a past "were" follows.
+var subjects = words(`i you we they he she it`)
 
 // leftSides come before "left" naming a side or a turn.
 var leftSides = words(`the on to turn your my our first second third far keep bear door hand side top bottom`)

@@ -30,6 +30,8 @@ var conditionRules = join(
 		"most|much|part|some|bits of the|that morning|day|afternoon|time|window",
 		"get|getting|gets|come|comes|coming|arrive|arrives|arriving home|back at|by|around|about",
 		"in a|an meeting|meetings|interview|lesson|class|session|exam|call",
+		"will|shall|would be back $", "be back later|soon|shortly",
+		"next month|year|fortnight", "on my|our|his|her|their way",
 		"after|before school|work|college|nursery|lunch|uni",
 		"from|till|until|after $"),
 )
