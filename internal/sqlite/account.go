@@ -135,7 +135,7 @@ func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey,
 			return nil, nil, err
 		}
 		s.keys.seen(version, at)
-		if k, a, _ := s.keys.get(hash); k != nil {
+		if k, a := s.keys.getSeen(hash, version); k != nil {
 			return k, a, nil
 		}
 	}

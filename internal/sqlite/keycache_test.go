@@ -85,7 +85,7 @@ func TestKeyCacheTwoStores(t *testing.T) {
 	if _, got, err := a.APIKeyByHash(t.Context(), k.Hash); err != nil || got.SigningSecret != acct.SigningSecret {
 		t.Fatalf("the store that changed the account answers %v, %v; want the new secret at once", got, err)
 	}
-	otherClk.add(keyCheck)
+	otherClk.add(keyCheck + time.Nanosecond)
 	if _, got, err := other.APIKeyByHash(t.Context(), k.Hash); err != nil || got.SigningSecret != acct.SigningSecret {
 		t.Fatalf("the other store answers %v, %v after keyCheck; want the new secret", got, err)
 	}
@@ -97,7 +97,7 @@ func TestKeyCacheTwoStores(t *testing.T) {
 	if _, _, err := a.APIKeyByHash(t.Context(), k.Hash); confirm.ErrorCode(err) != confirm.ENOTFOUND {
 		t.Fatalf("the store that revoked the key: APIKeyByHash = %v, want ENOTFOUND at once", err)
 	}
-	otherClk.add(keyCheck)
+	otherClk.add(keyCheck + time.Nanosecond)
 	if _, _, err := other.APIKeyByHash(t.Context(), k.Hash); confirm.ErrorCode(err) != confirm.ENOTFOUND {
 		t.Fatalf("the other store: APIKeyByHash = %v after keyCheck, want ENOTFOUND", err)
 	}
@@ -158,7 +158,7 @@ func TestKeyCacheOlderCounter(t *testing.T) {
 	if got, _, fresh := c.get("h"); got != nil || !fresh {
 		t.Fatalf("after the counter moved: key %v, fresh %v; want none, fresh", got, fresh)
 	}
-	now = now.Add(keyCheck)
+	now = now.Add(keyCheck + time.Nanosecond)
 	if _, _, fresh := c.get("h"); fresh {
 		t.Fatal("the cache is fresh keyCheck after the counter was read")
 	}
