@@ -301,8 +301,10 @@ func (rd *reading) proof(f finding) finding {
 	return g
 }
 
-// acknowledgements say the message was read, not that anyone will be in.
-var acknowledgements = words(`ok okay k kk thanks thank you cheers ta noted received seen`)
+// acknowledgements say the message was read, not that anyone will be in:
+// "ok", "thanks for letting me know", "got it, thanks for the reminder".
+var acknowledgements = words(`ok okay k kk thanks thank you cheers ta noted received seen got it
+	for letting me us know the update message reminder info information heads up much many lot`)
 
 // onlyAcknowledges reports a reply of nothing but "ok" or "thanks".
 func (rd *reading) onlyAcknowledges() bool {

@@ -38,7 +38,9 @@ var emojiWords = map[rune]string{
 	'❤': "smile", '💕': "smile", '💖': "smile", '💗': "smile", '💙': "smile", '💚': "smile",
 	'💛': "smile", '💜': "smile", '🧡': "smile", '🥰': "smile", '😍': "smile", '🤗': "smile",
 	'✨': "smile", '🎉': "smile", '😇': "smile", '☺': "smile", '🌹': "smile", '🌸': "smile",
-	'💐': "smile", '🤞': "fingerscrossed",
+	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed",
+	// the order itself
+	'🛋': "sofa",
 	// a laugh, an eye-roll, a groan or a face-palm beside a yes undercuts
 	// it: "yes I'll be in 🙄" is irony, never a confirmation
 	'😂': "ironic", '🤣': "ironic", '🙄': "ironic", '😒': "ironic", '😏': "ironic", '🤦': "ironic",
