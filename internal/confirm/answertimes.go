@@ -127,3 +127,32 @@ func SetAnswerTimes(totals *StatsCounts, groups []StatsCounts, lookups []AnswerL
 		}
 	}
 }
+
+// FindAnswerTimes finds the times of lookups and sets them on totals and
+// groups: the lookups of periods up to longer in one call of short (a
+// day's group), the longer ones by at most maxLong at a time with long,
+// each filling millis at the lookups' indexes it is given.
+func FindAnswerTimes(totals *StatsCounts, groups []StatsCounts, lookups []AnswerLookup, longer time.Duration, maxLong int,
+	short, long func(idx []int, millis []*int64) error) error {
+	millis := make([]*int64, len(lookups))
+	var near, far []int
+	for i, l := range lookups {
+		if l.End.Sub(l.From) > longer {
+			far = append(far, i)
+		} else {
+			near = append(near, i)
+		}
+	}
+	if err := short(near, millis); err != nil {
+		return err
+	}
+	for len(far) > 0 {
+		n := min(len(far), maxLong)
+		if err := long(far[:n], millis); err != nil {
+			return err
+		}
+		far = far[n:]
+	}
+	SetAnswerTimes(totals, groups, lookups, millis)
+	return nil
+}

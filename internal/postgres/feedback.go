@@ -152,27 +152,9 @@ func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *c
 	if len(lookups) == 0 {
 		return nil
 	}
-	millis := make([]*int64, len(lookups))
-	var short, long []int
-	for i, l := range lookups {
-		if l.End.Sub(l.From) > longLookup {
-			long = append(long, i)
-		} else {
-			short = append(short, i)
-		}
-	}
-	if err := s.lookupShort(ctx, q, lookups, short, millis); err != nil {
-		return err
-	}
-	for len(long) > 0 {
-		n := min(len(long), maxLongLookups)
-		if err := s.lookupLong(ctx, q, lookups, long[:n], millis); err != nil {
-			return err
-		}
-		long = long[n:]
-	}
-	confirm.SetAnswerTimes(totals, groups, lookups, millis)
-	return nil
+	return confirm.FindAnswerTimes(totals, groups, lookups, longLookup, maxLongLookups,
+		func(idx []int, millis []*int64) error { return s.lookupShort(ctx, q, lookups, idx, millis) },
+		func(idx []int, millis []*int64) error { return s.lookupLong(ctx, q, lookups, idx, millis) })
 }
 
 // lookupShort finds the lookups of idx (those of short periods, a day's
