@@ -161,7 +161,8 @@ func (rd *reading) uncovered(f finding) []string {
 			t := c.toks[i]
 			doubt := (doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" || awayPlace(c.toks, i)) &&
 				!(inInstruction && i >= from) && !elsewhere[ci]
-			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, named)) {
+			nameSlot := i > 0 && namePlaces[c.toks[i-1].w] || rd.customerWord(t)
+			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, nameSlot, named)) {
 				continue
 			}
 			w := strings.ToLower(strings.Trim(t.raw, ".,!?;:'\"()"))
@@ -196,7 +197,7 @@ func phraseAt(ts []token, i int) int {
 }
 
 // placed reports whether one word is accounted for.
-func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named map[string]bool) bool {
+func (rd *reading) placed(t token, inInstruction, elsewhere, negated, nameSlot bool, named map[string]bool) bool {
 	w := t.w
 	switch class := accounted.words[w]; {
 	case w == "":
@@ -220,8 +221,9 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named
 		return true
 	case named[w] || named[strings.ToLower(t.raw)]:
 		return true
-	case givenNames[w] && !commonWords[w] && !vocab[w] && (startsUpper(t.raw) || rd.in.Channel == confirm.ChannelCall || rd.allLower()):
-		// a given name written as one, or in a reply without capitals:
+	case givenNames[w] && !commonWords[w] && !vocab[w] && (startsUpper(t.raw) || nameSlot):
+		// a given name written as one, or, without its capital, where the
+		// grammar puts a name ("my husband dave", "her name is rosa"):
 		// "yes on the ward" is no name
 		return true
 	case rd.lang != nil && rd.lang.names[w]:
@@ -234,11 +236,12 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated bool, named
 	return false
 }
 
-// allLower reports a reply written without a capital letter, where a
-// name's missing capital proves nothing.
-func (rd *reading) allLower() bool {
-	return strings.ToLower(rd.in.Text) == rd.in.Text
-}
+// namePlaces are the words after which a name stands: a relation or a
+// title, "called", "is", "and".
+var namePlaces = words(`called named name names is and or me with for ask sign from by it its this mr mrs ms miss dr
+	mister missus husband wife partner son daughter mum dad brother sister neighbour friend boyfriend girlfriend
+	fiance fiancee lodger flatmate housemate builder cleaner carer nan gran grandad uncle aunt auntie cousin
+	hubby wifey other half`)
 
 // numberLike reports a number, an ordinal, a time, a code or a flat number:
 // "12", "24th", "8am", "10:30", "3b", "a12".

@@ -24,7 +24,7 @@ func TestYesTurnedRound(t *testing.T) {
 		"yes, i will get home at 10", "yes i will be home from", "yes, my daughter comes after school",
 		"yes at 14", "yes 10 onwards", "yes I'm in at 7",
 		"Tom will be in, he's away though", "Sarah will take it, she's at work that day",
-		"yes my son is 12 he'll be in", "yes I'll be at the farmhouse", "Yes on the ward till 4 then home",
+		"yes my son is 12 he'll be in", "yes I'll be at the farmhouse", "Yes on the ward till 4 then home", "yes on the ward till 4 then home",
 		"yes but I've left", "yes i am in a meeting", "yes my wife comes home around 10",
 		"yes I was home", "yes they were home", "yes i will be back", "yes from next month", "yes i am on my way", "yes I'm in most of the morning",
 		"yes we'll be in but we're moving house that day",
@@ -36,7 +36,7 @@ func TestYesTurnedRound(t *testing.T) {
 	}
 	for _, text := range []string{
 		"Yes, please don't ring the bell, the baby is asleep",
-		"Not me but my partner Alex will be home", "my husband's away but my son Jack will be in",
+		"Not me but my partner Alex will be home", "yes my husband dave will be in", "my husband's away but my son Jack will be in",
 		"yes from 8 onwards", "yes I'll be at the front door waiting", "Yes, no problem at all, I'll be in",
 		"Yes I'll be in, it's the second house on the left", "yes the gate is shut the code is 4512", "Yes I'm in, the lift is out of order so bring two people",
 		"yes, could they take the old sofa away too please",

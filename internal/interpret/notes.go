@@ -148,7 +148,7 @@ func (rd *reading) description(ci int) (int, bool) {
 				noun = true // "the second one" names no part of the property
 			}
 		case "":
-			if !rd.placed(t, true, false, false, nil) {
+			if !rd.placed(t, true, false, false, false, nil) {
 				return 0, false
 			}
 		}
