@@ -118,6 +118,11 @@ func (t *turn) emailChoice() (interpret.Result, string) {
 func (t *turn) hear(th *confirm.Thread, label string) (res interpret.Result, quote string, done bool) {
 	t.in(t.r.Text)
 	res = t.understood()
+	if res.Intent == confirm.IntentAlternateSigner && res.Signer == "" && th.Expect == confirm.ExpectName {
+		// asked for the name and given none again ("my husband"): asking
+		// once more, then handing over, rather than asking for ever
+		res.Intent = confirm.IntentUnclear
+	}
 	quote = quoted(label, t.r.Text)
 	if res.Intent != confirm.IntentUnclear {
 		th.Unclear, th.Questions = 0, nil

@@ -84,6 +84,11 @@ func (rd *reading) nameAnswer() finding {
 	for _, c := range rd.clauses {
 		ts = append(ts, c.toks...)
 	}
+	if s := rd.surnameFirst(); s != "" {
+		f := found(confirm.IntentAlternateSigner, 0.8, "gives a name, surname first: "+s)
+		f.signer = s
+		return f
+	}
 	start := 0
 	for start < len(ts) && nameLeads[ts[start].w] {
 		start++
@@ -99,26 +104,25 @@ func (rd *reading) nameAnswer() finding {
 			if len(p.name) == 0 && hiredHelp[p.relation] {
 				return found(confirm.IntentUnclear, 0.5, "names no one who can sign, only "+describePerson(p))
 			}
-			if s := rd.signer(p, true); s != "" {
+			if s := rd.signer(p); s != "" {
 				f := found(confirm.IntentAlternateSigner, 0.9, "names who will sign: "+s)
 				f.signer = s
-				if len(p.name) == 0 {
-					f.conf = 0.7
-					f.what = "describes who will sign but gives no name: " + s
-				}
+				return f
+			}
+			if p.relation != "" || p.place != "" || p.title != "" {
+				// a relation is not a name: "my husband" leaves the name
+				// to be asked for
+				f := found(confirm.IntentAlternateSigner, 0.6, "describes who will sign but gives no name: "+describePerson(p))
 				return f
 			}
 		}
 	}
 	f := rd.answer(true)
-	if f.intent == confirm.IntentAlternateSigner && f.signer == "" {
-		return found(confirm.IntentUnclear, 0.5, "does not say who will be in")
-	}
 	// a name the rules do not know, alone: it was asked for
 	if f.intent == confirm.IntentUnclear && len(ts) > start && len(ts)-start <= 3 && !rd.anyQuestion() {
 		p := person{}
 		if k := p.takeName(ts, start, false, slotOnly); k == len(ts) && k > start {
-			s := rd.signer(p, true)
+			s := rd.signer(p)
 			g := found(confirm.IntentAlternateSigner, 0.7, "gives a name: "+s)
 			g.signer = s
 			return g

@@ -189,7 +189,11 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 	if len(who.name) == 0 && who.relation == "" && who.title == "" {
 		who = rd.antecedent(best.clause, who) // "my husband Steve works from home so he'll be in"
 	}
-	signer := rd.signer(who, describe)
+	signer := rd.signer(who)
+	if describe && signer == "" && who.relation == "" && who.place == "" && who.title == "" {
+		// "someone else" in answer to "who will be in?" says nothing new
+		return found(confirm.IntentUnclear, 0.5, "does not say who will be in"), true
+	}
 	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" {
 		// "only the cleaner", "the builders will be there": nobody of the
 		// household, and no one named who can sign

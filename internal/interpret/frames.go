@@ -171,7 +171,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		switch w {
 		case "in":
 			switch {
-			case next == "" || inFollows[next] || isWeekday(next) || isDigits(next) || partsOfDay[next]:
+			case next == "" || inFollows[next] || isWeekday(next) || isDigits(next) || partsOfDay[next] || timeRange(next):
 			case inAway[next] || (be && !known(next) && capitalised(ts[p+1])):
 				kind = "away" // "in work", "in Spain"
 			default:
@@ -452,4 +452,10 @@ func bareFrame(ts []token) (frame, bool) {
 		return frame{who: p, bare: true, absent: p.kind == pNobody}, true
 	}
 	return frame{}, false
+}
+
+// timeRange reports hours written as a range: "8-12", "9-1pm".
+func timeRange(w string) bool {
+	a, b, ok := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(w, "pm"), "am"), "-")
+	return ok && isDigits(a) && isDigits(b) && len(a) <= 2 && len(b) <= 2
 }

@@ -201,21 +201,39 @@ func looksLikeName(ts []token) bool {
 }
 
 // signer labels a person for Result.Signer: the name, tidied, and nothing
-// else; where to find them goes to Result.Notes in the customer's words.
-// With describe, a person given no name is labelled by their relation
-// ("Son", "Neighbour"); without, they get "".
-func (rd *reading) signer(p person, describe bool) string {
-	switch {
-	case len(p.name) > 0:
-		return tidyName(p.title, rd.nameText(p.name))
-	case !describe:
+// else; where to find them goes to Result.Notes in the customer's words. A
+// person given no name ("my son", "the neighbour") gets "": a relation is
+// not a name, and the name is asked for.
+func (rd *reading) signer(p person) string {
+	if len(p.name) == 0 {
 		return ""
-	case p.relation != "":
-		return upperFirst(p.relation)
-	case p.place != "":
-		return "Neighbour"
 	}
-	return ""
+	return tidyName(p.title, rd.nameText(p.name))
+}
+
+// surnameFirst reads a name written surname first, as on a form:
+// "o'neill, pat", "Kowalski, Jan Piotr". The surname is no known given
+// name; what follows the comma starts with one. It returns the name in
+// the usual order, tidied, or "".
+func (rd *reading) surnameFirst() string {
+	if len(rd.clauses) != 2 {
+		return ""
+	}
+	sur, given := rd.clauses[0].toks, rd.clauses[1].toks
+	if len(sur) == 0 || len(sur) > 2 || len(given) == 0 || len(given) > 2 || !givenNames[given[0].w] {
+		return ""
+	}
+	for _, t := range sur {
+		if givenNames[t.w] || !nameWord(t, false, slotOnly) {
+			return ""
+		}
+	}
+	for _, t := range given[1:] {
+		if !nameWord(t, false, slotOnly) {
+			return ""
+		}
+	}
+	return tidyName("", rd.nameText(given)+" "+rd.nameText(sur))
 }
 
 // nameText writes a name's words as the customer did, keeping a hyphen
