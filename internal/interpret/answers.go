@@ -84,6 +84,12 @@ func (rd *reading) nameAnswer() finding {
 	for _, c := range rd.clauses {
 		ts = append(ts, c.toks...)
 	}
+	for k := 1; k < len(ts); k++ {
+		if spellingNote(ts[k:]) {
+			ts = ts[:k] // "anne with an e"
+			break
+		}
+	}
 	if s := rd.surnameFirst(); s != "" {
 		f := found(confirm.IntentAlternateSigner, 0.8, "gives a name, surname first: "+s)
 		f.signer = s

@@ -162,6 +162,9 @@ func (rd *reading) uncovered(f finding) []string {
 			doubt := (doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" || awayPlace(c.toks, i)) &&
 				!(inInstruction && i >= from) && !elsewhere[ci]
 			nameSlot := i > 0 && namePlaces[c.toks[i-1].w] || rd.customerWord(t)
+			if i > 0 && titles[c.toks[i-1].w] && nameWord(t, false, slotTitle) {
+				continue // a surname after a title: "Mrs Hughes's carer"
+			}
 			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, nameSlot, named)) {
 				continue
 			}

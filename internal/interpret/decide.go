@@ -186,6 +186,9 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 	if len(who.name) == 0 {
 		who.name = rd.namedLater() // "my mum will be in, her name is Linda"
 	}
+	if len(who.name) == 0 && (who.relation != "" || who.title != "" || best.ellipsis) {
+		who.name = rd.laterName(best) // "it'll be my mum signing for it, maureen"
+	}
 	if len(who.name) == 0 && who.relation == "" && who.title == "" {
 		who = rd.antecedent(best.clause, who) // "my husband Steve works from home so he'll be in"
 	}

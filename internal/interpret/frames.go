@@ -382,6 +382,14 @@ func objectFrame(ts []token) (frame, bool) {
 // will", "I won't", "yes I am".
 func ellipsisFrame(ts []token) (frame, bool) {
 	n := len(ts)
+	// on a call the next sentence runs on: "but my daughter will she's
+	// called Aisha"
+	for k := 2; k < len(ts); k++ {
+		if ellipsisAux[ts[k-1].w] && newSubjects[ts[k].w] && ts[k].start != ts[k-1].start {
+			n = k
+			break
+		}
+	}
 	for n > 0 && (ts[n-1].w == "too" || ts[n-1].w == "also") {
 		n--
 	}
@@ -411,6 +419,10 @@ func ellipsisFrame(ts []token) (frame, bool) {
 	}
 	return frame{who: who, ellipsis: true, absent: neg || who.kind == pNobody}, true
 }
+
+// newSubjects open a new statement about someone already named: "he",
+// "she", "her name", "they".
+var newSubjects = words(`he she her his they their`)
 
 // bareLeads may open a clause that then only names someone: "it'll be my
 // son", "ask for Tom".

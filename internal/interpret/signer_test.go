@@ -1,0 +1,109 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// signerCase is one reply and who it says will sign.
+type signerCase struct {
+	text     string
+	channel  confirm.Channel
+	expect   Expect
+	customer string
+	intent   confirm.Intent
+	signer   string
+}
+
+func checkSigners(t *testing.T, tests []signerCase) {
+	t.Helper()
+	for _, tt := range tests {
+		got, err := New().Interpret(context.Background(), Input{
+			Text: tt.text, Channel: tt.channel, Expect: tt.expect, Booked: corpusBooked,
+			Options: corpusOptions, Today: corpusToday, CustomerFirst: tt.customer,
+			Asked: corpusAsked,
+		})
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if got.Intent != tt.intent || got.Signer != tt.signer {
+			t.Errorf("%q (customer %q): got %s %q, want %s %q: %s",
+				tt.text, tt.customer, got.Intent, got.Signer, tt.intent, tt.signer, got.Reason)
+		}
+	}
+}
+
+// TestNameGivenLater checks that a person described by a relation gets
+// the name the reply gives them elsewhere, standing alone, in English and
+// through the glosses; and that a name which belongs to someone else (an
+// object, a person turned away, one of two) is not taken.
+func TestNameGivenLater(t *testing.T) {
+	t.Parallel()
+	const (
+		alt = confirm.IntentAlternateSigner
+		unc = confirm.IntentUnclear
+	)
+	sms, call := confirm.ChannelSMS, confirm.ChannelCall
+	checkSigners(t, []signerCase{
+		{"it'll be my nan taking it in for us bernadette", call, ExpectAnswer, "", alt, "Bernadette"},
+		{"my brother will be in - Tariq", sms, ExpectAnswer, "", alt, "Tariq"},
+		{"my husband will sign for it, Callum", sms, ExpectAnswer, "", alt, "Callum"},
+		{"i can't but my son will he's called dominik", call, ExpectAnswer, "", alt, "Dominik"},
+		{"moja siostra będzie w domu kasia", call, ExpectAnswer, "", alt, "Kasia"},
+		// a name that is someone else's
+		{"my husband will be in with Dave", sms, ExpectAnswer, "", alt, ""},
+		{"my husband will be in, tell Dave", sms, ExpectAnswer, "", alt, ""},
+		{"my son will sign, Tom's away though", sms, ExpectAnswer, "", alt, ""},
+		// a child still never signs
+		{"my daughter will be in - Aisha (she's 12)", sms, ExpectAnswer, "", unc, ""},
+	})
+}
+
+// TestNameAnswers checks replies to "who will be in?": a relation alone is
+// no name, a name written surname first is put in order, a spelling note
+// is not part of the name, the customer's own name is the customer.
+func TestNameAnswers(t *testing.T) {
+	t.Parallel()
+	const (
+		in  = confirm.IntentWillBeIn
+		alt = confirm.IntentAlternateSigner
+		unc = confirm.IntentUnclear
+	)
+	sms, call := confirm.ChannelSMS, confirm.ChannelCall
+	checkSigners(t, []signerCase{
+		{"my wife", call, ExpectName, "", alt, ""},
+		{"our lodger", sms, ExpectName, "", alt, ""},
+		{"the neighbour at number 4", sms, ExpectName, "", alt, ""},
+		{"someone else", sms, ExpectName, "", unc, ""},
+		{"kowalski, piotr", sms, ExpectName, "", alt, "Piotr Kowalski"},
+		{"Murphy, Siobhan", sms, ExpectName, "", alt, "Siobhan Murphy"},
+		{"my husband dominic with a c", call, ExpectName, "", alt, "Dominic"},
+		{"priya", call, ExpectName, "Priya", in, ""},
+		{"my son, he's 13", sms, ExpectName, "", unc, ""},
+	})
+}
+
+// TestAnsweringForCustomer checks replies written by someone other than
+// the customer who says who they are: they sign, by the name they give;
+// the customer named as the one in stays the customer; a writer who is
+// away is no signer.
+func TestAnsweringForCustomer(t *testing.T) {
+	t.Parallel()
+	const (
+		in  = confirm.IntentWillBeIn
+		alt = confirm.IntentAlternateSigner
+		dd  = confirm.IntentDifferentDay
+	)
+	sms := confirm.ChannelSMS
+	checkSigners(t, []signerCase{
+		{"Sue's at work, it's her partner Mike here, I'll be in", sms, ExpectAnswer, "Sue", alt, "Mike"},
+		{"Hi it's Omar, Sue's brother. I'll be home Tuesday", sms, ExpectAnswer, "Sue", alt, "Omar"},
+		{"Sue's away that week but I'm here - Kasia (lodger)", sms, ExpectAnswer, "Sue", alt, "Kasia"},
+		{"this is her son, I'll be in", sms, ExpectAnswer, "Sue", alt, ""},
+		{"Sue will be in, this is her husband replying for her", sms, ExpectAnswer, "Sue", in, ""},
+		{"Sue's away that week and I'm away too", sms, ExpectAnswer, "Sue", dd, ""},
+		{"this is her husband, I'm away that week", sms, ExpectAnswer, "Sue", dd, ""},
+	})
+}
