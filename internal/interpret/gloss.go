@@ -113,11 +113,15 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			out = append(out, withW(t, w))
 		case anyLanguage[w]:
 			for _, e := range expand(w) {
-				out = append(out, withW(t, e))
+				u := withW(t, e)
+				u.name = lx.names[w] && relations[lastWord(prevGloss)] != "" // "mio marito marco"
+				out = append(out, u)
 			}
 		case lx.names[w] || firstNames[w] || (!t.sent && startsUpper(t.raw) && isLetters(w)) ||
 			relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]:
-			out = append(out, withW(t, w)) // a name
+			u := withW(t, w) // a name
+			u.name = lx.names[w] || relations[lastWord(prevGloss)] != ""
+			out = append(out, u)
 		default:
 			if fix, g, ok := lx.nearest(w); ok {
 				rd.fixes = append(rd.fixes, `"`+w+`" as "`+fix+`"`)

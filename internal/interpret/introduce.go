@@ -285,7 +285,7 @@ func (rd *reading) knownName(t token) bool {
 	if t.isBreak() || rd.customerWord(t) || relations[t.w] != "" || nameStop[t.w] {
 		return false
 	}
-	return firstNames[t.w] || (rd.lang != nil && rd.lang.names[fold(t.w)]) || (givenNames[t.w] && nameCapital(t))
+	return firstNames[t.w] || t.name || (rd.lang != nil && rd.lang.names[fold(t.w)]) || (givenNames[t.w] && nameCapital(t))
 }
 
 // notNameLeads are words after which a name is someone else than the

@@ -31,6 +31,8 @@ var relations = map[string]string{
 	"concierge": "concierge", "porter": "porter", "reception": "reception", "receptionist": "receptionist",
 	"caretaker": "caretaker", "doorman": "doorman", "warden": "warden", "family": "family",
 	"relative": "relative", "brotherinlaw": "brother-in-law", "sisterinlaw": "sister-in-law",
+	"grandma": "grandmother", "grandpa": "grandfather", "granny": "gran", "grandparents": "grandparents",
+	"stepbrother": "stepbrother", "stepsister": "stepsister", "foreman": "foreman",
 	"sons": "sons", "daughters": "daughters", "boys": "sons", "girls": "daughters", "grandkids": "grandchildren",
 	"grandchildren": "grandchildren", "brothers": "brothers", "sisters": "sisters", "friends": "friends",
 }
@@ -111,7 +113,7 @@ func nameWord(t token, strict bool, slot nameSlot) bool {
 	if (nameStop[w] || relations[w] != "") && slot != slotTitle {
 		return false
 	}
-	if firstNames[w] {
+	if firstNames[w] || t.name {
 		return true
 	}
 	if wordNames[w] {
@@ -314,6 +316,41 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 	}
 	p.kind, p.j = pOther, j
 	return p, true
+}
+
+// invertedSubject finds the person a clause with no subject before its
+// verb names elsewhere in it, above all after it, as Polish, Spanish, Romanian, Portuguese and
+// Italian put it ("we wtorek odbierze moja siostra Magda": on Tuesday will
+// take it my sister Magda; "o să fie acasă fratele meu Andrei"): one
+// person, named by a relation or a title, not after a preposition ("with
+// my husband", "at my mum's").
+func invertedSubject(ts []token) (person, bool) {
+	if containsWord(ts, "too") || containsWord(ts, "also") {
+		return person{}, false // "tb estara mi marido": the customer, and the husband too
+	}
+	var found []person
+	for i := 0; i < len(ts); i++ {
+		w := ts[i].w
+		if !determiners[w] && relations[w] == "" && !titles[w] {
+			continue
+		}
+		if i > 0 && (notNameLeads[ts[i-1].w] || placeLeads[ts[i-1].w] && ts[i-1].w != "the") {
+			return person{}, false
+		}
+		p, ok := parsePerson(ts, i, slotOnly)
+		if !ok || p.kind != pOther || p.relation == "" && p.title == "" {
+			continue
+		}
+		if p.j < len(ts) && (auxWords[ts[p.j].w] || beForms[ts[p.j].w]) {
+			return person{}, false // a statement of its own: "my son is off school"
+		}
+		found = append(found, p)
+		i = p.j - 1
+	}
+	if len(found) != 1 {
+		return person{}, false
+	}
+	return found[0], true
 }
 
 // parsePlace reads where a person is: "at no 12", "from next door",

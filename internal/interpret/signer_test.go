@@ -107,3 +107,27 @@ func TestAnsweringForCustomer(t *testing.T) {
 		{"this is her husband, I'm away that week", sms, ExpectAnswer, "Sue", dd, ""},
 	})
 }
+
+// TestSubjectAfterVerb checks replies that name who will be in after the
+// verb, as the other languages put it, read through their glosses; and
+// that a person after "with" or "at", one "too", or one with a verb of
+// their own is no subject of the customer's statement.
+func TestSubjectAfterVerb(t *testing.T) {
+	t.Parallel()
+	const (
+		in  = confirm.IntentWillBeIn
+		alt = confirm.IntentAlternateSigner
+	)
+	sms, call := confirm.ChannelSMS, confirm.ChannelCall
+	checkSigners(t, []signerCase{
+		{"we wtorek odbierze mój brat Tomek", sms, ExpectAnswer, "", alt, "Tomek"},
+		{"el martes lo recoge mi hermano Pablo", sms, ExpectAnswer, "", alt, "Pablo"},
+		{"marți va primi fratele meu Mihai", sms, ExpectAnswer, "", alt, "Mihai"},
+		{"mio fratello luca sarà a casa", call, ExpectAnswer, "", alt, "Luca"},
+		{"mia nonna sarà a casa", sms, ExpectAnswer, "", alt, ""},
+		{"ok perfecto, tb estara mi hermana", sms, ExpectAnswer, "", in, ""},
+		{"I'll be in with my husband", sms, ExpectAnswer, "", in, ""},
+		{"will be in at my mum's", sms, ExpectAnswer, "", in, ""},
+		{"yes will be home my son is off school", sms, ExpectAnswer, "", in, ""},
+	})
+}

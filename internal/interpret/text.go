@@ -21,6 +21,7 @@ type token struct {
 	sent  bool // first word of a sentence, where a capital proves nothing
 	fixed bool // w corrects a typo in raw
 	shout bool // the reply is written all in capitals, where a capital proves nothing
+	name  bool // a given name of the reply's language, left unglossed: "mio marito marco"
 	brk   byte // for a break between words: ',' soft, '.' hard, '?' question
 }
 
