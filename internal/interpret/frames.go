@@ -217,7 +217,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		}
 		switch w {
 		case "take", "taking", "takes", "receive", "receiving", "accept", "accepting", "grab", "have", "hold", "keep":
-			if !objectWords[next] && next != "in" && next != "delivery" && next != "receipt" && next != "care" {
+			// "ma voisine peut réceptionner": receiving needs no object
+			atEnd := next == "" && (strings.HasPrefix(w, "receiv") || strings.HasPrefix(w, "accept"))
+			if !atEnd && !objectWords[next] && next != "in" && next != "delivery" && next != "receipt" && next != "care" {
 				return frame{}, false
 			}
 		case "let", "letting":

@@ -135,8 +135,8 @@ func nameWord(t token, strict bool, slot nameSlot) bool {
 	if !isLetters(nameMarks.Replace(w)) {
 		return false
 	}
-	if commonWords[w] || vocab[w] || relations[w] != "" {
-		return false
+	if commonWords[w] || vocab[w] || relations[w] != "" || accounted.words[w] == "elsewhere" {
+		return false // "football at 11" is no one at number 11
 	}
 	if _, ok := spelling[w]; ok {
 		return false
@@ -262,14 +262,14 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 		j++
 		if titles[at(j)] { // "my neighbour Mr Ahmed"
 			if k := p.takeName(ts, j+1, false, slotTitle); k > j+1 {
-				p.title = titleCanon[at(j)]
+				p.title = titleText(ts[j])
 				j = k
 			}
 		} else {
 			j = p.takeName(ts, j, false, slotOnly)
 		}
 	case titles[at(j)]:
-		p.title = titleCanon[at(j)]
+		p.title = titleText(ts[j])
 		k := p.takeName(ts, j+1, false, slotTitle)
 		if k == j+1 {
 			return person{}, false
@@ -288,7 +288,8 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 			// next door will take it"
 			var q person
 			if k2 := q.takeName(ts, j, strict, slotOnly); k2 == j+1 {
-				if place, _ := parsePlace(ts, k2); place != "" {
+				// "at 11" may be an hour: only a place that is one
+				if place, _ := parsePlace(ts, k2); place != "" && !(ts[k2].w == "at" && isDigits(ts[min(k2+1, len(ts)-1)].w)) {
 					p.name, k = q.name, k2
 				}
 			}
@@ -351,6 +352,17 @@ func invertedSubject(ts []token) (person, bool) {
 		return person{}, false
 	}
 	return found[0], true
+}
+
+// titleText writes a title as names are written: "Mrs" for "mrs" or
+// "MRS.", and a title of another language as the customer wrote it
+// ("Mme", "Sra", "Pani").
+func titleText(t token) string {
+	raw := strings.TrimSuffix(t.raw, ".")
+	if c := titleCanon[strings.ToLower(raw)]; c != "" || raw == "" || !isLetters(strings.ToLower(raw)) {
+		return titleCanon[t.w]
+	}
+	return titleCase(strings.ToLower(raw))
 }
 
 // parsePlace reads where a person is: "at no 12", "from next door",

@@ -131,3 +131,25 @@ func TestSubjectAfterVerb(t *testing.T) {
 		{"yes will be home my son is off school", sms, ExpectAnswer, "", in, ""},
 	})
 }
+
+// TestSignerCorrected checks that the last decisive statement names the
+// signer: a person taken back by a correction is not, and why they cannot
+// (a match, a class) is accounted for as another's absence; an activity
+// of the customer's own beside a yes is still asked about.
+func TestSignerCorrected(t *testing.T) {
+	t.Parallel()
+	const (
+		alt = confirm.IntentAlternateSigner
+		unc = confirm.IntentUnclear
+		dd  = confirm.IntentDifferentDay
+	)
+	sms := confirm.ChannelSMS
+	checkSigners(t, []signerCase{
+		{"Sam will be in. Actually no, Sam's got rugby, my mum will be in instead - Brenda", sms, ExpectAnswer, "", alt, "Brenda"},
+		{"my husband Dave will be in. Actually no, my son Jack will take it", sms, ExpectAnswer, "", alt, "Jack"},
+		{"my husband will be in. Actually no, he's away, sorry", sms, ExpectAnswer, "", dd, ""},
+		{"yes I'll be in, football at 11", sms, ExpectAnswer, "", unc, ""},
+		{"yes I'll be in, swimming at 10", sms, ExpectAnswer, "", unc, ""},
+		{"Je travaille mais ma voisine Mme Leroy peut réceptionner", sms, ExpectAnswer, "", alt, "Mme Leroy"},
+	})
+}
