@@ -165,6 +165,9 @@ func (rd *reading) uncovered(f finding) []string {
 			if i > 0 && titles[c.toks[i-1].w] && nameWord(t, false, slotTitle) {
 				continue // a surname after a title: "Mrs Hughes's carer"
 			}
+			if rd.bellName(ci, i) {
+				continue // the name on the bell: "Citofono: Rossi", "buzzer Kowalski"
+			}
 			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, nameSlot, named)) {
 				continue
 			}

@@ -127,7 +127,8 @@ func (rd *reading) dropSignature() {
 		n--
 	}
 	name := n
-	for name > 0 && n-name < 2 && (nameWord(ws[name-1], false, slotOnly) || rd.customerWord(ws[name-1])) {
+	for name > 0 && n-name < 3 && (nameWord(ws[name-1], false, slotOnly) || rd.customerWord(ws[name-1]) ||
+		(n-name > 0 && initial(ws[name-1]))) {
 		name--
 	}
 	if name == n || name == 0 || !signOffs[ws[name-1].w] {
@@ -155,6 +156,12 @@ func (rd *reading) dropSignature() {
 	}
 	rd.toks = kept
 	rd.clauses = split(kept)
+}
+
+// initial reports a capital standing for a given name: "A. Nowak".
+func initial(t token) bool {
+	r := []rune(strings.TrimSuffix(t.raw, "."))
+	return len(r) == 1 && unicode.IsUpper(r[0])
 }
 
 // breakBefore reports a break (a comma, a full stop) just before t in the
@@ -209,6 +216,37 @@ func (rd *reading) signer(p person) string {
 		return ""
 	}
 	return tidyName(p.title, rd.nameText(p.name))
+}
+
+// bellWords name where a household's name is shown for the driver.
+var bellWords = words(`bell doorbell buzzer intercom`)
+
+// bellName reports a name right after the bell or the intercom, as on the
+// label by the door: "Citofono: Rossi", "buzzer 4 Kowalski", "the bell
+// says Nowak". It tells the driver which button to press; it names no one
+// to sign.
+func (rd *reading) bellName(ci, i int) bool {
+	c := rd.clauses[ci]
+	if !nameWord(c.toks[i], false, slotOnly) {
+		return false
+	}
+	for k, back := i-1, 0; back < 3; k, back = k-1, back+1 {
+		if k < 0 {
+			if ci == 0 || len(rd.clauses[ci-1].toks) == 0 {
+				return false
+			}
+			ci--
+			c = rd.clauses[ci]
+			k = len(c.toks) - 1
+		}
+		switch w := c.toks[k].w; {
+		case bellWords[w]:
+			return true
+		case w != "says" && w != "is" && !numberLike(w) && w != "name" && w != "the":
+			return false
+		}
+	}
+	return false
 }
 
 // surnameFirst reads a name written surname first, as on a form:

@@ -354,12 +354,16 @@ func invertedSubject(ts []token) (person, bool) {
 	return found[0], true
 }
 
+// englishTitles are the spellings of the English titles: "mister" is
+// written "Mr".
+var englishTitles = words(`mister missus misses mrs mr ms miss mx dr doctor master madam`)
+
 // titleText writes a title as names are written: "Mrs" for "mrs" or
 // "MRS.", and a title of another language as the customer wrote it
 // ("Mme", "Sra", "Pani").
 func titleText(t token) string {
 	raw := strings.TrimSuffix(t.raw, ".")
-	if c := titleCanon[strings.ToLower(raw)]; c != "" || raw == "" || !isLetters(strings.ToLower(raw)) {
+	if low := strings.ToLower(raw); titleCanon[low] != "" || englishTitles[low] || !isLetters(low) {
 		return titleCanon[t.w]
 	}
 	return titleCase(strings.ToLower(raw))

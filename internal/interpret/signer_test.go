@@ -153,3 +153,23 @@ func TestSignerCorrected(t *testing.T) {
 		{"Je travaille mais ma voisine Mme Leroy peut réceptionner", sms, ExpectAnswer, "", alt, "Mme Leroy"},
 	})
 }
+
+// TestSurnameAccounted checks that a surname signing the reply ("Regards,
+// A. Nowak") or on the bell ("buzzer: Kowalczyk") is accounted for and
+// names no signer, and that a word after the bell that is no name is not.
+func TestSurnameAccounted(t *testing.T) {
+	t.Parallel()
+	const (
+		in  = confirm.IntentWillBeIn
+		alt = confirm.IntentAlternateSigner
+	)
+	sms := confirm.ChannelSMS
+	checkSigners(t, []signerCase{
+		{"Yes we'll be home. Kind regards, J. Kowalczyk", sms, ExpectAnswer, "", in, ""},
+		{"Yes I'll be in. Regards, Okafor", sms, ExpectAnswer, "", in, ""},
+		{"Sì, ci sono io. Citofono: Bianchi", sms, ExpectAnswer, "", in, ""},
+		{"yes I'll be in, buzzer 4 Kowalczyk", sms, ExpectAnswer, "", in, ""},
+		{"yes I'll be in, the bell says Okafor", sms, ExpectAnswer, "", in, ""},
+		{"er i'm at work but mister patel next door will take it in for us", confirm.ChannelCall, ExpectAnswer, "", alt, "Mr Patel"},
+	})
+}
