@@ -142,6 +142,7 @@ func (rd *reading) uncovered(f finding) []string {
 	var out []string
 	seen := map[string]bool{}
 	thingHedged := rd.thingHedges()
+	whoHedged := rd.whoHedges()
 	for ci, c := range rd.clauses {
 		from, inInstruction := instr[ci]
 		// "it won't fit through the door": a clause that says no to
@@ -165,7 +166,7 @@ func (rd *reading) uncovered(f finding) []string {
 			if i > 0 && titles[c.toks[i-1].w] && nameWord(t, false, slotTitle) {
 				continue // a surname after a title: "Mrs Hughes's carer"
 			}
-			if rd.bellName(ci, i) {
+			if whoHedged[t.start] || rd.bellName(ci, i) {
 				continue // the name on the bell: "Citofono: Rossi", "buzzer Kowalski"
 			}
 			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, nameSlot, named)) {

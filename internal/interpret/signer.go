@@ -358,6 +358,70 @@ func invertedSubject(ts []token) (person, bool) {
 // written "Mr".
 var englishTitles = words(`mister missus misses mrs mr ms miss mx dr doctor master madam`)
 
+// hedgeOnWho reports a hedge about who it will be, not about whether
+// anyone will be in, beside a firm statement that someone will: "should
+// be me or my partner but one of us will definitely be in", "probably my
+// son, either way someone will be in". The words after the hedge, to the
+// end of its clause, are only people; "should be in" is about presence and
+// is not excused.
+func (rd *reading) hedgeOnWho(s sentence, i, e int) bool {
+	k := e
+	for k < len(s.toks) && s.clause[k] == s.clause[i] && (s.toks[k].w == "be" || s.toks[k].w == "it" || s.toks[k].w == "will") {
+		k++
+	}
+	end := k
+	for end < len(s.toks) && s.clause[end] == s.clause[i] {
+		end++
+	}
+	if end == k {
+		return false
+	}
+	// people only, joined by "or" and "and": "my son or me"
+	ts := s.toks[k:end]
+	for j := 0; j < len(ts); {
+		p, ok := parsePerson(ts, j, slotOnly)
+		if !ok || p.kind == pNobody || p.kind == pNone || p.j <= j {
+			return false
+		}
+		j = p.j
+		if j < len(ts) && !nameJoiners[ts[j].w] {
+			return false
+		}
+		if j < len(ts) {
+			j++
+			if j == len(ts) {
+				return false
+			}
+		}
+	}
+	for _, f := range rd.fs {
+		a, _ := rd.clauses[f.clause].span()
+		if a > s.toks[end-1].end && !f.absent && !f.hedged && !f.soft && !f.question && !f.implied && !f.bare &&
+			(f.who.kind == pSomeone || f.who.kind == pSelf) {
+			return true
+		}
+	}
+	return false
+}
+
+// whoHedges returns the words of the hedges about who it will be (see
+// hedgeOnWho), by where they start in the reply.
+func (rd *reading) whoHedges() map[int]bool {
+	out := map[int]bool{}
+	for _, s := range rd.vsents() {
+		for i := range s.toks {
+			for _, r := range hedgeRules {
+				if e, ok := matchAt(r.pat, s, i); ok && e > i && rd.hedgeOnWho(s, i, e) {
+					for k := i; k < e; k++ {
+						out[s.toks[k].start] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
 // titleText writes a title as names are written: "Mrs" for "mrs" or
 // "MRS.", and a title of another language as the customer wrote it
 // ("Mme", "Sra", "Pani").

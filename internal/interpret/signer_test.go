@@ -173,3 +173,26 @@ func TestSurnameAccounted(t *testing.T) {
 		{"er i'm at work but mister patel next door will take it in for us", confirm.ChannelCall, ExpectAnswer, "", alt, "Mr Patel"},
 	})
 }
+
+// TestHedgeOnWho checks that a hedge about who it will be does not block
+// a firm statement that someone will be in, while a hedge about being in,
+// or a choice of people with nothing firm beside it, still does.
+func TestHedgeOnWho(t *testing.T) {
+	t.Parallel()
+	const (
+		in  = confirm.IntentWillBeIn
+		unc = confirm.IntentUnclear
+	)
+	sms := confirm.ChannelSMS
+	checkSigners(t, []signerCase{
+		{"Probably me or my husband, but one of us will definitely be in", sms, ExpectAnswer, "", in, ""},
+		{"might be my son or me, but someone will be in for sure", sms, ExpectAnswer, "", in, ""},
+		{"should be in", sms, ExpectAnswer, "", unc, ""},
+		{"I might be in", sms, ExpectAnswer, "", unc, ""},
+		{"probably", sms, ExpectAnswer, "", unc, ""},
+		{"Should be me or my partner", sms, ExpectAnswer, "", unc, ""},
+		{"should be me or my partner, one of us might be in", sms, ExpectAnswer, "", unc, ""},
+		{"probably my husband, but we should be in", sms, ExpectAnswer, "", unc, ""},
+		{"probably, someone will be in", sms, ExpectAnswer, "", unc, ""},
+	})
+}

@@ -97,6 +97,9 @@ func (rd *reading) facts() []fact {
 					if set.k == factHedge && thingHedge(s, i, e) {
 						continue // "the satnav might take them to the wrong end"
 					}
+					if set.k == factHedge && rd.hedgeOnWho(s, i, e) {
+						continue // "should be me or my partner, but one of us will definitely be in"
+					}
 					add(set.k, r.what, s, i, e)
 					break
 				}
