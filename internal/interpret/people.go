@@ -1,0 +1,103 @@
+package interpret
+
+// Who a statement is about when the words do not say it in the usual
+// place: a subject after its verb, a hedge on who rather than on whether.
+
+// invertedSubject finds the person a clause with no subject before its
+// verb names elsewhere in it, above all after it, as Polish, Spanish, Romanian, Portuguese and
+// Italian put it ("we wtorek odbierze moja siostra Magda": on Tuesday will
+// take it my sister Magda; "o să fie acasă fratele meu Andrei"): one
+// person, named by a relation or a title, not after a preposition ("with
+// my husband", "at my mum's").
+func invertedSubject(ts []token) (person, bool) {
+	if containsWord(ts, "too") || containsWord(ts, "also") {
+		return person{}, false // "tb estara mi marido": the customer, and the husband too
+	}
+	var found []person
+	for i := 0; i < len(ts); i++ {
+		w := ts[i].w
+		if !determiners[w] && relations[w] == "" && !titles[w] {
+			continue
+		}
+		if i > 0 && (notNameLeads[ts[i-1].w] || placeLeads[ts[i-1].w] && ts[i-1].w != "the") {
+			return person{}, false
+		}
+		p, ok := parsePerson(ts, i, slotOnly)
+		if !ok || p.kind != pOther || p.relation == "" && p.title == "" {
+			continue
+		}
+		if p.j < len(ts) && (auxWords[ts[p.j].w] || beForms[ts[p.j].w]) {
+			return person{}, false // a statement of its own: "my son is off school"
+		}
+		found = append(found, p)
+		i = p.j - 1
+	}
+	if len(found) != 1 {
+		return person{}, false
+	}
+	return found[0], true
+}
+
+// hedgeOnWho reports a hedge about who it will be, not about whether
+// anyone will be in, beside a firm statement that someone will: "should
+// be me or my partner but one of us will definitely be in", "probably my
+// son, either way someone will be in". The words after the hedge, to the
+// end of its clause, are only people; "should be in" is about presence and
+// is not excused.
+func (rd *reading) hedgeOnWho(s sentence, i, e int) bool {
+	k := e
+	for k < len(s.toks) && s.clause[k] == s.clause[i] && (s.toks[k].w == "be" || s.toks[k].w == "it" || s.toks[k].w == "will") {
+		k++
+	}
+	end := k
+	for end < len(s.toks) && s.clause[end] == s.clause[i] {
+		end++
+	}
+	if end == k {
+		return false
+	}
+	// people only, joined by "or" and "and": "my son or me"
+	ts := s.toks[k:end]
+	for j := 0; j < len(ts); {
+		p, ok := parsePerson(ts, j, slotOnly)
+		if !ok || p.kind == pNobody || p.kind == pNone || p.j <= j {
+			return false
+		}
+		j = p.j
+		if j < len(ts) && !nameJoiners[ts[j].w] {
+			return false
+		}
+		if j < len(ts) {
+			j++
+			if j == len(ts) {
+				return false
+			}
+		}
+	}
+	for _, f := range rd.fs {
+		a, _ := rd.clauses[f.clause].span()
+		if a > s.toks[end-1].end && !f.absent && !f.hedged && !f.soft && !f.question && !f.implied && !f.bare &&
+			(f.who.kind == pSomeone || f.who.kind == pSelf) {
+			return true
+		}
+	}
+	return false
+}
+
+// whoHedges returns the words of the hedges about who it will be (see
+// hedgeOnWho), by where they start in the reply.
+func (rd *reading) whoHedges() map[int]bool {
+	out := map[int]bool{}
+	for _, s := range rd.vsents() {
+		for i := range s.toks {
+			for _, r := range hedgeRules {
+				if e, ok := matchAt(r.pat, s, i); ok && e > i && rd.hedgeOnWho(s, i, e) {
+					for k := i; k < e; k++ {
+						out[s.toks[k].start] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}
