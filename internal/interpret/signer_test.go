@@ -56,6 +56,10 @@ func TestNameGivenLater(t *testing.T) {
 		{"my husband will be in with Dave", sms, ExpectAnswer, "", alt, ""},
 		{"my husband will be in, tell Dave", sms, ExpectAnswer, "", alt, ""},
 		{"my son will sign, Tom's away though", sms, ExpectAnswer, "", alt, ""},
+		// a number for the driver "if needed" is no condition; being in
+		// "if needed" is
+		{"Kasia (my flatmate) will be in as I'm at work. Her number is 07700 900123 if the driver needs it", sms, ExpectAnswer, "", alt, "Kasia"},
+		{"yes I'll be in if needed", sms, ExpectAnswer, "", unc, ""},
 		// a child still never signs
 		{"my daughter will be in - Aisha (she's 12)", sms, ExpectAnswer, "", unc, ""},
 	})

@@ -88,7 +88,7 @@ func (rd *reading) facts() []fact {
 					if !ok || e == i {
 						continue
 					}
-					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i)) && !absentIf(s, i) {
+					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || ifNeeded(s, i)) && !absentIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
 					}
 					if set.k == factCancel && negatedAt(s, i) {
@@ -316,4 +316,26 @@ func (rd *reading) signerAsked() bool {
 
 func (rd *reading) words(x *fact) string {
 	return strings.Join(strings.Fields(rd.text[x.start:x.end]), " ")
+}
+
+// ifNeeded reports "if the driver needs it", "if needed", "if you need to"
+// after a number, a key or a code offered for the driver ("her number is
+// 07700 900456 if the driver needs it"): no condition on anyone being in.
+func ifNeeded(s sentence, i int) bool {
+	offered := false
+	for _, t := range s.toks[:i] {
+		offered = offered || isDigits(t.w) || t.w == "number" || t.w == "key" || t.w == "code"
+	}
+	if !offered {
+		return false
+	}
+	for j := i + 1; j < len(s.toks) && j <= i+4 && s.clause[j] == s.clause[i]; j++ {
+		switch w := s.toks[j].w; {
+		case w == "need" || w == "needs" || w == "needed" || w == "necessary":
+			return j+1 == len(s.toks) || s.clause[j+1] != s.clause[i] || s.toks[j+1].w == "it" || s.toks[j+1].w == "to"
+		case w != "the" && w != "driver" && w != "you" && w != "they" && w != "he" && w != "she" && w != "it" && w != "is" && w != "be":
+			return false
+		}
+	}
+	return false
 }
