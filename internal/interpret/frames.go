@@ -139,9 +139,10 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	s := subjectStart(ts, k)
 	sub := ts[s : k+1]
 	who, ok := subject(sub)
-	if !ok && len(sub) == 1 && sub[0].w == "and" {
-		// "my neighbour Marie has a key and will be in"
-		who, sub, ok = sharedSubject(ts, s), nil, true
+	if !ok && len(sub) >= 1 && sub[len(sub)-1].w == "and" {
+		// "my neighbour Marie has a key and will be in", "my brother
+		// is staying with us and will take it in"
+		who, sub, ok = sharedSubject(ts, k), nil, true
 		f.implied = who.kind == pSelf
 	}
 	if !ok && (w == "wfh" || w == "dayoff") {

@@ -60,6 +60,10 @@ func TestNameGivenLater(t *testing.T) {
 		// "if needed" is
 		{"Kasia (my flatmate) will be in as I'm at work. Her number is 07700 900123 if the driver needs it", sms, ExpectAnswer, "", alt, "Kasia"},
 		{"yes I'll be in if needed", sms, ExpectAnswer, "", unc, ""},
+		// a subject shared across "and"; a crew's foreman asked for
+		{"Yes, my sister Nia Evans is staying with us and will take it in", sms, ExpectAnswer, "", alt, "Nia Evans"},
+		{"The decorators are on site all week, ask for Gary he's the foreman", sms, ExpectAnswer, "", alt, "Gary"},
+		{"yes I am on site all day", sms, ExpectAnswer, "", unc, ""},
 		// a child still never signs
 		{"my daughter will be in - Aisha (she's 12)", sms, ExpectAnswer, "", unc, ""},
 	})
