@@ -153,7 +153,40 @@ func (rd *reading) answeringFor() (bool, []token) {
 			return true, p.name
 		}
 	}
+	if rd.signedByRelation() {
+		return true, nil
+	}
+	// "Not Jane, she's my wife, but I'll be in"
+	for _, s := range rd.sents {
+		for i := range s.toks {
+			if e, ok := notNamed(s, i); ok && relatedAfter(s.toks[e:]) && rd.writerIn() {
+				return true, nil
+			}
+		}
+	}
 	return rd.customerAway()
+}
+
+// relatedAfter reports words that say how the one just named is related
+// to the writer: "(not Jane,) she's my wife", "he is my husband".
+func relatedAfter(ts []token) bool {
+	for len(ts) > 0 && ts[0].isBreak() {
+		ts = ts[1:]
+	}
+	return len(ts) >= 4 && (ts[0].w == "she" || ts[0].w == "he") && ts[1].w == "is" &&
+		(ts[2].w == "my" || ts[2].w == "our") && relations[ts[3].w] != ""
+}
+
+// signedByRelation reports a reply its writer signs by who they are to
+// the customer, in a sentence of its own at the end, having said they
+// will be in: "Jane's at work but I'm in all morning. Her mum".
+func (rd *reading) signedByRelation() bool {
+	cs := rd.clauses
+	if len(cs) < 2 || cs[len(cs)-1].sentence == cs[len(cs)-2].sentence || !rd.writerIn() {
+		return false
+	}
+	ts := cs[len(cs)-1].toks
+	return len(ts) == 2 && (ts[0].w == "her" || ts[0].w == "his") && relations[ts[1].w] != ""
 }
 
 // customerAway reports a reply that speaks of the customer, by name, as

@@ -132,8 +132,8 @@ func nameWord(t token, strict bool, slot nameSlot) bool {
 	if slot == slotFree {
 		return false
 	}
-	if !isLetters(nameMarks.Replace(w)) {
-		return false
+	if !isLetters(nameMarks.Replace(w)) || !strings.ContainsAny(fold(w), "aeiouy") {
+		return false // "hubby wl b in": text speak, not a name
 	}
 	if commonWords[w] || vocab[w] || relations[w] != "" || accounted.words[w] == "elsewhere" {
 		return false // "football at 11" is no one at number 11

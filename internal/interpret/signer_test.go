@@ -112,6 +112,11 @@ func TestAnsweringForCustomer(t *testing.T) {
 		{"this is her son, I'll be in", sms, ExpectAnswer, "Sue", alt, ""},
 		{"Sue will be in, this is her husband replying for her", sms, ExpectAnswer, "Sue", in, ""},
 		{"Sue's away that week and I'm away too", sms, ExpectAnswer, "Sue", dd, ""},
+		{"Sue's at work but I'm in all morning. Her dad", sms, ExpectAnswer, "", alt, ""},
+		{"I'm away all morning. Her dad", sms, ExpectAnswer, "", alt, ""},
+		{"Not Sue, she's my wife, but yes I'll be in", sms, ExpectAnswer, "", alt, ""},
+		{"Not Sue, I'm Dave", sms, ExpectAnswer, "", confirm.IntentWrongPerson, ""},
+		{"hubby wl b in", sms, ExpectAnswer, "", alt, ""},
 		{"this is her husband, I'm away that week", sms, ExpectAnswer, "Sue", dd, ""},
 	})
 }

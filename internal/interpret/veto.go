@@ -121,7 +121,7 @@ func (rd *reading) facts() []fact {
 				}
 				add(factChild, what, s, i, e)
 			}
-			if e, ok := notNamed(s, i); ok {
+			if e, ok := notNamed(s, i); ok && !relatedAfter(s.toks[e:]) {
 				add(factIdentity, "says this is not the person asked for", s, i, e)
 			}
 			if i == len(s.toks)-1 && s.toks[i].w == "not" && (i == 0 || yesWords[s.toks[i-1].w] || s.clause[i-1] != s.clause[i]) {
