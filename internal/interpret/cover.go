@@ -406,6 +406,12 @@ func (rd *reading) negatedPresence(f finding) string {
 			f.intent == confirm.IntentWillBeIn && fr.who.kind == pOther {
 			instr[fr.clause] = true
 		}
+		// "Jane's not here, it's her husband Paul": one named is away,
+		// another named signs
+		if f.intent == confirm.IntentAlternateSigner && fr.absent && fr.who.kind == pOther && len(fr.who.name) > 0 &&
+			f.signer != "" && rd.signer(fr.who) != f.signer {
+			instr[fr.clause] = true
+		}
 	}
 	for ci, c := range rd.clauses {
 		if instr[ci] || c.question {

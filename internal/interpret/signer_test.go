@@ -116,6 +116,8 @@ func TestAnsweringForCustomer(t *testing.T) {
 		{"I'm away all morning. Her dad", sms, ExpectAnswer, "", alt, ""},
 		{"Not Sue, she's my wife, but yes I'll be in", sms, ExpectAnswer, "", alt, ""},
 		{"Not Sue, I'm Dave", sms, ExpectAnswer, "", confirm.IntentWrongPerson, ""},
+		{"Sue's not here this week, it's her husband Mike, I'll be in", sms, ExpectAnswer, "", alt, "Mike"},
+		{"Mike will be in, Mike's not here", sms, ExpectAnswer, "", confirm.IntentUnclear, ""},
 		{"hubby wl b in", sms, ExpectAnswer, "", alt, ""},
 		{"this is her husband, I'm away that week", sms, ExpectAnswer, "Sue", dd, ""},
 	})
