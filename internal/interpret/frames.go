@@ -401,6 +401,10 @@ func ellipsisFrame(ts []token) (frame, bool) {
 	for n > 0 && (ts[n-1].w == "too" || ts[n-1].w == "also") {
 		n--
 	}
+	named := false
+	if m := beforeClosingName(ts[:n]); m < n {
+		n, named = m, true // "a minha filha vai estar a Ana"
+	}
 	if n < 2 {
 		return frame{}, false
 	}
@@ -422,15 +426,11 @@ func ellipsisFrame(ts []token) (frame, bool) {
 		return frame{}, false
 	}
 	who, ok := subject(ts[s : k+1])
-	if !ok || who.kind == pNone {
-		return frame{}, false
+	if !ok || who.kind == pNone || named && who.kind != pOther {
+		return frame{}, false // "I'm Steve" introduces; it says nothing of being in
 	}
 	return frame{who: who, ellipsis: true, absent: neg || who.kind == pNobody}, true
 }
-
-// newSubjects open a new statement about someone already named: "he",
-// "she", "her name", "they".
-var newSubjects = words(`he she her his they their`)
 
 // bareLeads may open a clause that then only names someone: "it'll be my
 // son", "ask for Tom".
@@ -472,10 +472,4 @@ func bareFrame(ts []token) (frame, bool) {
 		return frame{who: p, bare: true, absent: p.kind == pNobody}, true
 	}
 	return frame{}, false
-}
-
-// timeRange reports hours written as a range: "8-12", "9-1pm".
-func timeRange(w string) bool {
-	a, b, ok := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(w, "pm"), "am"), "-")
-	return ok && isDigits(a) && isDigits(b) && len(a) <= 2 && len(b) <= 2
 }

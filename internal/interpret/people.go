@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // Who a statement is about when the words do not say it in the usual
 // place: a subject after its verb, a hedge on who rather than on whether.
 
@@ -100,4 +102,33 @@ func (rd *reading) whoHedges() map[int]bool {
 		}
 	}
 	return out
+}
+
+// beforeClosingName returns where a clause that ends in a name stood
+// before it, when what comes before ends in an auxiliary: "my daughter
+// will be, the Ana" (Portuguese "vai estar a Ana"), "but my son will
+// tomasz" on a call. It returns len(ts) when the clause ends otherwise.
+func beforeClosingName(ts []token) int {
+	n := len(ts)
+	if n < 3 || !(ts[n-1].name || firstNames[ts[n-1].w]) || ellipsisAux[ts[n-1].w] {
+		return n
+	}
+	m := n - 1
+	if ts[m-1].w == "the" || ts[m-1].w == "a" {
+		m--
+	}
+	if m > 1 && ellipsisAux[ts[m-1].w] {
+		return m
+	}
+	return n
+}
+
+// newSubjects open a new statement about someone already named: "he",
+// "she", "her name", "they".
+var newSubjects = words(`he she her his they their`)
+
+// timeRange reports hours written as a range: "8-12", "9-1pm".
+func timeRange(w string) bool {
+	a, b, ok := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(w, "pm"), "am"), "-")
+	return ok && isDigits(a) && isDigits(b) && len(a) <= 2 && len(b) <= 2
 }

@@ -52,6 +52,8 @@ func TestNameGivenLater(t *testing.T) {
 		{"my husband will sign for it, Callum", sms, ExpectAnswer, "", alt, "Callum"},
 		{"i can't but my son will he's called dominik", call, ExpectAnswer, "", alt, "Dominik"},
 		{"moja siostra będzie w domu kasia", call, ExpectAnswer, "", alt, "Kasia"},
+		{"sim o meu filho vai estar o joão", call, ExpectAnswer, "", alt, "João"},
+		{"but my son will tomasz", call, ExpectAnswer, "", alt, "Tomasz"},
 		// a name that is someone else's
 		{"my husband will be in with Dave", sms, ExpectAnswer, "", alt, ""},
 		{"my husband will be in, tell Dave", sms, ExpectAnswer, "", alt, ""},
