@@ -220,7 +220,8 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 // hiredHelp are people who work at the home rather than live there: one
 // of them, unnamed, is not someone who can be asked to sign.
 var hiredHelp = words(`cleaner carer nanny childminder babysitter builder builders decorator decorators
-	plumber electrician gardener handyman housekeeper`)
+	plumber electrician gardener handyman housekeeper fitter fitters installer installers painter painters
+	workmen tradesmen foreman`)
 
 // anyHiredHelp reports a reply that speaks of hired help: "her carer comes
 // at 9, she can let you in".

@@ -33,6 +33,8 @@ var relations = map[string]string{
 	"relative": "relative", "brotherinlaw": "brother-in-law", "sisterinlaw": "sister-in-law",
 	"grandma": "grandmother", "grandpa": "grandfather", "granny": "gran", "grandparents": "grandparents",
 	"stepbrother": "stepbrother", "stepsister": "stepsister", "foreman": "foreman",
+	"fitter": "fitter", "fitters": "fitters", "installer": "installer", "installers": "installers",
+	"painter": "painter", "painters": "painters", "workmen": "workmen", "tradesmen": "tradesmen",
 	"sons": "sons", "daughters": "daughters", "boys": "sons", "girls": "daughters", "grandkids": "grandchildren",
 	"grandchildren": "grandchildren", "brothers": "brothers", "sisters": "sisters", "friends": "friends",
 }

@@ -66,6 +66,7 @@ func TestNameGivenLater(t *testing.T) {
 		{"Yes, my sister Nia Evans is staying with us and will take it in", sms, ExpectAnswer, "", alt, "Nia Evans"},
 		{"The decorators are on site all week, ask for Gary he's the foreman", sms, ExpectAnswer, "", alt, "Gary"},
 		{"yes I am on site all day", sms, ExpectAnswer, "", unc, ""},
+		{"The window fitters are there all day so they'll let you in", sms, ExpectAnswer, "", unc, ""},
 		// a child still never signs
 		{"my daughter will be in - Aisha (she's 12)", sms, ExpectAnswer, "", unc, ""},
 	})
