@@ -90,9 +90,9 @@ type Result struct {
 	// as the customer gave it, tidied ("Tom Smith", "Mrs Patel"), and
 	// nothing else; where to find them ("neighbour at number 12") is in
 	// Notes. Empty when the reply names nobody ("my daughter will be in"),
-	// so the dialogue can ask for the name; an answer to that question
-	// (ExpectName) is never left empty: if it still gives no name, the
-	// relation stands in for one ("Daughter", "Neighbour").
+	// so the dialogue can ask for the name; a relation is never a name, so
+	// "my daughter" in answer to that question (ExpectName) leaves it empty
+	// too.
 	Signer string
 	// Slot is, for reschedule, the index into Options of the slot picked;
 	// -1 otherwise.
