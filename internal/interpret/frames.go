@@ -191,7 +191,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 				return frame{}, false
 			}
 		case "there", "here", "about", "around":
-			if !be || next == "to" || (w == "about" && next != "" && !inFollows[next]) {
+			if !be || next == "to" || (w == "about" && next != "" && !inFollows[next]) || introducesWriter(ts, p) {
 				return frame{}, false
 			}
 		case "wfh", "dayoff":

@@ -261,6 +261,13 @@ func (rd *reading) withIntroduction(f finding) finding {
 		}
 	case confirm.IntentWillBeIn, confirm.IntentDifferentDay:
 		ok, name := rd.answeringFor()
+		if ok && f.intent == confirm.IntentDifferentDay && !rd.writerIn() && !rd.writerAway() {
+			// "Priya's at work, it's her husband Raj here": the customer is
+			// out, and the writer says nothing of themselves
+			g := found(confirm.IntentUnclear, 0.5, "is someone answering for the customer, who is out, and does not say whether they will be in")
+			g.quote = f.quote
+			return g
+		}
 		if !ok || f.intent == confirm.IntentDifferentDay && !rd.writerIn() {
 			break
 		}
@@ -275,6 +282,17 @@ func (rd *reading) withIntroduction(f finding) finding {
 		}
 	}
 	return f
+}
+
+// writerAway reports a reply whose writer says they will be out too:
+// "we're both away that week".
+func (rd *reading) writerAway() bool {
+	for _, f := range rd.fs {
+		if f.who.kind == pSelf && f.absent && !f.question {
+			return true
+		}
+	}
+	return false
 }
 
 // writesForNamed reports a reply that names someone with no relation and
@@ -352,7 +370,9 @@ func (rd *reading) laterName(best *frame) []token {
 			cs := rd.clauses
 			signed := i == 0 && k == len(ts) && ci == len(cs)-1 && cs[ci].sentence != cs[best.clause].sentence &&
 				cs[ci-1].sentence != cs[ci].sentence
-			if !end || !lead || signed || (i > 0 && notNameLeads[ts[i-1].w]) {
+			// "with his friend Tom": the name of another relation
+			other := i > 0 && relations[ts[i-1].w] != ""
+			if !end || !lead || signed || other || (i > 0 && notNameLeads[ts[i-1].w]) {
 				i = k - 1
 				continue
 			}

@@ -250,8 +250,8 @@ func (rd *reading) bellName(ci, i int) bool {
 }
 
 // surnameFirst reads a name written surname first, as on a form:
-// "o'neill, pat", "Kowalski, Jan Piotr". The surname is no known given
-// name; what follows the comma starts with one. It returns the name in
+// "o'neill, pat", "Kowalski, Jan Piotr". The surname is no name that is
+// only a given name; what follows the comma starts with a given name. It returns the name in
 // the usual order, tidied, or "".
 func (rd *reading) surnameFirst() string {
 	if len(rd.clauses) != 2 {
@@ -262,7 +262,8 @@ func (rd *reading) surnameFirst() string {
 		return ""
 	}
 	for _, t := range sur {
-		if givenNames[t.w] || !nameWord(t, false, slotOnly) {
+		// "smith" is also a given name somewhere; "tom" is above all one
+		if firstNames[t.w] || !nameWord(t, false, slotOnly) {
 			return ""
 		}
 	}

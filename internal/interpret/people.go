@@ -132,3 +132,11 @@ func timeRange(w string) bool {
 	a, b, ok := strings.Cut(strings.TrimSuffix(strings.TrimSuffix(w, "pm"), "am"), "-")
 	return ok && isDigits(a) && isDigits(b) && len(a) <= 2 && len(b) <= 2
 }
+
+// introducesWriter reports a clause that says who is writing or speaking,
+// closed by "here": "it's her husband Raj here", "this is Tom here". It
+// says nothing of being in on the day.
+func introducesWriter(ts []token, p int) bool {
+	return ts[p].w == "here" && p == len(ts)-1 && p >= 3 &&
+		(ts[0].w == "it" || ts[0].w == "this") && ts[1].w == "is"
+}

@@ -57,6 +57,7 @@ func TestNameGivenLater(t *testing.T) {
 		// a name that is someone else's
 		{"my husband will be in with Dave", sms, ExpectAnswer, "", alt, ""},
 		{"my husband will be in, tell Dave", sms, ExpectAnswer, "", alt, ""},
+		{"my son will be in with his friend Tom", sms, ExpectAnswer, "", alt, ""},
 		{"my son will sign, Tom's away though", sms, ExpectAnswer, "", alt, ""},
 		// a number for the driver "if needed" is no condition; being in
 		// "if needed" is
@@ -121,6 +122,8 @@ func TestAnsweringForCustomer(t *testing.T) {
 		{"Not Sue, I'm Dave", sms, ExpectAnswer, "", confirm.IntentWrongPerson, ""},
 		{"Sue's not here this week, it's her husband Mike, I'll be in", sms, ExpectAnswer, "", alt, "Mike"},
 		{"Mike will be in, Mike's not here", sms, ExpectAnswer, "", confirm.IntentUnclear, ""},
+		{"Sue's at work, it's her husband Mike here", sms, ExpectAnswer, "Sue", confirm.IntentUnclear, ""},
+		{"it's her husband Mike here, we're both away that week", sms, ExpectAnswer, "Sue", dd, ""},
 		{"hubby wl b in", sms, ExpectAnswer, "", alt, ""},
 		{"this is her husband, I'm away that week", sms, ExpectAnswer, "Sue", dd, ""},
 	})
