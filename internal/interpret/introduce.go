@@ -358,7 +358,10 @@ func (rd *reading) laterName(best *frame) []token {
 	for ci := best.clause; ci < len(rd.clauses); ci++ {
 		ts := rd.clauses[ci].toks
 		for i := 0; i < len(ts); i++ {
-			if ts[i].start <= at || !rd.knownName(ts[i]) {
+			// a word the reader does not know, written with a capital, alone
+			// in its clause: "bydd fy mam adre, Eirlys"
+			alone := len(ts) == 1 && nameCapital(ts[0]) && nameWord(ts[0], true, slotOnly)
+			if ts[i].start <= at || !rd.knownName(ts[i]) && !alone {
 				continue
 			}
 			p := person{name: []token{ts[i]}}

@@ -54,6 +54,8 @@ func TestNameGivenLater(t *testing.T) {
 		{"moja siostra będzie w domu kasia", call, ExpectAnswer, "", alt, "Kasia"},
 		{"sim o meu filho vai estar o joão", call, ExpectAnswer, "", alt, "João"},
 		{"but my son will tomasz", call, ExpectAnswer, "", alt, "Tomasz"},
+		{"bydd fy nhad adre, Emlyn", sms, ExpectAnswer, "", alt, "Emlyn"},
+		{"my husband will be in, Thursday", sms, ExpectAnswer, "", alt, ""},
 		// a name that is someone else's
 		{"my husband will be in with Dave", sms, ExpectAnswer, "", alt, ""},
 		{"my husband will be in, tell Dave", sms, ExpectAnswer, "", alt, ""},
