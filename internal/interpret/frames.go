@@ -123,6 +123,13 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	var f frame
 	be, neg, modal := false, false, false
 	k := p - 1
+	if kind == "sign" {
+		// "my mum is coming round to let them in": coming to sign is
+		// an arrangement, as sure as "will"
+		if j := comingTo(ts, p); j < p {
+			k, modal = j, true
+		}
+	}
 	for k >= 0 && auxWords[ts[k].w] {
 		x := ts[k].w
 		be = be || beForms[x]

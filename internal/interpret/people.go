@@ -140,3 +140,27 @@ func introducesWriter(ts []token, p int) bool {
 	return ts[p].w == "here" && p == len(ts)-1 && p >= 3 &&
 		(ts[0].w == "it" || ts[0].w == "this") && ts[1].w == "is"
 }
+
+// comingVerbs and comingWays say someone comes to the home to do a thing:
+// "coming round to", "will pop over to", "is nipping in to".
+var (
+	comingVerbs = words(`come coming comes pop popping pops nip nipping call calling drop dropping`)
+	comingWays  = words(`round around over by across down up in back along`)
+)
+
+// comingTo returns the index before "coming round to" when it stands just
+// before the verb at ts[p] ("my mum is coming round to let them in"), or p.
+func comingTo(ts []token, p int) int {
+	j := p - 1
+	if j < 1 || ts[j].w != "to" {
+		return p
+	}
+	j--
+	if comingWays[ts[j].w] {
+		j--
+	}
+	if j < 0 || !comingVerbs[ts[j].w] {
+		return p
+	}
+	return j - 1
+}

@@ -70,6 +70,11 @@ func TestNameGivenLater(t *testing.T) {
 		{"The decorators are on site all week, ask for Gary he's the foreman", sms, ExpectAnswer, "", alt, "Gary"},
 		{"yes I am on site all day", sms, ExpectAnswer, "", unc, ""},
 		{"The window fitters are there all day so they'll let you in", sms, ExpectAnswer, "", unc, ""},
+		// coming round to sign is an arrangement of the one coming
+		{"I'm at work till 5 but my dad Clive is coming round to let them in", sms, ExpectAnswer, "", alt, "Clive"},
+		{"I'm at work but my sister Ann will pop over to sign for it", sms, ExpectAnswer, "", alt, "Ann"},
+		{"my son is coming round to take it in", sms, ExpectAnswer, "", alt, ""},
+		{"nobody is coming round to take it in", sms, ExpectAnswer, "", confirm.IntentDifferentDay, ""},
 		// a child still never signs
 		{"my daughter will be in - Aisha (she's 12)", sms, ExpectAnswer, "", unc, ""},
 	})
