@@ -243,7 +243,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 				return frame{}, false
 			}
 		}
-		f.sign = true
+		// letting the driver in is being there; signing is more, and
+		// outweighs the customer being in too
+		f.sign = !doorVerbs[w]
 	}
 	f.who = who
 	switch {

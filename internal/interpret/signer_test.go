@@ -75,6 +75,11 @@ func TestNameGivenLater(t *testing.T) {
 		{"I'm at work but my sister Ann will pop over to sign for it", sms, ExpectAnswer, "", alt, "Ann"},
 		{"my son is coming round to take it in", sms, ExpectAnswer, "", alt, ""},
 		{"nobody is coming round to take it in", sms, ExpectAnswer, "", confirm.IntentDifferentDay, ""},
+		// letting the driver in is being there; signing outweighs the
+		// customer being in too
+		{"I'll be in but my son Jack will let you in", sms, ExpectAnswer, "", confirm.IntentWillBeIn, ""},
+		{"I'll be in but my son Jack will sign", sms, ExpectAnswer, "", alt, "Jack"},
+		{"I'm at work, my son Jack will let you in", sms, ExpectAnswer, "", alt, "Jack"},
 		// a child still never signs
 		{"my daughter will be in - Aisha (she's 12)", sms, ExpectAnswer, "", unc, ""},
 	})
