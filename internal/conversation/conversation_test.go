@@ -117,6 +117,27 @@ func TestClarifyThenUnclear(t *testing.T) {
 	}
 }
 
+// Asked for the name, a reply that still gives none ("my husband") is
+// asked once more and then handed over, so the question cannot loop.
+func TestNoNameAfterAskingHandsOver(t *testing.T) {
+	t.Parallel()
+	c := booking()
+	decide(t, c, text("my husband will be in"), reading(confirm.IntentAlternateSigner))
+	if c.Conversation.SMS.Expect != confirm.ExpectName {
+		t.Fatalf("expect %v after a signer with no name, want the name asked for", c.Conversation.SMS.Expect)
+	}
+	if d := decide(t, c, text("my husband"), reading(confirm.IntentAlternateSigner)); d.Closed() != nil {
+		t.Fatalf("the first answer with no name closed it: %+v", d.Closed())
+	}
+	if c.Conversation.SMS.Unclear != 1 {
+		t.Errorf("unclear count %d, want 1", c.Conversation.SMS.Unclear)
+	}
+	a := decide(t, c, text("my husband"), reading(confirm.IntentAlternateSigner)).Closed()
+	if a == nil || a.Status != confirm.StatusActionNeeded || a.Outcome.Intent != confirm.IntentUnclear {
+		t.Fatalf("the second answer with no name closed with %+v", a)
+	}
+}
+
 // An understood reply between two unclear ones starts the count again.
 func TestUnderstoodReplyEndsUnclearRun(t *testing.T) {
 	t.Parallel()
