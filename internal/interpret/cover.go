@@ -243,13 +243,6 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated, nameSlot b
 	return false
 }
 
-// namePlaces are the words after which a name stands: a relation or a
-// title, "called", "is", "and".
-var namePlaces = words(`called named name names is and or me with for ask sign from by it its this mr mrs ms miss dr
-	mister missus husband wife partner son daughter mum dad brother sister neighbour friend boyfriend girlfriend
-	fiance fiancee lodger flatmate housemate builder cleaner carer nan gran grandad uncle aunt auntie cousin
-	hubby wifey other half`)
-
 // numberLike reports a number, an ordinal, a time, a code or a flat number:
 // "12", "24th", "8am", "10:30", "3b", "a12".
 func numberLike(w string) bool {
@@ -341,24 +334,6 @@ func propertyWord(w string) bool {
 	switch instructionWords.words[w] {
 	case "access", "carry", "pets", "parking":
 		return !notAlone[w]
-	}
-	return false
-}
-
-// surname reports a word right after a given name that is no ordinary
-// word and is written with a capital inside the sentence: "Aled Jones". A
-// lower-case word after a name ("gareth jones" on a call) is placed only as
-// part of the signer's name the reading found, never on its own, so that a
-// word the reader does not know cannot pass as a surname.
-func (rd *reading) surname(t token) bool {
-	if !isLetters(t.w) || commonWords[t.w] || vocab[t.w] || accounted.words[t.w] != "" || t.sent || t.shout || !startsUpper(t.raw) {
-		return false
-	}
-	for i, u := range rd.toks {
-		if u.start == t.start && i > 0 {
-			prev := rd.toks[i-1]
-			return !prev.isBreak() && (firstNames[prev.w] || givenNames[prev.w] && startsUpper(prev.raw))
-		}
 	}
 	return false
 }

@@ -365,3 +365,28 @@ func upperFirst(s string) string {
 	r[0] = unicode.ToUpper(r[0])
 	return string(r)
 }
+
+// namePlaces are the words after which a name stands: a relation or a
+// title, "called", "is", "and".
+var namePlaces = words(`called named name names is and or me with for ask sign from by it its this mr mrs ms miss dr
+	mister missus husband wife partner son daughter mum dad brother sister neighbour friend boyfriend girlfriend
+	fiance fiancee lodger flatmate housemate builder cleaner carer nan gran grandad uncle aunt auntie cousin
+	hubby wifey other half`)
+
+// surname reports a word right after a given name that is no ordinary
+// word and is written with a capital inside the sentence: "Aled Jones". A
+// lower-case word after a name ("gareth jones" on a call) is placed only as
+// part of the signer's name the reading found, never on its own, so that a
+// word the reader does not know cannot pass as a surname.
+func (rd *reading) surname(t token) bool {
+	if !isLetters(t.w) || commonWords[t.w] || vocab[t.w] || accounted.words[t.w] != "" || t.sent || t.shout || !startsUpper(t.raw) {
+		return false
+	}
+	for i, u := range rd.toks {
+		if u.start == t.start && i > 0 {
+			prev := rd.toks[i-1]
+			return !prev.isBreak() && (firstNames[prev.w] || givenNames[prev.w] && startsUpper(prev.raw))
+		}
+	}
+	return false
+}
