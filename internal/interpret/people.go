@@ -55,6 +55,17 @@ func (rd *reading) hedgeOnWho(s sentence, i, e int) bool {
 	for end < len(s.toks) && s.clause[end] == s.clause[i] {
 		end++
 	}
+	// "not sure who yet, me or my wife": the people in the next clause
+	undecided := k < end
+	for _, t := range s.toks[k:end] {
+		undecided = undecided && whoYet[t.w]
+	}
+	if undecided && end < len(s.toks) {
+		k = end
+		for end < len(s.toks) && s.clause[end] == s.clause[k] {
+			end++
+		}
+	}
 	if end == k {
 		return false
 	}
@@ -85,6 +96,10 @@ func (rd *reading) hedgeOnWho(s sentence, i, e int) bool {
 	}
 	return false
 }
+
+// whoYet are the words that leave who it will be open: "not sure who
+// yet", "not sure which of us".
+var whoYet = words(`who which of us yet exactly`)
 
 // whoHedges returns the words of the hedges about who it will be (see
 // hedgeOnWho), by where they start in the reply.

@@ -227,5 +227,9 @@ func TestHedgeOnWho(t *testing.T) {
 		{"should be me or my partner, one of us might be in", sms, ExpectAnswer, "", unc, ""},
 		{"probably my husband, but we should be in", sms, ExpectAnswer, "", unc, ""},
 		{"probably, someone will be in", sms, ExpectAnswer, "", unc, ""},
+		{"not sure who yet, me or my wife, but we'll definitely be in", sms, ExpectAnswer, "", in, ""},
+		{"I think it'll be my husband but definitely someone will be home", sms, ExpectAnswer, "", in, ""},
+		{"not sure yet, me or my wife", sms, ExpectAnswer, "", unc, ""},
+		{"might be my husband or me, we'll see", sms, ExpectAnswer, "", unc, ""},
 	})
 }
