@@ -367,7 +367,8 @@ func (rd *reading) laterName(best *frame) []token {
 			p := person{name: []token{ts[i]}}
 			k := p.takeName(ts, i+1, false, slotOnly) // a surname
 			end := k == len(ts) || spellingNote(ts[k:])
-			lead := i == 0 || (ci == best.clause && i >= best.who.j) || aloneLeads[ts[i-1].w]
+			nameOf := i > 1 && ts[i-1].w == "of" && ts[i-2].w == "name" // "by the name of Maureen"
+			lead := i == 0 || (ci == best.clause && i >= best.who.j) || aloneLeads[ts[i-1].w] || nameOf
 			// a name alone in a sentence closing the reply may be the
 			// writer's own: "My husband will be in. Maureen"
 			cs := rd.clauses
@@ -375,7 +376,7 @@ func (rd *reading) laterName(best *frame) []token {
 				cs[ci-1].sentence != cs[ci].sentence
 			// "with his friend Tom": the name of another relation
 			other := i > 0 && relations[ts[i-1].w] != ""
-			if !end || !lead || signed || other || (i > 0 && notNameLeads[ts[i-1].w]) {
+			if !end || !lead || signed || other || (i > 0 && notNameLeads[ts[i-1].w] && !nameOf) {
 				i = k - 1
 				continue
 			}
