@@ -12,7 +12,7 @@ import (
 func (rd *reading) slotAnswer() finding {
 	n := len(rd.in.Options)
 	p := choose(rd.rs, n)
-	if p.said && len(p.opts) > 0 && rd.asking() {
+	if p.said && len(p.opts) > 0 && rd.asking() && !rd.slotAsked() {
 		// "is the second one a morning?" asks about a slot, it picks none
 		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("asks about %s rather than picking it", p.text))
 	}
@@ -152,6 +152,10 @@ func (rd *reading) yesNoSlot() finding {
 		g := rd.rescheduled(rd.in.Offered, conf)
 		g.what = "accepts the slot offered: " + slotText(rd.in.Options[rd.in.Offered])
 		return g
+	}
+	if p.said && !p.any && rd.asking() && !rd.slotAsked() {
+		// "what time on Friday?" asks about a slot, it takes none
+		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("asks about %s rather than picking it", p.text))
 	}
 	if p.said && !p.any {
 		switch {

@@ -59,7 +59,9 @@ func (rd *reading) explain(res *Result, f finding) {
 	if res.Intent != confirm.IntentUnclear {
 		return
 	}
-	if q := rd.question(); q != QuestionNone {
+	// "can it be Friday, only if it's early?" asks for a slot: there is
+	// nothing to answer, only the condition to settle
+	if q := rd.question(); q != QuestionNone && !rd.slotAsked() {
 		res.Question = q
 		return
 	}

@@ -39,10 +39,11 @@ type dates struct {
 	opts    []time.Time // zero where an option's date does not parse
 	windows []confirm.Window
 	list    bool // the options were listed, so numbers count them
+	shown   bool // the whole list was shown, not one slot offered on the call
 }
 
 func newDates(in Input) dates {
-	d := dates{bookedW: in.Booked.Window, list: in.Expect == ExpectSlot || in.Expect == ExpectYesNoSlot}
+	d := dates{bookedW: in.Booked.Window, list: in.Expect == ExpectSlot || in.Expect == ExpectYesNoSlot, shown: in.Expect == ExpectSlot}
 	d.today, _ = time.Parse(time.DateOnly, in.Today)
 	d.booked, _ = time.Parse(time.DateOnly, in.Booked.Date)
 	for _, o := range in.Options {
@@ -222,4 +223,50 @@ func slotText(s confirm.Slot) string {
 		return s.Date + ", " + s.Window.From + "-" + s.Window.To
 	}
 	return fmt.Sprintf("%s %d %s, %s-%s", t.Weekday(), t.Day(), t.Month(), s.Window.From, s.Window.To)
+}
+
+// conditionalPick holds a pick to the condition said with it: "Friday but
+// only if it's after ten", "3 if they can come before 2pm", "saturday yeah
+// if it's after one" pick nothing the van can keep to, so the reply is
+// asked about, as a conditional yes is.
+func (rd *reading) conditionalPick(f finding) finding {
+	if f.intent != confirm.IntentReschedule {
+		return f
+	}
+	for _, x := range rd.facts() {
+		if x.kind == factCondition && x.what == conditionWhat && !rd.politeIf(x) {
+			g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("picks a slot on a condition (%q): not a pick", rd.words(&x)))
+			g.quote = [2]int{x.start, x.end}
+			g.doubt = DoubtCondition
+			return g
+		}
+	}
+	return f
+}
+
+// politeIfWords, after "if", ask whether the slot can be had rather than
+// put a condition on being in: "if poss", "if you have it", "if that's
+// ok", "jeśli można".
+var politeIfWords = words(`if poss possible possibly you they we it that this is are have has got can could
+	still ok okay alright fine available free convenient suits works there space room please at all one
+	mozna można posible possivel possível possibile posibil puede pueden se pode`)
+
+// politeIf reports a condition that is only "if" and the words of asking
+// for the slot: "Saturday afternoon would suit us better if you have it".
+func (rd *reading) politeIf(x fact) bool {
+	ws := strings.Fields(strings.ToLower(rd.words(&x)))
+	if len(ws) == 0 || ws[0] != "if" && ws[0] != "jesli" && ws[0] != "jeśli" && ws[0] != "si" && ws[0] != "se" && ws[0] != "dacă" && ws[0] != "daca" {
+		return false
+	}
+	rest := rd.text[x.end:]
+	if i := strings.IndexAny(rest, ".,;!?\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, w := range strings.Fields(strings.ToLower(rest)) {
+		w = strings.Trim(w, "'\"()")
+		if !politeIfWords[w] && !politeIfWords[strings.ReplaceAll(w, "'s", "")] {
+			return false
+		}
+	}
+	return true
 }

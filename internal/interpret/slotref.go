@@ -45,7 +45,8 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 	if k > 0 {
 		prev = ts[k-1].w
 	}
-	if wd, ok := weekdays[w]; ok {
+	if wd, ok := weekdays[w]; ok && prev != "black" && prev != "cyber" {
+		// "the Black Friday sale" names no day
 		r := slotRef{kind: refDay}
 		opts, booked := d.fit(func(t time.Time) bool { return int(t.Weekday()) == wd })
 		// "Tuesday" is the booked Tuesday, unless "next" says otherwise or
@@ -71,6 +72,11 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 	}
 	switch w {
 	case "weekend":
+		if !d.shown {
+			// "could it be the weekend?" asks for a range, not a slot: the
+			// list is offered, where "the weekend one" picks
+			return slotRef{kind: refDay}, 1
+		}
 		opts, booked := d.fit(func(t time.Time) bool { return t.Weekday() == time.Saturday || t.Weekday() == time.Sunday })
 		return slotRef{kind: refDay, opts: opts, booked: booked}, 1
 	case "today", "tomorrow", "overmorrow":
