@@ -153,7 +153,8 @@ func (rd *reading) yesNoSlot() finding {
 		g.what = "accepts the slot offered: " + slotText(rd.in.Options[rd.in.Offered])
 		return g
 	}
-	if p.said && !p.any && rd.asking() && !rd.slotAsked() {
+	_, only := rd.onlyQuestion()
+	if p.said && !p.any && only && !rd.slotAsked() {
 		// "what time on Friday?" asks about a slot, it takes none
 		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("asks about %s rather than picking it", p.text))
 	}
@@ -170,6 +171,11 @@ func (rd *reading) yesNoSlot() finding {
 		case p.dayNamed:
 			return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which is not an offered slot", p.text))
 		}
+	}
+	if !p.said && rd.asksWhatIsFree() && only {
+		// "is there anything else?" asks about the list; the slot offered
+		// is asked about again
+		return found(confirm.IntentUnclear, 0.5, "asks what else is free rather than answering")
 	}
 	f := rd.veto(rd.answer(false))
 	switch f.intent {

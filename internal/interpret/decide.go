@@ -32,6 +32,7 @@ func read(in Input) *reading {
 	rd.tag = tag
 	rd.in = in
 	rd.dropSignature()
+	rd.settleQuestions()
 	rd.sents = rd.sentences()
 	rd.d = newDates(in)
 	rd.rs = rd.refs(rd.d)
