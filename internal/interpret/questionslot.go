@@ -13,7 +13,7 @@ package interpret
 // Friday ok?", "Friday possible?") or an offer ("how about", "any chance
 // of").
 var slotRequestWords = words(`can could would will may might shall possible possibly ok okay fine alright
-	good work works suit suits suitable do manage instead rather prefer chance howabout else better perhaps`)
+	good work works suit suits suitable do manage instead rather prefer chance howabout else better perhaps maybe`)
 
 // slotBareWords may stand beside the slot's own words in a question made of
 // the slot alone: "and Friday morning?", "or the Saturday one?".
@@ -58,7 +58,9 @@ func (rd *reading) slotAsked() bool {
 			if slotInfoWords[t.w] {
 				return false
 			}
-			if slotRequestWords[t.w] {
+			if slotRequestWords[t.w] || yesWords[t.w] {
+				// "va bene?", "pasuje?", "está bien?" are glossed as a yes:
+				// asked, a yes is "is that ok?"
 				request = true
 			}
 			if !slotBareWords[t.w] {
