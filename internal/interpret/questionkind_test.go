@@ -125,6 +125,10 @@ func TestQuestionAnswered(t *testing.T) {
 		{"can they come after 10? yes I'll be in", ExpectAnswer, confirm.IntentUnclear, QuestionTime},
 		{"is that the sofa yeah but i'm at work", ExpectAnswer, confirm.IntentDifferentDay, QuestionNone},
 		{"is friday good?", ExpectAnswer, confirm.IntentReschedule, QuestionNone},
+		{"is this a joke? yes I'll be in", ExpectAnswer, confirm.IntentUnclear, QuestionOther},
+		{"do I have to be in? yes I'll be in", ExpectAnswer, confirm.IntentUnclear, QuestionMustBeIn},
+		{"is that the sofa yeah i might be in", ExpectAnswer, confirm.IntentUnclear, QuestionNone},
+		{"sorry what hang on i'm at work till 11 yes i'll be in", ExpectAnswer, confirm.IntentDifferentDay, QuestionNone},
 		// a cancellation, and a question about the list on the call
 		{"I cancelled this last week?? Why is it still coming", ExpectAnswer, confirm.IntentCancel, QuestionNone},
 		{"I cancelled it a week ago, why are you still texting", ExpectAnswer, confirm.IntentCancel, QuestionNone},

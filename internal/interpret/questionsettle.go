@@ -27,6 +27,20 @@ var settleYes = words(`yes yeah yep yup yea yeh ya aye definitely certainly`)
 // the message said, or a question no kind names.
 var settledKinds = map[Question]bool{QuestionItems: true, QuestionOther: true, QuestionNone: true}
 
+// vexedWords make a question a complaint, which a yes after it does not
+// settle: "is this a joke? yes I'll be in", "again?".
+var vexedWords = words(`joke joking kidding serious seriously again really`)
+
+// settles reports a question of a kind a later yes settles.
+func settles(ts []token) bool {
+	for _, t := range ts {
+		if vexedWords[t.w] {
+			return false
+		}
+	}
+	return settledKinds[questionKind(clause{toks: ts})]
+}
+
 // settleQuestions drops from the words read the questions a later yes
 // settles. The veto still reads every word (rd.all), so a condition put as
 // a question ("can they come after 10? yes") still forbids a confirmation.
@@ -39,7 +53,7 @@ func (rd *reading) settleQuestions() {
 			continue
 		}
 		k := yesAt(c.toks[q:])
-		if k == 0 || rd.asksIn(c.toks[q+k:]) || !repair(c.toks[q:q+k]) && !settledKinds[questionKind(clause{toks: c.toks[q : q+k]})] {
+		if k == 0 || rd.asksIn(c.toks[q+k:]) || !repair(c.toks[q:q+k]) && !settles(c.toks[q:q+k]) {
 			continue
 		}
 		for _, t := range c.toks[q : q+k] {
@@ -52,7 +66,7 @@ func (rd *reading) settleQuestions() {
 		}
 		// on a call the yes runs on in the same clause
 		if k := yesAt(c.toks); k > 0 {
-			if !rd.asksIn(c.toks[k:]) && settledKinds[questionKind(clause{toks: c.toks[:k]})] {
+			if !rd.asksIn(c.toks[k:]) && settles(c.toks[:k]) {
 				for _, t := range c.toks[:k] {
 					drop[t.start] = true
 				}
@@ -64,7 +78,7 @@ func (rd *reading) settleQuestions() {
 				break // another question after it
 			}
 			if len(d.toks) > 0 && settleYes[d.toks[0].w] {
-				if settledKinds[questionKind(c)] && !rd.asksAfter(d) {
+				if settles(c.toks) && !rd.asksAfter(d) {
 					for _, t := range c.toks {
 						drop[t.start] = true
 					}

@@ -52,6 +52,13 @@ func TestSlotAsked(t *testing.T) {
 		{"ça peut être samedi après-midi?", ExpectAnswer, confirm.IntentReschedule, 2},
 		{"vendredi après-midi c'est possible?", ExpectAnswer, confirm.IntentDifferentDay, none},
 		{"pode ser sexta à tarde?", ExpectAnswer, confirm.IntentDifferentDay, none},
+		// the booked day turned down, then an offered slot asked for
+		{"tuesday i work till 2, could it be saturday?", ExpectAnswer, confirm.IntentReschedule, 2},
+		{"tuesday I'm at work, can you do friday?", ExpectAnswer, confirm.IntentReschedule, 1},
+		{"El martes trabajo, ¿puede ser el viernes?", ExpectAnswer, confirm.IntentReschedule, 1},
+		{"Salve, martedì lavoro fino alle 14, si può spostare a sabato?", ExpectAnswer, confirm.IntentReschedule, 2},
+		{"mangal ko 2 baje tak kaam hai, hafte ko aa sakte ho?", ExpectAnswer, confirm.IntentReschedule, 2},
+		{"tuesday I'm at work", ExpectAnswer, confirm.IntentDifferentDay, none},
 		// the wrong part of the day, a day not offered, a range
 		{"can it be friday afternoon?", ExpectAnswer, confirm.IntentDifferentDay, none},
 		{"can it be Wednesday morning?", ExpectAnswer, confirm.IntentDifferentDay, none},

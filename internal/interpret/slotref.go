@@ -259,6 +259,10 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 		if tagNot(ts, j) {
 			continue // "Tuesday, isn't it"
 		}
+		if a := absentAfter(ts, j, len(ts)); a != 0 {
+			after = a
+			break
+		}
 		if refNegAfter[w] {
 			after = -1
 			break
@@ -286,4 +290,33 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 			r.neg = prev.neg
 		}
 	}
+}
+
+// absentAfter reads "I work", "I'm at work", "we're away" said after a day
+// ("Tuesday I work till 2, could it be Saturday?"): the day does not suit.
+// "Tuesday I'm not working" says it does. 0 when ts[j] opens no such
+// statement.
+func absentAfter(ts []token, j, hi int) int {
+	if ts[j].w == "work" || ts[j].w == "working" {
+		if j > 0 && isWeekday(ts[j-1].w) && !(j > 1 && questionAux[ts[j-2].w]) {
+			return -1 // "el martes trabajo", glossed "tuesday work"; not "would Saturday work?"
+		}
+	}
+	if ts[j].w != "i" && ts[j].w != "we" {
+		return 0
+	}
+	for b := j + 1; b < min(hi, j+4); b++ {
+		switch w := ts[b].w; {
+		case w == "not" || w == "never":
+			if b+1 < hi && refNegBefore[ts[b+1].w] {
+				return 1
+			}
+			return 0
+		case refNegBefore[w]:
+			return -1
+		case w != "am" && w != "are" && w != "will" && w != "be" && w != "at":
+			return 0
+		}
+	}
+	return 0
 }
