@@ -226,6 +226,10 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 	back := 0 // -1 negative, +1 positive
 	for j := r.pos - 1; j >= lo; j-- {
 		w := ts[j].w
+		if askedFor(ts, j) {
+			back = 1 // "tuesday work can it be friday": what comes before is another statement
+			break
+		}
 		if backBy(ts, j) {
 			back = -1
 			break
@@ -258,6 +262,10 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 		w := ts[j].w
 		if tagNot(ts, j) {
 			continue // "Tuesday, isn't it"
+		}
+		if askedFor(ts, j) && !(i+1 < len(refs) && refs[i+1].clause == r.clause) {
+			after = 1 // "saturday can you come", when no other day follows to be asked for
+			break
 		}
 		if a := absentAfter(ts, j, len(ts)); a != 0 {
 			after = a
@@ -319,4 +327,21 @@ func absentAfter(ts []token, j, hi int) int {
 		}
 	}
 	return 0
+}
+
+// slotModals ask for a slot with a subject after them: "can it be",
+// "could you do", "would they come".
+var slotModals = words(`can could would will may`)
+
+// askedFor reports a modal and its subject at ts[j]: "can it be Friday",
+// "Saturday can you come".
+func askedFor(ts []token, j int) bool {
+	if !slotModals[ts[j].w] || j+1 >= len(ts) {
+		return false
+	}
+	switch ts[j+1].w {
+	case "it", "you", "they", "we", "he", "she":
+		return true
+	}
+	return false
 }
