@@ -12,14 +12,21 @@ import (
 func (rd *reading) slotAnswer() finding {
 	n := len(rd.in.Options)
 	p := choose(rd.rs, n)
-	if p.said && len(p.opts) > 0 && rd.asking() && !rd.slotAsked() {
+	if p.said && len(p.opts) > 0 && rd.asksAboutSlot() && !rd.slotAsked() {
 		// "is the second one a morning?" asks about a slot, it picks none
 		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("asks about %s rather than picking it", p.text))
 	}
 	if p.said {
 		switch {
+		case p.conflict && (rd.anyTagged() || rd.asksAboutSlot() && !rd.slotAsked() || !p.dayNamed || rd.conditioned()):
+			// a check that does not agree ("Friday, that's the afternoon one
+			// isn't it?"), a listed slot asked to change ("3 but could it be
+			// the morning?"), a condition ("saturday if it's in the morning")
+			return found(confirm.IntentUnclear, 0.6, fmt.Sprintf("asks about %s, which no offered slot fits", p.text))
 		case p.conflict:
-			return found(confirm.IntentUnclear, 0.6, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
+			// "Friday afternoon" when Friday is offered in the morning: a
+			// day the list does not have
+			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 		case p.any && len(p.opts) == n && n > 0:
 			return rd.rescheduled(0, 0.6)
 		case len(p.opts) == 1:

@@ -31,6 +31,11 @@ var slotInfoWords = words(`what when where who why how which whats week weeks`)
 // such clause names a day.
 func (rd *reading) slotAsked() bool {
 	asked, day := false, false
+	for _, r := range rd.rs {
+		// "Friday. That's the morning one, isn't it?": the day is named
+		// before the question that checks it
+		day = day || !r.neg && (r.kind == refDay || r.kind == refIndex) && !asking(rd.clauses[r.clause])
+	}
 	for ci, c := range rd.clauses {
 		if !asking(c) {
 			continue
@@ -67,10 +72,56 @@ func (rd *reading) slotAsked() bool {
 				bare = false
 			}
 		}
-		if !request && !bare {
+		if !request && !bare && !tagged(c.toks) {
 			return false
 		}
 		asked = true
 	}
 	return asked && day
+}
+
+// asksAboutSlot reports a question that names a slot, or one that names
+// none and is not an instruction to the driver: "2 - and can the driver give
+// me a ring when he's on his way" picks 2 and asks nothing about it.
+func (rd *reading) asksAboutSlot() bool {
+	notes := map[int]bool{}
+	for _, nc := range rd.noteClauses() {
+		notes[nc.clause] = true
+	}
+	for ci, c := range rd.clauses {
+		if !asks(c) {
+			continue
+		}
+		named := false
+		for _, r := range rd.rs {
+			named = named || r.clause == ci && !r.neg
+		}
+		if named || !notes[ci] {
+			return true
+		}
+	}
+	return false
+}
+
+// tagged reports a clause that ends in a tag asking to be agreed with:
+// "that's the morning one, isn't it?", "Friday, right?".
+func tagged(ts []token) bool {
+	n := len(ts)
+	switch {
+	case n >= 3 && ts[n-3].w == "is" && ts[n-2].w == "not" && ts[n-1].w == "it":
+		return true
+	case n >= 1 && (ts[n-1].w == "right" || ts[n-1].w == "innit" || ts[n-1].w == "yeah"):
+		return true
+	}
+	return false
+}
+
+// anyTagged reports a clause that ends in a tag: a check, not a request.
+func (rd *reading) anyTagged() bool {
+	for _, c := range rd.clauses {
+		if tagged(c.toks) {
+			return true
+		}
+	}
+	return false
 }

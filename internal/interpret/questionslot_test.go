@@ -79,6 +79,19 @@ func TestSlotAsked(t *testing.T) {
 		{"yeah if they come before two", ExpectYesNoSlot, confirm.IntentUnclear, none},
 		{"can you do friday instead, only if it's early though", ExpectAnswer, confirm.IntentUnclear, none},
 		{"friday if I'm back in time", ExpectAnswer, confirm.IntentUnclear, none},
+		{"Friday but can it be after 10?", ExpectSlot, confirm.IntentUnclear, none},
+		{"can you do saturday, after 1 please", ExpectAnswer, confirm.IntentUnclear, none},
+		{"Saturday from 12", ExpectSlot, confirm.IntentReschedule, 2},
+		// on the list: a check that agrees picks, one that does not is asked
+		// about, a day with another part of the day is not on the list
+		{"Friday. That's the morning one isn't it?", ExpectSlot, confirm.IntentReschedule, 1},
+		{"Friday. That's the afternoon one isn't it?", ExpectSlot, confirm.IntentUnclear, none},
+		{"Friday afternoon", ExpectSlot, confirm.IntentDifferentDay, none},
+		{"can i do saturday morning instead", ExpectSlot, confirm.IntentDifferentDay, none},
+		{"3 but could it be the morning?", ExpectSlot, confirm.IntentUnclear, none},
+		{"saturday if its in the morning", ExpectSlot, confirm.IntentUnclear, none},
+		{"2 - and can the driver give me a ring when he's on his way", ExpectSlot, confirm.IntentReschedule, 1},
+		{"2 - what time will they come?", ExpectSlot, confirm.IntentUnclear, none},
 	}
 	for _, tt := range tests {
 		for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {

@@ -233,6 +233,11 @@ func (rd *reading) conditionalPick(f finding) finding {
 	if f.intent != confirm.IntentReschedule {
 		return f
 	}
+	if w := rd.narrowsPick(f.slot); w != "" {
+		g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("picks a slot but narrows it (%q): not a pick", w))
+		g.doubt = DoubtCondition
+		return g
+	}
 	for _, x := range rd.facts() {
 		if x.kind == factCondition && x.what == conditionWhat && !rd.politeIf(x) {
 			g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("picks a slot on a condition (%q): not a pick", rd.words(&x)))
@@ -242,6 +247,17 @@ func (rd *reading) conditionalPick(f finding) finding {
 		}
 	}
 	return f
+}
+
+// conditioned reports a condition proper in the reply, not an "if" that
+// only asks for the slot.
+func (rd *reading) conditioned() bool {
+	for _, x := range rd.facts() {
+		if x.kind == factCondition && x.what == conditionWhat && !rd.politeIf(x) {
+			return true
+		}
+	}
+	return false
 }
 
 // politeIfWords, after "if", ask whether the slot can be had rather than
@@ -269,4 +285,57 @@ func (rd *reading) politeIf(x fact) bool {
 		}
 	}
 	return true
+}
+
+// narrowsPick finds a time bound inside the picked slot's window, said
+// where nothing else is spoken of: "Friday but can it be after 10?",
+// "Saturday please, I'm out till 1". A bound in a clause about another day
+// ("Tuesday I work till 2, could it be Saturday?") is left alone. It
+// returns the words, or "" for none.
+func (rd *reading) narrowsPick(slot int) string {
+	from, to, ok := minutes(rd.in.Options[slot].Window)
+	if !ok {
+		return ""
+	}
+	for ci, c := range rd.clauses {
+		other := false
+		for _, r := range rd.rs {
+			if r.clause != ci || r.pos > 0 && windowBounds[c.toks[r.pos-1].w] {
+				continue // the bound's own hour
+			}
+			if r.kind != refPart && (r.neg || !slices.Contains(r.opts, slot)) {
+				other = true
+			}
+		}
+		if other {
+			continue
+		}
+		ts := c.toks
+		for i, t := range ts {
+			if !windowBounds[t.w] || t.w == "back" {
+				continue
+			}
+			for j := i + 1; j < min(len(ts), i+4); j++ {
+				w := ts[j].w
+				if w == "about" || w == "around" || w == "roughly" || w == "half" || w == "the" || w == "at" {
+					continue
+				}
+				m, ok := hourOrPlain(w)
+				if !ok {
+					break
+				}
+				if m < 7*60 {
+					m += 12 * 60 // "till 5" means the afternoon
+				}
+				if ts[j-1].w == "half" {
+					m += 30
+				}
+				if m > from && m < to {
+					return rawSpan(ts[i : j+1])
+				}
+				break
+			}
+		}
+	}
+	return ""
 }
