@@ -24,6 +24,11 @@ func TestQuestionKinds(t *testing.T) {
 		{"jak długie jest okno?", QuestionWindow},
 		{"quante ore?", QuestionWindow},
 		{"cât durează?", QuestionWindow},
+		{"¿cuánto dura la franja?", QuestionWindow},
+		{"quanto tempo dura a janela?", QuestionWindow},
+		{"combien de temps dure le créneau?", QuestionWindow},
+		{"pa mor hir ydy'r slot?", QuestionWindow},
+		{"kitni der ka time slot hai?", QuestionWindow},
 		// the time
 		{"What's the earliest they'll come?", QuestionTime},
 		{"Can they come after 10?", QuestionTime},
@@ -40,6 +45,10 @@ func TestQuestionKinds(t *testing.T) {
 		{"co zamówiłem?", QuestionItems},
 		{"cosa devo ricevere?", QuestionItems},
 		{"beth sy'n dod?", QuestionItems},
+		{"beth ydw i wedi archebu?", QuestionItems},
+		{"ce am comandat?", QuestionItems},
+		{"¿qué me traen?", QuestionItems},
+		{"kya aa raha hai?", QuestionItems},
 		// carrying it
 		{"how many blokes are coming cos it needs to go up two flights", QuestionCarry},
 		{"How many are delivering?", QuestionCarry},
@@ -72,6 +81,9 @@ func TestQuestionKinds(t *testing.T) {
 		{"¿el repartidor llamará antes?", QuestionCallAhead},
 		{"il corriere chiama prima?", QuestionCallAhead},
 		{"fydd y gyrrwr yn ffonio o flaen llaw?", QuestionCallAhead},
+		{"czy kierowca zadzwoni?", QuestionCallAhead},
+		{"le livreur va appeler avant ?", QuestionCallAhead},
+		{"mă sună curierul?", QuestionCallAhead},
 		// must someone be in
 		{"is it necessary to be home?", QuestionMustBeIn},
 		{"kya mujhe ghar pe hona zaroori hai?", QuestionMustBeIn},
