@@ -21,6 +21,7 @@ func TestQuestionKinds(t *testing.T) {
 		{"Is it really a 4 hour window?", QuestionWindow},
 		{"is it the full 4 hours or will I get a tighter slot on the day?", QuestionWindow},
 		{"could it be any time up to 12?", QuestionWindow},
+		{"er is it a morning delivery or afternoon", QuestionWindow},
 		{"jak długie jest okno?", QuestionWindow},
 		{"quante ore?", QuestionWindow},
 		{"cât durează?", QuestionWindow},
