@@ -13,7 +13,8 @@ package interpret
 // Friday ok?", "Friday possible?") or an offer ("how about", "any chance
 // of").
 var slotRequestWords = words(`can could would will may might shall possible possibly ok okay fine alright
-	good work works suit suits suitable do manage instead rather prefer chance howabout else better perhaps maybe`)
+	good work works suit suits suitable do manage instead rather prefer chance howabout else better perhaps maybe
+	free available`)
 
 // slotBareWords may stand beside the slot's own words in a question made of
 // the slot alone: "and Friday morning?", "or the Saturday one?".

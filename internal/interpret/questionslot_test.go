@@ -28,6 +28,7 @@ func TestSlotAsked(t *testing.T) {
 		{"what about the wednesday?", ExpectAnswer, confirm.IntentReschedule, 0},
 		{"could they manage saturday afternoon", ExpectAnswer, confirm.IntentReschedule, 2},
 		{"can it be friday?", ExpectSlot, confirm.IntentReschedule, 1},
+		{"is Wednesday still free?", ExpectSlot, confirm.IntentReschedule, 0},
 		{"could i have the saturday one?", ExpectSlot, confirm.IntentReschedule, 2},
 		{"could it be saturday instead", ExpectYesNoSlot, confirm.IntentReschedule, 2},
 		{"Saturday afternoon would suit us better if you have it", ExpectAnswer, confirm.IntentReschedule, 2},
