@@ -12,14 +12,21 @@ import (
 func (rd *reading) slotAnswer() finding {
 	n := len(rd.in.Options)
 	p := choose(rd.rs, n)
-	if p.said && len(p.opts) > 0 && rd.asking() {
+	if p.said && len(p.opts) > 0 && rd.asksAboutSlot() && !rd.slotAsked() {
 		// "is the second one a morning?" asks about a slot, it picks none
 		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("asks about %s rather than picking it", p.text))
 	}
 	if p.said {
 		switch {
+		case p.conflict && (rd.anyTagged() || rd.asksAboutSlot() && !rd.slotAsked() || !p.dayNamed || rd.conditioned()):
+			// a check that does not agree ("Friday, that's the afternoon one
+			// isn't it?"), a listed slot asked to change ("3 but could it be
+			// the morning?"), a condition ("saturday if it's in the morning")
+			return found(confirm.IntentUnclear, 0.6, fmt.Sprintf("asks about %s, which no offered slot fits", p.text))
 		case p.conflict:
-			return found(confirm.IntentUnclear, 0.6, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
+			// "Friday afternoon" when Friday is offered in the morning: a
+			// day the list does not have
+			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 		case p.any && len(p.opts) == n && n > 0:
 			return rd.rescheduled(0, 0.6)
 		case len(p.opts) == 1:
@@ -163,6 +170,11 @@ func (rd *reading) yesNoSlot() finding {
 		g.what = "accepts the slot offered: " + slotText(rd.in.Options[rd.in.Offered])
 		return g
 	}
+	_, only := rd.onlyQuestion()
+	if p.said && !p.any && only && !rd.slotAsked() {
+		// "what time on Friday?" asks about a slot, it takes none
+		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("asks about %s rather than picking it", p.text))
+	}
 	if p.said && !p.any {
 		switch {
 		case len(p.opts) == 1:
@@ -176,6 +188,11 @@ func (rd *reading) yesNoSlot() finding {
 		case p.dayNamed:
 			return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which is not an offered slot", p.text))
 		}
+	}
+	if !p.said && rd.asksWhatIsFree() && only {
+		// "is there anything else?" asks about the list; the slot offered
+		// is asked about again
+		return found(confirm.IntentUnclear, 0.5, "asks what else is free rather than answering")
 	}
 	f := rd.veto(rd.answer(false))
 	switch f.intent {

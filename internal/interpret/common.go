@@ -115,6 +115,9 @@ func (rd *reading) cancel() *match {
 func (rd *reading) dayAfter(m match) bool {
 	s := rd.sents[m.sent]
 	for j := m.end; j < min(len(s.toks), m.end+3); j++ {
+		if s.toks[j-1].w == "last" || j+1 < len(s.toks) && s.toks[j+1].w == "ago" {
+			continue // "I cancelled this last week", "a week ago": when, not what
+		}
 		switch s.toks[j].w {
 		case "day", "date", "slot", "week", "tomorrow", "today":
 			return true

@@ -32,6 +32,7 @@ func read(in Input) *reading {
 	rd.tag = tag
 	rd.in = in
 	rd.dropSignature()
+	rd.settleQuestions()
 	rd.sents = rd.sentences()
 	rd.d = newDates(in)
 	rd.rs = rd.refs(rd.d)
@@ -58,7 +59,7 @@ func (rd *reading) decide() Result {
 			f = rd.answer(false)
 		}
 	}
-	if q, only := rd.onlyQuestion(); only && q != QuestionOther && rd.in.Expect == ExpectAnswer && !rd.asksToMove() &&
+	if q, only := rd.onlyQuestion(); only && q != QuestionOther && rd.in.Expect == ExpectAnswer && !rd.asksToMove() && !rd.slotAsked() &&
 		(rd.whQuestion() || q == QuestionItems || q == QuestionSender || q == QuestionScam || q == QuestionTime || q == QuestionWindow) &&
 		(f.intent == confirm.IntentDifferentDay || f.intent == confirm.IntentReschedule) {
 		// "what time on Tuesday?" asks about the booking; it does not ask
@@ -70,7 +71,7 @@ func (rd *reading) decide() Result {
 		f.intent, f.signer, f.conf = confirm.IntentWillBeIn, "", min(f.conf, 0.85)
 		f.what = "gives the customer's own name: the customer will be in"
 	}
-	f = rd.inLanguage(rd.proof(rd.veto(f)))
+	f = rd.inLanguage(rd.proof(rd.conditionalPick(rd.veto(f))))
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag, Notes: rd.notes()}
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	rd.explain(&res, f)

@@ -166,7 +166,7 @@ func TestSlotPicking(t *testing.T) {
 		{ExpectSlot, nil, "", "saturday afternoon", got{confirm.IntentReschedule, "", 2}},
 		{ExpectSlot, nil, "", "12-4 on wednesday", got{confirm.IntentReschedule, "", 0}},
 		{ExpectSlot, nil, "", "8am", got{confirm.IntentReschedule, "", 1}},
-		{ExpectSlot, nil, "", "wednesday morning", got{confirm.IntentUnclear, "", -1}},
+		{ExpectSlot, nil, "", "wednesday morning", got{confirm.IntentDifferentDay, "", -1}},
 		// numbers, ordinals and words for them
 		{ExpectSlot, nil, "", "number 3", got{confirm.IntentReschedule, "", 2}},
 		{ExpectSlot, nil, "", "the second one", got{confirm.IntentReschedule, "", 1}},

@@ -59,7 +59,9 @@ func (rd *reading) explain(res *Result, f finding) {
 	if res.Intent != confirm.IntentUnclear {
 		return
 	}
-	if q := rd.question(); q != QuestionNone {
+	// "can it be Friday, only if it's early?" asks for a slot: there is
+	// nothing to answer, only the condition to settle
+	if q := rd.question(); q != QuestionNone && !rd.slotAsked() {
 		res.Question = q
 		return
 	}
@@ -103,9 +105,40 @@ func (rd *reading) question() Question {
 		}
 	}
 	if !asked {
-		return QuestionNone
+		return rd.askedInPassing()
 	}
 	return QuestionOther
+}
+
+// askedInPassing finds, in a reply no clause of which opens as a question,
+// a question said after a statement as calls run on ("eight till twelve is
+// a long time can you not narrow it down") or a demand for what a question
+// asks ("give me an actual time"). Only a kind the words name is taken: it
+// is read for a reply already unclear, so it changes what is answered,
+// never what the reply means.
+func (rd *reading) askedInPassing() Question {
+	for _, c := range rd.clauses {
+		ts := c.toks
+		for k := 0; k+1 < len(ts); k++ {
+			opens := k > 0 && questionAux[ts[k].w] && questionSubjects[ts[k+1].w] && !(ts[k-1].w == "i" || ts[k-1].w == "we")
+			demands := (ts[k].w == "give" || ts[k].w == "tell") && (ts[k+1].w == "me" || ts[k+1].w == "us")
+			if !opens && !demands {
+				continue
+			}
+			q := questionKind(clause{toks: ts[k:]})
+			if q == QuestionNone || q == QuestionOther {
+				q = questionKind(c)
+			}
+			switch {
+			case q == QuestionNone || q == QuestionOther:
+			case opens:
+				return q
+			case q == QuestionTime || q == QuestionWindow || q == QuestionItems:
+				return q
+			}
+		}
+	}
+	return QuestionNone
 }
 
 // onlyQuestion reports a reply whose every clause asks, with the kind of
@@ -136,6 +169,9 @@ func asking(c clause) bool {
 	ts := c.toks
 	if len(ts) > 1 && ts[0].w == "any" && ts[1].w == "idea" || containsWord(ts, "wondering") {
 		return true // "any idea of the time", "I was wondering about the time"
+	}
+	if runOnQuestion(ts) {
+		return true
 	}
 	for k := 0; k < len(ts) && k < 4; k++ {
 		if questionBare[ts[k].w] && len(ts) <= 2 {
@@ -168,4 +204,37 @@ func questionKind(c clause) Question {
 		}
 	}
 	return QuestionNone
+}
+
+// runOnQuestion finds a question said after a statement with no break, as
+// calls run on: "yes I'll be in what time roughly will they come". The
+// question word must be followed by the inverted verb ("will they", "is
+// it", "what time do"), so a clause that only names a time ("I'll be in
+// when they come", "don't mind what time they come") does not ask.
+func runOnQuestion(ts []token) bool {
+	return runOnAt(ts) > 0
+}
+
+// notAsking, before a question word, make it part of a statement: "call
+// me when", "I don't mind what time", "let me know when".
+var notAsking = words(`me us know tell mind care matter sure see ask asked wonder idea whatever no`)
+
+// runOnAt is where a run-on question begins, 0 when there is none.
+func runOnAt(ts []token) int {
+	for k := 1; k+2 < len(ts); k++ {
+		if !questionWords[ts[k].w] || notAsking[ts[k-1].w] {
+			continue
+		}
+		j := k + 1
+		if ts[j].w == "time" || ts[j].w == "many" || ts[j].w == "long" || ts[j].w == "day" {
+			j++
+		}
+		if j < len(ts) && (ts[j].w == "roughly" || ts[j].w == "exactly" || ts[j].w == "approximately") {
+			j++
+		}
+		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
+			return k
+		}
+	}
+	return 0
 }

@@ -67,7 +67,6 @@ func TestQuestion(t *testing.T) {
 		{"how many people will carry it?", ExpectAnswer, QuestionCarry},
 		{"is it a two man delivery", ExpectAnswer, QuestionCarry},
 		{"will they bring it upstairs?", ExpectAnswer, QuestionCarry},
-		{"do they assemble it", ExpectAnswer, QuestionCarry},
 		{"how many men r coming", ExpectAnswer, QuestionCarry},
 		// must someone be in
 		{"do I have to be in?", ExpectAnswer, QuestionMustBeIn},
@@ -77,6 +76,7 @@ func TestQuestion(t *testing.T) {
 		// anything else
 		{"what colour is it?", ExpectAnswer, QuestionOther},
 		{"do you do recycling of the old one?", ExpectAnswer, QuestionOther},
+		{"do they assemble it", ExpectAnswer, QuestionOther},
 		// on the slot list and the name question too
 		{"what time would the friday one be?", ExpectSlot, QuestionTime},
 		{"who is this?", ExpectName, QuestionSender},

@@ -3,7 +3,6 @@ package interpret
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
@@ -40,10 +39,11 @@ type dates struct {
 	opts    []time.Time // zero where an option's date does not parse
 	windows []confirm.Window
 	list    bool // the options were listed, so numbers count them
+	shown   bool // the whole list was shown, not one slot offered on the call
 }
 
 func newDates(in Input) dates {
-	d := dates{bookedW: in.Booked.Window, list: in.Expect == ExpectSlot || in.Expect == ExpectYesNoSlot}
+	d := dates{bookedW: in.Booked.Window, list: in.Expect == ExpectSlot || in.Expect == ExpectYesNoSlot, shown: in.Expect == ExpectSlot}
 	d.today, _ = time.Parse(time.DateOnly, in.Today)
 	d.booked, _ = time.Parse(time.DateOnly, in.Booked.Date)
 	for _, o := range in.Options {
@@ -113,279 +113,6 @@ func partFits(part string, from, to int) bool {
 // listed here so that a typo of one is read as it.
 var slotWords = words(`option options slot slots choice last latest final earliest soonest middle
 	either any both`)
-
-// refs finds every mention of a day or slot in the reply.
-func (rd *reading) refs(d dates) []slotRef {
-	var out []slotRef
-	for ci, c := range rd.clauses {
-		ts := c.toks
-		for k := 0; k < len(ts); k++ {
-			r, n := d.refAt(ts, k)
-			if n == 0 {
-				continue
-			}
-			r.clause, r.pos, r.last = ci, k, k+n-1
-			r.text = strings.TrimSpace(rawSpan(ts[k : k+n]))
-			out = append(out, r)
-			k += n - 1
-		}
-	}
-	for i := range out {
-		rd.polarity(out, i)
-	}
-	return out
-}
-
-// refAt reads a mention of a day or slot starting at ts[k], returning it
-// and how many words it took (0 for none).
-func (d dates) refAt(ts []token, k int) (slotRef, int) {
-	w := ts[k].w
-	next := func(j int) string {
-		if k+j < len(ts) {
-			return ts[k+j].w
-		}
-		return ""
-	}
-	prev := ""
-	if k > 0 {
-		prev = ts[k-1].w
-	}
-	if wd, ok := weekdays[w]; ok {
-		r := slotRef{kind: refDay}
-		opts, booked := d.fit(func(t time.Time) bool { return int(t.Weekday()) == wd })
-		// "Tuesday" is the booked Tuesday, unless "next" says otherwise or
-		// it answers a list that offers a Tuesday.
-		if d.list && len(opts) > 0 && prev != "this" {
-			booked = false
-		} else if booked && prev != "next" && prev != "following" {
-			opts = nil
-		} else if prev == "next" || prev == "following" {
-			booked = false
-		}
-		r.opts, r.booked = opts, booked
-		n := 1
-		// "Friday the 27th", "Friday 27 Nov": one mention.
-		if dr, m := d.dateAt(ts, k+1); m > 0 {
-			r.opts, r.booked = intersect(r.opts, dr.opts), r.booked && dr.booked
-			if len(r.opts) == 0 && !r.booked {
-				r.opts, r.booked = dr.opts, dr.booked
-			}
-			n += m
-		}
-		return r, n
-	}
-	switch w {
-	case "weekend":
-		opts, booked := d.fit(func(t time.Time) bool { return t.Weekday() == time.Saturday || t.Weekday() == time.Sunday })
-		return slotRef{kind: refDay, opts: opts, booked: booked}, 1
-	case "today", "tomorrow", "overmorrow":
-		if d.today.IsZero() {
-			return slotRef{}, 0
-		}
-		day := d.today.AddDate(0, 0, map[string]int{"today": 0, "tomorrow": 1, "overmorrow": 2}[w])
-		opts, booked := d.fit(func(t time.Time) bool { return t.Equal(day) })
-		return slotRef{kind: refDay, opts: opts, booked: booked}, 1
-	case "any", "dontmind":
-		if d.list && (next(1) == "" || next(1) == "of" || next(1) == "one" || next(1) == "fine" || next(1) == "is" || next(1) == "will" || next(1) == "suits" || next(1) == "works" || next(1) == "them" || next(1) == "day") {
-			return slotRef{kind: refAny, opts: all(len(d.opts))}, 1
-		}
-		return slotRef{}, 0
-	case "either":
-		if d.list && len(d.opts) == 2 && next(1) != "day" && next(1) != "way" {
-			return slotRef{kind: refAny, opts: all(len(d.opts))}, 1
-		}
-		return slotRef{}, 0
-	case "last", "latest", "final", "earliest", "soonest":
-		if !d.list || len(d.opts) == 0 || (w == "last" && (next(1) == "week" || next(1) == "time")) {
-			return slotRef{}, 0
-		}
-		if w == "last" || w == "final" {
-			return slotRef{kind: refIndex, opts: []int{len(d.opts) - 1}}, 1
-		}
-		best := -1
-		for i, t := range d.opts {
-			if t.IsZero() {
-				continue
-			}
-			if best < 0 || (w == "latest") == t.After(d.opts[best]) {
-				best = i
-			}
-		}
-		if best < 0 {
-			return slotRef{}, 0
-		}
-		return slotRef{kind: refIndex, opts: []int{best}}, 1
-	case "middle":
-		if d.list && len(d.opts)%2 == 1 {
-			return slotRef{kind: refIndex, opts: []int{len(d.opts) / 2}}, 1
-		}
-		return slotRef{}, 0
-	case "one":
-		// "one" counts only where it cannot be a pronoun: "one", "number
-		// one", "option one".
-		if d.list && (len(ts) == 1 || prev == "number" || prev == "option" || prev == "slot") {
-			return d.index(1), 1
-		}
-		return slotRef{}, 0
-	}
-	if partsOfDay[w] {
-		// "I'm" is "i am", not a.m.
-		if w == "am" && (prev == "i" || strings.Contains(ts[k].raw, "'") || strings.EqualFold(ts[k].raw, "im")) {
-			return slotRef{}, 0
-		}
-		if (w == "late" || w == "later") && !d.list {
-			return slotRef{}, 0
-		}
-		if (w == "noon" || w == "midday") && (prev == "till" || prev == "until" || prev == "to" || prev == "and") {
-			// "home till noon": the window's end, 12:00
-			opts, booked := d.fitWindow(func(f, t int) bool { return f < 12*60 && 12*60 <= t })
-			return slotRef{kind: refPart, opts: opts, booked: booked}, 1
-		}
-		opts, booked := d.fitWindow(func(f, t int) bool { return partFits(w, f, t) })
-		return slotRef{kind: refPart, opts: opts, booked: booked}, 1
-	}
-	if r, n := d.timeAt(ts, k); n > 0 {
-		return r, n
-	}
-	if o, ok := ordinals[w]; ok && o <= 10 {
-		// "the first of December" is a date; "the first" in a list is a
-		// place in it.
-		if r, n := d.dateAt(ts, k); n > 1 {
-			return r, n
-		}
-		if d.list && o <= len(d.opts) {
-			n := 1
-			if next(1) == "one" || next(1) == "option" || next(1) == "slot" {
-				n = 2
-			}
-			return d.index(o), n
-		}
-		if d.list {
-			return d.dateAt(ts, k)
-		}
-		return slotRef{}, 0
-	}
-	if r, n := d.dateAt(ts, k); n > 0 {
-		// "the 2nd" in answer to a list: a date if one fits, else a place
-		if v, ok := digitOrdinal(w); ok && n == 1 && d.list && len(r.opts) == 0 && !r.booked && v <= len(d.opts) {
-			return d.index(v), 1
-		}
-		return r, n
-	}
-	if isDigits(w) && d.list {
-		// A plain number in answer to a list counts it, unless it is too big
-		// to, when it may be a day of the month.
-		v, _ := strconv.Atoi(w)
-		if v >= 1 && v <= len(d.opts) {
-			return d.index(v), 1
-		}
-		if v >= 1 && v <= 10 {
-			return d.index(v), 1 // counts past the end of the list
-		}
-		if v <= 31 && prev != "number" {
-			opts, booked := d.fit(func(t time.Time) bool { return t.Day() == v })
-			return slotRef{kind: refDay, opts: opts, booked: booked}, 1
-		}
-	}
-	if isDigits(w) && prev == "the" && !(k+1 < len(ts) && ordinalNouns[ts[k+1].w]) {
-		// "the 27 in the morning" names a day of the month, which an hour
-		// cannot be after "the"
-		if v, _ := strconv.Atoi(w); v >= 13 && v <= 31 {
-			opts, booked := d.fit(func(t time.Time) bool { return t.Day() == v })
-			return slotRef{kind: refDay, opts: opts, booked: booked}, 1
-		}
-	}
-	return slotRef{}, 0
-}
-
-// Words that, just before a mention of a day, say it does or does not
-// suit. The nearest one decides.
-var (
-	refNegBefore = words(`not never nobody except nor neither busy away out work working holiday
-		unavailable nogood hospital abroad cancel cancelled`)
-	refPosBefore = words(`howabout prefer rather better instead yes ok fine please want like love suits
-		works free available in home do make come deliver bring`)
-	refNegAfter = words(`nogood bad not busy impossible awkward difficult tricky unavailable rubbish
-		terrible horrible out off no never nobody`)
-	refPosAfter = words(`fine good great better best works suits perfect ok please instead ideal
-		preferable lovely brilliant yes suit work`)
-)
-
-// polarity decides whether refs[i] names a slot that suits or one that
-// does not, from the words around it in its clause.
-func (rd *reading) polarity(refs []slotRef, i int) {
-	r := &refs[i]
-	ts := rd.clauses[r.clause].toks
-	lo := max(0, r.pos-5)
-	var prev *slotRef
-	if i > 0 && refs[i-1].clause == r.clause {
-		prev = &refs[i-1]
-		lo = max(lo, prev.last+1)
-	}
-	back := 0 // -1 negative, +1 positive
-	for j := r.pos - 1; j >= lo; j-- {
-		w := ts[j].w
-		if backBy(ts, j) {
-			back = -1
-			break
-		}
-		if refNegBefore[w] {
-			back = -1
-			// "not working on Tuesday": an absence denied
-			if w != "not" && w != "never" && j > 0 && (ts[j-1].w == "not" || ts[j-1].w == "never") {
-				back = 1
-			}
-			break
-		}
-		if refPosBefore[w] {
-			back = 1
-			// "can not do Friday", "don't want Friday"
-			for b := j - 1; b >= max(lo, j-2); b-- {
-				if ts[b].w == "not" || ts[b].w == "never" {
-					back = -1
-				}
-			}
-			break
-		}
-	}
-	after := 0
-	hi := min(len(ts), r.last+4)
-	if i+1 < len(refs) && refs[i+1].clause == r.clause {
-		hi = min(hi, refs[i+1].pos)
-	}
-	for j := r.last + 1; j < hi; j++ {
-		w := ts[j].w
-		if tagNot(ts, j) {
-			continue // "Tuesday, isn't it"
-		}
-		if refNegAfter[w] {
-			after = -1
-			break
-		}
-		if refPosAfter[w] {
-			after = 1
-			break
-		}
-	}
-	switch {
-	case after != 0:
-		r.neg = after < 0
-	case back != 0:
-		r.neg = back < 0
-	case prev != nil:
-		// "not Tuesday or Wednesday": a list takes its polarity from its head
-		between := ts[prev.last+1 : r.pos]
-		joined := true
-		for _, t := range between {
-			if t.w != "or" && t.w != "and" && t.w != "nor" && t.w != "either" && t.w != "to" && t.w != "till" && t.w != "through" {
-				joined = false
-			}
-		}
-		if joined {
-			r.neg = prev.neg
-		}
-	}
-}
 
 // pick is what the mentions of slots in a reply point at.
 type pick struct {
@@ -496,4 +223,119 @@ func slotText(s confirm.Slot) string {
 		return s.Date + ", " + s.Window.From + "-" + s.Window.To
 	}
 	return fmt.Sprintf("%s %d %s, %s-%s", t.Weekday(), t.Day(), t.Month(), s.Window.From, s.Window.To)
+}
+
+// conditionalPick holds a pick to the condition said with it: "Friday but
+// only if it's after ten", "3 if they can come before 2pm", "saturday yeah
+// if it's after one" pick nothing the van can keep to, so the reply is
+// asked about, as a conditional yes is.
+func (rd *reading) conditionalPick(f finding) finding {
+	if f.intent != confirm.IntentReschedule {
+		return f
+	}
+	if w := rd.narrowsPick(f.slot); w != "" {
+		g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("picks a slot but narrows it (%q): not a pick", w))
+		g.doubt = DoubtCondition
+		return g
+	}
+	for _, x := range rd.facts() {
+		if x.kind == factCondition && x.what == conditionWhat && !rd.politeIf(x) {
+			g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("picks a slot on a condition (%q): not a pick", rd.words(&x)))
+			g.quote = [2]int{x.start, x.end}
+			g.doubt = DoubtCondition
+			return g
+		}
+	}
+	return f
+}
+
+// conditioned reports a condition proper in the reply, not an "if" that
+// only asks for the slot.
+func (rd *reading) conditioned() bool {
+	for _, x := range rd.facts() {
+		if x.kind == factCondition && x.what == conditionWhat && !rd.politeIf(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// politeIfWords, after "if", ask whether the slot can be had rather than
+// put a condition on being in: "if poss", "if you have it", "if that's
+// ok", "jeśli można".
+var politeIfWords = words(`if poss possible possibly you they we it that this is are have has got can could
+	still ok okay alright fine available free convenient suits works there space room please at all one
+	mozna można posible possivel possível possibile posibil puede pueden se pode`)
+
+// politeIf reports a condition that is only "if" and the words of asking
+// for the slot: "Saturday afternoon would suit us better if you have it".
+func (rd *reading) politeIf(x fact) bool {
+	ws := strings.Fields(strings.ToLower(rd.words(&x)))
+	if len(ws) == 0 || ws[0] != "if" && ws[0] != "jesli" && ws[0] != "jeśli" && ws[0] != "si" && ws[0] != "se" && ws[0] != "dacă" && ws[0] != "daca" {
+		return false
+	}
+	rest := rd.text[x.end:]
+	if i := strings.IndexAny(rest, ".,;!?\n"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, w := range strings.Fields(strings.ToLower(rest)) {
+		w = strings.Trim(w, "'\"()")
+		if !politeIfWords[w] && !politeIfWords[strings.ReplaceAll(w, "'s", "")] {
+			return false
+		}
+	}
+	return true
+}
+
+// narrowsPick finds a time bound inside the picked slot's window, said
+// where nothing else is spoken of: "Friday but can it be after 10?",
+// "Saturday please, I'm out till 1". A bound in a clause about another day
+// ("Tuesday I work till 2, could it be Saturday?") is left alone. It
+// returns the words, or "" for none.
+func (rd *reading) narrowsPick(slot int) string {
+	from, to, ok := minutes(rd.in.Options[slot].Window)
+	if !ok {
+		return ""
+	}
+	for ci, c := range rd.clauses {
+		other := false
+		for _, r := range rd.rs {
+			if r.clause != ci || r.pos > 0 && windowBounds[c.toks[r.pos-1].w] {
+				continue // the bound's own hour
+			}
+			if r.kind != refPart && (r.neg || !slices.Contains(r.opts, slot)) {
+				other = true
+			}
+		}
+		if other {
+			continue
+		}
+		ts := c.toks
+		for i, t := range ts {
+			if !windowBounds[t.w] || t.w == "back" {
+				continue
+			}
+			for j := i + 1; j < min(len(ts), i+4); j++ {
+				w := ts[j].w
+				if w == "about" || w == "around" || w == "roughly" || w == "half" || w == "the" || w == "at" {
+					continue
+				}
+				m, ok := hourOrPlain(w)
+				if !ok {
+					break
+				}
+				if m < 7*60 {
+					m += 12 * 60 // "till 5" means the afternoon
+				}
+				if ts[j-1].w == "half" {
+					m += 30
+				}
+				if m > from && m < to {
+					return rawSpan(ts[i : j+1])
+				}
+				break
+			}
+		}
+	}
+	return ""
 }

@@ -8,7 +8,7 @@ package interpret
 // conditionRules put a condition on a yes or narrow the window: "as long
 // as", "provided", "only if", "unless", "not till", "have to leave by".
 var conditionRules = join(
-	ruleSet(0.9, "puts a condition on it",
+	ruleSet(0.9, conditionWhat,
 		"as|so long as", "provided|providing|provide", "only if|when|after|before|till|from",
 		"on condition", "assuming", "otherwise", "once i|we|they|he|she|it|my|the", "unless", "except", "apart from", "if", "subject to", "depending|depends on",
 		// other languages: a condition or "but only" said in Polish, Spanish
@@ -35,6 +35,10 @@ var conditionRules = join(
 		"after|before school|work|college|nursery|lunch|uni",
 		"from|till|until|after $"),
 )
+
+// conditionWhat is what a condition proper does, as against a narrowing of
+// the window.
+const conditionWhat = "puts a condition on it"
 
 // windowBounds are the words that bound a time inside the window: "from
 // 11", "till 9", "before 10". A bound that cuts into the booked window
