@@ -116,6 +116,44 @@ func (rd *reading) pointOutside(s sentence, i int) bool {
 	return false
 }
 
+// eventAtHour reports something other than a person, a house or a call
+// given an hour inside the booked window: "church at 11", "dentist at 10
+// am", "football at 9". Beside a yes it says where someone will be during
+// the window, so it is asked about. After a person or a house the number
+// is a door ("Mrs Jones at 14", "flat at 3"); after a call or a pronoun it
+// tells the driver when ("ring at 10", "see you at 9").
+func (rd *reading) eventAtHour(s sentence, i int) bool {
+	if s.toks[i].w != "at" || i == 0 || i+1 >= len(s.toks) || s.clause[i-1] != s.clause[i] || s.clause[i+1] != s.clause[i] {
+		return false
+	}
+	prev := s.toks[i-1]
+	w := prev.w
+	if yesWords[w] || atHourAfter[w] || notEventBeforeAt[w] || relations[w] != "" || titles[w] || placeWords[w] || personNouns[w] ||
+		safePlaces[w] || houseNumber(w) || nameWord(prev, true, subjectSlot(s.toks, i-1)) {
+		return false
+	}
+	from, to, ok := minutes(rd.in.Booked.Window)
+	if !ok {
+		return false
+	}
+	j := i + 1
+	m, ok := hourOrPlain(s.toks[j].w)
+	if !ok {
+		return false
+	}
+	if m < 7*60 {
+		m += 12 * 60
+	}
+	if j+1 < len(s.toks) && s.clause[j+1] == s.clause[i] && !hourWords[s.toks[j+1].w] {
+		return false // "at 12 Station Road"
+	}
+	return m >= from && m < to
+}
+
+// notEventBeforeAt are words after which "at" and an hour in the window
+// tell the driver when, or say who: "ring me at 10", "see you at 9".
+var notEventBeforeAt = words(`call ring phone text buzz knock message msg me you us them him her it one door road street lane`)
+
 // atHourAfter are the words after which "at" and a number is an hour:
 // "yes at 14", "I'm there at 7", "back home at 1".
 var atHourAfter = words(`in there here home be back arrive arriving come coming get free around up`)

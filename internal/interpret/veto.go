@@ -111,6 +111,9 @@ func (rd *reading) facts() []fact {
 			if rd.pointOutside(s, i) {
 				add(factCondition, "names an hour outside the window", s, max(0, i-1), min(len(s.toks), i+2))
 			}
+			if rd.eventAtHour(s, i) {
+				add(factCondition, "names something else at an hour in the window", s, i-1, min(len(s.toks), i+2))
+			}
 			if e, ok := rd.absenceAt(s, i); ok {
 				add(factAbsence, "says nobody will be in during the window", s, i, e)
 			}
