@@ -3,7 +3,9 @@ package storetest
 import (
 	"fmt"
 	"io"
+	"os"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -13,6 +15,15 @@ import (
 // BenchRows is how many confirmations the benchmarks of outcome
 // statistics seed: a year of a large retailer.
 const BenchRows = 1_000_000
+
+// BenchKeepEnv names the environment variable that keeps the benchmarks'
+// seeded database between runs: a file path for SQLite, a schema name for
+// PostgreSQL. Seeding a million confirmations takes minutes.
+const BenchKeepEnv = "CONFIRMD_BENCH_KEEP"
+
+// BenchCasesEnv names the environment variable that limits the cases
+// BenchOutcomeStats times, e.g. "366/day,366/totals"; all when unset.
+const BenchCasesEnv = "CONFIRMD_BENCH_CASES"
 
 // BenchEnd is the last day of the seeded year.
 var BenchEnd = time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC)
@@ -27,6 +38,13 @@ func BenchOutcomeStats(b *testing.B, s confirm.Store, scope confirm.Scope, want 
 	b.Helper()
 	for _, days := range []int{confirm.DefaultStatsDays, confirm.MaxStatsDays} {
 		for _, by := range []confirm.GroupBy{confirm.GroupNone, confirm.GroupDay, confirm.GroupChannel, confirm.GroupIntent} {
+			name := string(by)
+			if name == "" {
+				name = "totals"
+			}
+			if only := os.Getenv(BenchCasesEnv); only != "" && !slices.Contains(strings.Split(only, ","), fmt.Sprintf("%d/%s", days, name)) {
+				continue
+			}
 			q := confirm.StatsQuery{Scope: scope, From: BenchEnd.AddDate(0, 0, 1-days), To: BenchEnd, GroupBy: by}
 			var took []time.Duration
 			var created int64
@@ -50,10 +68,6 @@ func BenchOutcomeStats(b *testing.B, s confirm.Store, scope confirm.Scope, want 
 			}
 			slices.Sort(took)
 			p := func(q int) time.Duration { return took[(len(took)*q+99)/100-1].Round(100 * time.Microsecond) }
-			name := string(by)
-			if name == "" {
-				name = "totals"
-			}
 			fmt.Fprintf(w, "stats %3d days %-8s %7d confirmations  p50 %8v  p99 %8v\n", days, name, created, p(50), p(99))
 		}
 	}
