@@ -33,10 +33,10 @@ type AnswerLookup struct {
 // the bucket whose running count reaches it. With GroupDay a group's
 // confirmations are those created on its day.
 func AnswerLookups(q StatsQuery, buckets []AnswerBucket) []AnswerLookup {
-	buckets = slices.Clone(buckets)
-	slices.SortFunc(buckets, func(a, b AnswerBucket) int {
-		return cmp.Or(cmp.Compare(a.Key, b.Key), cmp.Compare(a.Bucket, b.Bucket))
-	})
+	if !slices.IsSortedFunc(buckets, compareBuckets) {
+		buckets = slices.Clone(buckets)
+		slices.SortFunc(buckets, compareBuckets)
+	}
 	// The totals' buckets: the groups' added up by bucket (a map, since
 	// grouped by day a year has some 37,000 entries and a few hundred
 	// buckets).

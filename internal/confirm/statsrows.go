@@ -154,9 +154,9 @@ func ParseAnswerBuckets(to []AnswerBucket, key, text string) ([]AnswerBucket, er
 // kept counts and the changes not folded into them yet) and leaves out
 // those that add up to none or less, as a store's sum(n) > 0 would.
 func MergeAnswerBuckets(b []AnswerBucket) []AnswerBucket {
-	slices.SortFunc(b, func(x, y AnswerBucket) int {
-		return cmp.Or(cmp.Compare(x.Key, y.Key), cmp.Compare(x.Bucket, y.Bucket))
-	})
+	if !slices.IsSortedFunc(b, compareBuckets) {
+		slices.SortFunc(b, compareBuckets)
+	}
 	var out []AnswerBucket
 	for _, x := range b {
 		if n := len(out); n > 0 && out[n-1].Key == x.Key && out[n-1].Bucket == x.Bucket {
@@ -166,4 +166,9 @@ func MergeAnswerBuckets(b []AnswerBucket) []AnswerBucket {
 		out = append(out, x)
 	}
 	return slices.DeleteFunc(out, func(x AnswerBucket) bool { return x.Count <= 0 })
+}
+
+// compareBuckets orders buckets by group, then bucket.
+func compareBuckets(x, y AnswerBucket) int {
+	return cmp.Or(cmp.Compare(x.Key, y.Key), cmp.Compare(x.Bucket, y.Bucket))
 }
