@@ -11,9 +11,9 @@ import (
 // StatsRow is what a store reads of one group's confirmations with one
 // status, intent, delivery result and reason: how many there are, how
 // many of them were answered and how many were reached on each channel.
-// It stands for the StatsCombos of those values whatever their answer and
-// channels reached, which the figures need only as these three counts, so
-// that a store reads a third as many rows.
+// The figures need no more of the channels reached and the reply than
+// these counts, so that a store keeps and reads a row for all the
+// combinations of those (outcome_day_counts, a third as many rows).
 type StatsRow struct {
 	Key      string
 	Status   Status
@@ -25,8 +25,7 @@ type StatsRow struct {
 	Reached  [3]int64 // of Count, those reached on each of Channels, in order
 }
 
-// AddRow adds the confirmations of r to c: AddCombo of every combination
-// r stands for.
+// AddRow adds the confirmations of r to c.
 func (c *StatsCounts) AddRow(r StatsRow) {
 	n := r.Count
 	c.Created += n
