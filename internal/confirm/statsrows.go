@@ -3,6 +3,7 @@ package confirm
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -149,23 +150,38 @@ func ParseAnswerBuckets(to []AnswerBucket, key, text string) ([]AnswerBucket, er
 	return to, nil
 }
 
-// MergeAnswerBuckets adds up the entries of the same group and bucket (the
-// kept counts and the changes not folded into them yet) and leaves out
-// those that add up to none or less, as a store's sum(n) > 0 would.
-func MergeAnswerBuckets(b []AnswerBucket) []AnswerBucket {
-	if !slices.IsSortedFunc(b, compareBuckets) {
-		slices.SortFunc(b, compareBuckets)
+// JoinAnswerBuckets puts the buckets of each group (a group's may come
+// in several parts: its kept counts and the changes not folded into them
+// yet) in the order AnswerLookups reads them, by group then bucket, each
+// group's buckets added up by bucket, those that add up to none or less
+// left out, as a store's sum(n) > 0 would. Grouped by day, a year has
+// some 37,000: groups are ordered as a whole, and a group's few buckets
+// sorted only if they came out of order.
+func JoinAnswerBuckets(parts map[string][]AnswerBucket) []AnswerBucket {
+	n := 0
+	for _, b := range parts {
+		n += len(b)
 	}
-	var out []AnswerBucket
-	for _, x := range b {
-		if n := len(out); n > 0 && out[n-1].Key == x.Key && out[n-1].Bucket == x.Bucket {
-			out[n-1].Count += x.Count
-			continue
+	out := make([]AnswerBucket, 0, n)
+	for _, k := range slices.Sorted(maps.Keys(parts)) {
+		b := parts[k]
+		if !slices.IsSortedFunc(b, compareBucket) {
+			slices.SortFunc(b, compareBucket)
 		}
-		out = append(out, x)
+		start := len(out)
+		for _, x := range b {
+			if m := len(out); m > start && out[m-1].Bucket == x.Bucket {
+				out[m-1].Count += x.Count
+				continue
+			}
+			out = append(out, x)
+		}
 	}
 	return slices.DeleteFunc(out, func(x AnswerBucket) bool { return x.Count <= 0 })
 }
+
+// compareBucket orders one group's buckets.
+func compareBucket(x, y AnswerBucket) int { return cmp.Compare(x.Bucket, y.Bucket) }
 
 // compareBuckets orders buckets by group, then bucket.
 func compareBuckets(x, y AnswerBucket) int {

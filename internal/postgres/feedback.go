@@ -226,7 +226,7 @@ func readBucketsByDay(ctx context.Context, tx pgx.Tx, q confirm.StatsQuery) ([]c
 		return nil, dbError(err)
 	}
 	defer rows.Close()
-	var buckets []confirm.AnswerBucket
+	parts := map[string][]confirm.AnswerBucket{}
 	var bs []int32
 	var ns []int64
 	for rows.Next() {
@@ -238,13 +238,13 @@ func readBucketsByDay(ctx context.Context, tx pgx.Tx, q confirm.StatsQuery) ([]c
 			return nil, fmt.Errorf("postgres: answer buckets of %s: %d buckets, %d counts", day, len(bs), len(ns))
 		}
 		for i, b := range bs {
-			buckets = append(buckets, confirm.AnswerBucket{Key: day, Bucket: int(b), Count: ns[i]})
+			parts[day] = append(parts[day], confirm.AnswerBucket{Key: day, Bucket: int(b), Count: ns[i]})
 		}
 	}
 	if err := rows.Err(); err != nil {
 		return nil, dbError(err)
 	}
-	return confirm.MergeAnswerBuckets(buckets), nil
+	return confirm.JoinAnswerBuckets(parts), nil
 }
 
 // lookupShort finds the lookups of idx (those of short periods, a day's

@@ -206,20 +206,20 @@ func readBucketsByDay(ctx context.Context, tx *sql.Tx, q confirm.StatsQuery) ([]
 		return nil, err
 	}
 	defer rows.Close()
-	var buckets []confirm.AnswerBucket
+	parts := map[string][]confirm.AnswerBucket{}
 	for rows.Next() {
 		var day, text string
 		if err := rows.Scan(&day, &text); err != nil {
 			return nil, err
 		}
-		if buckets, err = confirm.ParseAnswerBuckets(buckets, day, text); err != nil {
+		if parts[day], err = confirm.ParseAnswerBuckets(parts[day], day, text); err != nil {
 			return nil, err
 		}
 	}
 	if err := rows.Err(); err != nil {
 		return nil, err
 	}
-	return confirm.MergeAnswerBuckets(buckets), nil
+	return confirm.JoinAnswerBuckets(parts), nil
 }
 
 // answerLookupQuery reads, for each lookup of g (i, b, f, e, t, k: bucket,
