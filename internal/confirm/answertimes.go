@@ -33,16 +33,22 @@ type AnswerLookup struct {
 // the bucket whose running count reaches it. With GroupDay a group's
 // confirmations are those created on its day.
 func AnswerLookups(q StatsQuery, buckets []AnswerBucket) []AnswerLookup {
-	buckets = slices.Clone(buckets)
-	slices.SortFunc(buckets, func(a, b AnswerBucket) int {
-		return cmp.Or(cmp.Compare(a.Key, b.Key), cmp.Compare(a.Bucket, b.Bucket))
-	})
-	totals := make([]AnswerBucket, len(buckets))
-	for i, b := range buckets {
-		totals[i] = AnswerBucket{Bucket: b.Bucket, Count: b.Count}
+	if !slices.IsSortedFunc(buckets, compareBuckets) {
+		buckets = slices.Clone(buckets)
+		slices.SortFunc(buckets, compareBuckets)
 	}
-	slices.SortStableFunc(totals, func(a, b AnswerBucket) int { return cmp.Compare(a.Bucket, b.Bucket) })
-	totals = mergeBuckets(totals)
+	// The totals' buckets: the groups' added up by bucket (a map, since
+	// grouped by day a year has some 37,000 entries and a few hundred
+	// buckets).
+	byBucket := map[int]int64{}
+	for _, b := range buckets {
+		byBucket[b.Bucket] += b.Count
+	}
+	totals := make([]AnswerBucket, 0, len(byBucket))
+	for b, n := range byBucket {
+		totals = append(totals, AnswerBucket{Bucket: b, Count: n})
+	}
+	slices.SortFunc(totals, func(a, b AnswerBucket) int { return cmp.Compare(a.Bucket, b.Bucket) })
 	out := ranks(AnswerLookup{Total: true, From: q.From, End: q.End()}, totals)
 	if q.GroupBy == GroupNone {
 		return out
@@ -60,19 +66,6 @@ func AnswerLookups(q StatsQuery, buckets []AnswerBucket) []AnswerLookup {
 		}
 		out = append(out, ranks(l, buckets[:n])...)
 		buckets = buckets[n:]
-	}
-	return out
-}
-
-// mergeBuckets adds up adjacent entries of the same bucket.
-func mergeBuckets(b []AnswerBucket) []AnswerBucket {
-	var out []AnswerBucket
-	for _, x := range b {
-		if n := len(out); n > 0 && out[n-1].Bucket == x.Bucket {
-			out[n-1].Count += x.Count
-			continue
-		}
-		out = append(out, x)
 	}
 	return out
 }

@@ -61,4 +61,9 @@ func TestAnswerLookupsLong(t *testing.T) {
 			}
 		}
 	}
+	// Grouped by day, the days' counts and buckets are read otherwise:
+	// each day must be what it is alone.
+	longLookup = 92 * 24 * time.Hour
+	storetest.OutcomeDaysAlone(t, s, confirm.StatsQuery{Scope: confirm.Scope{AccountID: a.ID},
+		From: storetest.BenchEnd.AddDate(0, 0, 1-confirm.MaxStatsDays), To: storetest.BenchEnd})
 }

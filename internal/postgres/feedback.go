@@ -19,14 +19,15 @@ var countsKey = map[confirm.GroupBy]string{
 	confirm.GroupIntent:  "intent",
 }
 
-// statsCombos adds up a period's rows of outcome_counts (migration 00018),
+// statsRows adds up a period's rows of outcome_counts (migration 00018),
 // those of outcome_counts_monthly for its whole months (migration 00026,
 // $5 to $6, see confirm.StatsQuery.Months) in place of their days, and
-// the deltas not folded into them yet (migration 00025) by the values
-// the statistics need: a row per day and combination, a few hundred groups
-// at most, added up in Go (confirm.GroupCombos).
-const statsCombos = `
-	SELECT %s, status, intent, delivery_result, delivery_reason, reached, answered, sum(n)::bigint FROM (
+// the deltas not folded into them yet (migration 00025) by group, status,
+// intent and delivery report, counting how many were answered and reached
+// on each channel (confirm.StatsRow): a few hundred rows at most, added
+// up in Go (confirm.GroupRows).
+const statsRows = `
+	SELECT %s, status, intent, delivery_result, delivery_reason, ` + rowSums + ` FROM (
 		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
 		FROM outcome_counts WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $5::date
 		UNION ALL
@@ -39,35 +40,66 @@ const statsCombos = `
 		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
 		FROM outcome_deltas WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $4::date
 	) c
-	GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) > 0 ORDER BY 1`
+	GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0`
+
+// statsRowsByDay is statsRows grouped by day, which reads no month: the
+// rows of outcome_day_counts (migration 00029), which are already
+// confirm.StatsRows, as they are, some 11,000 for a year, and apart from
+// them the deltas, so that a day's figures may come in several rows, which
+// Go adds up.
+const statsRowsByDay = `
+	SELECT to_char(day, 'YYYY-MM-DD'), status, intent, delivery_result, delivery_reason, n, answered, email, sms, call
+	FROM outcome_day_counts WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $4::date AND n <> 0
+	UNION ALL
+	SELECT to_char(day, 'YYYY-MM-DD'), status, intent, delivery_result, delivery_reason, ` + rowSums + `
+	FROM outcome_deltas WHERE account_id = $1 AND sandbox = $2 AND day >= $3::date AND day < $4::date
+	GROUP BY day, status, intent, delivery_result, delivery_reason`
+
+// rowSums counts the confirmations of a confirm.StatsRow: all of them,
+// those answered, those reached on each of confirm.Channels (a bit each
+// of reached, in order).
+const rowSums = `sum(n)::bigint AS n, coalesce(sum(n) FILTER (WHERE answered), 0)::bigint AS answered,
+	coalesce(sum(n) FILTER (WHERE reached & 1 <> 0), 0)::bigint AS email,
+	coalesce(sum(n) FILTER (WHERE reached & 2 <> 0), 0)::bigint AS sms,
+	coalesce(sum(n) FILTER (WHERE reached & 4 <> 0), 0)::bigint AS call`
 
 // OutcomeStats counts the outcomes of the confirmations of q's scope
-// created in q's period.
+// created in q's period. Its statements read in one transaction, from one
+// snapshot.
 func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm.StatsCounts, []confirm.StatsCounts, error) {
 	key, ok := countsKey[q.GroupBy]
 	if !ok {
 		return confirm.StatsCounts{}, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
 	}
-	m1, m2 := q.Months()
-	rows, err := s.pool.Query(ctx, fmt.Sprintf(statsCombos, key),
-		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
-		m1.Format(time.DateOnly), m2.Format(time.DateOnly))
+	tx, err := s.pool.BeginTx(ctx, pgx.TxOptions{IsoLevel: pgx.RepeatableRead, AccessMode: pgx.ReadOnly})
 	if err != nil {
 		return confirm.StatsCounts{}, nil, dbError(err)
 	}
-	combos, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.StatsCombo, error) {
-		var k confirm.StatsCombo
-		err := row.Scan(&k.Key, &k.Status, &k.Intent, &k.Result, &k.Reason, &k.Reached, &k.Answered, &k.Count)
-		return k, err
+	defer tx.Rollback(ctx)
+	m1, m2 := q.Months()
+	query := fmt.Sprintf(statsRows, key)
+	args := []any{q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
+		m1.Format(time.DateOnly), m2.Format(time.DateOnly)}
+	if q.GroupBy == confirm.GroupDay {
+		query, args = statsRowsByDay, args[:4]
+	}
+	rows, err := tx.Query(ctx, query, args...)
+	if err != nil {
+		return confirm.StatsCounts{}, nil, dbError(err)
+	}
+	read, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.StatsRow, error) {
+		var r confirm.StatsRow
+		err := row.Scan(&r.Key, &r.Status, &r.Intent, &r.Result, &r.Reason, &r.Count, &r.Answered, &r.Reached[0], &r.Reached[1], &r.Reached[2])
+		return r, err
 	})
 	if err != nil {
 		return confirm.StatsCounts{}, nil, dbError(err)
 	}
-	totals, groups := confirm.GroupCombos(combos)
+	totals, groups := confirm.GroupRows(read)
 	if q.GroupBy == confirm.GroupNone {
 		groups = nil
 	}
-	if err := s.answerTimes(ctx, q, &totals, groups); err != nil {
+	if err := answerTimes(ctx, tx, q, &totals, groups); err != nil {
 		return confirm.StatsCounts{}, nil, err
 	}
 	return totals, groups, nil
@@ -128,38 +160,96 @@ var lookupWhere = map[confirm.GroupBy]string{
 	confirm.GroupIntent:  "coalesce(intent, '') = g.k",
 }
 
+// answerBucketsByDay is answerBucketsQuery grouped by day: each day's
+// buckets and their counts as two arrays, in the same order, and the
+// deltas' apart: a row a day rather than one a day and bucket (some
+// 37,000 a year).
+const answerBucketsByDay = `
+	SELECT to_char(day, 'YYYY-MM-DD'), b, n FROM (
+		SELECT day, array_agg(bucket::int) AS b, array_agg(n) AS n FROM answer_times
+		WHERE account_id = $1 AND sandbox = $2 AND dim = '' AND day >= $3::date AND day < $4::date AND n <> 0
+		GROUP BY day
+		UNION ALL
+		SELECT day, array_agg(bucket::int), array_agg(n::bigint) FROM outcome_deltas
+		WHERE account_id = $1 AND sandbox = $2 AND bucket IS NOT NULL AND day >= $3::date AND day < $4::date
+		GROUP BY day
+	) t`
+
 // answerTimes sets the median and 90th percentile of the time to the
-// first reply of totals and groups, exactly, in two queries: the period's
-// buckets, then the few times they point to (confirm.AnswerLookups).
-func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *confirm.StatsCounts, groups []confirm.StatsCounts) error {
-	bk := bucketsKey[q.GroupBy]
-	m1, m2 := q.Months()
-	rows, err := s.pool.Query(ctx, fmt.Sprintf(answerBucketsQuery, bk[0]),
-		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
-		m1.Format(time.DateOnly), m2.Format(time.DateOnly))
-	if err != nil {
-		return dbError(err)
+// first reply of totals and groups, exactly, in two steps within tx: the
+// period's buckets, then the few times they point to
+// (confirm.AnswerLookups).
+func answerTimes(ctx context.Context, tx pgx.Tx, q confirm.StatsQuery, totals *confirm.StatsCounts, groups []confirm.StatsCounts) error {
+	var buckets []confirm.AnswerBucket
+	var err error
+	if q.GroupBy == confirm.GroupDay {
+		buckets, err = readBucketsByDay(ctx, tx, q)
+	} else {
+		buckets, err = readBuckets(ctx, tx, q)
 	}
-	buckets, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.AnswerBucket, error) {
-		var b confirm.AnswerBucket
-		err := row.Scan(&b.Key, &b.Bucket, &b.Count)
-		return b, err
-	})
 	if err != nil {
-		return dbError(err)
+		return err
 	}
 	lookups := confirm.AnswerLookups(q, buckets)
 	if len(lookups) == 0 {
 		return nil
 	}
 	return confirm.FindAnswerTimes(totals, groups, lookups, longLookup, maxLongLookups,
-		func(idx []int, millis []*int64) error { return s.lookupShort(ctx, q, lookups, idx, millis) },
-		func(idx []int, millis []*int64) error { return s.lookupLong(ctx, q, lookups, idx, millis) })
+		func(idx []int, millis []*int64) error { return lookupShort(ctx, tx, q, lookups, idx, millis) },
+		func(idx []int, millis []*int64) error { return lookupLong(ctx, tx, q, lookups, idx, millis) })
+}
+
+// readBuckets reads the buckets of q's period by group (answerBucketsQuery).
+func readBuckets(ctx context.Context, tx pgx.Tx, q confirm.StatsQuery) ([]confirm.AnswerBucket, error) {
+	bk := bucketsKey[q.GroupBy]
+	m1, m2 := q.Months()
+	rows, err := tx.Query(ctx, fmt.Sprintf(answerBucketsQuery, bk[0]),
+		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
+		m1.Format(time.DateOnly), m2.Format(time.DateOnly))
+	if err != nil {
+		return nil, dbError(err)
+	}
+	buckets, err := pgx.CollectRows(rows, func(row pgx.CollectableRow) (confirm.AnswerBucket, error) {
+		var b confirm.AnswerBucket
+		err := row.Scan(&b.Key, &b.Bucket, &b.Count)
+		return b, err
+	})
+	return buckets, dbError(err)
+}
+
+// readBucketsByDay reads the buckets of q's period by day
+// (answerBucketsByDay), the deltas added up with the counts.
+func readBucketsByDay(ctx context.Context, tx pgx.Tx, q confirm.StatsQuery) ([]confirm.AnswerBucket, error) {
+	rows, err := tx.Query(ctx, answerBucketsByDay,
+		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
+	if err != nil {
+		return nil, dbError(err)
+	}
+	defer rows.Close()
+	parts := map[string][]confirm.AnswerBucket{}
+	var bs []int32
+	var ns []int64
+	for rows.Next() {
+		var day string
+		if err := rows.Scan(&day, &bs, &ns); err != nil {
+			return nil, dbError(err)
+		}
+		if len(bs) != len(ns) {
+			return nil, fmt.Errorf("postgres: answer buckets of %s: %d buckets, %d counts", day, len(bs), len(ns))
+		}
+		for i, b := range bs {
+			parts[day] = append(parts[day], confirm.AnswerBucket{Key: day, Bucket: int(b), Count: ns[i]})
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, dbError(err)
+	}
+	return confirm.JoinAnswerBuckets(parts), nil
 }
 
 // lookupShort finds the lookups of idx (those of short periods, a day's
 // group) in one statement (answerLookupQuery), into millis.
-func (s *Store) lookupShort(ctx context.Context, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
+func lookupShort(ctx context.Context, tx pgx.Tx, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
 	if len(idx) == 0 {
 		return nil
 	}
@@ -175,7 +265,7 @@ func (s *Store) lookupShort(ctx context.Context, q confirm.StatsQuery, lookups [
 		bs, from, end = append(bs, int32(l.Bucket)), append(from, l.From), append(end, l.End)
 		all, keys, rankInside = append(all, l.Total), append(keys, l.Key), append(rankInside, l.Rank)
 	}
-	rows, err := s.pool.Query(ctx, fmt.Sprintf(answerLookupQuery, lookupWhere[q.GroupBy]),
+	rows, err := tx.Query(ctx, fmt.Sprintf(answerLookupQuery, lookupWhere[q.GroupBy]),
 		q.Scope.AccountID, q.Scope.Sandbox, bs, from, end, all, keys, rankInside)
 	if err != nil {
 		return dbError(err)
@@ -224,7 +314,7 @@ var lookupLongWhere = map[confirm.GroupBy]string{
 
 // lookupLong finds the lookups of idx (those of long periods) in one
 // statement, a term each, into millis.
-func (s *Store) lookupLong(ctx context.Context, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
+func lookupLong(ctx context.Context, tx pgx.Tx, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
 	args := []any{q.Scope.AccountID, q.Scope.Sandbox}
 	terms := make([]string, len(idx))
 	for j, i := range idx {
@@ -241,7 +331,7 @@ func (s *Store) lookupLong(ctx context.Context, q confirm.StatsQuery, lookups []
 		args = append(args, l.Rank-1)
 		terms[j] = fmt.Sprintf(answerLookupLong, j, n+1, n+2, n+3, n+4, where, len(args))
 	}
-	rows, err := s.pool.Query(ctx, strings.Join(terms, " UNION ALL ")+" ORDER BY 1", args...)
+	rows, err := tx.Query(ctx, strings.Join(terms, " UNION ALL ")+" ORDER BY 1", args...)
 	if err != nil {
 		return dbError(err)
 	}

@@ -2,7 +2,10 @@ package sqlite
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -17,14 +20,15 @@ var countsKey = map[confirm.GroupBy]string{
 	confirm.GroupIntent:  "intent",
 }
 
-// statsCombos adds up a period's rows of outcome_counts (migration 00018),
+// statsRows adds up a period's rows of outcome_counts (migration 00018),
 // those of outcome_counts_monthly for its whole months (migration 00026,
 // ?5 to ?6, see confirm.StatsQuery.Months) in place of their days, and
-// the deltas not folded into them yet (migration 00025) by the values
-// the statistics need: a row per day and combination, a few hundred groups
-// at most, added up in Go (confirm.GroupCombos).
-const statsCombos = `
-	SELECT %s, status, intent, delivery_result, delivery_reason, reached, answered, sum(n) FROM (
+// the deltas not folded into them yet (migration 00025) by group, status,
+// intent and delivery report, counting how many were answered and reached
+// on each channel (confirm.StatsRow): a few hundred rows at most, added
+// up in Go (confirm.GroupRows).
+const statsRows = `
+	SELECT %s, status, intent, delivery_result, delivery_reason, ` + rowSums + ` FROM (
 		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
 		FROM outcome_counts WHERE account_id = ?1 AND sandbox = ?2 AND day >= ?3 AND day < ?5
 		UNION ALL
@@ -37,40 +41,68 @@ const statsCombos = `
 		SELECT day, status, intent, answer_channel, delivery_result, delivery_reason, reached, answered, n
 		FROM outcome_deltas WHERE account_id = ?1 AND sandbox = ?2 AND day >= ?3 AND day < ?4
 	)
-	GROUP BY 1, 2, 3, 4, 5, 6, 7 HAVING sum(n) > 0 ORDER BY 1`
+	GROUP BY 1, 2, 3, 4, 5 HAVING sum(n) <> 0`
+
+// statsRowsByDay is statsRows grouped by day, which reads no month: the
+// rows of outcome_day_counts (migration 00029), which are already
+// confirm.StatsRows, as they are, some 11,000 for a year, and apart from
+// them the deltas, so that a day's figures may come in several rows, which
+// Go adds up.
+const statsRowsByDay = `
+	SELECT day, status, intent, delivery_result, delivery_reason, n, answered, email, sms, call
+	FROM outcome_day_counts WHERE account_id = ?1 AND sandbox = ?2 AND day >= ?3 AND day < ?4 AND n <> 0
+	UNION ALL
+	SELECT day, status, intent, delivery_result, delivery_reason, ` + rowSums + `
+	FROM outcome_deltas WHERE account_id = ?1 AND sandbox = ?2 AND day >= ?3 AND day < ?4
+	GROUP BY day, status, intent, delivery_result, delivery_reason`
+
+// rowSums counts the confirmations of a confirm.StatsRow: all of them,
+// those answered, those reached on each of confirm.Channels (a bit each
+// of reached, in order).
+const rowSums = `sum(n), sum(n * answered), sum(n * (reached & 1)), sum(n * (reached >> 1 & 1)), sum(n * (reached >> 2 & 1))`
 
 // OutcomeStats counts the outcomes of the confirmations of q's scope
-// created in q's period.
+// created in q's period. Its statements read in one transaction, which
+// sees a fold's deltas either as deltas or as counts.
 func (s *Store) OutcomeStats(ctx context.Context, q confirm.StatsQuery) (confirm.StatsCounts, []confirm.StatsCounts, error) {
 	key, ok := countsKey[q.GroupBy]
 	if !ok {
 		return confirm.StatsCounts{}, nil, confirm.Errorf(confirm.EINVALID, "groupBy must be day, channel or intent")
 	}
+	tx, err := s.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return confirm.StatsCounts{}, nil, err
+	}
+	defer tx.Rollback()
+	query := fmt.Sprintf(statsRows, key)
 	m1, m2 := q.Months()
-	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(statsCombos, key),
-		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
-		m1.Format(time.DateOnly), m2.Format(time.DateOnly))
+	args := []any{q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
+		m1.Format(time.DateOnly), m2.Format(time.DateOnly)}
+	if q.GroupBy == confirm.GroupDay {
+		query, args = statsRowsByDay, args[:4]
+	}
+	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return confirm.StatsCounts{}, nil, err
 	}
 	defer rows.Close()
-	var combos []confirm.StatsCombo
+	var read []confirm.StatsRow
 	for rows.Next() {
-		var k confirm.StatsCombo
-		if err := rows.Scan(&k.Key, &k.Status, &k.Intent, &k.Result, &k.Reason, &k.Reached, &k.Answered, &k.Count); err != nil {
+		var r confirm.StatsRow
+		if err := rows.Scan(&r.Key, &r.Status, &r.Intent, &r.Result, &r.Reason, &r.Count, &r.Answered, &r.Reached[0], &r.Reached[1], &r.Reached[2]); err != nil {
 			return confirm.StatsCounts{}, nil, err
 		}
-		combos = append(combos, k)
+		read = append(read, r)
 	}
 	if err := rows.Err(); err != nil {
 		return confirm.StatsCounts{}, nil, err
 	}
 	rows.Close()
-	totals, groups := confirm.GroupCombos(combos)
+	totals, groups := confirm.GroupRows(read)
 	if q.GroupBy == confirm.GroupNone {
 		groups = nil
 	}
-	if err := s.answerTimes(ctx, q, &totals, groups); err != nil {
+	if err := s.answerTimes(ctx, tx, q, &totals, groups); err != nil {
 		return confirm.StatsCounts{}, nil, err
 	}
 	return totals, groups, nil
@@ -105,21 +137,107 @@ var bucketsKey = map[confirm.GroupBy][2]string{
 	confirm.GroupIntent:  {"value", "intent"},
 }
 
-// answerLookupQuery finds each lookup of g (i, b, f, e, t, k, r: bucket,
-// period, totals or group, rank) in confirmations_answer: the
-// confirmations of one bucket and period, a few thousand at most, in
-// order of time (SQLite takes no column in OFFSET, so the rank is
-// numbered). %s is what else than its period places a confirmation in a
-// group (see lookupWhere).
+// answerBucketsByDay is answerBucketsQuery grouped by day: each day's
+// buckets as text, a bucket and its count after each other
+// (confirm.ParseAnswerBuckets), read from answer_times in the order of its
+// key with no sort, and the deltas' apart: a row a day rather than one a
+// day and bucket (some 37,000 a year).
+const answerBucketsByDay = `
+	SELECT day, group_concat(bucket || ' ' || n, ' ') FROM answer_times
+	WHERE account_id = ?1 AND sandbox = ?2 AND dim = '' AND day >= ?3 AND day < ?4 AND n <> 0
+	GROUP BY day
+	UNION ALL
+	SELECT day, group_concat(bucket || ' ' || n, ' ') FROM outcome_deltas
+	WHERE account_id = ?1 AND sandbox = ?2 AND bucket IS NOT NULL AND day >= ?3 AND day < ?4
+	GROUP BY day`
+
+// answerTimes sets the median and 90th percentile of the time to the
+// first reply of totals and groups, exactly, in two steps within tx: the
+// period's buckets, then the few times they point to
+// (confirm.AnswerLookups).
+func (s *Store) answerTimes(ctx context.Context, tx *sql.Tx, q confirm.StatsQuery, totals *confirm.StatsCounts, groups []confirm.StatsCounts) error {
+	var buckets []confirm.AnswerBucket
+	var err error
+	if q.GroupBy == confirm.GroupDay {
+		buckets, err = readBucketsByDay(ctx, tx, q)
+	} else {
+		buckets, err = readBuckets(ctx, tx, q)
+	}
+	if err != nil {
+		return err
+	}
+	lookups := confirm.AnswerLookups(q, buckets)
+	if len(lookups) == 0 {
+		return nil
+	}
+	return confirm.FindAnswerTimes(totals, groups, lookups, longLookup, maxLongLookups,
+		func(idx []int, millis []*int64) error { return lookupShort(ctx, tx, q, lookups, idx, millis) },
+		func(idx []int, millis []*int64) error { return lookupLong(ctx, tx, q, lookups, idx, millis) })
+}
+
+// readBuckets reads the buckets of q's period by group (answerBucketsQuery).
+func readBuckets(ctx context.Context, tx *sql.Tx, q confirm.StatsQuery) ([]confirm.AnswerBucket, error) {
+	bk := bucketsKey[q.GroupBy]
+	m1, m2 := q.Months()
+	rows, err := tx.QueryContext(ctx, fmt.Sprintf(answerBucketsQuery, bk[0]),
+		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
+		m1.Format(time.DateOnly), m2.Format(time.DateOnly))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var buckets []confirm.AnswerBucket
+	for rows.Next() {
+		var b confirm.AnswerBucket
+		if err := rows.Scan(&b.Key, &b.Bucket, &b.Count); err != nil {
+			return nil, err
+		}
+		buckets = append(buckets, b)
+	}
+	return buckets, rows.Err()
+}
+
+// readBucketsByDay reads the buckets of q's period by day
+// (answerBucketsByDay), the deltas added up with the counts.
+func readBucketsByDay(ctx context.Context, tx *sql.Tx, q confirm.StatsQuery) ([]confirm.AnswerBucket, error) {
+	rows, err := tx.QueryContext(ctx, answerBucketsByDay,
+		q.Scope.AccountID, q.Scope.Sandbox, q.From.Format(time.DateOnly), q.End().Format(time.DateOnly))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	parts := map[string][]confirm.AnswerBucket{}
+	for rows.Next() {
+		var day, text string
+		if err := rows.Scan(&day, &text); err != nil {
+			return nil, err
+		}
+		if parts[day], err = confirm.ParseAnswerBuckets(parts[day], day, text); err != nil {
+			return nil, err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return confirm.JoinAnswerBuckets(parts), nil
+}
+
+// answerLookupQuery reads, for each lookup of g (i, b, f, e, t, k: bucket,
+// period, totals or group), the times of its confirmations from
+// confirmations_answer, as text: those of one bucket and period, a few
+// thousand at most; Go finds the one at its rank (answerAtRank). A row a
+// lookup, with no sort: a window numbering each lookup's times sorted them
+// apart, 732 sorts for a year by day. %s is the lookups' values, %s what
+// else than its period places a confirmation in a group (see
+// lookupWhere). Its parameters are positional (?): SQLite looks up a
+// numbered one's name by walking the list of them, which with thousands
+// cost more than the lookups.
 const answerLookupQuery = `
-	WITH g(i, b, f, e, t, k, r) AS (VALUES %s)
-	SELECT g.i, (SELECT answer_ms FROM (
-	            SELECT answer_ms, row_number() OVER (ORDER BY answer_ms) AS rn
-	            FROM confirmations INDEXED BY confirmations_answer
-	            WHERE account_id = ?1 AND sandbox = ?2 AND answered_at IS NOT NULL AND answer_bucket = g.b
-	              AND created_at >= g.f AND created_at < g.e AND (g.t OR %s))
-	        WHERE rn = g.r)
-	FROM g ORDER BY g.i`
+	WITH g(i, b, f, e, t, k) AS (VALUES %s)
+	SELECT g.i, (SELECT group_concat(answer_ms, ' ') FROM confirmations INDEXED BY confirmations_answer
+	             WHERE account_id = ? AND sandbox = ? AND answered_at IS NOT NULL AND answer_bucket = g.b
+	               AND created_at >= g.f AND created_at < g.e AND (g.t OR %s))
+	FROM g`
 
 // lookupWhere places a confirmation in group g.k, besides the period: a
 // day's group is its period alone.
@@ -130,56 +248,60 @@ var lookupWhere = map[confirm.GroupBy]string{
 	confirm.GroupIntent:  "coalesce(intent, '') = g.k",
 }
 
-// answerTimes sets the median and 90th percentile of the time to the
-// first reply of totals and groups, exactly, in two queries: the period's
-// buckets, then the few times they point to (confirm.AnswerLookups).
-func (s *Store) answerTimes(ctx context.Context, q confirm.StatsQuery, totals *confirm.StatsCounts, groups []confirm.StatsCounts) error {
-	bk := bucketsKey[q.GroupBy]
-	m1, m2 := q.Months()
-	rows, err := s.read.QueryContext(ctx, fmt.Sprintf(answerBucketsQuery, bk[0]),
-		q.Scope.AccountID, q.Scope.Sandbox, bk[1], q.From.Format(time.DateOnly), q.End().Format(time.DateOnly),
-		m1.Format(time.DateOnly), m2.Format(time.DateOnly))
+// lookupShort finds the lookups of idx (those of short periods, a day's
+// group) in one statement (answerLookupQuery), into millis.
+func lookupShort(ctx context.Context, tx *sql.Tx, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
+	if len(idx) == 0 {
+		return nil
+	}
+	args := make([]any, 0, 6*len(idx)+2)
+	values := strings.Repeat("(?, ?, ?, ?, ?, ?), ", len(idx))
+	for j, i := range idx {
+		l := lookups[i]
+		args = append(args, j, l.Bucket, text(l.From), text(l.End), l.Total, l.Key)
+	}
+	args = append(args, q.Scope.AccountID, q.Scope.Sandbox)
+	query := fmt.Sprintf(answerLookupQuery, strings.TrimSuffix(values, ", "), lookupWhere[q.GroupBy])
+	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
-	var buckets []confirm.AnswerBucket
 	for rows.Next() {
-		var b confirm.AnswerBucket
-		if err := rows.Scan(&b.Key, &b.Bucket, &b.Count); err != nil {
+		var pos int
+		var times sql.NullString
+		if err := rows.Scan(&pos, &times); err != nil {
 			return err
 		}
-		buckets = append(buckets, b)
+		if pos < 0 || pos >= len(idx) {
+			return fmt.Errorf("sqlite: answer lookups: a row for lookup %d of %d", pos, len(idx))
+		}
+		ms, err := answerAtRank(times.String, lookups[idx[pos]].Rank)
+		if err != nil {
+			return fmt.Errorf("sqlite: answer lookups: %w", err)
+		}
+		millis[idx[pos]] = ms
 	}
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	rows.Close()
-	lookups := confirm.AnswerLookups(q, buckets)
-	if len(lookups) == 0 {
-		return nil
-	}
-	return confirm.FindAnswerTimes(totals, groups, lookups, longLookup, maxLongLookups,
-		func(idx []int, millis []*int64) error { return s.lookupShort(ctx, q, lookups, idx, millis) },
-		func(idx []int, millis []*int64) error { return s.lookupLong(ctx, q, lookups, idx, millis) })
+	return rows.Err()
 }
 
-// lookupShort finds the lookups of idx (those of short periods, a day's
-// group) in one statement (answerLookupQuery), into millis.
-func (s *Store) lookupShort(ctx context.Context, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
-	if len(idx) == 0 {
-		return nil
+// answerAtRank is the rank-th shortest (from 1) of times, numbers
+// separated by spaces; nil if there are fewer.
+func answerAtRank(times string, rank int64) (*int64, error) {
+	f := strings.Fields(times)
+	if rank < 1 || rank > int64(len(f)) {
+		return nil, nil
 	}
-	args := []any{q.Scope.AccountID, q.Scope.Sandbox}
-	values := make([]string, len(idx))
-	for j, i := range idx {
-		l := lookups[i]
-		n := len(args)
-		values[j] = fmt.Sprintf("(%d, ?%d, ?%d, ?%d, ?%d, ?%d, ?%d)", j, n+1, n+2, n+3, n+4, n+5, n+6)
-		args = append(args, l.Bucket, text(l.From), text(l.End), l.Total, l.Key, l.Rank)
+	ms := make([]int64, len(f))
+	for i, s := range f {
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return nil, err
+		}
+		ms[i] = n
 	}
-	query := fmt.Sprintf(answerLookupQuery, strings.Join(values, ", "), lookupWhere[q.GroupBy])
-	return s.readLookups(ctx, query, args, idx, millis)
+	slices.Sort(ms)
+	return &ms[rank-1], nil
 }
 
 // longLookup is the period beyond which a lookup reads its bucket in
@@ -211,7 +333,7 @@ var lookupLongWhere = map[confirm.GroupBy]string{
 
 // lookupLong finds the lookups of idx (those of long periods) in one
 // statement, a term each, into millis.
-func (s *Store) lookupLong(ctx context.Context, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
+func lookupLong(ctx context.Context, tx *sql.Tx, q confirm.StatsQuery, lookups []confirm.AnswerLookup, idx []int, millis []*int64) error {
 	args := []any{q.Scope.AccountID, q.Scope.Sandbox}
 	terms := make([]string, len(idx))
 	for j, i := range idx {
@@ -224,18 +346,18 @@ func (s *Store) lookupLong(ctx context.Context, q confirm.StatsQuery, lookups []
 		terms[j] = fmt.Sprintf(answerLookupLong, j, n+1, n+2, n+3, n+4, where, n+6)
 		args = append(args, l.Bucket, text(l.From), text(l.End), l.Total, l.Key, l.Rank-1)
 	}
-	return s.readLookups(ctx, strings.Join(terms, " UNION ALL ")+" ORDER BY 1", args, idx, millis)
+	return readLookups(ctx, tx, strings.Join(terms, " UNION ALL ")+" ORDER BY 1", args, idx, millis)
 }
 
 // readLookups runs a lookup statement, whose rows are the position in idx
-// of a lookup and its time, into millis.
-func (s *Store) readLookups(ctx context.Context, query string, args []any, idx []int, millis []*int64) error {
-	rows, err := s.read.QueryContext(ctx, query, args...)
+// of a lookup and its time, into millis. A lookup with no row finds no
+// time (nil).
+func readLookups(ctx context.Context, tx *sql.Tx, query string, args []any, idx []int, millis []*int64) error {
+	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return err
 	}
 	defer rows.Close()
-	j := 0
 	for rows.Next() {
 		var pos int
 		var ms *int64
@@ -246,15 +368,8 @@ func (s *Store) readLookups(ctx context.Context, query string, args []any, idx [
 			return fmt.Errorf("sqlite: answer lookups: a row for lookup %d of %d", pos, len(idx))
 		}
 		millis[idx[pos]] = ms
-		j++
 	}
-	if err := rows.Err(); err != nil {
-		return err
-	}
-	if j != len(idx) {
-		return fmt.Errorf("sqlite: answer lookups: %d rows for %d lookups", j, len(idx))
-	}
-	return nil
+	return rows.Err()
 }
 
 // countFeedbackQuery reads the partial index in order, a group at a time: confirmations_feedback only.
