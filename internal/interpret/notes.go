@@ -74,7 +74,7 @@ func (rd *reading) notes() string {
 		if prev := rd.clauses[max(ci-1, 0)].toks; ci > 0 && len(prev) > 0 {
 			bound = prev[len(prev)-1].end
 		}
-		start, end := rd.leadIn(bound, c.toks[nc.from].start), c.toks[len(c.toks)-1].end
+		start, end := rd.leadIn(bound, c.toks[nc.from].start), rd.pleaseAfter(c.toks[len(c.toks)-1].end)
 		if last != ci-1 {
 			flush()
 		}
@@ -98,18 +98,24 @@ func (rd *reading) noteClauses() []noteClause {
 	last := -2
 	for ci, c := range rd.clauses {
 		from, ok := instruction(c.toks)
-		if !ok && last == ci-1 && circumstance(c.toks) {
+		if ok {
+			from = rd.reasonBefore(ci, noteLead(c.toks), from)
+		}
+		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci)) {
 			from, ok = 0, true
 		}
 		if !ok {
 			from, ok = rd.description(ci)
+		}
+		if !ok {
+			from, ok = rd.need(ci)
 		}
 		if ok {
 			out = append(out, noteClause{ci, from})
 			last = ci
 		}
 	}
-	return out
+	return rd.reasonClauses(out)
 }
 
 // description reports a clause that tells the driver how to find or reach
@@ -137,20 +143,16 @@ func (rd *reading) description(ci int) (int, bool) {
 		return 0, false
 	}
 	noun := false
-	self := selfPlace(c.toks[lead:])
-	for _, t := range c.toks[lead:] {
-		if selfWords[t.w] && !self || modals[t.w] || negations[t.w] {
+	ts := c.toks[lead:]
+	self := (selfPlace(ts) || selfOn(ts)) && !selfOuting(ts)
+	for i, t := range ts {
+		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) || negations[t.w] || descriptionBars[t.w] && t.w != "back" {
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}
-		switch instructionWords.words[t.w] {
-		case "access", "find", "parking", "carry":
-			if _, ordinal := ordinals[t.w]; !functionWord(t.w) && !ordinal {
-				noun = true // "the second one" names no part of the property
-			}
-		case "":
-			if !rd.placed(t, true, false, false, false, nil) {
-				return 0, false
-			}
+		// "the second one" names no part of the property
+		noun = noun || describingWord(t.w)
+		if instructionWords.words[t.w] == "" && !rd.placed(t, true, false, false, false, nil) {
+			return 0, false
 		}
 	}
 	if !noun {
@@ -187,8 +189,14 @@ func (rd *reading) leadIn(bound, start int) int {
 	for start > bound {
 		before := strings.TrimRight(rd.text[bound:start], " ")
 		i := strings.LastIndexAny(before, " ,;.!") + 1
-		if !driverLeads[strings.ToLower(before[i:])] {
+		w := strings.ToLower(before[i:])
+		if !driverLeads[w] && !pleaseWords[w] && !(w == "favor" || w == "favore") {
 			break
+		}
+		if w == "favor" || w == "favore" { // "por favor", "per favore"
+			if j := strings.LastIndexAny(before[:max(i-1, 0)], " ,;.!") + 1; i > 0 && (strings.EqualFold(before[j:i-1], "por") || strings.EqualFold(before[j:i-1], "per")) {
+				i = j
+			}
 		}
 		start = bound + i
 	}
@@ -198,10 +206,7 @@ func (rd *reading) leadIn(bound, start int) int {
 // instruction reports whether a clause is an instruction to the driver,
 // and the index of its first word that belongs to it.
 func instruction(ts []token) (int, bool) {
-	lead := 0
-	for lead < len(ts) && noteLeads[ts[lead].w] {
-		lead++
-	}
+	lead := noteLead(ts)
 	if lead == len(ts) {
 		return 0, false
 	}
@@ -286,6 +291,16 @@ func instruction(ts []token) (int, bool) {
 		from--
 	}
 	return from, true
+}
+
+// noteLead returns the index of a clause's first word after a leading
+// "yes", "ok" or "but".
+func noteLead(ts []token) int {
+	lead := 0
+	for lead < len(ts) && noteLeads[ts[lead].w] {
+		lead++
+	}
+	return lead
 }
 
 // toDriver reports whether the verb at ts[i] is said to the driver rather

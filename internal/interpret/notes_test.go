@@ -17,7 +17,7 @@ func TestNotes(t *testing.T) {
 		Signer string
 		Notes  string
 	}
-	yes, alt := confirm.IntentWillBeIn, confirm.IntentAlternateSigner
+	yes, alt, unclear := confirm.IntentWillBeIn, confirm.IntentAlternateSigner, confirm.IntentUnclear
 	sms, call := confirm.ChannelSMS, confirm.ChannelCall
 	tests := []struct {
 		channel confirm.Channel
@@ -58,6 +58,34 @@ func TestNotes(t *testing.T) {
 		{call, ExpectAnswer, "yeah i'll be in er just text me when you're close", want{yes, "", "just text me when you're close"}},
 		{call, ExpectAnswer, "yes i'll be in the gate code is four three two one", want{yes, "", "the gate code is four three two one"}},
 		{call, ExpectAnswer, "yeah that's fine um please come to the back door", want{yes, "", "please come to the back door"}},
+		// the instruction kept whole: the description or need it follows
+		// from, the request that frames it, a contrast, a please or sorry
+		{call, ExpectAnswer, "yeah we'll be in just er there's a big dog so knock and wait", want{yes, "", "there's a big dog so knock and wait"}},
+		{sms, ExpectAnswer, "Yes, my mother in law will be there, Mrs Okafor. She's a bit deaf so knock hard", want{alt, "Mrs Okafor", "She's a bit deaf so knock hard"}},
+		{sms, ExpectAnswer, "yes the buzzers broken so just phone", want{yes, "", "the buzzers broken so just phone"}},
+		{sms, ExpectAnswer, "yes I'm hard of hearing as well so text me when you're outside", want{yes, "", "I'm hard of hearing as well so text me when you're outside"}},
+		{sms, ExpectAnswer, "Yes I'll be in. Flat 3 is on the second floor, no lift sorry", want{yes, "", "Flat 3 is on the second floor, no lift sorry"}},
+		{sms, ExpectAnswer, "Yes please call 07700 900123 on arrival, not the landline", want{yes, "", "please call 07700 900123 on arrival, not the landline"}},
+		{sms, ExpectAnswer, "yes I use a wheelchair so it may take me a minute to get to the door", want{yes, "", "I use a wheelchair so it may take me a minute to get to the door"}},
+		{sms, ExpectAnswer, "yes will be in, pls text when on way", want{yes, "", "pls text when on way"}},
+		{call, ExpectAnswer, "yes um can the driver ring me when he's ten minutes away", want{yes, "", "can the driver ring me when he's ten minutes away"}},
+		{sms, ExpectAnswer, "I'll be in. No need to call ahead, just turn up", want{yes, "", "No need to call ahead"}},
+		{sms, ExpectAnswer, "Yes I'll be in. There's a cat but she's shy, just knock gently", want{yes, "", "There's a cat but she's shy, just knock gently"}},
+		{sms, ExpectAnswer, "Yes. I'm on nights so I'll be asleep - ring the bell twice", want{yes, "", "I'm on nights so I'll be asleep - ring the bell twice"}},
+		// in other languages, cut from the words as written
+		{sms, ExpectAnswer, "sim vou estar. por favor liguem quando estiverem a 10 min", want{yes, "", "por favor liguem quando estiverem a 10 min"}},
+		{sms, ExpectAnswer, "Sí, alguien estará. El timbre no funciona, llamen al movil porfa", want{yes, "", "El timbre no funciona, llamen al movil porfa"}},
+		// a description of the home is a yes, with its words in the notes
+		{sms, ExpectAnswer, "Yes. We're the farmhouse at the end of the track, satnav takes you to the wrong farm",
+			want{yes, "", "We're the farmhouse at the end of the track, satnav takes you to the wrong farm"}},
+		{sms, ExpectAnswer, "Yes I'll be in, the bus stop is right outside so please don't park in it", want{yes, "", "the bus stop is right outside so please don't park in it"}},
+		{sms, ExpectAnswer, "yes, we're the bungalow opposite the church", want{yes, "", "we're the bungalow opposite the church"}},
+		// but where the customer is, away from home, is asked about
+		{sms, ExpectAnswer, "yes, I'm at the school", want{unclear, "", ""}},
+		{sms, ExpectAnswer, "yes we're at the pub", want{unclear, "", ""}},
+		{sms, ExpectAnswer, "yes I'm at work so ring the bell", want{confirm.IntentDifferentDay, "", "ring the bell"}},
+		{sms, ExpectAnswer, "yes but I might be out so ring the bell", want{unclear, "", "ring the bell"}},
+		{sms, ExpectAnswer, "yes I'll probably be at work, there's a dog so knock", want{unclear, "", "there's a dog so knock"}},
 		// no instructions
 		{sms, ExpectAnswer, "Yes I'll be in", want{yes, "", ""}},
 		{sms, ExpectAnswer, "my husband Tom will be in", want{alt, "Tom", ""}},

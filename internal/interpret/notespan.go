@@ -1,0 +1,311 @@
+package interpret
+
+import "strings"
+
+// An instruction is kept whole: the description of the home or the need
+// that explains it ("there's a big dog so knock and wait", "she's a bit
+// deaf so knock hard"), the request that frames it ("can the driver ring
+// me when ..."), a contrast that finishes it ("..., not the landline") and
+// the please or sorry said with it ("no lift sorry") all belong to the
+// note. None of these words may say that someone is away, busy or unsure:
+// such a clause is never folded into a note.
+
+// reasonLinks join a description to the instruction that follows from it:
+// "there's a dog so knock", "she's deaf and hard of hearing", "as", "cos".
+// "so" is a filler, dropped before clauses are read, so it is looked for
+// in the words as written.
+var reasonLinks = words(`and as because cos coz since so`)
+
+// statementEnds close a statement of being in when they follow a form of
+// "be" ("we'll be in there's a dog ..."): a description starts after them.
+var yesStops = words(`yes ok okay alright sure fine great thanks thank cheers`)
+
+// descriptionBars are words that never stand in a description folded into
+// a note: an absence, a doubt, a bound on the window.
+var descriptionBars = words(`away out work working holiday abroad busy hospital travelling traveling
+	unavailable elsewhere might may maybe probably possibly hopefully perhaps could unless till until
+	after from back late later leave leaving gone`)
+
+// requestLeads frame an instruction as a request to the driver or a need
+// of the one who will take it: "can the driver ring me when ...", "she
+// needs a call 5 min before", "no need to call ahead".
+var requestLeads = words(`can could would will the driver drivers delivery van you they he she please kindly
+	should needs need noneed a an give me us her him to pls`)
+
+// reasonBefore moves the start of an instruction found in the middle of a
+// clause back over the description or request that leads into it.
+func (rd *reading) reasonBefore(ci, lead, from int) int {
+	ts := rd.clauses[ci].toks
+	if from <= lead {
+		return from
+	}
+	// the request that frames it: "can the driver", "she needs a"
+	k := from
+	for k > lead && requestLeads[ts[k-1].w] {
+		if w := ts[k-1].w; w == "will" && k-2 >= lead && selfWords[ts[k-2].w] {
+			break // "I'll ring", the customer's own doing
+		}
+		k--
+	}
+	if k < from && !requestFrame(ts[k:from]) {
+		k = from
+	}
+	from = k
+	if from <= lead {
+		return from
+	}
+	// the description it follows from, joined by "so", "as", "and"
+	link := from
+	if link > lead && reasonLinks[ts[link-1].w] {
+		link--
+	} else if !strings.Contains(" "+strings.ToLower(rd.text[ts[from-1].end:ts[from].start])+" ", " so ") {
+		return from
+	}
+	d := link
+	for d > lead {
+		w, prev := ts[d-1].w, ""
+		if d-2 >= 0 {
+			prev = ts[d-2].w
+		}
+		if yesStops[w] || presenceWords[w] && (beForms[prev] || prev == "be") && !(w == "in" && (ts[d].w == "a" || ts[d].w == "an")) {
+			break
+		}
+		d--
+	}
+	for d < link && (reasonLinks[ts[d].w] || determiners[ts[d].w] && d+1 < link && reasonLinks[ts[d+1].w]) {
+		d++
+	}
+	if link-d < 2 || !rd.describes(ts[d:link]) {
+		return from
+	}
+	for d > 0 && ts[d-1].start == ts[d].start {
+		d--
+	}
+	return d
+}
+
+// requestFrame reports words before an instruction that ask the driver or
+// say who needs it: they name the driver, "you", or a need.
+func requestFrame(ts []token) bool {
+	for _, t := range ts {
+		switch t.w {
+		case "driver", "drivers", "you", "they", "he", "she", "need", "needs", "noneed", "give", "van", "delivery":
+			return true
+		}
+	}
+	return false
+}
+
+// describes reports words that describe the home, its way in or a need of
+// the one who answers, and nothing else: some word names a part of the
+// property, a pet or a need, none says someone is away or unsure, and every
+// word is one an instruction may be made of.
+func (rd *reading) describes(ts []token) bool {
+	noun := false
+	for i, t := range ts {
+		if descriptionBars[t.w] || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
+			awayPlace(ts, i) {
+			return false
+		}
+		noun = noun || describingWord(t.w) || circumstances[t.w]
+		if !rd.placed(t, true, false, false, false, nil) {
+			return false
+		}
+	}
+	return noun
+}
+
+// describingWord reports a word that names a part of the property, the way
+// in, a pet, or a need of the one who answers ("deaf", "wheelchair").
+func describingWord(w string) bool {
+	if functionWord(w) || notAlone[w] || negations[w] || driverVerbs[w] || phoneVerbs[w] {
+		return false
+	}
+	if _, ordinal := ordinals[w]; ordinal {
+		return false
+	}
+	if circumstances[w] {
+		return true
+	}
+	switch instructionWords.words[w] {
+	case "access", "find", "parking", "carry", "pets":
+		return true
+	}
+	return needWords[w] && !needFollows[w]
+}
+
+// aside reports a short clause that finishes the instruction before it
+// with a contrast: "please call 07700 900123, not the landline", "the
+// annex, not the main house", "number 14a not 14".
+func (rd *reading) aside(ci int) bool {
+	ts := rd.clauses[ci].toks
+	if len(ts) < 2 || len(ts) > 4 || ts[0].w != "not" || rd.clauses[ci].question {
+		return false
+	}
+	for _, t := range ts[1:] {
+		if selfWords[t.w] || presenceWords[t.w] || descriptionBars[t.w] || weekdayOrMonth(t.w) || timeWords[t.w] ||
+			!rd.placed(t, true, false, false, false, nil) {
+			return false
+		}
+	}
+	return true
+}
+
+// need reports a clause that tells of a need of the one who answers the
+// door, with what follows from it: "I use a wheelchair so it may take me a
+// minute to get to the door". It returns the clause's first word after any
+// leading "yes".
+func (rd *reading) need(ci int) (int, bool) {
+	c := rd.clauses[ci]
+	if c.question {
+		return 0, false
+	}
+	lead := 0
+	for lead < len(c.toks) && noteLeads[c.toks[lead].w] {
+		lead++
+	}
+	ts := c.toks[lead:]
+	need := false
+	for _, t := range ts {
+		need = need || needWords[t.w] && !needFollows[t.w]
+	}
+	if len(ts) < 3 || !need {
+		return 0, false
+	}
+	for i, t := range ts {
+		takes := (t.w == "may" || t.w == "might") && i > 0 && ts[i-1].w == "it" && i+1 < len(ts) && (ts[i+1].w == "take" || ts[i+1].w == "takes")
+		if (descriptionBars[t.w] || hedges[t.w]) && !takes || awayPlace(ts, i) ||
+			weekdayOrMonth(t.w) && !takes || clockWord(ts, i) && t.w != "time" {
+			return 0, false
+		}
+		if !rd.placed(t, true, false, false, false, nil) {
+			return 0, false
+		}
+	}
+	for lead > 0 && c.toks[lead-1].start == c.toks[lead].start {
+		lead--
+	}
+	return lead, true
+}
+
+// needWords name a need of the one who answers the door, or what follows
+// from it (lexicon/en/instructions.txt); needFollows only say what follows.
+var (
+	needWords   = instructionWords.set("need")
+	needFollows = words(`takes take minute minutes moment while get door answer hear knock loud loudly bit hard slow slowly`)
+)
+
+// pleaseWords are said with an instruction and kept with it, before or
+// after: "pls text when on way", "no lift sorry", "llamen al movil porfa".
+var pleaseWords = words(`please pls plz plse plez plis porfa porfavor xfa sorry soz svp prosze proszę`)
+
+// pleaseAfter moves the end of a note on over a please or a sorry said
+// right after it, before any break.
+func (rd *reading) pleaseAfter(end int) int {
+	rest := rd.text[end:]
+	if i := strings.IndexAny(rest, ".,;:!?\n()-"); i >= 0 {
+		rest = rest[:i]
+	}
+	for _, tok := range rd.toks {
+		if tok.start >= end && tok.start-end < len(rest) {
+			rest = rest[:tok.start-end]
+			break
+		}
+	}
+	at, kept := 0, 0
+	for _, f := range strings.Fields(rest) {
+		at = strings.Index(rest[at:], f) + at + len(f)
+		w := strings.ToLower(f)
+		if w == "por" || w == "per" {
+			continue // "por favor", "per favore"
+		}
+		if !pleaseWords[w] && w != "favor" && w != "favore" {
+			break
+		}
+		kept = at
+	}
+	return end + kept
+}
+
+// selfOn reports a clause that says which floor or flat the customer's
+// home is on: "we're on the 4th floor", "I'm in flat 3".
+func selfOn(ts []token) bool {
+	if len(ts) < 4 || !(ts[0].w == "i" && ts[1].w == "am" || ts[0].w == "we" && ts[1].w == "are") {
+		return false
+	}
+	if ts[2].w != "on" && ts[2].w != "in" {
+		return false
+	}
+	for _, t := range ts[3:] {
+		if t.w == "floor" || t.w == "flat" || t.w == "storey" || t.w == "level" || t.w == "apartment" || t.w == "unit" {
+			return true
+		}
+	}
+	return false
+}
+
+// placeTo reports a "to" that leads to a place, not to a verb: "next to
+// the school", "satnav takes you to the wrong farm", "it needs to go
+// upstairs" (said of a thing).
+func placeTo(ts []token, i int) bool {
+	if ts[i].w != "to" || i == 0 {
+		return false
+	}
+	switch ts[i-1].w {
+	case "next", "close", "near", "opposite", "adjacent", "you", "them", "up", "down", "round", "back", "way":
+		return true
+	case "needs", "has", "have":
+		return i >= 2 && (ts[i-2].w == "it" || ts[i-2].w == "sofa" || ts[i-2].w == "this" || accounted.words[ts[i-2].w] == "order")
+	}
+	return false
+}
+
+// selfOuting reports "I'm at the school", "we're at the pub", "I'm near
+// the shops": where the customer is, at a place one goes to, not where the
+// home is. A place beside which the home stands still describes it ("we're
+// opposite the church").
+func selfOuting(ts []token) bool {
+	find, access := instructionWords.set("find"), instructionWords.set("access")
+	for i, t := range ts {
+		if !(find[t.w] && !access[t.w] || t.w == "garage" || t.w == "park" || t.w == "carpark") || functionWord(t.w) {
+			continue
+		}
+		k := i - 1
+		for k >= 0 && (determiners[ts[k].w] || ts[k].w == "the") {
+			k--
+		}
+		if k < 0 || !besideWords[ts[k].w] && !(ts[k].w == "to" && k > 0 && besideWords[ts[k-1].w]) {
+			return true
+		}
+	}
+	return false
+}
+
+// besideWords place the home beside a landmark: "opposite the church".
+var besideWords = words(`next opposite behind beside past facing`)
+
+// clockWord reports a word of when at ts[i]: "tomorrow", "morning", "pm";
+// the "am" of "I'm" is none.
+func clockWord(ts []token, i int) bool {
+	return timeWords[ts[i].w] && !(ts[i].w == "am" && i > 0 && ts[i-1].w == "i")
+}
+
+// reasonClauses adds to the instruction clauses found the clause just
+// before one, in the same sentence, that only gives its reason: "on nights
+// so I'll be asleep - ring the bell 3 times".
+func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
+	var out []noteClause
+	for k, nc := range ncs {
+		ci := nc.clause
+		prev := ci - 1
+		if prev >= 0 && (k == 0 || ncs[k-1].clause != prev) && rd.clauses[prev].sentence == rd.clauses[ci].sentence {
+			c := rd.clauses[prev]
+			lead := noteLead(c.toks)
+			if r := c.toks[lead:]; !c.question && len(r) > 0 && len(r) <= 8 && anyWord(r, circumstances) && rd.describes(r) {
+				out = append(out, noteClause{prev, lead})
+			}
+		}
+		out = append(out, nc)
+	}
+	return out
+}
