@@ -310,7 +310,8 @@ func noteLead(ts []token) int {
 func toDriver(ts []token, i int) bool {
 	if i > 0 {
 		prev := ts[i-1].w
-		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will")
+		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
+			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) // "best to park at the church"
 		if !asked && !driverLeads[prev] && (selfWords[prev] || auxWords[prev] || subjectWords[prev]) {
 			return false
 		}
@@ -321,6 +322,20 @@ func toDriver(ts []token, i int) bool {
 		}
 	}
 	return true
+}
+
+// adviceWords before "to" make the verb after it advice to the driver:
+// "best to park at the church", "easier to come round the back".
+var adviceWords = words(`best better easiest easier quickest quicker safest safer simplest advisable`)
+
+// goesOut reports "go to ...", "come in ...": said after "best to" it may
+// be the customer's plan ("best to go to the shop first"), not the way to
+// the door ("best to go round the back").
+func goesOut(ts []token, i int) bool {
+	if w := ts[i].w; w != "go" && w != "come" && w != "pop" && w != "drop" {
+		return false
+	}
+	return i+1 >= len(ts) || !(ts[i+1].w == "round" || ts[i+1].w == "around" || ts[i+1].w == "through" || sideWords[ts[i+1].w])
 }
 
 // objectOrPlace reports whether the driver verb at ts[i] is used as an
@@ -344,6 +359,9 @@ func objectOrPlace(ts []token, i int) bool {
 		return next != "me" && next != "us" // "ring me" asks for a call
 	case "knock", "beep", "hoot", "shout", "press", "wear", "remove":
 		return true
+	case "let":
+		// "don't let her out", "let yourself in"; "let me know" asks for word
+		return next == "her" || next == "him" || next == "them" || next == "the" || next == "yourself" || next == "it"
 	case "mind", "avoid":
 		return next == "the" || circumstances[next] || accessNouns[next] || weakNouns[next]
 	}

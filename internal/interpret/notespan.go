@@ -41,7 +41,7 @@ func (rd *reading) reasonBefore(ci, lead, from int) int {
 	}
 	// the request that frames it: "can the driver", "she needs a"
 	k := from
-	for k > lead && requestLeads[ts[k-1].w] {
+	for k > lead && (requestLeads[ts[k-1].w] || adviceWords[ts[k-1].w]) {
 		if w := ts[k-1].w; w == "will" && k-2 >= lead && selfWords[ts[k-2].w] {
 			break // "I'll ring", the customer's own doing
 		}
@@ -88,6 +88,9 @@ func (rd *reading) reasonBefore(ci, lead, from int) int {
 // say who needs it: they name the driver, "you", or a need.
 func requestFrame(ts []token) bool {
 	for _, t := range ts {
+		if adviceWords[t.w] {
+			return true
+		}
 		switch t.w {
 		case "driver", "drivers", "you", "they", "he", "she", "need", "needs", "noneed", "give", "van", "delivery":
 			return true
@@ -252,7 +255,8 @@ func placeTo(ts []token, i int) bool {
 		return false
 	}
 	switch ts[i-1].w {
-	case "next", "close", "near", "opposite", "adjacent", "you", "them", "up", "down", "round", "back", "way":
+	case "next", "close", "near", "opposite", "adjacent", "you", "them", "up", "down", "round", "back", "way",
+		"upstairs", "downstairs", "through", "straight", "right", "left":
 		return true
 	case "needs", "has", "have":
 		return i >= 2 && (ts[i-2].w == "it" || ts[i-2].w == "sofa" || ts[i-2].w == "this" || accounted.words[ts[i-2].w] == "order")
@@ -274,9 +278,14 @@ func selfOuting(ts []token) bool {
 		for k >= 0 && (determiners[ts[k].w] || ts[k].w == "the") {
 			k--
 		}
-		if k < 0 || !besideWords[ts[k].w] && !(ts[k].w == "to" && k > 0 && besideWords[ts[k-1].w]) {
-			return true
+		if k >= 0 && (besideWords[ts[k].w] || ts[k].w == "to" && k > 0 && besideWords[ts[k-1].w]) {
+			continue
 		}
+		// "we're at the top by the church": the home placed, then a landmark
+		if k >= 0 && (ts[k].w == "by" || ts[k].w == "near") && homePlaced(ts[:k]) {
+			continue
+		}
+		return true
 	}
 	return false
 }
@@ -301,11 +310,23 @@ func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
 		if prev >= 0 && (k == 0 || ncs[k-1].clause != prev) && rd.clauses[prev].sentence == rd.clauses[ci].sentence {
 			c := rd.clauses[prev]
 			lead := noteLead(c.toks)
-			if r := c.toks[lead:]; !c.question && len(r) > 0 && len(r) <= 8 && anyWord(r, circumstances) && rd.describes(r) {
+			if r := c.toks[lead:]; !c.question && len(r) > 0 && len(r) <= 8 && (anyWord(r, circumstances) || len(r) <= 3) && rd.describes(r) {
 				out = append(out, noteClause{prev, lead})
 			}
 		}
 		out = append(out, nc)
 	}
 	return out
+}
+
+// homePlaced reports words that place the home itself: "at the top", "at
+// number 4", "the house on the corner".
+func homePlaced(ts []token) bool {
+	find, access := instructionWords.set("find"), instructionWords.set("access")
+	for _, t := range ts {
+		if access[t.w] && !find[t.w] && !functionWord(t.w) && !selfWords[t.w] {
+			return true
+		}
+	}
+	return false
 }
