@@ -255,6 +255,9 @@ func thingHedge(s sentence, i, e int) bool {
 			return true
 		}
 	}
+	if homeHedge(s, i, e) {
+		return true // "knock hard as I might be on a call"
+	}
 	k := i - 1
 	for k >= 0 && s.clause[k] == s.clause[i] && hedgeAux[s.toks[k].w] {
 		k--

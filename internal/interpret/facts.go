@@ -50,8 +50,8 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 			continue
 		}
 		m, ok := hourOrPlain(w)
-		if !ok {
-			return false
+		if !ok || j+1 < len(s.toks) && distanceWords[s.toks[j+1].w] {
+			return false // "call 10 mins before" measures the driver's way
 		}
 		if m < 7*60 {
 			m += 12 * 60 // "till 5" means the afternoon

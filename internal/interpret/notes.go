@@ -98,6 +98,9 @@ func (rd *reading) noteClauses() []noteClause {
 	last := -2
 	for ci, c := range rd.clauses {
 		from, ok := instruction(c.toks)
+		if ok && selfAt(c.toks[from:]) {
+			ok = false // "I'm at the garage": where the customer is
+		}
 		if ok {
 			from = rd.reasonBefore(ci, noteLead(c.toks), from)
 		}
@@ -109,6 +112,9 @@ func (rd *reading) noteClauses() []noteClause {
 		}
 		if !ok {
 			from, ok = rd.need(ci)
+		}
+		if !ok {
+			from, ok = rd.hedgeNote(ci)
 		}
 		if ok {
 			out = append(out, noteClause{ci, from})

@@ -104,6 +104,9 @@ func requestFrame(ts []token) bool {
 // property, a pet or a need, none says someone is away or unsure, and every
 // word is one an instruction may be made of.
 func (rd *reading) describes(ts []token) bool {
+	if anyWord(ts, selfWords) && selfOuting(ts) {
+		return false // "I'm at the garage so knock"
+	}
 	noun := false
 	for i, t := range ts {
 		if descriptionBars[t.w] || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
@@ -176,7 +179,7 @@ func (rd *reading) need(ci int) (int, bool) {
 		return 0, false
 	}
 	for i, t := range ts {
-		takes := (t.w == "may" || t.w == "might") && i > 0 && ts[i-1].w == "it" && i+1 < len(ts) && (ts[i+1].w == "take" || ts[i+1].w == "takes")
+		takes := (t.w == "may" || t.w == "might") && i+1 < len(ts) && (ts[i+1].w == "take" || ts[i+1].w == "takes")
 		if (descriptionBars[t.w] || hedges[t.w]) && !takes || awayPlace(ts, i) ||
 			weekdayOrMonth(t.w) && !takes || clockWord(ts, i) && t.w != "time" {
 			return 0, false
@@ -278,8 +281,8 @@ func selfOuting(ts []token) bool {
 		for k >= 0 && (determiners[ts[k].w] || ts[k].w == "the") {
 			k--
 		}
-		if k >= 0 && (besideWords[ts[k].w] || ts[k].w == "to" && k > 0 && besideWords[ts[k-1].w]) {
-			continue
+		if k < 0 || !outingLeads[ts[k].w] || besideWords[ts[k].w] || ts[k].w == "to" && k > 0 && besideWords[ts[k-1].w] {
+			continue // "I'm hard of hearing", "we're opposite the church"
 		}
 		// "we're at the top by the church": the home placed, then a landmark
 		if k >= 0 && (ts[k].w == "by" || ts[k].w == "near") && homePlaced(ts[:k]) {
@@ -289,6 +292,9 @@ func selfOuting(ts []token) bool {
 	}
 	return false
 }
+
+// outingLeads put someone at a place: "at the pub", "near the shops".
+var outingLeads = words(`at in near by to down up round outside inside`)
 
 // besideWords place the home beside a landmark: "opposite the church".
 var besideWords = words(`next opposite behind beside past facing`)
@@ -329,4 +335,10 @@ func homePlaced(ts []token) bool {
 		}
 	}
 	return false
+}
+
+// selfAt reports a clause that says the customer is at a place one goes
+// to: "I'm at the garage", "we're at the pub".
+func selfAt(ts []token) bool {
+	return len(ts) > 3 && (ts[0].w == "i" && ts[1].w == "am" || ts[0].w == "we" && ts[1].w == "are") && selfOuting(ts)
 }
