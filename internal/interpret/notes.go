@@ -12,7 +12,8 @@ import "strings"
 var (
 	// driverVerbs, opening a clause, tell the driver what to do.
 	driverVerbs = words(`leave put use ring knock buzz press park pop drop bring try ask beep hoot shout
-		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove`)
+		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove
+		follow trust`)
 	// phoneVerbs tell the driver to get in touch first; they are an
 	// instruction only with a word of when ("call when 10 minutes away"),
 	// since "call me" alone asks for a person.
@@ -116,6 +117,9 @@ func (rd *reading) noteClauses() []noteClause {
 		if !ok {
 			from, ok = rd.hedgeNote(ci)
 		}
+		if !ok {
+			from, ok = rd.declined(ci)
+		}
 		if ok {
 			out = append(out, noteClause{ci, from})
 			last = ci
@@ -152,7 +156,8 @@ func (rd *reading) description(ci int) (int, bool) {
 	ts := c.toks[lead:]
 	self := (selfPlace(ts) || selfOn(ts)) && !selfOuting(ts)
 	for i, t := range ts {
-		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) || negations[t.w] || descriptionBars[t.w] && t.w != "back" {
+		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] ||
+			descriptionBars[t.w] && t.w != "back" || weekdayOrMonth(t.w) || clockWord(ts, i) {
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}
 		// "the second one" names no part of the property

@@ -342,3 +342,41 @@ func homePlaced(ts []token) bool {
 func selfAt(ts []token) bool {
 	return len(ts) > 3 && (ts[0].w == "i" && ts[1].w == "am" || ts[0].w == "we" && ts[1].w == "are") && selfOuting(ts)
 }
+
+// serviceWords name a service that comes with the delivery: declining one
+// ("we're not using the removal service after all", "no need for
+// assembly") tells the crew what not to do.
+var serviceWords = words(`removal removals remove disposal dispose recycling recycle assembly assemble
+	installation install fitting unpacking unpack unwrap packaging`)
+
+// declined reports a clause that declines a service of the delivery, and
+// says nothing of anyone being in or away: "we're not using the removal
+// service", "we don't need assembly". It returns the clause's first word
+// after any leading "yes".
+func (rd *reading) declined(ci int) (int, bool) {
+	c := rd.clauses[ci]
+	lead := noteLead(c.toks)
+	ts := c.toks[lead:]
+	if c.question || !anyWord(ts, serviceWords) || !anyWord(ts, negations) && !anyWord(ts, words(`noneed dont`)) {
+		return 0, false
+	}
+	for i, t := range ts {
+		if presenceWords[t.w] || absenceWords[t.w] || t.w == "nobody" || t.w == "noone" || hedges[t.w] ||
+			clockWord(ts, i) || weekdayOrMonth(t.w) || windowBounds[t.w] && !(t.w == "after" && i+1 < len(ts) && ts[i+1].w == "all") {
+			return 0, false
+		}
+		if !serviceWords[t.w] && !rd.placed(t, true, false, false, false, nil) {
+			return 0, false
+		}
+	}
+	for lead > 0 && c.toks[lead-1].start == c.toks[lead].start {
+		lead--
+	}
+	return lead, true
+}
+
+// driverMay reports "you can" or "you could" before a driver's verb that
+// ends the clause: "there's a loading bay opposite the Co-op you can use".
+func driverMay(ts []token, i int) bool {
+	return (ts[i].w == "can" || ts[i].w == "could") && i > 0 && ts[i-1].w == "you" && i+2 == len(ts) && driverVerbs[ts[i+1].w]
+}
