@@ -75,6 +75,10 @@ func TestNotes(t *testing.T) {
 		// in other languages, cut from the words as written
 		{sms, ExpectAnswer, "sim vou estar. por favor liguem quando estiverem a 10 min", want{yes, "", "por favor liguem quando estiverem a 10 min"}},
 		{sms, ExpectAnswer, "Sí, alguien estará. El timbre no funciona, llamen al movil porfa", want{yes, "", "El timbre no funciona, llamen al movil porfa"}},
+		{sms, ExpectAnswer, "Haan ji ghar pe hoon. gate ka code 7788 hai shukriya", want{yes, "", "gate ka code 7788 hai"}},
+		{sms, ExpectAnswer, "si, ci sarò. il citofono è rotto, chiamatemi quando arrivate", want{yes, "", "il citofono è rotto, chiamatemi quando arrivate"}},
+		{sms, ExpectAnswer, "oui je serai là. le code du portail est 4455, sonnez fort svp", want{yes, "", "le code du portail est 4455, sonnez fort svp"}},
+		{sms, ExpectAnswer, "da, voi fi acasa. interfonul nu merge, sunati-ma cand ajungeti va rog", want{yes, "", "interfonul nu merge, sunati-ma cand ajungeti va rog"}},
 		// a description of the home is a yes, with its words in the notes
 		{sms, ExpectAnswer, "Yes. We're the farmhouse at the end of the track, satnav takes you to the wrong farm",
 			want{yes, "", "We're the farmhouse at the end of the track, satnav takes you to the wrong farm"}},

@@ -205,8 +205,13 @@ var (
 // after: "pls text when on way", "no lift sorry", "llamen al movil porfa".
 var pleaseWords = words(`please pls plz plse plez plis porfa porfavor xfa sorry soz svp prosze proszę`)
 
+// noteSignOffs close a reply in the languages read: a note ends before them.
+var noteSignOffs = words(`thanks thx ty cheers gracias grazie merci obrigado obrigada obg dziekuje dziękuję dzieki dzięki
+	diolch mersi multumesc mulțumesc shukriya shukria pozdrawiam saludos abraço bjs beijos x xx xxx`)
+
 // pleaseAfter moves the end of a note on over a please or a sorry said
-// right after it, before any break.
+// right after it, before any break; in another language, over any word
+// its lexicon reads as nothing ("gate ka code 7788 hai"), but a thanks.
 func (rd *reading) pleaseAfter(end int) int {
 	rest := rd.text[end:]
 	if i := strings.IndexAny(rest, ".,;:!?\n()-"); i >= 0 {
@@ -225,7 +230,7 @@ func (rd *reading) pleaseAfter(end int) int {
 		if w == "por" || w == "per" {
 			continue // "por favor", "per favore"
 		}
-		if !pleaseWords[w] && w != "favor" && w != "favore" {
+		if !pleaseWords[w] && w != "favor" && w != "favore" && (rd.lang == nil || noteSignOffs[w]) {
 			break
 		}
 		kept = at
