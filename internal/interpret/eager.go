@@ -466,7 +466,7 @@ func noAnswerIf(s sentence, i int) bool {
 		}
 	}
 	neg := false
-	for j := i + 1; j < len(s.toks) && j < i+6 && s.clause[j] == s.clause[i]; j++ {
+	for j := i + 1; j < len(s.toks) && j < i+7 && s.clause[j] == s.clause[i]; j++ {
 		switch s.toks[j].w {
 		case "no", "not":
 			neg = true

@@ -24,6 +24,41 @@ func absentIf(s sentence, i int) bool {
 	return false
 }
 
+// parkingBefore reports a parking word before s.toks[i] in its clause: "no
+// parking till 9.30" bounds the parking, not the window.
+func parkingBefore(s sentence, i int) bool {
+	for j := i - 1; j >= 0 && s.clause[j] == s.clause[i]; j-- {
+		switch s.toks[j].w {
+		case "parking", "permit", "permits", "restrictions", "restricted", "loading", "clearway":
+			return true
+		}
+	}
+	return false
+}
+
+// driverIf reports an "if" at s.toks[i] whose condition is the driver's:
+// "her number is 07700 900456 if the driver needs it", "call me if you get
+// lost".
+func driverIf(s sentence, i int) bool {
+	j := i + 1
+	if j < len(s.toks) && s.toks[j].w == "the" {
+		j++
+	}
+	if j >= len(s.toks) || s.clause[j] != s.clause[i] || !(s.toks[j].w == "driver" || s.toks[j].w == "drivers" || s.toks[j].w == "you" || s.toks[j].w == "they") {
+		return false
+	}
+	n := 0
+	for j++; j < len(s.toks) && s.clause[j] == s.clause[i]; j++ {
+		switch s.toks[j].w {
+		case "need", "needs", "get", "gets", "lost", "cannot", "find", "struggle", "struggles", "any", "trouble", "problems", "it", "us", "me", "the", "house", "place", "have", "has":
+			n++
+		default:
+			return false
+		}
+	}
+	return n > 0
+}
+
 // instructionBefore reports an instruction to the driver before s.toks[i]
 // in its clause: "ring the bell if nobody answers".
 func instructionBefore(s sentence, i int) bool {

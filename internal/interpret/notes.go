@@ -187,6 +187,9 @@ func phoneNumberIn(ts []token) bool {
 	return digits >= 10
 }
 
+// contactWords before a phone number give the driver a way to call.
+var contactWords = words(`mobile number landline phone cell mob tel telephone whatsapp`)
+
 // negations turn a description into a problem: "it won't fit".
 var negations = words(`not no never nor cannot`)
 
@@ -253,6 +256,8 @@ func instruction(ts []token) (int, bool) {
 			found, noun = true, i
 		case sideWords[w] && prev == "the" && i > 1 && sideLeads[ts[i-2].w]:
 			found = true
+		case contactWords[w] && phoneNumberIn(ts[i:]):
+			found = true // "my mobile is 07700 900456"
 		}
 	}
 	// On the call a clause runs on: "yes i'll be in the gate code is 1234".
@@ -289,8 +294,11 @@ func instruction(ts []token) (int, bool) {
 		for i := lead; i < verb; i++ {
 			if w := ts[i].w; accessNouns[w] && !(w == "code" && i > 0 && (ts[i-1].w == "post" || ts[i-1].w == "discount")) {
 				k := i
-				for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w]) {
+				for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w] || ts[k-1].w == "no") {
 					k--
+				}
+				if k-2 >= lead && ts[k-2].w == "there" && beForms[ts[k-1].w] {
+					k -= 2 // "there's no parking outside so ..."
 				}
 				from = min(from, k)
 				break
@@ -378,7 +386,7 @@ func objectOrPlace(ts []token, i int) bool {
 	}
 	// leave, put, use, park and the like need an object or a place
 	return objectWords[next] || placeLeads[next] || next == "by" || next == "outside" || next == "behind" ||
-		next == "under" || next == "round" || next == "through" || next == "on" || next == "up" ||
+		next == "under" || next == "round" || next == "around" || next == "through" || next == "on" || next == "up" ||
 		next == "down" || next == "inside" || next == "nextdoor" || accessNouns[next] || sideWords[next]
 }
 

@@ -98,7 +98,16 @@ func TestNotes(t *testing.T) {
 			want{yes, "", "Don't trust the satnav, it takes you down the back lane - come in via the main road"}},
 		{sms, ExpectAnswer, "Yes, parking is tight, there's a space behind the chemist you can use",
 			want{yes, "", "parking is tight, there's a space behind the chemist you can use"}},
+		// a condition that is the driver's, or a bound on the parking, is no
+		// condition on the yes
+		{sms, ExpectAnswer, "Yes I'll be in. My mobile is 07700 900456 if the driver gets lost", want{yes, "", "My mobile is 07700 900456 if the driver gets lost"}},
+		{sms, ExpectAnswer, "Yes in all morning. There's no parking outside till 10 so park round the corner", want{yes, "", "There's no parking outside till 10 so park round the corner"}},
+		{sms, ExpectAnswer, "Yes. I'll be upstairs if you don't get an answer, just ring twice", want{yes, "", "I'll be upstairs if you don't get an answer, just ring twice"}},
 		// but where the customer is, away from home, is asked about
+		{sms, ExpectAnswer, "Yes. I'll be out if you don't get an answer, just ring twice", want{confirm.IntentDifferentDay, "", "just ring twice"}},
+		{sms, ExpectAnswer, "yes if the driver gets here before 10", want{unclear, "", ""}},
+		{sms, ExpectAnswer, "yes if you can come early", want{unclear, "", ""}},
+		{sms, ExpectAnswer, "yes, I'm only in till 10 so park round the corner", want{unclear, "", "park round the corner"}},
 		{sms, ExpectAnswer, "yes but we're not in, so no need for assembly", want{confirm.IntentDifferentDay, "", "no need for assembly"}},
 		{sms, ExpectAnswer, "yes we don't need installation, not in till 2", want{unclear, "", "we don't need installation"}},
 		{sms, ExpectAnswer, "yes, best to go to the shop first", want{unclear, "", ""}},

@@ -321,7 +321,9 @@ func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
 		if prev >= 0 && (k == 0 || ncs[k-1].clause != prev) && rd.clauses[prev].sentence == rd.clauses[ci].sentence {
 			c := rd.clauses[prev]
 			lead := noteLead(c.toks)
-			if r := c.toks[lead:]; !c.question && len(r) > 0 && len(r) <= 8 && (anyWord(r, circumstances) || len(r) <= 3) && rd.describes(r) {
+			r := c.toks[lead:]
+			short := len(r) <= 8 && (anyWord(r, circumstances) || len(r) <= 3)
+			if !c.question && len(r) > 0 && (short || noAnswerTail(r)) && rd.describes(r) {
 				out = append(out, noteClause{prev, lead})
 			}
 		}
@@ -384,4 +386,28 @@ func (rd *reading) declined(ci int) (int, bool) {
 // ends the clause: "there's a loading bay opposite the Co-op you can use".
 func driverMay(ts []token, i int) bool {
 	return (ts[i].w == "can" || ts[i].w == "could") && i > 0 && ts[i-1].w == "you" && i+2 == len(ts) && driverVerbs[ts[i+1].w]
+}
+
+// noAnswerTail reports a clause that ends on what to do if nobody comes to
+// the door: "I'll be in the garden if you don't get an answer".
+func noAnswerTail(ts []token) bool {
+	k := -1
+	for i, t := range ts {
+		if t.w == "if" {
+			k = i
+		}
+	}
+	if k < 0 {
+		return false
+	}
+	neg := false
+	for _, t := range ts[k+1:] {
+		switch t.w {
+		case "not", "no", "nobody":
+			neg = true
+		case "answer", "answers", "hear", "reply":
+			return neg
+		}
+	}
+	return false
 }
