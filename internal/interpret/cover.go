@@ -105,9 +105,9 @@ func withoutFillers(wc *wordClasses) *wordClasses {
 // f is the confirming finding: the clauses saying that someone other than
 // the one who will be in is away are accounted for by it.
 func (rd *reading) uncovered(f finding) []string {
-	instr := map[int]int{}
+	instr := map[int]noteClause{}
 	for _, nc := range rd.noteClauses() {
-		instr[nc.clause] = nc.from
+		instr[nc.clause] = nc
 	}
 	elsewhere := map[int]bool{}
 	for _, fr := range rd.fs {
@@ -143,7 +143,8 @@ func (rd *reading) uncovered(f finding) []string {
 	seen := map[string]bool{}
 	thingHedged := rd.thingHedges()
 	for ci, c := range rd.clauses {
-		from, inInstruction := instr[ci]
+		nc, inInstruction := instr[ci]
+		from, to := nc.from, nc.to
 		// "it won't fit through the door": a clause that says no to
 		// something is not a description the property words account for
 		negated := false
@@ -160,9 +161,9 @@ func (rd *reading) uncovered(f finding) []string {
 			}
 			t := c.toks[i]
 			doubt := (doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" || awayPlace(c.toks, i)) &&
-				!(inInstruction && i >= from) && !elsewhere[ci]
+				!(inInstruction && i >= from && i < to) && !elsewhere[ci]
 			nameSlot := i > 0 && namePlaces[c.toks[i-1].w] || rd.customerWord(t)
-			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, nameSlot, named)) {
+			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from && i < to, elsewhere[ci], negated, nameSlot, named)) {
 				continue
 			}
 			w := strings.ToLower(strings.Trim(t.raw, ".,!?;:'\"()"))

@@ -47,16 +47,31 @@ func driverIf(s sentence, i int) bool {
 	if j >= len(s.toks) || s.clause[j] != s.clause[i] || !(s.toks[j].w == "driver" || s.toks[j].w == "drivers" || s.toks[j].w == "you" || s.toks[j].w == "they") {
 		return false
 	}
-	n := 0
+	trouble, need := false, false
 	for j++; j < len(s.toks) && s.clause[j] == s.clause[i]; j++ {
 		switch s.toks[j].w {
-		case "need", "needs", "get", "gets", "lost", "cannot", "find", "struggle", "struggles", "any", "trouble", "problems", "it", "us", "me", "the", "house", "place", "have", "has":
-			n++
+		case "lost", "cannot", "struggle", "struggles", "trouble", "problems":
+			trouble = true
+		case "need", "needs":
+			need = true
+		case "get", "gets", "find", "any", "it", "us", "me", "the", "house", "place", "have", "has":
 		default:
 			return false
 		}
 	}
-	return n > 0
+	// "if the driver needs it" only after a number to call
+	return trouble || need && phoneBefore(s, i)
+}
+
+// phoneBefore reports a phone number before s.toks[i] in its sentence.
+func phoneBefore(s sentence, i int) bool {
+	digits := 0
+	for _, t := range s.toks[:i] {
+		if isDigits(t.w) {
+			digits += len(t.w)
+		}
+	}
+	return digits >= 10
 }
 
 // instructionBefore reports an instruction to the driver before s.toks[i]

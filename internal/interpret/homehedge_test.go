@@ -45,6 +45,15 @@ func TestHomeHedge(t *testing.T) {
 		"yes. keysafe by the door code 4411, if I don't answer I'm probably at work",
 		"yes but I use a wheelchair and might be at the hospital, ring first",
 		"Yes I'm in. Might need to take the day off",
+		// a reason after an instruction that puts the customer elsewhere
+		"yes ring my mobile 07700 900456 as I'll be at the shops",
+		"yes call me when close as I'll be at the pub",
+		"yes knock loudly cos I'm away",
+		"yes text me when close as I'll be at work till 12",
+		// a condition that is not the driver's
+		"yes if you need it",
+		"yes if you need me",
+		"yes if the driver gets here before 10",
 	} {
 		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)

@@ -75,9 +75,12 @@ func (rd *reading) notes() string {
 		if prev := rd.clauses[max(ci-1, 0)].toks; ci > 0 && len(prev) > 0 {
 			bound = prev[len(prev)-1].end
 		}
-		start, end := rd.leadIn(bound, c.toks[nc.from].start), rd.pleaseAfter(c.toks[len(c.toks)-1].end)
-		if last != ci-1 {
-			flush()
+		start, end := rd.leadIn(bound, c.toks[nc.from].start), c.toks[nc.to-1].end
+		if nc.to == len(c.toks) {
+			end = rd.pleaseAfter(end)
+		}
+		if last != ci-1 || runEnd >= 0 && rd.clauses[last].toks[len(rd.clauses[last].toks)-1].end > runEnd {
+			flush() // after a note cut short, a new run
 		}
 		if runStart < 0 {
 			runStart = start
@@ -89,8 +92,9 @@ func (rd *reading) notes() string {
 	return strings.Join(runs, "; ")
 }
 
-// noteClause is a clause that instructs the driver, from its word from on.
-type noteClause struct{ clause, from int }
+// noteClause is a clause that instructs the driver, from its word from
+// up to its word to.
+type noteClause struct{ clause, from, to int }
 
 // noteClauses finds the clauses that are instructions to the driver, and
 // the clauses that only explain the one before ("baby asleep"), in order.
@@ -121,7 +125,7 @@ func (rd *reading) noteClauses() []noteClause {
 			from, ok = rd.declined(ci)
 		}
 		if ok {
-			out = append(out, noteClause{ci, from})
+			out = append(out, noteClause{ci, from, rd.reasonAfter(ci, from)})
 			last = ci
 		}
 	}

@@ -58,7 +58,7 @@ func (rd *reading) reasonBefore(ci, lead, from int) int {
 	link := from
 	if link > lead && reasonLinks[ts[link-1].w] {
 		link--
-	} else if !strings.Contains(" "+strings.ToLower(rd.text[ts[from-1].end:ts[from].start])+" ", " so ") {
+	} else if !rd.soBetween(ts[from-1], ts[from]) {
 		return from
 	}
 	d := link
@@ -324,7 +324,7 @@ func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
 			r := c.toks[lead:]
 			short := len(r) <= 8 && (anyWord(r, circumstances) || len(r) <= 3)
 			if !c.question && len(r) > 0 && (short || noAnswerTail(r)) && rd.describes(r) {
-				out = append(out, noteClause{prev, lead})
+				out = append(out, noteClause{prev, lead, len(c.toks)})
 			}
 		}
 		out = append(out, nc)
@@ -410,4 +410,37 @@ func noAnswerTail(ts []token) bool {
 		}
 	}
 	return false
+}
+
+// reasonAfter returns where the instruction in clause ci, from its word
+// from, ends: at the end of the clause, or before a reason given after it
+// that puts the customer somewhere else ("call me when close as I'll be at
+// the shops"), which is then read as any other words are.
+func (rd *reading) reasonAfter(ci, from int) int {
+	ts := rd.clauses[ci].toks
+	for j := from + 1; j < len(ts); j++ {
+		link := reasonLinks[ts[j].w] && ts[j].w != "and" || rd.soBetween(ts[j-1], ts[j])
+		if !link {
+			continue
+		}
+		tail := ts[j:]
+		for i, t := range tail {
+			if absenceWords[t.w] || awayPlace(tail, i) || weekdayOrMonth(t.w) && t.w != "may" {
+				return j
+			}
+		}
+		if anyWord(tail, selfWords) && selfOuting(tail) {
+			return j
+		}
+	}
+	return len(ts)
+}
+
+// soBetween reports a "so", dropped as a filler, written between two
+// words: "there's a dog so knock".
+func (rd *reading) soBetween(a, b token) bool {
+	if a.end >= b.start {
+		return false
+	}
+	return strings.Contains(" "+strings.ToLower(rd.text[a.end:b.start])+" ", " so ")
 }
