@@ -269,10 +269,13 @@ func instruction(ts []token) (int, bool) {
 	// its determiner.
 	if noun > lead {
 		k := noun
-		for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w]) {
+		for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w] || ts[k-1].w == "no") {
 			k--
 		}
-		if k > lead && k < noun && (anyWord(ts[lead:k], presenceWords) || anyWord(ts[lead:k], absenceWords)) {
+		if k-2 > lead && ts[k-2].w == "there" && beForms[ts[k-1].w] {
+			k -= 2 // "yeah im in theres no lift"
+		}
+		if k > lead && (k < noun || ts[k].w == "there") && (anyWord(ts[lead:k], presenceWords) || anyWord(ts[lead:k], absenceWords)) {
 			lead = k
 		}
 	}

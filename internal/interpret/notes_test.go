@@ -72,6 +72,9 @@ func TestNotes(t *testing.T) {
 		{sms, ExpectAnswer, "I'll be in. No need to call ahead, just turn up", want{yes, "", "No need to call ahead"}},
 		{sms, ExpectAnswer, "Yes I'll be in. There's a cat but she's shy, just knock gently", want{yes, "", "There's a cat but she's shy, just knock gently"}},
 		{sms, ExpectAnswer, "Yes. I'm on nights so I'll be asleep - ring the bell twice", want{yes, "", "I'm on nights so I'll be asleep - ring the bell twice"}},
+		{call, ExpectAnswer, "yes i'll be in the dog's friendly but loud so knock and wait", want{yes, "", "the dog's friendly but loud so knock and wait"}},
+		{call, ExpectAnswer, "yeah im in theres no lift were on the fourth floor", want{yes, "", "theres no lift were on the fourth floor"}},
+		{call, ExpectAnswer, "yes im in but im a bit deaf so bang on the door", want{yes, "", "im a bit deaf so bang on the door"}},
 		// in other languages, cut from the words as written
 		{sms, ExpectAnswer, "sim vou estar. por favor liguem quando estiverem a 10 min", want{yes, "", "por favor liguem quando estiverem a 10 min"}},
 		{sms, ExpectAnswer, "Sí, alguien estará. El timbre no funciona, llamen al movil porfa", want{yes, "", "El timbre no funciona, llamen al movil porfa"}},

@@ -61,17 +61,7 @@ func (rd *reading) reasonBefore(ci, lead, from int) int {
 	} else if !rd.soBetween(ts[from-1], ts[from]) {
 		return from
 	}
-	d := link
-	for d > lead {
-		w, prev := ts[d-1].w, ""
-		if d-2 >= 0 {
-			prev = ts[d-2].w
-		}
-		if yesStops[w] || presenceWords[w] && (beForms[prev] || prev == "be") && !(w == "in" && (ts[d].w == "a" || ts[d].w == "an")) {
-			break
-		}
-		d--
-	}
+	d := descStart(ts, lead, link)
 	for d < link && (reasonLinks[ts[d].w] || determiners[ts[d].w] && d+1 < link && reasonLinks[ts[d+1].w]) {
 		d++
 	}
@@ -79,6 +69,23 @@ func (rd *reading) reasonBefore(ci, lead, from int) int {
 		return from
 	}
 	for d > 0 && ts[d-1].start == ts[d].start {
+		d--
+	}
+	return d
+}
+
+// descStart returns where a description ending at ts[end] begins: after
+// any statement of being in before it ("we'll be in there's a big dog").
+func descStart(ts []token, lead, end int) int {
+	d := end
+	for d > lead {
+		w, prev := ts[d-1].w, ""
+		if d-2 >= 0 {
+			prev = ts[d-2].w
+		}
+		if yesStops[w] || presenceWords[w] && (beForms[prev] || prev == "be") && !(w == "in" && d < len(ts) && (ts[d].w == "a" || ts[d].w == "an")) {
+			break
+		}
 		d--
 	}
 	return d
@@ -247,9 +254,13 @@ func selfOn(ts []token) bool {
 	if ts[2].w != "on" && ts[2].w != "in" {
 		return false
 	}
-	for _, t := range ts[3:] {
+	// the floor or flat follows at once: "on the 4th floor", "in flat 3"
+	for _, t := range ts[3:min(len(ts), 6)] {
 		if t.w == "floor" || t.w == "flat" || t.w == "storey" || t.w == "level" || t.w == "apartment" || t.w == "unit" {
 			return true
+		}
+		if !determiners[t.w] && !numberLike(t.w) && t.w != "top" && t.w != "ground" && t.w != "bottom" {
+			return false
 		}
 	}
 	return false
@@ -320,7 +331,7 @@ func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
 		prev := ci - 1
 		if prev >= 0 && (k == 0 || ncs[k-1].clause != prev) && rd.clauses[prev].sentence == rd.clauses[ci].sentence {
 			c := rd.clauses[prev]
-			lead := noteLead(c.toks)
+			lead := descStart(c.toks, noteLead(c.toks), len(c.toks))
 			r := c.toks[lead:]
 			short := len(r) <= 8 && (anyWord(r, circumstances) || len(r) <= 3)
 			if !c.question && len(r) > 0 && (short || noAnswerTail(r)) && rd.describes(r) {
