@@ -369,6 +369,9 @@ var leaveVerbsAlone = words(`leave put pop drop post chuck stick place hide slid
 // leavesIt reports an instruction to leave the parcel somewhere: after a
 // bare yes it says where to leave it, not that anyone will be in.
 func (rd *reading) leavesIt() bool {
+	if rd.leftOpen() {
+		return true // "yes, I've left the back door open"
+	}
 	for _, nc := range rd.noteClauses() {
 		ts := rd.clauses[nc.clause].toks
 		for i := nc.from; i < len(ts); i++ {

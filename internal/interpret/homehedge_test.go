@@ -50,6 +50,10 @@ func TestHomeHedge(t *testing.T) {
 		"yes call me when close as I'll be at the pub",
 		"yes knock loudly cos I'm away",
 		"yes text me when close as I'll be at work till 12",
+		// a way in left open for the driver, or the customer gone
+		"yes I've left the back door open",
+		"yes we'll leave the side gate unlocked",
+		"yes but I've left",
 		// a condition that is not the driver's
 		"yes if you need it",
 		"yes if you need me",

@@ -158,7 +158,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	}
 	noun := false
 	ts := c.toks[lead:]
-	self := (selfPlace(ts) || selfOn(ts)) && !selfOuting(ts)
+	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] ||
 			descriptionBars[t.w] && t.w != "back" || weekdayOrMonth(t.w) || clockWord(ts, i) {

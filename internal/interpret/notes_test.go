@@ -75,6 +75,10 @@ func TestNotes(t *testing.T) {
 		{call, ExpectAnswer, "yes i'll be in the dog's friendly but loud so knock and wait", want{yes, "", "the dog's friendly but loud so knock and wait"}},
 		{call, ExpectAnswer, "yeah im in theres no lift were on the fourth floor", want{yes, "", "theres no lift were on the fourth floor"}},
 		{call, ExpectAnswer, "yes im in but im a bit deaf so bang on the door", want{yes, "", "im a bit deaf so bang on the door"}},
+		{sms, ExpectAnswer, "Yes. We have two dogs, they bark but they're harmless, just knock", want{yes, "", "We have two dogs, they bark but they're harmless, just knock"}},
+		{sms, ExpectAnswer, "Yes I'll be there. I'm partially sighted so please call out when you arrive", want{yes, "", "I'm partially sighted so please call out when you arrive"}},
+		{sms, ExpectAnswer, "yes there's a step at the front so you'll need a ramp or two people", want{yes, "", "there's a step at the front so you'll need a ramp or two people"}},
+		{sms, ExpectAnswer, "Yes thanks, the lane is too narrow for a lorry so park at the pub and walk down", want{yes, "", "the lane is too narrow for a lorry so park at the pub and walk down"}},
 		// in other languages, cut from the words as written
 		{sms, ExpectAnswer, "sim vou estar. por favor liguem quando estiverem a 10 min", want{yes, "", "por favor liguem quando estiverem a 10 min"}},
 		{sms, ExpectAnswer, "Sí, alguien estará. El timbre no funciona, llamen al movil porfa", want{yes, "", "El timbre no funciona, llamen al movil porfa"}},

@@ -16,8 +16,7 @@ import "strings"
 // in the words as written.
 var reasonLinks = words(`and as because cos coz since so`)
 
-// statementEnds close a statement of being in when they follow a form of
-// "be" ("we'll be in there's a dog ..."): a description starts after them.
+// yesStops end a yes before a description: "yes there's a dog so knock".
 var yesStops = words(`yes ok okay alright sure fine great thanks thank cheers`)
 
 // descriptionBars are words that never stand in a description folded into
@@ -245,76 +244,6 @@ func (rd *reading) pleaseAfter(end int) int {
 	return end + kept
 }
 
-// selfOn reports a clause that says which floor or flat the customer's
-// home is on: "we're on the 4th floor", "I'm in flat 3".
-func selfOn(ts []token) bool {
-	if len(ts) < 4 || !(ts[0].w == "i" && ts[1].w == "am" || ts[0].w == "we" && ts[1].w == "are") {
-		return false
-	}
-	if ts[2].w != "on" && ts[2].w != "in" {
-		return false
-	}
-	// the floor or flat follows at once: "on the 4th floor", "in flat 3"
-	for _, t := range ts[3:min(len(ts), 6)] {
-		if t.w == "floor" || t.w == "flat" || t.w == "storey" || t.w == "level" || t.w == "apartment" || t.w == "unit" {
-			return true
-		}
-		if !determiners[t.w] && !numberLike(t.w) && t.w != "top" && t.w != "ground" && t.w != "bottom" {
-			return false
-		}
-	}
-	return false
-}
-
-// placeTo reports a "to" that leads to a place, not to a verb: "next to
-// the school", "satnav takes you to the wrong farm", "it needs to go
-// upstairs" (said of a thing).
-func placeTo(ts []token, i int) bool {
-	if ts[i].w != "to" || i == 0 {
-		return false
-	}
-	switch ts[i-1].w {
-	case "next", "close", "near", "opposite", "adjacent", "you", "them", "up", "down", "round", "back", "way",
-		"upstairs", "downstairs", "through", "straight", "right", "left":
-		return true
-	case "needs", "has", "have":
-		return i >= 2 && (ts[i-2].w == "it" || ts[i-2].w == "sofa" || ts[i-2].w == "this" || accounted.words[ts[i-2].w] == "order")
-	}
-	return false
-}
-
-// selfOuting reports "I'm at the school", "we're at the pub", "I'm near
-// the shops": where the customer is, at a place one goes to, not where the
-// home is. A place beside which the home stands still describes it ("we're
-// opposite the church").
-func selfOuting(ts []token) bool {
-	find, access := instructionWords.set("find"), instructionWords.set("access")
-	for i, t := range ts {
-		if !(find[t.w] && !access[t.w] || t.w == "garage" || t.w == "park" || t.w == "carpark") || functionWord(t.w) {
-			continue
-		}
-		k := i - 1
-		for k >= 0 && (determiners[ts[k].w] || ts[k].w == "the") {
-			k--
-		}
-		if k < 0 || !outingLeads[ts[k].w] || besideWords[ts[k].w] || ts[k].w == "to" && k > 0 && besideWords[ts[k-1].w] {
-			continue // "I'm hard of hearing", "we're opposite the church"
-		}
-		// "we're at the top by the church": the home placed, then a landmark
-		if k >= 0 && (ts[k].w == "by" || ts[k].w == "near") && homePlaced(ts[:k]) {
-			continue
-		}
-		return true
-	}
-	return false
-}
-
-// outingLeads put someone at a place: "at the pub", "near the shops".
-var outingLeads = words(`at in near by to down up round outside inside`)
-
-// besideWords place the home beside a landmark: "opposite the church".
-var besideWords = words(`next opposite behind beside past facing`)
-
 // clockWord reports a word of when at ts[i]: "tomorrow", "morning", "pm";
 // the "am" of "I'm" is none.
 func clockWord(ts []token, i int) bool {
@@ -341,24 +270,6 @@ func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
 		out = append(out, nc)
 	}
 	return out
-}
-
-// homePlaced reports words that place the home itself: "at the top", "at
-// number 4", "the house on the corner".
-func homePlaced(ts []token) bool {
-	find, access := instructionWords.set("find"), instructionWords.set("access")
-	for _, t := range ts {
-		if access[t.w] && !find[t.w] && !functionWord(t.w) && !selfWords[t.w] {
-			return true
-		}
-	}
-	return false
-}
-
-// selfAt reports a clause that says the customer is at a place one goes
-// to: "I'm at the garage", "we're at the pub".
-func selfAt(ts []token) bool {
-	return len(ts) > 3 && (ts[0].w == "i" && ts[1].w == "am" || ts[0].w == "we" && ts[1].w == "are") && selfOuting(ts)
 }
 
 // serviceWords name a service that comes with the delivery: declining one
@@ -391,12 +302,6 @@ func (rd *reading) declined(ci int) (int, bool) {
 		lead--
 	}
 	return lead, true
-}
-
-// driverMay reports "you can" or "you could" before a driver's verb that
-// ends the clause: "there's a loading bay opposite the Co-op you can use".
-func driverMay(ts []token, i int) bool {
-	return (ts[i].w == "can" || ts[i].w == "could") && i > 0 && ts[i-1].w == "you" && i+2 == len(ts) && driverVerbs[ts[i+1].w]
 }
 
 // noAnswerTail reports a clause that ends on what to do if nobody comes to
@@ -435,6 +340,9 @@ func (rd *reading) reasonAfter(ci, from int) int {
 			continue
 		}
 		tail := ts[j:]
+		if _, ok := instruction(tail); ok {
+			continue // "the lane is narrow so park at the pub": the instruction itself
+		}
 		for i, t := range tail {
 			outBack := t.w == "out" && i+2 < len(tail) && (tail[i+1].w == "the" && tail[i+2].w == "back" ||
 				tail[i+1].w == "in" && tail[i+2].w == "the" && i+3 < len(tail) && homeDoings[tail[i+3].w])
