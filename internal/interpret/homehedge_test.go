@@ -54,6 +54,10 @@ func TestHomeHedge(t *testing.T) {
 		"yes I've left the back door open",
 		"yes we'll leave the side gate unlocked",
 		"yes but I've left",
+		// the driver's way, or the customer's?
+		"yes you'll need to go to the shop first",
+		"yes I'll head off at 10",
+		"yes I live in Spain",
 		// a condition that is not the driver's
 		"yes if you need it",
 		"yes if you need me",

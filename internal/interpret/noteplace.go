@@ -33,6 +33,9 @@ func placeTo(ts []token, i int) bool {
 	if ts[i].w != "to" || i == 0 {
 		return false
 	}
+	if i+2 < len(ts) && ts[i+1].w == "the" && (sideWords[ts[i+2].w] || ts[i+2].w == "left" || ts[i+2].w == "right") {
+		return true // "the door is to the left of the shop"
+	}
 	switch ts[i-1].w {
 	case "next", "close", "near", "opposite", "adjacent", "you", "them", "up", "down", "round", "back", "way",
 		"upstairs", "downstairs", "through", "straight", "right", "left":
@@ -150,4 +153,20 @@ func (rd *reading) leftOpen() bool {
 		}
 	}
 	return false
+}
+
+// selfLive reports a clause that says where the household lives: "we live
+// above the shop", "I live at the end of the lane".
+func selfLive(ts []token) bool {
+	return len(ts) > 3 && (ts[0].w == "i" || ts[0].w == "we") && ts[1].w == "live" && placeLeadWords[ts[2].w] ||
+		len(ts) > 3 && (ts[0].w == "i" || ts[0].w == "we") && ts[1].w == "live" && ts[2].w == "above"
+}
+
+// youNeed reports "you need", "you'll need", "you will have" before the
+// "to" at ts[i]: what the driver must do.
+func youNeed(ts []token, i int) bool {
+	if i < 2 || ts[i-1].w != "need" && ts[i-1].w != "have" {
+		return false
+	}
+	return ts[i-2].w == "you" || i >= 3 && ts[i-3].w == "you" && (ts[i-2].w == "will" || ts[i-2].w == "would" || ts[i-2].w == "may" || ts[i-2].w == "might")
 }

@@ -13,7 +13,7 @@ var (
 	// driverVerbs, opening a clause, tell the driver what to do.
 	driverVerbs = words(`leave put use ring knock buzz press park pop drop bring try ask beep hoot shout
 		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove
-		follow trust`)
+		follow trust turn keep continue head`)
 	// phoneVerbs tell the driver to get in touch first; they are an
 	// instruction only with a word of when ("call when 10 minutes away"),
 	// since "call me" alone asks for a person.
@@ -158,7 +158,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	}
 	noun := false
 	ts := c.toks[lead:]
-	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts)) && !selfOuting(ts)
+	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] ||
 			descriptionBars[t.w] && t.w != "back" || weekdayOrMonth(t.w) || clockWord(ts, i) {
@@ -337,7 +337,8 @@ func toDriver(ts []token, i int) bool {
 	if i > 0 {
 		prev := ts[i-1].w
 		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
-			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) // "best to park at the church"
+			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) || // "best to park at the church"
+			prev == "to" && youNeed(ts, i-1) // "you'll need to come in from the north end"
 		if !asked && !driverLeads[prev] && (selfWords[prev] || auxWords[prev] || subjectWords[prev]) {
 			return false
 		}
@@ -385,6 +386,10 @@ func objectOrPlace(ts []token, i int) bool {
 		return next != "me" && next != "us" // "ring me" asks for a call
 	case "knock", "beep", "hoot", "shout", "press", "wear", "remove":
 		return true
+	case "turn", "keep", "continue", "head":
+		// "turn left at the pub", "keep going past the farm sign"
+		return next == "left" || next == "right" || next == "into" || next == "off" || next == "at" || next == "going" ||
+			next == "straight" || next == "past" || next == "down" || next == "up" || next == "along" || next == "towards" || next == "on"
 	case "let":
 		// "don't let her out", "let yourself in"; "let me know" asks for word
 		return next == "her" || next == "him" || next == "them" || next == "the" || next == "yourself" || next == "it"
