@@ -58,6 +58,7 @@ func TestHomeHedge(t *testing.T) {
 		"yes you'll need to go to the shop first",
 		"yes I'll head off at 10",
 		"yes I live in Spain",
+		"yes we live at my mums now",
 		// a condition that is not the driver's
 		"yes if you need it",
 		"yes if you need me",

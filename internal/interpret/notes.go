@@ -161,7 +161,8 @@ func (rd *reading) description(ci int) (int, bool) {
 	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] ||
-			descriptionBars[t.w] && t.w != "back" || weekdayOrMonth(t.w) || clockWord(ts, i) {
+			descriptionBars[t.w] && t.w != "back" || weekdayOrMonth(t.w) || clockWord(ts, i) ||
+			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}
 		// "the second one" names no part of the property
