@@ -59,6 +59,9 @@ func TestHomeHedge(t *testing.T) {
 		"yes I'll head off at 10",
 		"yes I live in Spain",
 		"yes we live at my mums now",
+		"yes I'm at my mums so call when close",
+		"yes I'm at the neighbours so knock loudly",
+		"yes I'm at my sister's",
 		// a condition that is not the driver's
 		"yes if you need it",
 		"yes if you need me",

@@ -74,7 +74,7 @@ func awayPlace(ts []token, i int) bool {
 
 // notPlaces are the classes of accounted.txt whose words never name where
 // someone is: "no problem at all", "at the latest", "at your convenience".
-var notPlaces = words(`function time yes filler pleasantry presence order relation rooms address pets`)
+var notPlaces = words(`function time yes filler pleasantry presence order rooms address pets`)
 
 // subjects are the pronouns a past "were" follows.
 var subjects = words(`i you we they he she it`)
