@@ -62,6 +62,9 @@ func TestHomeHedge(t *testing.T) {
 		"yes I'm at my mums so call when close",
 		"yes I'm at the neighbours so knock loudly",
 		"yes I'm at my sister's",
+		"yes I'm round the corner",
+		"yes I'm across the road",
+		"yes I'm next door so knock loudly",
 		// a condition that is not the driver's
 		"yes if you need it",
 		"yes if you need me",

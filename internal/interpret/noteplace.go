@@ -170,3 +170,29 @@ func youNeed(ts []token, i int) bool {
 	}
 	return ts[i-2].w == "you" || i >= 3 && ts[i-3].w == "you" && (ts[i-2].w == "will" || ts[i-2].w == "would" || ts[i-2].w == "may" || ts[i-2].w == "might")
 }
+
+// nearbyWays put someone just away from home: "round the corner", "across
+// the road", "over the road", "down the street", "up the lane".
+var nearbyWays = words(`round around across over down up`)
+
+// selfNearby reports, at ts[i], the end of "I'm round the corner", "we're
+// across the road", "I'm next door": the customer somewhere near, not at
+// home. "We're round the corner from the church" places the home.
+func selfNearby(ts []token, i int) bool {
+	w := ts[i].w
+	j := i - 1
+	switch {
+	case w == "nextdoor" || w == "acrosstheroad":
+	case w == "corner" || w == "road" || w == "street" || w == "lane" || w == "way":
+		if j < 1 || ts[j].w != "the" || !nearbyWays[ts[j-1].w] {
+			return false
+		}
+		j -= 2
+	default:
+		return false
+	}
+	if i+1 < len(ts) && (ts[i+1].w == "from" || ts[i+1].w == "to") {
+		return false
+	}
+	return j >= 1 && beForms[ts[j].w] && selfWords[ts[j-1].w] || j >= 2 && ts[j].w == "be" && selfWords[ts[j-2].w]
+}

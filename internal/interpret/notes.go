@@ -339,7 +339,8 @@ func toDriver(ts []token, i int) bool {
 		prev := ts[i-1].w
 		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
 			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) || // "best to park at the church"
-			prev == "to" && youNeed(ts, i-1) // "you'll need to come in from the north end"
+			prev == "to" && youNeed(ts, i-1) || // "you'll need to come in from the north end"
+			auxWords[prev] && i > 1 && crewSubjects[ts[i-2].w] // "the van can park across the road"
 		if !asked && !driverLeads[prev] && (selfWords[prev] || auxWords[prev] || subjectWords[prev]) {
 			return false
 		}
@@ -351,6 +352,10 @@ func toDriver(ts []token, i int) bool {
 	}
 	return true
 }
+
+// crewSubjects before a modal make the verb after it the driver's: "the van
+// can park across the road", "drivers should use the back gate".
+var crewSubjects = words(`van vans driver drivers lorry truck courier crew`)
 
 // adviceWords before "to" make the verb after it advice to the driver:
 // "best to park at the church", "easier to come round the back".
@@ -400,6 +405,7 @@ func objectOrPlace(ts []token, i int) bool {
 	// leave, put, use, park and the like need an object or a place
 	return objectWords[next] || placeLeads[next] || next == "by" || next == "outside" || next == "behind" ||
 		next == "under" || next == "round" || next == "around" || next == "through" || next == "on" || next == "up" ||
+		next == "across" || next == "opposite" || next == "near" || next == "along" || next == "over" || next == "acrosstheroad" ||
 		next == "down" || next == "inside" || next == "nextdoor" || accessNouns[next] || sideWords[next]
 }
 

@@ -83,6 +83,8 @@ func TestNotes(t *testing.T) {
 		{sms, ExpectAnswer, "Yes - we're at the end of a private road, keep going past the farm sign", want{yes, "", "we're at the end of a private road, keep going past the farm sign"}},
 		{sms, ExpectAnswer, "yes fine. we live above the shop, the door is to the left of the shop front", want{yes, "", "we live above the shop, the door is to the left of the shop front"}},
 		{sms, ExpectAnswer, "Yes I'll be in, but the buzzer is temperamental so call 07700 900111 when outside", want{yes, "", "the buzzer is temperamental so call 07700 900111 when outside"}},
+		{sms, ExpectAnswer, "yes I'm in, the van can park across the road", want{yes, "", "the van can park across the road"}},
+		{sms, ExpectAnswer, "Yes. The driver should use the side gate", want{yes, "", "The driver should use the side gate"}},
 		// in other languages, cut from the words as written
 		{sms, ExpectAnswer, "sim vou estar. por favor liguem quando estiverem a 10 min", want{yes, "", "por favor liguem quando estiverem a 10 min"}},
 		{sms, ExpectAnswer, "Sí, alguien estará. El timbre no funciona, llamen al movil porfa", want{yes, "", "El timbre no funciona, llamen al movil porfa"}},

@@ -59,6 +59,9 @@ func awayPlace(ts []token, i int) bool {
 	if w == "left" {
 		return i == 0 || !leftSides[ts[i-1].w]
 	}
+	if selfNearby(ts, i) {
+		return true // "yes I'm round the corner", "I'm next door"
+	}
 	if determiners[w] || w == "the" || weekdayOrMonth(w) || notPlaces[accounted.words[w]] {
 		return false // "at all", "at the weekend", "at tuesday"
 	}
