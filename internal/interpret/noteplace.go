@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // Where the home is and who is in it, as a description may say it: "we're
 // on the 4th floor", "we're opposite the church", "we have two dogs", and
 // the places one goes to that put the customer elsewhere ("I'm at the
@@ -195,4 +197,18 @@ func selfNearby(ts []token, i int) bool {
 		return false
 	}
 	return j >= 1 && beForms[ts[j].w] && selfWords[ts[j-1].w] || j >= 2 && ts[j].w == "be" && selfWords[ts[j-2].w]
+}
+
+// personDoing reports a clause that says what a person is doing: "he's
+// doing the kitchen", "she's working upstairs".
+func personDoing(ts []token) bool {
+	return len(ts) > 2 && (ts[0].w == "he" || ts[0].w == "she" || ts[0].w == "they") && beForms[ts[1].w] &&
+		strings.HasSuffix(ts[2].w, "ing") && len(ts[2].w) > 4
+}
+
+// namedAfter reports a clause that names the person an instruction just
+// placed: "leave it with the lady next door, her name's Margaret".
+func namedAfter(ts []token) bool {
+	return len(ts) >= 4 && len(ts) <= 6 && (ts[0].w == "her" || ts[0].w == "his" || ts[0].w == "their") &&
+		ts[1].w == "name" && ts[2].w == "is"
 }

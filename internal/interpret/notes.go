@@ -109,7 +109,7 @@ func (rd *reading) noteClauses() []noteClause {
 		if ok {
 			from = rd.reasonBefore(ci, noteLead(c.toks), from)
 		}
-		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci)) {
+		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks)) {
 			from, ok = 0, true
 		}
 		if !ok {
@@ -158,6 +158,9 @@ func (rd *reading) description(ci int) (int, bool) {
 	}
 	noun := false
 	ts := c.toks[lead:]
+	if len(ts) > 2 && (ts[1].w == "name" && ts[2].w == "is" || personDoing(ts)) {
+		return 0, false // "his name's Kev", "he's doing the kitchen": who, not where
+	}
 	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] ||
@@ -255,7 +258,7 @@ func instruction(ts []token) (int, bool) {
 			prev = ts[i-1].w
 		}
 		switch {
-		case accessNouns[w] && !(w == "code" && (prev == "post" || prev == "discount")):
+		case (accessNouns[w] || len(w) > 4 && accessNouns[strings.TrimSuffix(w, "s")]) && !(w == "code" && (prev == "post" || prev == "discount")):
 			found, noun = true, i
 		case sideWords[w] && (accessNouns[next] || weakNouns[next] || next == "way"):
 			found, noun = true, i

@@ -130,7 +130,11 @@ func TestNotes(t *testing.T) {
 		{sms, ExpectAnswer, "yes I'm at work so ring the bell", want{confirm.IntentDifferentDay, "", "ring the bell"}},
 		{sms, ExpectAnswer, "yes but I might be out so ring the bell", want{unclear, "", "ring the bell"}},
 		{sms, ExpectAnswer, "yes I'll probably be at work, there's a dog so knock", want{unclear, "", "there's a dog so knock"}},
+		{call, ExpectAnswer, "leave it with the man next door his name's derek", want{alt, "Derek", "leave it with the man next door his name's derek"}},
+		{call, ExpectAnswer, "yes i'll be in the gates broken so just knock", want{yes, "", "the gates broken so just knock"}},
 		// no instructions
+		{sms, ExpectAnswer, "The plumber will be there, his name's Gavin", want{alt, "Gavin", ""}},
+		{sms, ExpectAnswer, "My decorator will be there, Kevin, he's painting the hall", want{alt, "Kevin", ""}},
 		{sms, ExpectAnswer, "Yes I'll be in", want{yes, "", ""}},
 		{sms, ExpectAnswer, "my husband Tom will be in", want{alt, "Tom", ""}},
 		{sms, ExpectAnswer, "leave it with Dave", want{alt, "Dave", ""}},
