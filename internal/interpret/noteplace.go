@@ -42,8 +42,14 @@ func placeTo(ts []token, i int) bool {
 	case "next", "close", "near", "opposite", "adjacent", "you", "them", "up", "down", "round", "back", "way",
 		"upstairs", "downstairs", "through", "straight", "right", "left":
 		return true
-	case "needs", "has", "have":
-		return i >= 2 && (ts[i-2].w == "it" || ts[i-2].w == "sofa" || ts[i-2].w == "this" || accounted.words[ts[i-2].w] == "order")
+	case "needs", "has", "have", "need":
+		// "it needs to go upstairs", "it may need to come through the patio doors"
+		for k := i - 2; k >= 0 && k >= i-3; k-- {
+			if w := ts[k].w; w == "it" || w == "this" || accounted.words[w] == "order" {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
@@ -211,4 +217,15 @@ func personDoing(ts []token) bool {
 func namedAfter(ts []token) bool {
 	return len(ts) >= 4 && len(ts) <= 6 && (ts[0].w == "her" || ts[0].w == "his" || ts[0].w == "their") &&
 		ts[1].w == "name" && ts[2].w == "is"
+}
+
+// beingIn reports a statement of being in among the words: a word of
+// presence after a form of "be" ("i'll be in", "we're home"), not "come in".
+func beingIn(ts []token) bool {
+	for j := 1; j < len(ts); j++ {
+		if presenceWords[ts[j].w] && (beForms[ts[j-1].w] || ts[j-1].w == "be") {
+			return true
+		}
+	}
+	return len(ts) > 0 && presenceWords[ts[0].w] // "in all day"
 }

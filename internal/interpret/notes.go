@@ -163,8 +163,9 @@ func (rd *reading) description(ci int) (int, bool) {
 	}
 	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
+		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
 		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] ||
-			descriptionBars[t.w] && t.w != "back" || weekdayOrMonth(t.w) || clockWord(ts, i) ||
+			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) ||
 			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}
@@ -279,7 +280,7 @@ func instruction(ts []token) (int, bool) {
 		if k-2 > lead && ts[k-2].w == "there" && beForms[ts[k-1].w] {
 			k -= 2 // "yeah im in theres no lift"
 		}
-		if k > lead && (k < noun || ts[k].w == "there") && (anyWord(ts[lead:k], presenceWords) || anyWord(ts[lead:k], absenceWords)) {
+		if k > lead && (k < noun || ts[k].w == "there") && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
 			lead = k
 		}
 	}

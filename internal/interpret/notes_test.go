@@ -132,6 +132,8 @@ func TestNotes(t *testing.T) {
 		{sms, ExpectAnswer, "yes I'll probably be at work, there's a dog so knock", want{unclear, "", "there's a dog so knock"}},
 		{call, ExpectAnswer, "leave it with the man next door his name's derek", want{alt, "Derek", "leave it with the man next door his name's derek"}},
 		{call, ExpectAnswer, "yes i'll be in the gates broken so just knock", want{yes, "", "the gates broken so just knock"}},
+		{sms, ExpectAnswer, "Yes I'll be in. The hallway is tight so it might need to come in through the back door",
+			want{yes, "", "The hallway is tight so it might need to come in through the back door"}},
 		// no instructions
 		{sms, ExpectAnswer, "The plumber will be there, his name's Gavin", want{alt, "Gavin", ""}},
 		{sms, ExpectAnswer, "My decorator will be there, Kevin, he's painting the hall", want{alt, "Kevin", ""}},
