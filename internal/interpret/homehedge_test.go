@@ -54,6 +54,7 @@ func TestHomeHedge(t *testing.T) {
 		"yes I've left the back door open",
 		"yes we'll leave the side gate unlocked",
 		"yes but I've left",
+		"yes the gate code is 1234 so let yourself in",
 		// the driver's way, or the customer's?
 		"yes you'll need to go to the shop first",
 		"yes I'll head off at 10",

@@ -142,7 +142,8 @@ var openWords = words(`open unlocked latch ajar`)
 
 // leftOpen reports a clause in which the customer leaves a door or gate
 // open for the driver ("I've left the back door open", "we'll leave the
-// gate unlocked"): a way in for an empty house, not someone in, so a bare
+// gate unlocked") or lets the driver in alone ("so let yourself in"): a
+// way in for an empty house, not someone in, so a bare
 // yes with one is asked about. "Don't leave the gate open" asks the
 // opposite, and "the kitchen door is open" beside a yes says how to come
 // in.
@@ -158,6 +159,12 @@ func (rd *reading) leftOpen() bool {
 		}
 		if door && left && anyWord(c.toks, openWords) && !anyWord(c.toks, negations) {
 			return true
+		}
+		for i := 1; i+1 < len(c.toks); i++ {
+			if c.toks[i-1].w == "let" && (c.toks[i].w == "yourself" || c.toks[i].w == "yourselves") && c.toks[i+1].w == "in" &&
+				!anyWord(c.toks, negations) {
+				return true // "the code is 1234 so let yourself in"
+			}
 		}
 	}
 	return false
