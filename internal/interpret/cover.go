@@ -105,9 +105,9 @@ func withoutFillers(wc *wordClasses) *wordClasses {
 // f is the confirming finding: the clauses saying that someone other than
 // the one who will be in is away are accounted for by it.
 func (rd *reading) uncovered(f finding) []string {
-	instr := map[int]int{}
+	instr := map[int]noteClause{}
 	for _, nc := range rd.noteClauses() {
-		instr[nc.clause] = nc.from
+		instr[nc.clause] = nc
 	}
 	elsewhere := map[int]bool{}
 	for _, fr := range rd.fs {
@@ -144,7 +144,8 @@ func (rd *reading) uncovered(f finding) []string {
 	thingHedged := rd.thingHedges()
 	whoHedged := rd.whoHedges()
 	for ci, c := range rd.clauses {
-		from, inInstruction := instr[ci]
+		nc, inInstruction := instr[ci]
+		from, to := nc.from, nc.to
 		// "it won't fit through the door": a clause that says no to
 		// something is not a description the property words account for
 		negated := false
@@ -161,7 +162,7 @@ func (rd *reading) uncovered(f finding) []string {
 			}
 			t := c.toks[i]
 			doubt := (doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" || awayPlace(c.toks, i)) &&
-				!(inInstruction && i >= from) && !elsewhere[ci]
+				!(inInstruction && i >= from && i < to) && !elsewhere[ci]
 			nameSlot := i > 0 && namePlaces[c.toks[i-1].w] || rd.customerWord(t)
 			if i > 0 && titles[c.toks[i-1].w] && nameWord(t, false, slotTitle) {
 				continue // a surname after a title: "Mrs Hughes's carer"
@@ -169,7 +170,7 @@ func (rd *reading) uncovered(f finding) []string {
 			if whoHedged[t.start] || rd.bellName(ci, i) {
 				continue // the name on the bell: "Citofono: Rossi", "buzzer Kowalski"
 			}
-			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from, elsewhere[ci], negated, nameSlot, named)) {
+			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from && i < to, elsewhere[ci], negated, nameSlot, named)) {
 				continue
 			}
 			w := strings.ToLower(strings.Trim(t.raw, ".,!?;:'\"()"))
@@ -350,6 +351,9 @@ var leaveVerbsAlone = words(`leave put pop drop post chuck stick place hide slid
 // leavesIt reports an instruction to leave the parcel somewhere: after a
 // bare yes it says where to leave it, not that anyone will be in.
 func (rd *reading) leavesIt() bool {
+	if rd.leftOpen() {
+		return true // "yes, I've left the back door open"
+	}
 	for _, nc := range rd.noteClauses() {
 		ts := rd.clauses[nc.clause].toks
 		for i := nc.from; i < len(ts); i++ {

@@ -255,6 +255,9 @@ func thingHedge(s sentence, i, e int) bool {
 			return true
 		}
 	}
+	if homeHedge(s, i, e) {
+		return true // "knock hard as I might be on a call"
+	}
 	k := i - 1
 	for k >= 0 && s.clause[k] == s.clause[i] && hedgeAux[s.toks[k].w] {
 		k--
@@ -463,7 +466,7 @@ func noAnswerIf(s sentence, i int) bool {
 		}
 	}
 	neg := false
-	for j := i + 1; j < len(s.toks) && j < i+6 && s.clause[j] == s.clause[i]; j++ {
+	for j := i + 1; j < len(s.toks) && j < i+7 && s.clause[j] == s.clause[i]; j++ {
 		switch s.toks[j].w {
 		case "no", "not":
 			neg = true

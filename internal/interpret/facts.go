@@ -24,6 +24,56 @@ func absentIf(s sentence, i int) bool {
 	return false
 }
 
+// parkingBefore reports a parking word before s.toks[i] in its clause: "no
+// parking till 9.30" bounds the parking, not the window.
+func parkingBefore(s sentence, i int) bool {
+	for j := i - 1; j >= 0 && s.clause[j] == s.clause[i]; j-- {
+		switch s.toks[j].w {
+		case "parking", "permit", "permits", "restrictions", "restricted", "loading", "clearway":
+			return true
+		}
+	}
+	return false
+}
+
+// driverIf reports an "if" at s.toks[i] whose condition is the driver's:
+// "her number is 07700 900456 if the driver needs it", "call me if you get
+// lost".
+func driverIf(s sentence, i int) bool {
+	j := i + 1
+	if j < len(s.toks) && s.toks[j].w == "the" {
+		j++
+	}
+	if j >= len(s.toks) || s.clause[j] != s.clause[i] || !(s.toks[j].w == "driver" || s.toks[j].w == "drivers" || s.toks[j].w == "you" || s.toks[j].w == "they") {
+		return false
+	}
+	trouble, need := false, false
+	for j++; j < len(s.toks) && s.clause[j] == s.clause[i]; j++ {
+		switch s.toks[j].w {
+		case "lost", "cannot", "struggle", "struggles", "trouble", "problems":
+			trouble = true
+		case "need", "needs":
+			need = true
+		case "get", "gets", "find", "any", "it", "us", "me", "the", "house", "place", "have", "has":
+		default:
+			return false
+		}
+	}
+	// "if the driver needs it" only after a number to call
+	return trouble || need && phoneBefore(s, i)
+}
+
+// phoneBefore reports a phone number before s.toks[i] in its sentence.
+func phoneBefore(s sentence, i int) bool {
+	digits := 0
+	for _, t := range s.toks[:i] {
+		if isDigits(t.w) {
+			digits += len(t.w)
+		}
+	}
+	return digits >= 10
+}
+
 // instructionBefore reports an instruction to the driver before s.toks[i]
 // in its clause: "ring the bell if nobody answers".
 func instructionBefore(s sentence, i int) bool {
@@ -50,8 +100,8 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 			continue
 		}
 		m, ok := hourOrPlain(w)
-		if !ok {
-			return false
+		if !ok || j+1 < len(s.toks) && distanceWords[s.toks[j+1].w] {
+			return false // "call 10 mins before" measures the driver's way
 		}
 		if m < 7*60 {
 			m += 12 * 60 // "till 5" means the afternoon

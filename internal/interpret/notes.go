@@ -12,7 +12,8 @@ import "strings"
 var (
 	// driverVerbs, opening a clause, tell the driver what to do.
 	driverVerbs = words(`leave put use ring knock buzz press park pop drop bring try ask beep hoot shout
-		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove`)
+		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove
+		follow trust turn keep continue head`)
 	// phoneVerbs tell the driver to get in touch first; they are an
 	// instruction only with a word of when ("call when 10 minutes away"),
 	// since "call me" alone asks for a person.
@@ -74,9 +75,12 @@ func (rd *reading) notes() string {
 		if prev := rd.clauses[max(ci-1, 0)].toks; ci > 0 && len(prev) > 0 {
 			bound = prev[len(prev)-1].end
 		}
-		start, end := rd.leadIn(bound, c.toks[nc.from].start), c.toks[len(c.toks)-1].end
-		if last != ci-1 {
-			flush()
+		start, end := rd.leadIn(bound, c.toks[nc.from].start), c.toks[nc.to-1].end
+		if nc.to == len(c.toks) {
+			end = rd.pleaseAfter(end)
+		}
+		if last != ci-1 || runEnd >= 0 && rd.clauses[last].toks[len(rd.clauses[last].toks)-1].end > runEnd {
+			flush() // after a note cut short, a new run
 		}
 		if runStart < 0 {
 			runStart = start
@@ -88,8 +92,9 @@ func (rd *reading) notes() string {
 	return strings.Join(runs, "; ")
 }
 
-// noteClause is a clause that instructs the driver, from its word from on.
-type noteClause struct{ clause, from int }
+// noteClause is a clause that instructs the driver, from its word from
+// up to its word to.
+type noteClause struct{ clause, from, to int }
 
 // noteClauses finds the clauses that are instructions to the driver, and
 // the clauses that only explain the one before ("baby asleep"), in order.
@@ -98,18 +103,33 @@ func (rd *reading) noteClauses() []noteClause {
 	last := -2
 	for ci, c := range rd.clauses {
 		from, ok := instruction(c.toks)
-		if !ok && last == ci-1 && circumstance(c.toks) {
+		if ok && selfAt(c.toks[from:]) {
+			ok = false // "I'm at the garage": where the customer is
+		}
+		if ok {
+			from = rd.reasonBefore(ci, noteLead(c.toks), from)
+		}
+		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks)) {
 			from, ok = 0, true
 		}
 		if !ok {
 			from, ok = rd.description(ci)
 		}
+		if !ok {
+			from, ok = rd.need(ci)
+		}
+		if !ok {
+			from, ok = rd.hedgeNote(ci)
+		}
+		if !ok {
+			from, ok = rd.declined(ci)
+		}
 		if ok {
-			out = append(out, noteClause{ci, from})
+			out = append(out, noteClause{ci, from, rd.reasonAfter(ci, from)})
 			last = ci
 		}
 	}
-	return out
+	return rd.reasonClauses(out)
 }
 
 // description reports a clause that tells the driver how to find or reach
@@ -137,20 +157,22 @@ func (rd *reading) description(ci int) (int, bool) {
 		return 0, false
 	}
 	noun := false
-	self := selfPlace(c.toks[lead:])
-	for _, t := range c.toks[lead:] {
-		if selfWords[t.w] && !self || modals[t.w] || negations[t.w] {
+	ts := c.toks[lead:]
+	if len(ts) > 2 && (ts[1].w == "name" && ts[2].w == "is" || personDoing(ts)) {
+		return 0, false // "his name's Kev", "he's doing the kitchen": who, not where
+	}
+	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
+	for i, t := range ts {
+		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
+		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] ||
+			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) ||
+			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}
-		switch instructionWords.words[t.w] {
-		case "access", "find", "parking", "carry":
-			if _, ordinal := ordinals[t.w]; !functionWord(t.w) && !ordinal {
-				noun = true // "the second one" names no part of the property
-			}
-		case "":
-			if !rd.placed(t, true, false, false, false, nil) {
-				return 0, false
-			}
+		// "the second one" names no part of the property
+		noun = noun || describingWord(t.w)
+		if instructionWords.words[t.w] == "" && !rd.placed(t, true, false, false, false, nil) {
+			return 0, false
 		}
 	}
 	if !noun {
@@ -174,6 +196,9 @@ func phoneNumberIn(ts []token) bool {
 	return digits >= 10
 }
 
+// contactWords before a phone number give the driver a way to call.
+var contactWords = words(`mobile number landline phone cell mob tel telephone whatsapp`)
+
 // negations turn a description into a problem: "it won't fit".
 var negations = words(`not no never nor cannot`)
 
@@ -187,8 +212,14 @@ func (rd *reading) leadIn(bound, start int) int {
 	for start > bound {
 		before := strings.TrimRight(rd.text[bound:start], " ")
 		i := strings.LastIndexAny(before, " ,;.!") + 1
-		if !driverLeads[strings.ToLower(before[i:])] {
+		w := strings.ToLower(before[i:])
+		if !driverLeads[w] && !pleaseWords[w] && !(w == "favor" || w == "favore") {
 			break
+		}
+		if w == "favor" || w == "favore" { // "por favor", "per favore"
+			if j := strings.LastIndexAny(before[:max(i-1, 0)], " ,;.!") + 1; i > 0 && (strings.EqualFold(before[j:i-1], "por") || strings.EqualFold(before[j:i-1], "per")) {
+				i = j
+			}
 		}
 		start = bound + i
 	}
@@ -198,10 +229,7 @@ func (rd *reading) leadIn(bound, start int) int {
 // instruction reports whether a clause is an instruction to the driver,
 // and the index of its first word that belongs to it.
 func instruction(ts []token) (int, bool) {
-	lead := 0
-	for lead < len(ts) && noteLeads[ts[lead].w] {
-		lead++
-	}
+	lead := noteLead(ts)
 	if lead == len(ts) {
 		return 0, false
 	}
@@ -231,12 +259,14 @@ func instruction(ts []token) (int, bool) {
 			prev = ts[i-1].w
 		}
 		switch {
-		case accessNouns[w] && !(w == "code" && (prev == "post" || prev == "discount")):
+		case (accessNouns[w] || len(w) > 4 && accessNouns[strings.TrimSuffix(w, "s")]) && !(w == "code" && (prev == "post" || prev == "discount")):
 			found, noun = true, i
 		case sideWords[w] && (accessNouns[next] || weakNouns[next] || next == "way"):
 			found, noun = true, i
 		case sideWords[w] && prev == "the" && i > 1 && sideLeads[ts[i-2].w]:
 			found = true
+		case contactWords[w] && phoneNumberIn(ts[i:]):
+			found = true // "my mobile is 07700 900456"
 		}
 	}
 	// On the call a clause runs on: "yes i'll be in the gate code is 1234".
@@ -244,10 +274,13 @@ func instruction(ts []token) (int, bool) {
 	// its determiner.
 	if noun > lead {
 		k := noun
-		for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w]) {
+		for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w] || ts[k-1].w == "no") {
 			k--
 		}
-		if k > lead && k < noun && (anyWord(ts[lead:k], presenceWords) || anyWord(ts[lead:k], absenceWords)) {
+		if k-2 > lead && ts[k-2].w == "there" && beForms[ts[k-1].w] {
+			k -= 2 // "yeah im in theres no lift"
+		}
+		if k > lead && (k < noun || ts[k].w == "there") && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
 			lead = k
 		}
 	}
@@ -273,8 +306,11 @@ func instruction(ts []token) (int, bool) {
 		for i := lead; i < verb; i++ {
 			if w := ts[i].w; accessNouns[w] && !(w == "code" && i > 0 && (ts[i-1].w == "post" || ts[i-1].w == "discount")) {
 				k := i
-				for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w]) {
+				for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w] || ts[k-1].w == "no") {
 					k--
+				}
+				if k-2 >= lead && ts[k-2].w == "there" && beForms[ts[k-1].w] {
+					k -= 2 // "there's no parking outside so ..."
 				}
 				from = min(from, k)
 				break
@@ -288,6 +324,16 @@ func instruction(ts []token) (int, bool) {
 	return from, true
 }
 
+// noteLead returns the index of a clause's first word after a leading
+// "yes", "ok" or "but".
+func noteLead(ts []token) int {
+	lead := 0
+	for lead < len(ts) && noteLeads[ts[lead].w] {
+		lead++
+	}
+	return lead
+}
+
 // toDriver reports whether the verb at ts[i] is said to the driver rather
 // than of the customer: not after a subject or an auxiliary ("we leave at
 // 9", "I'll try to be in"), save "can you", and not about a day or time
@@ -295,7 +341,10 @@ func instruction(ts []token) (int, bool) {
 func toDriver(ts []token, i int) bool {
 	if i > 0 {
 		prev := ts[i-1].w
-		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will")
+		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
+			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) || // "best to park at the church"
+			prev == "to" && youNeed(ts, i-1) || // "you'll need to come in from the north end"
+			auxWords[prev] && i > 1 && crewSubjects[ts[i-2].w] // "the van can park across the road"
 		if !asked && !driverLeads[prev] && (selfWords[prev] || auxWords[prev] || subjectWords[prev]) {
 			return false
 		}
@@ -306,6 +355,24 @@ func toDriver(ts []token, i int) bool {
 		}
 	}
 	return true
+}
+
+// crewSubjects before a modal make the verb after it the driver's: "the van
+// can park across the road", "drivers should use the back gate".
+var crewSubjects = words(`van vans driver drivers lorry truck courier crew`)
+
+// adviceWords before "to" make the verb after it advice to the driver:
+// "best to park at the church", "easier to come round the back".
+var adviceWords = words(`best better easiest easier quickest quicker safest safer simplest advisable`)
+
+// goesOut reports "go to ...", "come in ...": said after "best to" it may
+// be the customer's plan ("best to go to the shop first"), not the way to
+// the door ("best to go round the back").
+func goesOut(ts []token, i int) bool {
+	if w := ts[i].w; w != "go" && w != "come" && w != "pop" && w != "drop" {
+		return false
+	}
+	return i+1 >= len(ts) || !(ts[i+1].w == "round" || ts[i+1].w == "around" || ts[i+1].w == "through" || sideWords[ts[i+1].w])
 }
 
 // objectOrPlace reports whether the driver verb at ts[i] is used as an
@@ -329,12 +396,20 @@ func objectOrPlace(ts []token, i int) bool {
 		return next != "me" && next != "us" // "ring me" asks for a call
 	case "knock", "beep", "hoot", "shout", "press", "wear", "remove":
 		return true
+	case "turn", "keep", "continue", "head":
+		// "turn left at the pub", "keep going past the farm sign"
+		return next == "left" || next == "right" || next == "into" || next == "off" || next == "at" || next == "going" ||
+			next == "straight" || next == "past" || next == "down" || next == "up" || next == "along" || next == "towards" || next == "on"
+	case "let":
+		// "don't let her out", "let yourself in"; "let me know" asks for word
+		return next == "her" || next == "him" || next == "them" || next == "the" || next == "yourself" || next == "it"
 	case "mind", "avoid":
 		return next == "the" || circumstances[next] || accessNouns[next] || weakNouns[next]
 	}
 	// leave, put, use, park and the like need an object or a place
 	return objectWords[next] || placeLeads[next] || next == "by" || next == "outside" || next == "behind" ||
-		next == "under" || next == "round" || next == "through" || next == "on" || next == "up" ||
+		next == "under" || next == "round" || next == "around" || next == "through" || next == "on" || next == "up" ||
+		next == "across" || next == "opposite" || next == "near" || next == "along" || next == "over" || next == "acrosstheroad" ||
 		next == "down" || next == "inside" || next == "nextdoor" || accessNouns[next] || sideWords[next]
 }
 

@@ -161,7 +161,8 @@ func TestSubjectAfterVerb(t *testing.T) {
 		{"mia nonna sarà a casa", sms, ExpectAnswer, "", alt, ""},
 		{"ok perfecto, tb estara mi hermana", sms, ExpectAnswer, "", in, ""},
 		{"I'll be in with my husband", sms, ExpectAnswer, "", in, ""},
-		{"will be in at my mum's", sms, ExpectAnswer, "", in, ""},
+		{"will be in with my mum", sms, ExpectAnswer, "", in, ""},
+		{"will be in at my mum's", sms, ExpectAnswer, "", confirm.IntentUnclear, ""}, // at her home, not ours
 		{"yes will be home my son is off school", sms, ExpectAnswer, "", in, ""},
 	})
 }

@@ -59,6 +59,9 @@ func awayPlace(ts []token, i int) bool {
 	if w == "left" {
 		return i == 0 || !leftSides[ts[i-1].w]
 	}
+	if selfNearby(ts, i) {
+		return true // "yes I'm round the corner", "I'm next door"
+	}
 	if determiners[w] || w == "the" || weekdayOrMonth(w) || notPlaces[accounted.words[w]] {
 		return false // "at all", "at the weekend", "at tuesday"
 	}
@@ -74,7 +77,7 @@ func awayPlace(ts []token, i int) bool {
 
 // notPlaces are the classes of accounted.txt whose words never name where
 // someone is: "no problem at all", "at the latest", "at your convenience".
-var notPlaces = words(`function time yes filler pleasantry presence order relation rooms address pets`)
+var notPlaces = words(`function time yes filler pleasantry presence order rooms address pets`)
 
 // subjects are the pronouns a past "were" follows.
 var subjects = words(`i you we they he she it`)

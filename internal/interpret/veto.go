@@ -88,7 +88,7 @@ func (rd *reading) facts() []fact {
 					if !ok || e == i {
 						continue
 					}
-					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || ifNeeded(s, i)) && !absentIf(s, i) {
+					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i)) && !absentIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
 					}
 					if set.k == factCancel && negatedAt(s, i) {
@@ -105,7 +105,7 @@ func (rd *reading) facts() []fact {
 				}
 			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
-			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) {
+			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
 			}
 			if rd.pointOutside(s, i) {

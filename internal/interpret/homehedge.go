@@ -1,0 +1,107 @@
+package interpret
+
+// A doubt about where in the home someone will be, or about a thing, is
+// not a doubt about anyone being in: "just knock hard as I might be on a
+// call", "I'll probably be out the back in the garden, so call first",
+// "might need to take the feet off", "so it might take me a minute to get
+// to the door". Such a hedge is read as part of the instruction it
+// explains. "I might be in", "I might be out", "I'll probably be at work"
+// and "might be at the shops" stay hedges: what follows the doubt must be
+// made only of the words below, with at least one that names a place or a
+// doing inside the home, the time it takes to reach the door, or a thing.
+
+// homeDoings name where someone is inside the home, or what they are doing
+// there.
+var homeDoings = words(`garden back shower bath bathroom upstairs downstairs kitchen loft attic bedroom lounge
+	yard conservatory toilet loo call phone headphones asleep sleeping feeding baby nappy cooking hoovering
+	zoom teams washing laundry`)
+
+// doorTimes say it takes a while to reach the door.
+var doorTimes = words(`take takes minute moment while get door answer bit few seconds sec secs`)
+
+// hedgedThings are things a doubt may be about: "might need to take the
+// feet off".
+var hedgedThings = words(`feet legs leg door doors off remove unscrew packaging wrapping handles base arms
+	cushions fit through turn hand`)
+
+// homeHedgeGlue are the small words around them.
+var homeHedgeGlue = words(`be in the a an on with my our me us it to need needs have of at round for`)
+
+// instructionCue names what the driver does at the door: a doubt about
+// where in the home someone is counts only beside one.
+var instructionCue = words(`knock ring call phone text shout buzz bell door gate answer doorbell intercom`)
+
+// homeHedge reports a hedge at s.toks[i:e] that is about where in the home
+// someone is or about a thing, not about anyone being in.
+func homeHedge(s sentence, i, e int) bool {
+	ci := s.clause[i]
+	doing, door, thing := false, false, false
+	out := false
+	for j := e; j < len(s.toks) && s.clause[j] == ci; j++ {
+		w := s.toks[j].w
+		switch {
+		case w == "out":
+			// "out the back", "out in the garden"; never "out" alone
+			if !(j+1 < len(s.toks) && (s.toks[j+1].w == "the" || s.toks[j+1].w == "in" || s.toks[j+1].w == "back")) {
+				return false
+			}
+			out = true
+		case homeDoings[w]:
+			doing = true
+		case doorTimes[w]:
+			door = true
+		case hedgedThings[w]:
+			thing = true
+		case homeHedgeGlue[w] || numberLike(w):
+		default:
+			return false
+		}
+	}
+	if thing && !out && !doing {
+		return true // "might need to take the feet off"
+	}
+	if !doing && !door {
+		return false
+	}
+	// where in the home, or the time to the door, explains an instruction
+	for j := range s.toks {
+		if j < i || j >= e {
+			if instructionCue[s.toks[j].w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hedgeNote reports a clause whose doubt is about where in the home someone
+// is or about a thing (see homeHedge): it explains an instruction and is
+// one. It returns the clause's first word after any leading "yes".
+func (rd *reading) hedgeNote(ci int) (int, bool) {
+	var s sentence
+	at := -1
+	for k, c := range rd.clauses {
+		if c.sentence != rd.clauses[ci].sentence {
+			continue
+		}
+		if k == ci {
+			at = len(s.toks)
+		}
+		for _, t := range c.toks {
+			s.toks = append(s.toks, t)
+			s.clause = append(s.clause, k)
+		}
+	}
+	c := rd.clauses[ci]
+	if at < 0 || c.question {
+		return 0, false
+	}
+	for i := range c.toks {
+		for _, r := range hedgeRules {
+			if e, ok := matchAt(r.pat, s, at+i); ok && e > at+i && homeHedge(s, at+i, e) {
+				return noteLead(c.toks), true
+			}
+		}
+	}
+	return 0, false
+}
