@@ -62,7 +62,7 @@ func awayPlace(ts []token, i int) bool {
 	if selfNearby(ts, i) {
 		return true // "yes I'm round the corner", "I'm next door"
 	}
-	if determiners[w] || w == "the" || weekdayOrMonth(w) || notPlaces[accounted.words[w]] {
+	if determiners[w] || w == "the" || weekdayOrMonth(w) || notPlaces[accounted.words[w]] && !awayBuildings[w] {
 		return false // "at all", "at the weekend", "at tuesday"
 	}
 	j := i - 1
@@ -72,8 +72,12 @@ func awayPlace(ts []token, i int) bool {
 	if j < 0 || ts[j].w != "at" || j == i-1 && isDigits(w) || numberLike(w) {
 		return false
 	}
-	return !homePart(w)
+	return !homePart(w) || awayBuildings[w]
 }
+
+// awayBuildings are buildings of a home's that are as often somewhere
+// else, where someone "at the" one is not at the door: "I'm at the garage".
+var awayBuildings = words(`garage workshop barn stables allotment office studio yard`)
 
 // notPlaces are the classes of accounted.txt whose words never name where
 // someone is: "no problem at all", "at the latest", "at your convenience".

@@ -29,6 +29,11 @@ var conditionRules = join(
 		"in|within|after * minutes|mins|min|hour|hours|hr|hrs",
 		"most|much|part|some|bits of the|that morning|day|afternoon|time|window",
 		"get|getting|gets|come|comes|coming|arrive|arrives|arriving home|back at|by|around|about",
+		"get|getting|gets|arrive|arrives|arriving there|in|up at|by|around|about", "turn|turning|turns up at|by|around|about",
+		// an event of the day ("I've got a meeting", "we have a hospital
+		// appointment") or company elsewhere ("I'm with my mum")
+		"have|got|has|having|had a|an|another|my|our|the * meeting|appointment|appt|interview|exam|operation|lesson|course|trip|flight|shift|funeral|wedding|conference|scan|hearing",
+		"am|are|is|be with my|our|his|her|a|some|friends|family",
 		"in a|an meeting|meetings|interview|lesson|class|session|exam|call",
 		"will|shall|would be back $", "be back later|soon|shortly",
 		"next month|year|fortnight", "on my|our|his|her|their way",
