@@ -29,6 +29,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		}
 	}
 	prevGloss := ""
+	var noAt []int // where a "no" stands before words, in out
 	for i := 0; i < len(ts); i++ {
 		t := ts[i]
 		if t.isBreak() || t.w != "" {
@@ -65,11 +66,19 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = "if"
 			continue
 		}
+		if g, ok := lx.phrases[w+" (alone)"]; ok && (i == 0 || ts[i-1].isBreak()) && negationEnds(lx, ts, i) {
+			// a word that answers only when it stands alone in its clause
+			// (Welsh "Bydd", "Bydd, diolch"; "bydd fy mam adre" is not)
+			emit(t, g, i, i+1)
+			prevGloss = g
+			continue
+		}
 		if g, ok := lx.words[w]; ok && g == "no" && !negationEnds(lx, ts, i) {
 			// "nie" before words no phrase of the lexicon reads: what it
 			// negates is not understood, and a lone "no" would read as a
-			// correction ("no, I'll be in"), so it is not guessed
-			rd.unknown = append(rd.unknown, t.raw+" …")
+			// correction ("no, I'll be in"), so it is not guessed unless
+			// the words after it refuse too (see refusalAfter)
+			noAt = append(noAt, len(out))
 			out = append(out, withW(t, "not"))
 			prevGloss = "not"
 			continue
@@ -130,7 +139,18 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		}
 		prevGloss = w
 	}
-	return out
+	for k := len(noAt) - 1; k >= 0; k-- {
+		at := noAt[k]
+		if !refusalAfter(out[at+1:]) {
+			rd.unknown = append(rd.unknown, out[at].raw+" …")
+			continue
+		}
+		// "non mercredi je travaille", "no quel giorno non posso": the
+		// no answers, and the clause after it says why
+		out[at].w = "no"
+		out = slices.Insert(out, at+1, token{brk: ',', start: out[at].end, end: out[at].end})
+	}
+	return noneHere(subjectFirst(lx, out))
 }
 
 // timeAfter are the glosses of the words of time that Urdu and Punjabi put

@@ -1,0 +1,81 @@
+package interpret
+
+// Glossing, the order of words: where another language's grammar puts the
+// words in an order the English rules would misread (see gloss.go).
+
+import "slices"
+
+// refusalWords are the glosses that make the clause after a "no" a
+// refusal too: a negation, or being out or busy.
+var refusalWords = words(`not nobody never nothing none no work working busy away out holiday`)
+
+// refusalAfter reports whether the glossed words after a "no", up to the
+// end of their clause, refuse or say someone is out, and none says yes:
+// then the "no" is an answer, not a word that negates what is not read.
+func refusalAfter(ts []token) bool {
+	refused := false
+	for _, t := range ts {
+		if t.isBreak() {
+			break
+		}
+		if t.w == "yes" {
+			return false
+		}
+		refused = refused || refusalWords[t.w]
+	}
+	return refused
+}
+
+// subjectFirst puts a subject the language writes after its verb before
+// it, as English does: "lo recibirá mi marido Javier", "ritira mio marito
+// Marco" gloss "will take it my husband javier", read as "my husband
+// javier will take it". Only a verb that says what someone will do ("will
+// ...", from one word or phrase) before "my" and a relation moves, with the
+// name after the relation.
+func subjectFirst(lx *lexicon, out []token) []token {
+	for i := 0; i+2 < len(out); i++ {
+		if out[i].w != "will" || out[i].isBreak() {
+			continue
+		}
+		j := i + 1
+		for j < len(out) && !out[j].isBreak() && out[j].start == out[i].start && out[j].w != "my" {
+			j++
+		}
+		if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" {
+			continue
+		}
+		k := j + 2
+		for k < len(out) && k < j+4 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
+			lx.words[out[k].w] == "" && isLetters(out[k].w) {
+			k++ // the name, as written
+		}
+		if k < len(out) && !out[k].isBreak() {
+			continue // more words follow the subject: leave them be
+		}
+		verb := slices.Clone(out[i:j])
+		subj := slices.Clone(out[j:k])
+		copy(out[i:], subj)
+		copy(out[i+len(subj):], verb)
+		i = k - 1
+	}
+	return out
+}
+
+// noneHere reads "there is no" before a name and a word for being at home
+// ("does dim Jane yma") as the English "there is no Jane here": the name
+// is the person asked for, not someone who will be in.
+func noneHere(out []token) []token {
+	for i := 3; i+2 < len(out); i++ {
+		if out[i-3].w != "there" || out[i-2].w != "is" || out[i-1].w != "no" ||
+			out[i].isBreak() || out[i].w != squeezeRuns(fold(out[i].raw)) {
+			continue
+		}
+		j := i + 1
+		if j+2 < len(out) && out[j].w == "will" && out[j+1].w == "be" && out[j+2].w == "home" &&
+			out[j].start == out[j+2].start {
+			out[j].w = "here"
+			out = slices.Delete(out, j+1, j+3)
+		}
+	}
+	return out
+}
