@@ -6,8 +6,9 @@ package interpret
 import "slices"
 
 // refusalWords are the glosses that make the clause after a "no" a
-// refusal too: a negation, or being out or busy.
-var refusalWords = words(`not nobody never nothing none no work working busy away out holiday`)
+// refusal too: a negation. (Being busy is left out: "no, wednesday
+// afternoon i work" would read as picking Wednesday.)
+var refusalWords = words(`not nobody never nothing none no cannot`)
 
 // refusalAfter reports whether the glossed words after a "no", up to the
 // end of their clause, refuse or say someone is out, and none says yes:
