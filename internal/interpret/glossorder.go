@@ -53,10 +53,8 @@ func subjectFirst(lx *lexicon, out []token) []token {
 		if k < len(out) && !out[k].isBreak() {
 			continue // more words follow the subject: leave them be
 		}
-		verb := slices.Clone(out[i:j])
-		subj := slices.Clone(out[j:k])
-		copy(out[i:], subj)
-		copy(out[i+len(subj):], verb)
+		moved := append(slices.Clone(out[j:k]), out[i:j]...)
+		inPlace(out[i:k], moved)
 		i = k - 1
 	}
 	return out
@@ -79,4 +77,32 @@ func noneHere(out []token) []token {
 		}
 	}
 	return out
+}
+
+// nameFirst reads a name put before "is his name" ("Gareth yw ei enw",
+// glossed "gareth is his name") in the English order, "his name is
+// gareth", which the signer rules read.
+func nameFirst(out []token) []token {
+	for i := 0; i+3 < len(out); i++ {
+		n := out[i]
+		if n.isBreak() || n.w != squeezeRuns(fold(n.raw)) || !isLetters(n.w) || (i > 0 && !out[i-1].isBreak()) ||
+			out[i+1].w != "is" || (out[i+2].w != "his" && out[i+2].w != "her") || out[i+3].w != "name" {
+			continue
+		}
+		if i+4 < len(out) && !out[i+4].isBreak() {
+			continue
+		}
+		inPlace(out[i:i+4], []token{out[i+2], out[i+3], out[i+1], n})
+	}
+	return out
+}
+
+// inPlace puts the words of moved in the places of span, which keep their
+// offsets in the reply, so that spans read from it stay in order.
+func inPlace(span, moved []token) {
+	for i := range span {
+		start, end, sent := span[i].start, span[i].end, span[i].sent
+		span[i] = moved[i]
+		span[i].start, span[i].end, span[i].sent = start, end, sent
+	}
 }

@@ -46,6 +46,20 @@ func TestGlossOrder(t *testing.T) {
 		{"Dim problem, fydda i mewn", confirm.IntentWillBeIn, ""},
 		{"na fyddwn ni mewn", confirm.IntentDifferentDay, ""},
 		{"bydd hi'n anodd", confirm.IntentUnclear, ""},
+		// a name before "is his name"
+		{"bydd fy ngŵr adre, Gareth yw ei enw", confirm.IntentAlternateSigner, "Gareth"},
+		{"Bore da, bydd fy merch adre, Elin yw ei henw", confirm.IntentAlternateSigner, "Elin"},
+		// someone in for part of the day; a yes that is one verb alone
+		{"mi mujer está por la mañana, se llama Rosa", confirm.IntentAlternateSigner, "Rosa"},
+		{"mio marito c'è la mattina, si chiama Paolo", confirm.IntentAlternateSigner, "Paolo"},
+		{"estoy por la tarde", confirm.IntentDifferentDay, ""},
+		{"Estaremos", confirm.IntentWillBeIn, ""},
+		{"no estaré", confirm.IntentDifferentDay, ""},
+		// "na" between two days is "or"
+		{"dim dydd Mawrth na dydd Mercher, dw i i ffwrdd drwy'r wythnos", confirm.IntentDifferentDay, ""},
+		// the neighbour upstairs takes it
+		{"No voy a estar, pero mi vecina del 2º lo puede recoger", confirm.IntentAlternateSigner, ""},
+		{"Non ci sarò, ma la mia vicina del 2° piano può ritirarlo", confirm.IntentAlternateSigner, ""},
 		// irony is never a yes
 		{"sì certo, come no", confirm.IntentUnclear, ""},
 		{"oui bien sûr, comme si j'avais que ça à faire", confirm.IntentUnclear, ""},
