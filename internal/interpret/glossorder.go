@@ -29,32 +29,31 @@ func refusalAfter(ts []token) bool {
 
 // subjectFirst puts a subject the language writes after its verb before
 // it, as English does: "lo recibirá mi marido Javier", "ritira mio marito
-// Marco" gloss "will take it my husband javier", read as "my husband
-// javier will take it". Only a verb that says what someone will do ("will
-// ...", from one word or phrase) before "my" and a relation moves, with the
-// name after the relation.
+// Marco", "están en casa mis padres" gloss "will take it my husband
+// javier", "they will be home my parents", read as "my husband javier will
+// take it", "my parents will be home". Only a verb that says what someone
+// will do ("will ...") moves, when "my", a relation and its name end the
+// clause; a "they" glossed with the verb goes, as the subject stands for it.
 func subjectFirst(lx *lexicon, out []token) []token {
 	for i := 0; i+2 < len(out); i++ {
-		if out[i].w != "will" || out[i].isBreak() {
+		they := out[i].w == "they" && out[i+1].w == "will" && out[i+1].start == out[i].start
+		if out[i].w != "will" && !they {
 			continue
 		}
-		j := i + 1
-		for j < len(out) && !out[j].isBreak() && out[j].start == out[i].start && out[j].w != "my" {
-			j++
+		v := i
+		if they {
+			v = i + 1
 		}
-		if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" {
+		j, k := subjectAfter(lx, out, v)
+		if k == 0 {
 			continue
 		}
-		k := j + 2
-		for k < len(out) && k < j+4 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
-			lx.words[out[k].w] == "" && isLetters(out[k].w) {
-			k++ // the name, as written
+		moved := append(slices.Clone(out[j:k]), out[v:j]...)
+		inPlace(out[v:k], moved)
+		if they {
+			out = slices.Delete(out, i, i+1)
+			k--
 		}
-		if k < len(out) && !out[k].isBreak() {
-			continue // more words follow the subject: leave them be
-		}
-		moved := append(slices.Clone(out[j:k]), out[i:j]...)
-		inPlace(out[i:k], moved)
 		i = k - 1
 	}
 	return out
@@ -95,6 +94,28 @@ func nameFirst(out []token) []token {
 		inPlace(out[i:i+4], []token{out[i+2], out[i+3], out[i+1], n})
 	}
 	return out
+}
+
+// subjectAfter finds, after the verb glossed at i (words of the lexicon,
+// at most five), a subject of "my", a relation and its name that ends the
+// clause: it returns where the subject starts and ends, or 0, 0.
+func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
+	j := i + 1
+	for j < len(out) && j < i+6 && !out[j].isBreak() && out[j].w != "my" && out[j].w != squeezeRuns(fold(out[j].raw)) {
+		j++
+	}
+	if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" {
+		return 0, 0
+	}
+	k := j + 2
+	for k < len(out) && k < j+4 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
+		lx.words[out[k].w] == "" && isLetters(out[k].w) {
+		k++ // the name, as written
+	}
+	if k < len(out) && !out[k].isBreak() {
+		return 0, 0 // more words follow the subject: leave them be
+	}
+	return j, k
 }
 
 // inPlace puts the words of moved in the places of span, which keep their
