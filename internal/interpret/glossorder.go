@@ -6,9 +6,9 @@ package interpret
 import "slices"
 
 // refusalWords are the glosses that make the clause after a "no" a
-// refusal too: a negation. (Being busy is left out: "no, wednesday
+// refusal too: a negation, or a wrong number. (Being busy is left out: "no, wednesday
 // afternoon i work" would read as picking Wednesday.)
-var refusalWords = words(`not nobody never nothing none no cannot`)
+var refusalWords = words(`not nobody never nothing none no cannot wrong`)
 
 // refusalAfter reports whether the glossed words after a "no", up to the
 // end of their clause, refuse or say someone is out, and none says yes:
@@ -81,10 +81,10 @@ func noneHere(out []token) []token {
 // nameFirst reads a name put before "is his name" ("Gareth yw ei enw",
 // glossed "gareth is his name") in the English order, "his name is
 // gareth", which the signer rules read.
-func nameFirst(out []token) []token {
+func nameFirst(lx *lexicon, out []token) []token {
 	for i := 0; i+3 < len(out); i++ {
 		n := out[i]
-		if n.isBreak() || n.w != squeezeRuns(fold(n.raw)) || !isLetters(n.w) || (i > 0 && !out[i-1].isBreak()) ||
+		if n.isBreak() || n.w != squeezeRuns(fold(n.raw)) || !isLetters(n.w) || lx.words[n.w] != "" ||
 			out[i+1].w != "is" || (out[i+2].w != "his" && out[i+2].w != "her") || out[i+3].w != "name" {
 			continue
 		}

@@ -60,6 +60,11 @@ func TestGlossOrder(t *testing.T) {
 		// the neighbour upstairs takes it
 		{"No voy a estar, pero mi vecina del 2º lo puede recoger", confirm.IntentAlternateSigner, ""},
 		{"Non ci sarò, ma la mia vicina del 2° piano può ritirarlo", confirm.IntentAlternateSigner, ""},
+		// a no before a wrong number; a name in a call, with no stop before it
+		{"no non sono io avete sbagliato numero", confirm.IntentWrongPerson, ""},
+		{"na nid fi yw hi rhif anghywir", confirm.IntentWrongPerson, ""},
+		{"helo ie bydd y wraig adre sian yw ei henw", confirm.IntentAlternateSigner, "Sian"},
+		{"allo oui bonjour oui ma femme sera la elle s appelle claire", confirm.IntentAlternateSigner, "Claire"},
 		// irony is never a yes
 		{"sì certo, come no", confirm.IntentUnclear, ""},
 		{"oui bien sûr, comme si j'avais que ça à faire", confirm.IntentUnclear, ""},
