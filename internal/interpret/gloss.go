@@ -125,7 +125,9 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 				out = append(out, withW(t, e))
 			}
 		case lx.names[w] || firstNames[w] || (!t.sent && startsUpper(t.raw) && isLetters(w)) ||
-			relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]:
+			((relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]) && (startsUpper(t.raw) || t.shout)):
+			// after "my wife" only a capital makes an unknown word a
+			// name: "ma femme accouche" is not a wife called Accouche
 			out = append(out, withW(t, w)) // a name
 		default:
 			if fix, g, ok := lx.nearest(w); ok {

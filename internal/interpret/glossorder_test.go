@@ -65,6 +65,11 @@ func TestGlossOrder(t *testing.T) {
 		{"na nid fi yw hi rhif anghywir", confirm.IntentWrongPerson, ""},
 		{"helo ie bydd y wraig adre sian yw ei henw", confirm.IntentAlternateSigner, "Sian"},
 		{"allo oui bonjour oui ma femme sera la elle s appelle claire", confirm.IntentAlternateSigner, "Claire"},
+		// after a relation, an unknown word is a name only with its capital
+		{"ma femme accouche, on sera à la maternité", confirm.IntentDifferentDay, ""},
+		{"mia moglie partorisce", confirm.IntentDifferentDay, ""},
+		{"mia moglie Ornella sarà a casa", confirm.IntentAlternateSigner, "Ornella"},
+		{"mio marito luca sara a casa", confirm.IntentAlternateSigner, "Luca"},
 		// irony is never a yes
 		{"sì certo, come no", confirm.IntentUnclear, ""},
 		{"oui bien sûr, comme si j'avais que ça à faire", confirm.IntentUnclear, ""},
