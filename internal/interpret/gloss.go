@@ -128,6 +128,11 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			((relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]) && (startsUpper(t.raw) || t.shout)):
 			// after "my wife" only a capital makes an unknown word a
 			// name: "ma femme accouche" is not a wife called Accouche
+			if lx.names[w] && !firstNames[w] && !startsUpper(t.raw) {
+				// a given name of the language, lower-cased in a call
+				// ("mio marito marco"): the English rules know it by its capital
+				t.raw = strings.ToUpper(t.raw[:1]) + t.raw[1:]
+			}
 			out = append(out, withW(t, w)) // a name
 		default:
 			if fix, g, ok := lx.nearest(w); ok {

@@ -70,6 +70,7 @@ func TestGlossOrder(t *testing.T) {
 		{"mia moglie partorisce", confirm.IntentDifferentDay, ""},
 		{"mia moglie Ornella sarà a casa", confirm.IntentAlternateSigner, "Ornella"},
 		{"mio marito luca sara a casa", confirm.IntentAlternateSigner, "Luca"},
+		{"mio marito marco sara a casa", confirm.IntentAlternateSigner, "Marco"},
 		// irony is never a yes
 		{"sì certo, come no", confirm.IntentUnclear, ""},
 		{"oui bien sûr, comme si j'avais que ça à faire", confirm.IntentUnclear, ""},
