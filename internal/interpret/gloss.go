@@ -83,7 +83,10 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = "not"
 			continue
 		}
-		if g, ok := lx.words[w]; ok {
+		if g, ok := lx.words[w]; ok && !(relations[lastWord(prevGloss)] != "" && startsUpper(t.raw) && !t.shout &&
+			(lx.names[w] || firstNames[w])) {
+			// "la mia ragazza Sara": after a relation a capitalised given
+			// name is the name, though "sara" is also "sarà"
 			emit(t, g, i, i+1)
 			prevGloss = g
 			continue

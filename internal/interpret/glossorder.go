@@ -109,7 +109,7 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	}
 	k := j + 2
 	for k < len(out) && k < j+4 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
-		lx.words[out[k].w] == "" && isLetters(out[k].w) {
+		(lx.words[out[k].w] == "" || startsUpper(out[k].raw)) && isLetters(out[k].w) {
 		k++ // the name, as written
 	}
 	if k < len(out) && !out[k].isBreak() {

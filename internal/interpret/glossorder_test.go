@@ -71,6 +71,9 @@ func TestGlossOrder(t *testing.T) {
 		{"mia moglie Ornella sarà a casa", confirm.IntentAlternateSigner, "Ornella"},
 		{"mio marito luca sara a casa", confirm.IntentAlternateSigner, "Luca"},
 		{"mio marito marco sara a casa", confirm.IntentAlternateSigner, "Marco"},
+		// a capitalised given name after a relation, though also a word
+		{"si, lo ritira la mia ragazza Sara", confirm.IntentAlternateSigner, "Sara"},
+		{"ouai ma copine Léa le récup", confirm.IntentAlternateSigner, "Léa"},
 		// irony is never a yes
 		{"sì certo, come no", confirm.IntentUnclear, ""},
 		{"oui bien sûr, comme si j'avais que ça à faire", confirm.IntentUnclear, ""},
