@@ -160,7 +160,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		out[at].w = "no"
 		out = slices.Insert(out, at+1, token{brk: ',', start: out[at].end, end: out[at].end})
 	}
-	return nameFirst(lx, noneHere(subjectFirst(lx, out)))
+	return rangeTill(nameFirst(lx, noneHere(subjectFirst(lx, out))))
 }
 
 // timeAfter are the glosses of the words of time that Urdu and Punjabi put

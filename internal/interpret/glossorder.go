@@ -3,7 +3,10 @@ package interpret
 // Glossing, the order of words: where another language's grammar puts the
 // words in an order the English rules would misread (see gloss.go).
 
-import "slices"
+import (
+	"slices"
+	"strings"
+)
 
 // refusalWords are the glosses that make the clause after a "no" a
 // refusal too: a negation, or a wrong number. (Being busy is left out: "no, wednesday
@@ -126,4 +129,38 @@ func inPlace(span, moved []token) {
 		span[i] = moved[i]
 		span[i].start, span[i].end, span[i].sent = start, end, sent
 	}
+}
+
+// rangeTill reads a word between two hours that the gloss gives as "at",
+// "to" or "and" ("de 8h à 10h", "dalle 8 alle 10", "rhwng 9 a 10") as
+// "till": the English rules read "8 till 10" as a window narrowed to part
+// of the booked one, never as a yes to all of it.
+func rangeTill(out []token) []token {
+	for i := 1; i+1 < len(out); i++ {
+		switch out[i].w {
+		case "at", "to", "and":
+		default:
+			continue
+		}
+		if out[i].w == squeezeRuns(fold(out[i].raw)) || !hourWord(out[i-1].w) || !hourWord(out[i+1].w) ||
+			slices.Contains(wordsOf(out[max(0, i-3):i-1]), "except") {
+			continue // "sauf entre 10h et 11h" is read by the rule for except
+		}
+		out[i].w = "till"
+	}
+	return out
+}
+
+// hourWord reports whether w is a number or an hour ("9", "10:00").
+func hourWord(w string) bool {
+	return w != "" && w[0] >= '0' && w[0] <= '9' && isDigits(strings.ReplaceAll(w, ":", ""))
+}
+
+// wordsOf gives the words of ts.
+func wordsOf(ts []token) []string {
+	ws := make([]string, 0, len(ts))
+	for _, t := range ts {
+		ws = append(ws, t.w)
+	}
+	return ws
 }

@@ -74,6 +74,13 @@ func TestGlossOrder(t *testing.T) {
 		// a capitalised given name after a relation, though also a word
 		{"si, lo ritira la mia ragazza Sara", confirm.IntentAlternateSigner, "Sara"},
 		{"ouai ma copine Léa le récup", confirm.IntentAlternateSigner, "Léa"},
+		// a range of hours, or a time given "around", narrows the window
+		{"oui de 8h à 10h", confirm.IntentUnclear, ""},
+		{"sì dalle 8 alle 10", confirm.IntentDifferentDay, ""}, // read as 8 till 10: not a yes
+		{"oui vers 9h30", confirm.IntentUnclear, ""},
+		{"sí sobre las 9 y media", confirm.IntentUnclear, ""},
+		{"sì verso le 9", confirm.IntentUnclear, ""},
+		{"ouais jsuis la sauf entre 10h et 11h", confirm.IntentUnclear, ""},
 		// irony is never a yes
 		{"sì certo, come no", confirm.IntentUnclear, ""},
 		{"oui bien sûr, comme si j'avais que ça à faire", confirm.IntentUnclear, ""},
