@@ -29,6 +29,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		}
 	}
 	prevGloss := ""
+	var noAt []int // where a "no" stands before words, in out
 	for i := 0; i < len(ts); i++ {
 		t := ts[i]
 		if t.isBreak() || t.w != "" {
@@ -65,16 +66,27 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = "if"
 			continue
 		}
+		if g, ok := lx.phrases[w+" (alone)"]; ok && (i == 0 || ts[i-1].isBreak()) && negationEnds(lx, ts, i) {
+			// a word that answers only when it stands alone in its clause
+			// (Welsh "Bydd", "Bydd, diolch"; "bydd fy mam adre" is not)
+			emit(t, g, i, i+1)
+			prevGloss = g
+			continue
+		}
 		if g, ok := lx.words[w]; ok && g == "no" && !negationEnds(lx, ts, i) {
 			// "nie" before words no phrase of the lexicon reads: what it
 			// negates is not understood, and a lone "no" would read as a
-			// correction ("no, I'll be in"), so it is not guessed
-			rd.unknown = append(rd.unknown, t.raw+" …")
+			// correction ("no, I'll be in"), so it is not guessed unless
+			// the words after it refuse too (see refusalAfter)
+			noAt = append(noAt, len(out))
 			out = append(out, withW(t, "not"))
 			prevGloss = "not"
 			continue
 		}
-		if g, ok := lx.words[w]; ok {
+		if g, ok := lx.words[w]; ok && !(relations[lastWord(prevGloss)] != "" && startsUpper(t.raw) && !t.shout &&
+			(lx.names[w] || firstNames[w])) {
+			// "la mia ragazza Sara": after a relation a capitalised given
+			// name is the name, though "sara" is also "sarà"
 			emit(t, g, i, i+1)
 			prevGloss = g
 			continue
@@ -118,7 +130,14 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 				out = append(out, u)
 			}
 		case lx.names[w] || firstNames[w] || (!t.sent && startsUpper(t.raw) && isLetters(w)) ||
-			relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]:
+			((relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]) && (startsUpper(t.raw) || t.shout)):
+			// after "my wife" only a capital makes an unknown word a
+			// name: "ma femme accouche" is not a wife called Accouche
+			if lx.names[w] && !firstNames[w] && !startsUpper(t.raw) {
+				// a given name of the language, lower-cased in a call
+				// ("mio marito marco"): the English rules know it by its capital
+				t.raw = strings.ToUpper(t.raw[:1]) + t.raw[1:]
+			}
 			u := withW(t, w) // a name
 			u.name = lx.names[w] || relations[lastWord(prevGloss)] != ""
 			out = append(out, u)
@@ -134,7 +153,18 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		}
 		prevGloss = w
 	}
-	return out
+	for k := len(noAt) - 1; k >= 0; k-- {
+		at := noAt[k]
+		if !refusalAfter(out[at+1:]) {
+			rd.unknown = append(rd.unknown, out[at].raw+" …")
+			continue
+		}
+		// "non mercredi je travaille", "no quel giorno non posso": the
+		// no answers, and the clause after it says why
+		out[at].w = "no"
+		out = slices.Insert(out, at+1, token{brk: ',', start: out[at].end, end: out[at].end})
+	}
+	return rangeTill(nameFirst(lx, noneHere(subjectFirst(lx, out))))
 }
 
 // timeAfter are the glosses of the words of time that Urdu and Punjabi put

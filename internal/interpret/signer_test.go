@@ -159,7 +159,7 @@ func TestSubjectAfterVerb(t *testing.T) {
 		{"marți va primi fratele meu Mihai", sms, ExpectAnswer, "", alt, "Mihai"},
 		{"mio fratello luca sarà a casa", call, ExpectAnswer, "", alt, "Luca"},
 		{"mia nonna sarà a casa", sms, ExpectAnswer, "", alt, ""},
-		{"ok perfecto, tb estara mi hermana", sms, ExpectAnswer, "", in, ""},
+		{"ok perfecto, tb estara mi hermana", sms, ExpectAnswer, "", alt, ""},
 		{"I'll be in with my husband", sms, ExpectAnswer, "", in, ""},
 		{"will be in with my mum", sms, ExpectAnswer, "", in, ""},
 		{"will be in at my mum's", sms, ExpectAnswer, "", confirm.IntentUnclear, ""}, // at her home, not ours

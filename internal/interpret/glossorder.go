@@ -1,0 +1,166 @@
+package interpret
+
+// Glossing, the order of words: where another language's grammar puts the
+// words in an order the English rules would misread (see gloss.go).
+
+import (
+	"slices"
+	"strings"
+)
+
+// refusalWords are the glosses that make the clause after a "no" a
+// refusal too: a negation, or a wrong number. (Being busy is left out: "no, wednesday
+// afternoon i work" would read as picking Wednesday.)
+var refusalWords = words(`not nobody never nothing none no cannot wrong`)
+
+// refusalAfter reports whether the glossed words after a "no", up to the
+// end of their clause, refuse or say someone is out, and none says yes:
+// then the "no" is an answer, not a word that negates what is not read.
+func refusalAfter(ts []token) bool {
+	refused := false
+	for _, t := range ts {
+		if t.isBreak() {
+			break
+		}
+		if t.w == "yes" {
+			return false
+		}
+		refused = refused || refusalWords[t.w]
+	}
+	return refused
+}
+
+// subjectFirst puts a subject the language writes after its verb before
+// it, as English does: "lo recibirá mi marido Javier", "ritira mio marito
+// Marco", "están en casa mis padres" gloss "will take it my husband
+// javier", "they will be home my parents", read as "my husband javier will
+// take it", "my parents will be home". Only a verb that says what someone
+// will do ("will ...") moves, when "my", a relation and its name end the
+// clause; a "they" glossed with the verb goes, as the subject stands for it.
+func subjectFirst(lx *lexicon, out []token) []token {
+	for i := 0; i+2 < len(out); i++ {
+		they := out[i].w == "they" && out[i+1].w == "will" && out[i+1].start == out[i].start
+		if out[i].w != "will" && !they {
+			continue
+		}
+		v := i
+		if they {
+			v = i + 1
+		}
+		j, k := subjectAfter(lx, out, v)
+		if k == 0 {
+			continue
+		}
+		moved := append(slices.Clone(out[j:k]), out[v:j]...)
+		inPlace(out[v:k], moved)
+		if they {
+			out = slices.Delete(out, i, i+1)
+			k--
+		}
+		i = k - 1
+	}
+	return out
+}
+
+// noneHere reads "there is no" before a name and a word for being at home
+// ("does dim Jane yma") as the English "there is no Jane here": the name
+// is the person asked for, not someone who will be in.
+func noneHere(out []token) []token {
+	for i := 3; i+2 < len(out); i++ {
+		if out[i-3].w != "there" || out[i-2].w != "is" || out[i-1].w != "no" ||
+			out[i].isBreak() || out[i].w != squeezeRuns(fold(out[i].raw)) {
+			continue
+		}
+		j := i + 1
+		if j+2 < len(out) && out[j].w == "will" && out[j+1].w == "be" && out[j+2].w == "home" &&
+			out[j].start == out[j+2].start {
+			out[j].w = "here"
+			out = slices.Delete(out, j+1, j+3)
+		}
+	}
+	return out
+}
+
+// nameFirst reads a name put before "is his name" ("Gareth yw ei enw",
+// glossed "gareth is his name") in the English order, "his name is
+// gareth", which the signer rules read.
+func nameFirst(lx *lexicon, out []token) []token {
+	for i := 0; i+3 < len(out); i++ {
+		n := out[i]
+		if n.isBreak() || n.w != squeezeRuns(fold(n.raw)) || !isLetters(n.w) || lx.words[n.w] != "" ||
+			out[i+1].w != "is" || (out[i+2].w != "his" && out[i+2].w != "her") || out[i+3].w != "name" {
+			continue
+		}
+		if i+4 < len(out) && !out[i+4].isBreak() {
+			continue
+		}
+		inPlace(out[i:i+4], []token{out[i+2], out[i+3], out[i+1], n})
+	}
+	return out
+}
+
+// subjectAfter finds, after the verb glossed at i (words of the lexicon,
+// at most five), a subject of "my", a relation and its name that ends the
+// clause: it returns where the subject starts and ends, or 0, 0.
+func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
+	j := i + 1
+	for j < len(out) && j < i+6 && !out[j].isBreak() && out[j].w != "my" && out[j].w != squeezeRuns(fold(out[j].raw)) {
+		j++
+	}
+	if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" {
+		return 0, 0
+	}
+	k := j + 2
+	for k < len(out) && k < j+4 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
+		(lx.words[out[k].w] == "" || startsUpper(out[k].raw)) && isLetters(out[k].w) {
+		k++ // the name, as written
+	}
+	if k < len(out) && !out[k].isBreak() {
+		return 0, 0 // more words follow the subject: leave them be
+	}
+	return j, k
+}
+
+// inPlace puts the words of moved in the places of span, which keep their
+// offsets in the reply, so that spans read from it stay in order.
+func inPlace(span, moved []token) {
+	for i := range span {
+		start, end, sent := span[i].start, span[i].end, span[i].sent
+		span[i] = moved[i]
+		span[i].start, span[i].end, span[i].sent = start, end, sent
+	}
+}
+
+// rangeTill reads a word between two hours that the gloss gives as "at",
+// "to" or "and" ("de 8h à 10h", "dalle 8 alle 10", "rhwng 9 a 10") as
+// "till": the English rules read "8 till 10" as a window narrowed to part
+// of the booked one, never as a yes to all of it.
+func rangeTill(out []token) []token {
+	for i := 1; i+1 < len(out); i++ {
+		switch out[i].w {
+		case "at", "to", "and":
+		default:
+			continue
+		}
+		if out[i].w == squeezeRuns(fold(out[i].raw)) || !hourWord(out[i-1].w) || !hourWord(out[i+1].w) ||
+			slices.Contains(wordsOf(out[max(0, i-3):i-1]), "except") {
+			continue // "sauf entre 10h et 11h" is read by the rule for except
+		}
+		out[i].w = "till"
+	}
+	return out
+}
+
+// hourWord reports whether w is a number or an hour ("9", "10:00").
+func hourWord(w string) bool {
+	return w != "" && w[0] >= '0' && w[0] <= '9' && isDigits(strings.ReplaceAll(w, ":", ""))
+}
+
+// wordsOf gives the words of ts.
+func wordsOf(ts []token) []string {
+	ws := make([]string, 0, len(ts))
+	for _, t := range ts {
+		ws = append(ws, t.w)
+	}
+	return ws
+}
