@@ -121,6 +121,50 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 	return false
 }
 
+// roughHour reports an hour given loosely, or a range of hours, that does
+// not cover the booked window: "yes around 9:30", "about 10", "between 8
+// and 10", "from 8 to 10". The customer names a time inside the window, not
+// the window, so a yes with it is asked about. A range that covers the
+// window ("between 8 and 12") is the window itself, and an hour for a call
+// or after a pronoun ("ring around 10", "see you about 9") is the
+// driver's.
+func (rd *reading) roughHour(s sentence, i int) bool {
+	from, to, ok := minutes(rd.in.Booked.Window)
+	if !ok || i > 0 && s.clause[i-1] == s.clause[i] && notEventBeforeAt[s.toks[i-1].w] {
+		return false
+	}
+	hour := func(j int) (int, bool) {
+		if j >= len(s.toks) || s.clause[j] != s.clause[i] || j+1 < len(s.toks) && distanceWords[s.toks[j+1].w] {
+			return 0, false // "about 10 mins away" measures the driver's way
+		}
+		m, ok := hourOrPlain(s.toks[j].w)
+		if ok && m < 7*60 {
+			m += 12 * 60
+		}
+		return m, ok
+	}
+	switch s.toks[i].w {
+	case "around", "about", "roughly", "approx", "approximately", "circa":
+		m, ok := hour(i + 1)
+		return ok && m > from && m < to
+	case "between", "from":
+		a, ok := hour(i + 1)
+		if !ok {
+			return false
+		}
+		j := i + 2
+		if j < len(s.toks) && rangeJoins[s.toks[j].w] {
+			j++
+		}
+		b, ok := hour(j)
+		return ok && (a > from || b < to)
+	}
+	return false
+}
+
+// rangeJoins join the two ends of a range of hours: "between 8 and 10".
+var rangeJoins = words(`and to till until`)
+
 // pointOutside reports an hour the reply names that does not fit the booked
 // window: "yes at 14", "I'm there at 7" (an hour outside it) or "10
 // onwards" (a start after it opens). An hour inside the window after "at"

@@ -111,6 +111,9 @@ func (rd *reading) facts() []fact {
 			if rd.pointOutside(s, i) {
 				add(factCondition, "names an hour outside the window", s, max(0, i-1), min(len(s.toks), i+2))
 			}
+			if rd.roughHour(s, i) {
+				add(factCondition, "names a time inside the window rather than the window", s, i, min(len(s.toks), i+4))
+			}
 			if rd.eventAtHour(s, i) {
 				add(factCondition, "names something else at an hour in the window", s, i-1, min(len(s.toks), i+2))
 			}

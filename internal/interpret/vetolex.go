@@ -72,7 +72,7 @@ var ironyRules = ruleSet(0.9, "is ironic, not agreement",
 	"if you|they actually|even|ever turn|show|come|bother|manage",
 	"no show|shows", "great|brilliant|fantastic|wonderful another", "ironic",
 	"nothing better to do", "oh joy|goody", "for once", "third time lucky", "believe it when",
-	"holding my breath", "another day off", "wasting|waste another|a|my day|morning",
+	"holding my breath", "another day off", "another dayoff|holiday", "another morning|afternoon off", "wasting|waste another|a|my day|morning",
 	"shall|should i $", "yesandno")
 
 // cancelFacts are a cancellation in other words: "not needed now", "it
