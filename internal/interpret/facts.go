@@ -145,7 +145,11 @@ func (rd *reading) roughHour(s sentence, i int) bool {
 	}
 	switch s.toks[i].w {
 	case "around", "about", "roughly", "approx", "approximately", "circa":
-		m, ok := hour(i + 1)
+		j := i + 1
+		for j < min(len(s.toks), i+4) && clockWords[s.toks[j].w] {
+			j++ // "about half past 9", "around quarter to 11"
+		}
+		m, ok := hour(j)
 		return ok && m > from && m < to
 	case "between", "from":
 		a, ok := hour(i + 1)
@@ -161,6 +165,9 @@ func (rd *reading) roughHour(s sentence, i int) bool {
 	}
 	return false
 }
+
+// clockWords come between "about" and its hour: "about half past 9".
+var clockWords = words(`half quarter past to the at`)
 
 // rangeJoins join the two ends of a range of hours: "between 8 and 10".
 var rangeJoins = words(`and to till until`)
