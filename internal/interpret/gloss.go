@@ -65,7 +65,10 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = "if"
 			continue
 		}
-		if g, ok := lx.words[w]; ok && g == "no" && !negationEnds(lx, ts, i) {
+		if articleBeforeName(lx, ts, i, w) {
+			continue // Portuguese "a Sofia", "o Pedro": the name alone
+		}
+		if g, ok := lx.words[w]; ok && g == "no" && (!negationEnds(lx, ts, i) || negatesBefore(lx, ts, i, prevGloss)) {
 			// "nie" before words no phrase of the lexicon reads: what it
 			// negates is not understood, and a lone "no" would read as a
 			// correction ("no, I'll be in"), so it is not guessed
@@ -295,6 +298,36 @@ func negationEnds(lx *lexicon, ts []token, i int) bool {
 		return true
 	}
 	return false
+}
+
+// negatesBefore reports whether a word for "no" at ts[i], at the end of its
+// clause, negates the words before it, as Urdu and Punjabi put "nahi"
+// after what it negates ("main mangal ko free nahi"): read as a bare "no"
+// it would leave "free" standing as a yes. After a yes or a no ("ji
+// nahi", "haan nahi") it is still an answer.
+func negatesBefore(lx *lexicon, ts []token, i int, prevGloss string) bool {
+	if lx.tag != "ur" || i == 0 || ts[i-1].isBreak() || ts[i-1].w != "" {
+		return false
+	}
+	switch lastWord(prevGloss) {
+	case "yes", "no", "not", "ok", "-", "":
+		return false
+	}
+	return true
+}
+
+// articleBeforeName reports whether w at ts[i] is a Portuguese article
+// before a given name ("é a minha esposa, a Sofia", "vai estar a ana"),
+// which English does not write and which would hide the name.
+func articleBeforeName(lx *lexicon, ts []token, i int, w string) bool {
+	if lx.tag != "pt" || (w != "a" && w != "o") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
+		return false
+	}
+	n := squeezeRuns(fold(ts[i+1].raw))
+	if _, word := lx.words[n]; word && !lx.names[n] {
+		return false
+	}
+	return lx.names[n] || firstNames[n] || (!ts[i+1].sent && startsUpper(ts[i+1].raw) && isLetters(n))
 }
 
 // rawFold is the folded words of ts up to the first break, space-joined.

@@ -12,7 +12,8 @@ import (
 // receives named after the verb ("odbierze mój brat Paweł", "quem recebe
 // é a minha irmã"), a day asked for ("se poate miercuri?", "hafte ko aa
 // sakte ho?"), a day's slot picked with "wala", a "no" after what it
-// stops ("do mnie więcej nie pisać"). The look-alikes after them, with a
+// stops ("do mnie więcej nie pisać"), the article before a Portuguese name
+// ("a Sofia"). The look-alikes after them, with a
 // negation, a hedge or an absence in the same place, never confirm.
 func TestLanguageWordOrder(t *testing.T) {
 	t.Parallel()
@@ -43,6 +44,9 @@ func TestLanguageWordOrder(t *testing.T) {
 		{"już nie piszcie", ExpectAnswer, confirm.IntentOptOut, "", -1},
 		{"Numar gresit, nu e nicio Jane aici", ExpectAnswer, confirm.IntentWrongPerson, "", -1},
 		{"Ji bilkul. Driver aane se pehle call kar de please", ExpectAnswer, confirm.IntentWillBeIn, "", -1},
+		{"eu não estou mas está a minha esposa, a Sofia", ExpectAnswer, confirm.IntentAlternateSigner, "Sofia", -1},
+		{"o Pedro recebe", ExpectAnswer, confirm.IntentAlternateSigner, "Pedro", -1},
+		{"vou estar a trabalhar", ExpectAnswer, confirm.IntentDifferentDay, "", -1},
 	} {
 		in := Input{Text: tt.text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Expect: tt.expect}
 		if tt.expect == ExpectAnswer {
@@ -59,6 +63,9 @@ func TestLanguageWordOrder(t *testing.T) {
 		"não recebe o meu marido", "quem recebe é o meu filho mas ele está a trabalhar",
 		"mangal ko nahi aa sakte", "main ghar pe nahi hunga, call kar dena", "agle hafte ho sakta hai?",
 		"isto é golpe?", "nu e nimeni acasa", "do mnie więcej nie pisać, nie będzie mnie",
+		// Urdu/Punjabi puts "nahi" after what it negates: never a bare "no"
+		"main to mangal ko bilkul free nahi", "haan mangal ko theek nahi", "ji bilkul, mangal ko mumkin nahi",
+		"haan ghar pe milunga lekin 10 baje ke baad",
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
