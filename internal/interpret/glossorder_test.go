@@ -66,6 +66,8 @@ func TestLanguageWordOrder(t *testing.T) {
 		// Urdu/Punjabi puts "nahi" after what it negates: never a bare "no"
 		"main to mangal ko bilkul free nahi", "haan mangal ko theek nahi", "ji bilkul, mangal ko mumkin nahi",
 		"haan ghar pe milunga lekin 10 baje ke baad",
+		// "not always" is never "always someone in"
+		"não há sempre alguém em casa", "nem sempre estou em casa", "nie zawsze ktoś jest w domu", "nu e mereu cineva acasa", "main hamesha nahi hota ghar pe",
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
