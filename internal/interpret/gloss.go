@@ -18,6 +18,9 @@ import (
 func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 	var out []token
 	emit := func(t token, gloss string, from, to int) {
+		if n := len(out); n > 0 && out[n-1].w == "but" && dropped[strings.SplitN(gloss, " ", 2)[0]] && !namesNext(lx, ts, to) {
+			out = append(out, withW(t, "he")) // "ale jest w pracy": the subject these languages drop
+		}
 		for _, w := range strings.Fields(gloss) {
 			u := t
 			u.w = w
@@ -134,6 +137,20 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		prevGloss = w
 	}
 	return out
+}
+
+// dropped open a clause whose subject the language left out: after "but"
+// it is the one just named ("mąż odbierze, ale jest w pracy").
+var dropped = map[string]bool{"is": true, "was": true, "will": true, "works": true, "has": true}
+
+// namesNext reports whether the word at ts[i] starts the subject after its
+// verb ("pero estará mi hija Lucía"): my, a relation or a name.
+func namesNext(lx *lexicon, ts []token, i int) bool {
+	if i >= len(ts) || ts[i].isBreak() {
+		return false
+	}
+	g := lx.words[squeezeRuns(fold(ts[i].raw))]
+	return strings.HasPrefix(g, "my") || relations[lastWord(g)] != "" || startsUpper(ts[i].raw)
 }
 
 // timeAfter are the glosses of the words of time that Urdu and Punjabi put
@@ -300,11 +317,10 @@ func negationEnds(lx *lexicon, ts []token, i int) bool {
 	return false
 }
 
-// negatesBefore reports whether a word for "no" at ts[i], at the end of its
-// clause, negates the words before it, as Urdu and Punjabi put "nahi"
-// after what it negates ("main mangal ko free nahi"): read as a bare "no"
-// it would leave "free" standing as a yes. After a yes or a no ("ji
-// nahi", "haan nahi") it is still an answer.
+// negatesBefore reports whether a "no" ending its clause negates the words
+// before it, as Urdu/Punjabi "nahi" does ("main mangal ko free nahi"): a bare
+// "no" would leave "free" standing as a yes. After a yes or a no ("ji
+// nahi") it is still an answer.
 func negatesBefore(lx *lexicon, ts []token, i int, prevGloss string) bool {
 	if lx.tag != "ur" || i == 0 || ts[i-1].isBreak() || ts[i-1].w != "" {
 		return false
@@ -316,9 +332,8 @@ func negatesBefore(lx *lexicon, ts []token, i int, prevGloss string) bool {
 	return true
 }
 
-// articleBeforeName reports whether w at ts[i] is a Portuguese article
-// before a given name ("é a minha esposa, a Sofia", "vai estar a ana"),
-// which English does not write and which would hide the name.
+// articleBeforeName reports a Portuguese article before a given name ("a
+// minha esposa, a Sofia"), which English does not write.
 func articleBeforeName(lx *lexicon, ts []token, i int, w string) bool {
 	if lx.tag != "pt" || (w != "a" && w != "o") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
 		return false

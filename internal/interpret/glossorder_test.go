@@ -2,6 +2,7 @@ package interpret
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -45,6 +46,10 @@ func TestLanguageWordOrder(t *testing.T) {
 		{"Numar gresit, nu e nicio Jane aici", ExpectAnswer, confirm.IntentWrongPerson, "", -1},
 		{"Ji bilkul. Driver aane se pehle call kar de please", ExpectAnswer, confirm.IntentWillBeIn, "", -1},
 		{"eu não estou mas está a minha esposa, a Sofia", ExpectAnswer, confirm.IntentAlternateSigner, "Sofia", -1},
+		{"odbierze pani Nowak z naprzeciwka", ExpectAnswer, confirm.IntentAlternateSigner, "Mrs Nowak", -1},
+		{"coletul il poate lua vecinul meu Dan", ExpectAnswer, confirm.IntentAlternateSigner, "Dan", -1},
+		{"Yo trabajo pero estará mi hija Lucía", ExpectAnswer, confirm.IntentAlternateSigner, "Lucía", -1},
+		{"tak, ale będzie Marek", ExpectAnswer, confirm.IntentAlternateSigner, "Marek", -1},
 		{"o Pedro recebe", ExpectAnswer, confirm.IntentAlternateSigner, "Pedro", -1},
 		{"vou estar a trabalhar", ExpectAnswer, confirm.IntentDifferentDay, "", -1},
 	} {
@@ -66,12 +71,29 @@ func TestLanguageWordOrder(t *testing.T) {
 		// Urdu/Punjabi puts "nahi" after what it negates: never a bare "no"
 		"main to mangal ko bilkul free nahi", "haan mangal ko theek nahi", "ji bilkul, mangal ko mumkin nahi",
 		"haan ghar pe milunga lekin 10 baje ke baad",
+		// the one named to receive, then away with the subject left out
+		"mąż odbierze, ale jest w pracy", "mąż odbierze, ale będzie w pracy", "soțul primește, dar e la serviciu",
+		"soțul va fi acasă dar lucrează", "o meu marido recebe, mas está a trabalhar", "mera bhai le lega lekin wo kaam pe hoga",
+		"il poate lua vecinul meu dar e plecat",
 		// "not always" is never "always someone in"
 		"não há sempre alguém em casa", "nem sempre estou em casa", "nie zawsze ktoś jest w domu", "nu e mereu cineva acasa", "main hamesha nahi hota ghar pe",
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
+
+// TestLexiconWordsNotNames holds given names that a gloss key must not
+// make into ordinary words: on a call, lower case, they still sign.
+func TestLexiconWordsNotNames(t *testing.T) {
+	t.Parallel()
+	for _, name := range []string{"karen", "jade", "mila", "nara", "dona"} {
+		text := "my wife " + name
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelCall, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Expect: ExpectName})
+		if r.Intent != confirm.IntentAlternateSigner || !strings.EqualFold(r.Signer, name) {
+			t.Errorf("%q read as %s %q: %s", text, r.Intent, r.Signer, r.Reason)
 		}
 	}
 }
