@@ -17,11 +17,13 @@ import (
 // words, phrase by phrase, and notes every word it cannot read.
 func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 	var out []token
+	named := false // a relation was named: a verb after a break is theirs
 	emit := func(t token, gloss string, from, to int) {
-		if n := len(out); n > 0 && out[n-1].w == "but" && dropped[strings.SplitN(gloss, " ", 2)[0]] && !namesNext(lx, ts, to) {
+		if n := len(out); n > 0 && (out[n-1].w == "but" || named && out[n-1].isBreak()) && dropped[strings.SplitN(gloss, " ", 2)[0]] && !namesNext(lx, ts, to) {
 			out = append(out, withW(t, "he")) // "ale jest w pracy": the subject these languages drop
 		}
 		for _, w := range strings.Fields(gloss) {
+			named = named || relations[w] != ""
 			u := t
 			u.w = w
 			if to > from+1 {
@@ -139,12 +141,12 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 	return out
 }
 
-// dropped open a clause whose subject the language left out: after "but"
-// it is the one just named ("mąż odbierze, ale jest w pracy").
+// dropped open a clause whose subject the language left out: after "but",
+// or a break once someone was named, it is them ("mąż odbierze, ale jest w
+// pracy", "Mąż odbierze. Jest w pracy").
 var dropped = map[string]bool{"is": true, "was": true, "will": true, "works": true, "has": true}
 
-// namesNext reports whether the word at ts[i] starts the subject after its
-// verb ("pero estará mi hija Lucía"): my, a relation or a name.
+// namesNext: ts[i] starts a subject after its verb ("pero estará mi hija").
 func namesNext(lx *lexicon, ts []token, i int) bool {
 	if i >= len(ts) || ts[i].isBreak() {
 		return false
@@ -332,8 +334,7 @@ func negatesBefore(lx *lexicon, ts []token, i int, prevGloss string) bool {
 	return true
 }
 
-// articleBeforeName reports a Portuguese article before a given name ("a
-// minha esposa, a Sofia"), which English does not write.
+// articleBeforeName: a Portuguese article before a name ("a Sofia").
 func articleBeforeName(lx *lexicon, ts []token, i int, w string) bool {
 	if lx.tag != "pt" || (w != "a" && w != "o") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
 		return false
