@@ -76,6 +76,8 @@ func TestLanguageWordOrder(t *testing.T) {
 		"soțul va fi acasă dar lucrează", "o meu marido recebe, mas está a trabalhar", "mera bhai le lega lekin wo kaam pe hoga",
 		"il poate lua vecinul meu dar e plecat",
 		"Mąż odbierze. Jest w pracy do 15.", "soțul primește. e la serviciu toată ziua", "o meu marido recebe. está a trabalhar",
+		// back only on a later day: away on the booked one
+		"sim, volto na quarta", "tak, wracam w środę", "da, mă întorc miercuri", "tak, mąż wróci w środę",
 		// "not always" is never "always someone in"
 		"não há sempre alguém em casa", "nem sempre estou em casa", "nie zawsze ktoś jest w domu", "nu e mereu cineva acasa", "main hamesha nahi hota ghar pe",
 	} {
