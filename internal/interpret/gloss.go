@@ -17,8 +17,13 @@ import (
 // words, phrase by phrase, and notes every word it cannot read.
 func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 	var out []token
+	named := false // a relation was named: a verb after a break is theirs
 	emit := func(t token, gloss string, from, to int) {
+		if n := len(out); n > 0 && (out[n-1].w == "but" || named && out[n-1].isBreak()) && dropped[strings.SplitN(gloss, " ", 2)[0]] && !namesNext(lx, ts, to) {
+			out = append(out, withW(t, "he")) // "ale jest w pracy": the subject these languages drop
+		}
 		for _, w := range strings.Fields(gloss) {
+			named = named || relations[w] != ""
 			u := t
 			u.w = w
 			if to > from+1 {
@@ -73,7 +78,10 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = g
 			continue
 		}
-		if g, ok := lx.words[w]; ok && g == "no" && !negationEnds(lx, ts, i) {
+		if articleBeforeName(lx, ts, i, w) {
+			continue // Portuguese "a Sofia", "o Pedro": the name alone
+		}
+		if g, ok := lx.words[w]; ok && g == "no" && (!negationEnds(lx, ts, i) || negatesBefore(lx, ts, i, prevGloss)) {
 			// "nie" before words no phrase of the lexicon reads: what it
 			// negates is not understood, and a lone "no" would read as a
 			// correction ("no, I'll be in"), so it is not guessed unless
@@ -165,6 +173,20 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		out = slices.Insert(out, at+1, token{brk: ',', start: out[at].end, end: out[at].end})
 	}
 	return rangeTill(nameFirst(lx, noneHere(subjectFirst(lx, out))))
+}
+
+// dropped open a clause whose subject the language left out: after "but",
+// or a break once someone was named, it is them ("mąż odbierze, ale jest w
+// pracy", "Mąż odbierze. Jest w pracy").
+var dropped = map[string]bool{"is": true, "was": true, "will": true, "works": true, "has": true}
+
+// namesNext: ts[i] starts a subject after its verb ("pero estará mi hija").
+func namesNext(lx *lexicon, ts []token, i int) bool {
+	if i >= len(ts) || ts[i].isBreak() {
+		return false
+	}
+	g := lx.words[squeezeRuns(fold(ts[i].raw))]
+	return strings.HasPrefix(g, "my") || relations[lastWord(g)] != "" || startsUpper(ts[i].raw)
 }
 
 // timeAfter are the glosses of the words of time that Urdu and Punjabi put
@@ -315,20 +337,6 @@ func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
 		}
 	}
 	return true
-}
-
-// negationEnds reports whether a word for "no" at ts[i] stands as an
-// answer on its own: at the end of its clause, or before another "no",
-// thanks or please.
-func negationEnds(lx *lexicon, ts []token, i int) bool {
-	if i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
-		return true
-	}
-	switch lx.words[squeezeRuns(fold(ts[i+1].raw))] {
-	case "no", "thanks", "please":
-		return true
-	}
-	return false
 }
 
 // rawFold is the folded words of ts up to the first break, space-joined.

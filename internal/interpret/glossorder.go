@@ -107,8 +107,8 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	for j < len(out) && j < i+6 && !out[j].isBreak() && out[j].w != "my" && out[j].w != squeezeRuns(fold(out[j].raw)) {
 		j++
 	}
-	if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" {
-		return 0, 0
+	if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" || out[j-1].w == "by" {
+		return 0, 0 // "it will be received by my brother": the lexicon put it in order
 	}
 	k := j + 2
 	for k < len(out) && k < j+4 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
@@ -163,4 +163,45 @@ func wordsOf(ts []token) []string {
 		ws = append(ws, t.w)
 	}
 	return ws
+}
+
+// negationEnds reports whether a word for "no" at ts[i] stands as an
+// answer on its own: at the end of its clause, or before another "no",
+// thanks or please.
+func negationEnds(lx *lexicon, ts []token, i int) bool {
+	if i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
+		return true
+	}
+	switch lx.words[squeezeRuns(fold(ts[i+1].raw))] {
+	case "no", "thanks", "please":
+		return true
+	}
+	return false
+}
+
+// negatesBefore reports whether a "no" ending its clause negates the words
+// before it, as Urdu/Punjabi "nahi" does ("main mangal ko free nahi"): a bare
+// "no" would leave "free" standing as a yes. After a yes or a no ("ji
+// nahi") it is still an answer.
+func negatesBefore(lx *lexicon, ts []token, i int, prevGloss string) bool {
+	if lx.tag != "ur" || i == 0 || ts[i-1].isBreak() || ts[i-1].w != "" {
+		return false
+	}
+	switch lastWord(prevGloss) {
+	case "yes", "no", "not", "ok", "-", "":
+		return false
+	}
+	return true
+}
+
+// articleBeforeName: a Portuguese article before a name ("a Sofia").
+func articleBeforeName(lx *lexicon, ts []token, i int, w string) bool {
+	if lx.tag != "pt" || (w != "a" && w != "o") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
+		return false
+	}
+	n := squeezeRuns(fold(ts[i+1].raw))
+	if _, word := lx.words[n]; word && !lx.names[n] {
+		return false
+	}
+	return lx.names[n] || firstNames[n] || (!ts[i+1].sent && startsUpper(ts[i+1].raw) && isLetters(n))
 }
