@@ -46,9 +46,23 @@ type Updater interface {
 	// out the confirmations not of scope when scope is not nil.
 	LoadForUpdate(ctx context.Context, scope *Scope, ids []string) (map[string]Loaded, error)
 	// RewriteConfirmation writes the row of c: its status, external id,
-	// UpdatedAt, document, WakeAt, LeaseOwner and view.
-	RewriteConfirmation(ctx context.Context, c *Confirmation, doc, view []byte) error
+	// UpdatedAt, document, WakeAt, LeaseOwner and view. kept tells which
+	// of them are as stored, so that the store may leave them out.
+	RewriteConfirmation(ctx context.Context, c *Confirmation, doc, view []byte, kept Kept) error
 	PartWriter
+}
+
+// Kept tells a store which values of a row written again are the ones
+// stored, so that it may leave them out of its statement: SQLite then
+// leaves alone the indexes and triggers that read only those columns. A
+// step of the scheduler changes neither the status (but for the first and
+// the last) nor the document (but for an outcome, a report or a person's
+// turn).
+type Kept struct {
+	// Status: the status and the external id.
+	Status bool
+	// Doc: the document.
+	Doc bool
 }
 
 // Loaded is a confirmation as an update reads it, with its row's document
@@ -128,7 +142,11 @@ func Update(ctx context.Context, u Updater, scope *Scope, ids []string, fn func(
 			return nil, err
 		}
 		if RowChanged(&c, old, doc, view, l.Doc, l.View) {
-			if err := u.RewriteConfirmation(ctx, &c, doc, view); err != nil {
+			kept := Kept{
+				Status: c.Status == old.Status && c.ExternalID == old.ExternalID,
+				Doc:    string(doc) == string(l.Doc),
+			}
+			if err := u.RewriteConfirmation(ctx, &c, doc, view, kept); err != nil {
 				return nil, err
 			}
 		}

@@ -81,7 +81,7 @@ func (f *fakeDB) InsertConfirmation(_ context.Context, c *Confirmation, doc, vie
 	return nil
 }
 
-func (f *fakeDB) RewriteConfirmation(_ context.Context, c *Confirmation, doc, view []byte) error {
+func (f *fakeDB) RewriteConfirmation(_ context.Context, c *Confirmation, doc, view []byte, _ Kept) error {
 	if err := f.write("row %s %s", c.ID, c.Status); err != nil {
 		return err
 	}

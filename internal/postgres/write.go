@@ -35,7 +35,7 @@ func (w *changes) InsertConfirmation(_ context.Context, c *confirm.Confirmation,
 }
 
 // RewriteConfirmation adds a confirmation's row to write again.
-func (w *changes) RewriteConfirmation(_ context.Context, c *confirm.Confirmation, doc, view []byte) error {
+func (w *changes) RewriteConfirmation(_ context.Context, c *confirm.Confirmation, doc, view []byte, _ confirm.Kept) error {
 	w.updated.add(c, doc, view)
 	return nil
 }

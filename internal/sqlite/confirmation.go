@@ -109,12 +109,34 @@ const (
 			channel = excluded.channel, state = excluded.state, due_at = excluded.due_at,
 			attempts = excluded.attempts, sending_at = excluded.sending_at,
 			active_until = excluded.active_until`
-	deleteStepsQuery        = `DELETE FROM steps WHERE confirmation_id = ? AND position >= ?`
-	insertEventQuery        = `INSERT INTO events (confirmation_id, seq, at, kind, channel, text) VALUES (?, ?, ?, ?, ?, ?)`
-	updateConfirmationQuery = `
-		UPDATE confirmations SET status = ?, updated_at = ?, doc = ?, wake_at = ?, lease_owner = ?, view = ?
-		WHERE id = ?`
+	deleteStepsQuery = `DELETE FROM steps WHERE confirmation_id = ? AND position >= ?`
+	insertEventQuery = `INSERT INTO events (confirmation_id, seq, at, kind, channel, text) VALUES (?, ?, ?, ?, ?, ?)`
 )
+
+// The statements that write a confirmation's row again, by which of its
+// status and document they write (see confirm.Kept). SQLite updates the
+// indexes and fires the triggers whose columns a statement sets, whether
+// or not their values change: with the document set, every index on a
+// value of it (the phones, the email, the order date, the outcome's) is
+// rewritten, and with the status, the statistics' trigger reads both
+// documents to compare what it counts.
+var updateConfirmationQueries = [2][2]string{
+	{updateConfirmationText(false, false), updateConfirmationText(false, true)},
+	{updateConfirmationText(true, false), updateConfirmationText(true, true)},
+}
+
+// updateConfirmationText is the text of an update of a confirmation's
+// row, setting its status and its document when told to.
+func updateConfirmationText(status, doc bool) string {
+	set := `updated_at = ?, wake_at = ?, lease_owner = ?, view = ?`
+	if doc {
+		set = `doc = ?, ` + set
+	}
+	if status {
+		set = `status = ?, ` + set
+	}
+	return `UPDATE confirmations SET ` + set + ` WHERE id = ?`
+}
 
 // writer writes the rows of confirmations in a write transaction, for
 // confirm.Create and confirm.Update, one statement at once for each.
@@ -136,12 +158,28 @@ func (w writer) InsertConfirmation(ctx context.Context, c *confirm.Confirmation,
 	return constraint(err, "confirmation already exists", "account not found")
 }
 
-// RewriteConfirmation writes the row of c again. Its external id is set
-// at create and never changes.
-func (w writer) RewriteConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte) error {
-	_, err := w.s.exec(ctx, w.tx, updateConfirmationQuery,
-		c.Status, text(c.UpdatedAt), string(doc), nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
+// RewriteConfirmation writes the row of c again, but for the status and
+// the document when they are kept. Its external id is set at create and
+// never changes.
+func (w writer) RewriteConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte, kept confirm.Kept) error {
+	args := make([]any, 0, 7)
+	if !kept.Status {
+		args = append(args, c.Status)
+	}
+	if !kept.Doc {
+		args = append(args, string(doc))
+	}
+	args = append(args, text(c.UpdatedAt), nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
+	_, err := w.s.exec(ctx, w.tx, updateConfirmationQueries[b2i(!kept.Status)][b2i(!kept.Doc)], args...)
 	return err
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // WriteStep writes one step of a confirmation.
