@@ -113,22 +113,36 @@ const (
 	insertEventQuery = `INSERT INTO events (confirmation_id, seq, at, kind, channel, text) VALUES (?, ?, ?, ?, ?, ?)`
 )
 
-// The statements that write a confirmation's row again, by which of its
-// status and document they write (see confirm.Kept). SQLite updates the
+// The statements that write a confirmation's row again, by what they
+// set besides the times, the lease and the view (see confirm.Rewrite):
+// the status, the document, the channels reached. SQLite updates the
 // indexes and fires the triggers whose columns a statement sets, whether
 // or not their values change: with the document set, every index on a
 // value of it (the phones, the email, the order date, the outcome's) is
-// rewritten, and with the status, the statistics' trigger reads both
-// documents to compare what it counts.
-var updateConfirmationQueries = [2][2]string{
-	{updateConfirmationText(false, false), updateConfirmationText(false, true)},
-	{updateConfirmationText(true, false), updateConfirmationText(true, true)},
-}
+// rewritten, and with the status or the channels reached, the
+// statistics' trigger reads both documents to compare what it counts.
+var updateConfirmationQueries = func() (q [8]string) {
+	for i := range q {
+		q[i] = updateConfirmationText(i&rewriteStatus != 0, i&rewriteDoc != 0, i&rewriteReached != 0)
+	}
+	return q
+}()
+
+// The bits of the index of a statement in updateConfirmationQueries.
+const (
+	rewriteStatus = 1 << iota
+	rewriteDoc
+	rewriteReached
+)
 
 // updateConfirmationText is the text of an update of a confirmation's
-// row, setting its status and its document when told to.
-func updateConfirmationText(status, doc bool) string {
+// row, setting its status, its document and adding to its channels
+// reached when told to, in that order before the others.
+func updateConfirmationText(status, doc, reached bool) string {
 	set := `updated_at = ?, wake_at = ?, lease_owner = ?, view = ?`
+	if reached {
+		set = `reached = reached | ?, ` + set
+	}
 	if doc {
 		set = `doc = ?, ` + set
 	}
@@ -158,28 +172,28 @@ func (w writer) InsertConfirmation(ctx context.Context, c *confirm.Confirmation,
 	return constraint(err, "confirmation already exists", "account not found")
 }
 
-// RewriteConfirmation writes the row of c again, but for the status and
-// the document when they are kept. Its external id is set at create and
-// never changes.
-func (w writer) RewriteConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte, kept confirm.Kept) error {
-	args := make([]any, 0, 7)
-	if !kept.Status {
+// RewriteConfirmation writes the row of c again, but for its status and
+// document when they are kept, and adds the channels the save reaches to
+// its own, before the steps' triggers would (see confirm.Rewrite). Its
+// external id is set at create and never changes.
+func (w writer) RewriteConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte, r confirm.Rewrite) error {
+	args := make([]any, 0, 8)
+	which := 0
+	if !r.KeepStatus {
+		which |= rewriteStatus
 		args = append(args, c.Status)
 	}
-	if !kept.Doc {
+	if !r.KeepDoc {
+		which |= rewriteDoc
 		args = append(args, string(doc))
 	}
-	args = append(args, text(c.UpdatedAt), nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
-	_, err := w.s.exec(ctx, w.tx, updateConfirmationQueries[b2i(!kept.Status)][b2i(!kept.Doc)], args...)
-	return err
-}
-
-// b2i is 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
+	if r.Reached != 0 {
+		which |= rewriteReached
+		args = append(args, r.Reached)
 	}
-	return 0
+	args = append(args, text(c.UpdatedAt), nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
+	_, err := w.s.exec(ctx, w.tx, updateConfirmationQueries[which], args...)
+	return err
 }
 
 // WriteStep writes one step of a confirmation.

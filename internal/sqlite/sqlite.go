@@ -156,7 +156,7 @@ func (s *Store) Close() error {
 // hotQueries are the statements every create runs (the insert and the
 // rate limit's), and those the engine runs for every confirmation or
 // delivery it handles.
-var hotQueries = []string{
+var hotQueries = append([]string{
 	insertConfirmationQuery,
 	expireAttemptsQuery,
 	countAttemptQuery,
@@ -165,15 +165,12 @@ var hotQueries = []string{
 	selectForUpdateQuery,
 	selectStepsQuery,
 	selectEventsQuery,
-	updateConfirmationQueries[0][0],
-	updateConfirmationQueries[0][1],
-	updateConfirmationQueries[1][0],
-	updateConfirmationQueries[1][1],
 	upsertStepQuery,
 	deleteStepsQuery,
 	insertEventQuery,
 	insertDeliveryQuery,
-}
+	insertChangeQuery,
+}, updateConfirmationQueries[:]...)
 
 // prepare prepares hotQueries on the write pool. It must run before any
 // transaction: the pool's one connection would be busy then.

@@ -7,9 +7,17 @@
 -- lease_owner) and a step that changes neither status nor document
 -- (which the store now leaves out of its statement) paid for it and
 -- counted nothing.
+--
+-- And the steps' triggers that add a delivered step's channel to the
+-- confirmation's reached write the row only when the bit is not there
+-- yet, as PostgreSQL's do: a save that delivers a step adds the channel in
+-- the statement that writes the row (see confirm.Rewrite), before the
+-- step is written, so that the row is not written a second time.
 
 -- +goose Up
 DROP TRIGGER confirmations_counted_update;
+DROP TRIGGER steps_reached_update;
+DROP TRIGGER steps_reached_insert;
 
 -- +goose StatementBegin
 CREATE TRIGGER confirmations_counted_update
@@ -32,8 +40,32 @@ BEGIN
 END;
 -- +goose StatementEnd
 
+-- +goose StatementBegin
+CREATE TRIGGER steps_reached_insert AFTER INSERT ON steps
+WHEN NEW.state = 'delivered'
+BEGIN
+    UPDATE confirmations
+    SET reached = reached | CASE NEW.channel WHEN 'email' THEN 1 WHEN 'sms' THEN 2 WHEN 'call' THEN 4 ELSE 0 END
+    WHERE id = NEW.confirmation_id
+      AND reached & CASE NEW.channel WHEN 'email' THEN 1 WHEN 'sms' THEN 2 WHEN 'call' THEN 4 ELSE 0 END = 0;
+END;
+-- +goose StatementEnd
+
+-- +goose StatementBegin
+CREATE TRIGGER steps_reached_update AFTER UPDATE OF state ON steps
+WHEN NEW.state = 'delivered' AND OLD.state <> 'delivered'
+BEGIN
+    UPDATE confirmations
+    SET reached = reached | CASE NEW.channel WHEN 'email' THEN 1 WHEN 'sms' THEN 2 WHEN 'call' THEN 4 ELSE 0 END
+    WHERE id = NEW.confirmation_id
+      AND reached & CASE NEW.channel WHEN 'email' THEN 1 WHEN 'sms' THEN 2 WHEN 'call' THEN 4 ELSE 0 END = 0;
+END;
+-- +goose StatementEnd
+
 -- +goose Down
 DROP TRIGGER confirmations_counted_update;
+DROP TRIGGER steps_reached_update;
+DROP TRIGGER steps_reached_insert;
 
 -- +goose StatementBegin
 CREATE TRIGGER confirmations_counted_update AFTER UPDATE ON confirmations
@@ -52,5 +84,25 @@ BEGIN
         NEW.account_id, NEW.sandbox, substr(NEW.created_at, 1, 10), NEW.status, coalesce(NEW.intent, ''),
         coalesce(NEW.answer_channel, ''), coalesce(NEW.delivery_result, ''), coalesce(NEW.delivery_reason, ''),
         NEW.reached, NEW.answered_at IS NOT NULL, CASE WHEN NEW.answered_at IS NOT NULL THEN NEW.answer_bucket END, 1);
+END;
+-- +goose StatementEnd
+
+-- +goose StatementBegin
+CREATE TRIGGER steps_reached_insert AFTER INSERT ON steps
+WHEN NEW.state = 'delivered'
+BEGIN
+    UPDATE confirmations
+    SET reached = reached | CASE NEW.channel WHEN 'email' THEN 1 WHEN 'sms' THEN 2 WHEN 'call' THEN 4 ELSE 0 END
+    WHERE id = NEW.confirmation_id;
+END;
+-- +goose StatementEnd
+
+-- +goose StatementBegin
+CREATE TRIGGER steps_reached_update AFTER UPDATE OF state ON steps
+WHEN NEW.state = 'delivered' AND OLD.state <> 'delivered'
+BEGIN
+    UPDATE confirmations
+    SET reached = reached | CASE NEW.channel WHEN 'email' THEN 1 WHEN 'sms' THEN 2 WHEN 'call' THEN 4 ELSE 0 END
+    WHERE id = NEW.confirmation_id;
 END;
 -- +goose StatementEnd
