@@ -46,9 +46,48 @@ type Updater interface {
 	// out the confirmations not of scope when scope is not nil.
 	LoadForUpdate(ctx context.Context, scope *Scope, ids []string) (map[string]Loaded, error)
 	// RewriteConfirmation writes the row of c: its status, external id,
-	// UpdatedAt, document, WakeAt, LeaseOwner and view.
-	RewriteConfirmation(ctx context.Context, c *Confirmation, doc, view []byte) error
+	// UpdatedAt, document, WakeAt, LeaseOwner and view; r tells which of
+	// them are as stored, so that the store may leave them out, and the
+	// channels the save reaches.
+	RewriteConfirmation(ctx context.Context, c *Confirmation, doc, view []byte, r Rewrite) error
 	PartWriter
+}
+
+// Rewrite tells a store what of a row written again is as stored and
+// what the save adds to it, so that the store may leave out what is kept:
+// SQLite then leaves alone the indexes and triggers that read only those
+// columns. A step of the scheduler changes neither the status (but for
+// the first and the last) nor the document (but for an outcome, a report
+// or a person's turn).
+type Rewrite struct {
+	// KeepStatus: the status and the external id are as stored.
+	KeepStatus bool
+	// KeepDoc: the document is as stored.
+	KeepDoc bool
+	// Reached has the bit (1 email, 2 sms, 4 call, as StatsCombo.Reached)
+	// of the channel of each step the save delivers. The stores' triggers
+	// add it to the row's reached when the step is written, which comes
+	// after the row and would write the row a second time; a store that
+	// adds it in the row's own statement spares that write, and the
+	// triggers then find it there.
+	Reached int
+}
+
+// deliveredNow returns the bits of the channels of steps, as a save
+// writes them over stored, that become delivered: a step added as
+// delivered or one whose state turns to delivered, as the stores'
+// triggers count them.
+func deliveredNow(steps, stored []Step) int {
+	bits := 0
+	for i, st := range steps {
+		if st.State != StepDelivered || i < len(stored) && stored[i].State == StepDelivered {
+			continue
+		}
+		if j := slices.Index(Channels, st.Channel); j >= 0 {
+			bits |= 1 << j
+		}
+	}
+	return bits
 }
 
 // Loaded is a confirmation as an update reads it, with its row's document
@@ -128,7 +167,12 @@ func Update(ctx context.Context, u Updater, scope *Scope, ids []string, fn func(
 			return nil, err
 		}
 		if RowChanged(&c, old, doc, view, l.Doc, l.View) {
-			if err := u.RewriteConfirmation(ctx, &c, doc, view); err != nil {
+			r := Rewrite{
+				KeepStatus: c.Status == old.Status && c.ExternalID == old.ExternalID,
+				KeepDoc:    string(doc) == string(l.Doc),
+				Reached:    deliveredNow(c.Steps, old.Steps),
+			}
+			if err := u.RewriteConfirmation(ctx, &c, doc, view, r); err != nil {
 				return nil, err
 			}
 		}

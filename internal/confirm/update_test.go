@@ -81,7 +81,7 @@ func (f *fakeDB) InsertConfirmation(_ context.Context, c *Confirmation, doc, vie
 	return nil
 }
 
-func (f *fakeDB) RewriteConfirmation(_ context.Context, c *Confirmation, doc, view []byte) error {
+func (f *fakeDB) RewriteConfirmation(_ context.Context, c *Confirmation, doc, view []byte, _ Rewrite) error {
 	if err := f.write("row %s %s", c.ID, c.Status); err != nil {
 		return err
 	}
@@ -540,6 +540,31 @@ func TestDeliveryTimes(t *testing.T) {
 		fin, ok := DeliveryFinishedAt(tt.state, at)
 		if ok != tt.finish || (ok && !fin.Equal(at)) || (!ok && !fin.IsZero()) {
 			t.Errorf("DeliveryFinishedAt(%s) = %v, %v", tt.state, fin, ok)
+		}
+	}
+}
+
+// TestDeliveredNow checks the channels a save reaches: steps added as
+// delivered or turned to delivered, as the stores' triggers count them,
+// and not those delivered before.
+func TestDeliveredNow(t *testing.T) {
+	email := Step{Channel: ChannelEmail, State: StepDelivered}
+	sms := Step{Channel: ChannelSMS, State: StepPending}
+	call := Step{Channel: ChannelCall, State: StepPending}
+	delivered := func(s Step) Step { s.State = StepDelivered; return s }
+	for _, tc := range []struct {
+		name          string
+		steps, stored []Step
+		want          int
+	}{
+		{"nothing stored", []Step{email, sms}, nil, 1},
+		{"delivered before", []Step{email, delivered(sms)}, []Step{email, sms}, 2},
+		{"nothing new", []Step{email, sms}, []Step{email, sms}, 0},
+		{"added", []Step{email, sms, delivered(call)}, []Step{email, sms}, 4},
+		{"two at once", []Step{email, delivered(sms), delivered(call)}, []Step{{Channel: ChannelEmail, State: StepSent}, sms, call}, 7},
+	} {
+		if got := deliveredNow(tc.steps, tc.stored); got != tc.want {
+			t.Errorf("%s: deliveredNow = %d, want %d", tc.name, got, tc.want)
 		}
 	}
 }

@@ -34,9 +34,13 @@ func (w *changes) InsertConfirmation(_ context.Context, c *confirm.Confirmation,
 	return nil
 }
 
-// RewriteConfirmation adds a confirmation's row to write again.
-func (w *changes) RewriteConfirmation(_ context.Context, c *confirm.Confirmation, doc, view []byte) error {
+// RewriteConfirmation adds a confirmation's row to write again, with
+// the channels the save reaches: the row's statement adds them, so that
+// the steps' triggers, which run after it, find them there and write no
+// second version of the row.
+func (w *changes) RewriteConfirmation(_ context.Context, c *confirm.Confirmation, doc, view []byte, r confirm.Rewrite) error {
 	w.updated.add(c, doc, view)
+	w.updated.reached = append(w.updated.reached, int16(r.Reached))
 	return nil
 }
 
@@ -76,11 +80,11 @@ func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 	if r := w.updated; len(r.ids) > 0 {
 		b.Queue(`UPDATE confirmations c
 			 SET status = u.status, external_id = u.external_id, updated_at = u.updated_at, doc = u.doc,
-			     wake_at = u.wake_at, lease_owner = u.lease_owner, view = u.view
-			 FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::jsonb[], $6::timestamptz[], $7::text[], $8::text[])
-			     AS u (id, status, external_id, updated_at, doc, wake_at, lease_owner, view)
+			     wake_at = u.wake_at, lease_owner = u.lease_owner, view = u.view, reached = c.reached | u.reached
+			 FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::jsonb[], $6::timestamptz[], $7::text[], $8::text[], $9::smallint[])
+			     AS u (id, status, external_id, updated_at, doc, wake_at, lease_owner, view, reached)
 			 WHERE c.id = u.id`,
-			r.ids, r.statuses, r.externalIDs, r.updated, r.docs, r.wakes, r.owners, r.views)
+			r.ids, r.statuses, r.externalIDs, r.updated, r.docs, r.wakes, r.owners, r.views, r.reached)
 	}
 	if r := w.trimmed; len(r.ids) > 0 {
 		b.Queue(`DELETE FROM steps s USING unnest($1::text[], $2::integer[]) AS u (id, n)
@@ -136,6 +140,7 @@ type confirmationRows struct {
 	created, updated                                    []time.Time
 	docs                                                [][]byte
 	wakes                                               []pgtype.Timestamptz
+	reached                                             []int16 // of rows written again (confirm.Rewrite)
 }
 
 func (r *confirmationRows) add(c *confirm.Confirmation, doc, view []byte) {

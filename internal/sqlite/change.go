@@ -8,12 +8,17 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
+// insertChangeQuery adds a change to the events feed; every save that
+// changes a status or an outcome runs it, so it is prepared once (see
+// hotQueries).
+const insertChangeQuery = `
+	INSERT INTO confirmation_changes (id, account_id, sandbox, confirmation_id, status, intent, at)
+	VALUES (?, ?, ?, ?, ?, ?, ?)`
+
 // AddChanges writes changes to the events feed.
 func (w writer) AddChanges(ctx context.Context, changes []*confirm.Change) error {
 	for _, ch := range changes {
-		if _, err := w.s.exec(ctx, w.tx, `
-			INSERT INTO confirmation_changes (id, account_id, sandbox, confirmation_id, status, intent, at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		if _, err := w.s.exec(ctx, w.tx, insertChangeQuery,
 			ch.ID, ch.AccountID, ch.Sandbox, ch.ConfirmationID, ch.Status, ch.Intent, text(ch.At)); err != nil {
 			return err
 		}

@@ -109,12 +109,48 @@ const (
 			channel = excluded.channel, state = excluded.state, due_at = excluded.due_at,
 			attempts = excluded.attempts, sending_at = excluded.sending_at,
 			active_until = excluded.active_until`
-	deleteStepsQuery        = `DELETE FROM steps WHERE confirmation_id = ? AND position >= ?`
-	insertEventQuery        = `INSERT INTO events (confirmation_id, seq, at, kind, channel, text) VALUES (?, ?, ?, ?, ?, ?)`
-	updateConfirmationQuery = `
-		UPDATE confirmations SET status = ?, updated_at = ?, doc = ?, wake_at = ?, lease_owner = ?, view = ?
-		WHERE id = ?`
+	deleteStepsQuery = `DELETE FROM steps WHERE confirmation_id = ? AND position >= ?`
+	insertEventQuery = `INSERT INTO events (confirmation_id, seq, at, kind, channel, text) VALUES (?, ?, ?, ?, ?, ?)`
 )
+
+// The statements that write a confirmation's row again, by what they
+// set besides the times, the lease and the view (see confirm.Rewrite):
+// the status, the document, the channels reached. SQLite updates the
+// indexes and fires the triggers whose columns a statement sets, whether
+// or not their values change: with the document set, every index on a
+// value of it (the phones, the email, the order date, the outcome's) is
+// rewritten, and with the status or the channels reached, the
+// statistics' trigger reads both documents to compare what it counts.
+var updateConfirmationQueries = func() (q [8]string) {
+	for i := range q {
+		q[i] = updateConfirmationText(i&rewriteStatus != 0, i&rewriteDoc != 0, i&rewriteReached != 0)
+	}
+	return q
+}()
+
+// The bits of the index of a statement in updateConfirmationQueries.
+const (
+	rewriteStatus = 1 << iota
+	rewriteDoc
+	rewriteReached
+)
+
+// updateConfirmationText is the text of an update of a confirmation's
+// row, setting its status, its document and adding to its channels
+// reached when told to, in that order before the others.
+func updateConfirmationText(status, doc, reached bool) string {
+	set := `updated_at = ?, wake_at = ?, lease_owner = ?, view = ?`
+	if reached {
+		set = `reached = reached | ?, ` + set
+	}
+	if doc {
+		set = `doc = ?, ` + set
+	}
+	if status {
+		set = `status = ?, ` + set
+	}
+	return `UPDATE confirmations SET ` + set + ` WHERE id = ?`
+}
 
 // writer writes the rows of confirmations in a write transaction, for
 // confirm.Create and confirm.Update, one statement at once for each.
@@ -136,11 +172,27 @@ func (w writer) InsertConfirmation(ctx context.Context, c *confirm.Confirmation,
 	return constraint(err, "confirmation already exists", "account not found")
 }
 
-// RewriteConfirmation writes the row of c again. Its external id is set
-// at create and never changes.
-func (w writer) RewriteConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte) error {
-	_, err := w.s.exec(ctx, w.tx, updateConfirmationQuery,
-		c.Status, text(c.UpdatedAt), string(doc), nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
+// RewriteConfirmation writes the row of c again, but for its status and
+// document when they are kept, and adds the channels the save reaches to
+// its own, before the steps' triggers would (see confirm.Rewrite). Its
+// external id is set at create and never changes.
+func (w writer) RewriteConfirmation(ctx context.Context, c *confirm.Confirmation, doc, view []byte, r confirm.Rewrite) error {
+	args := make([]any, 0, 8)
+	which := 0
+	if !r.KeepStatus {
+		which |= rewriteStatus
+		args = append(args, c.Status)
+	}
+	if !r.KeepDoc {
+		which |= rewriteDoc
+		args = append(args, string(doc))
+	}
+	if r.Reached != 0 {
+		which |= rewriteReached
+		args = append(args, r.Reached)
+	}
+	args = append(args, text(c.UpdatedAt), nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
+	_, err := w.s.exec(ctx, w.tx, updateConfirmationQueries[which], args...)
 	return err
 }
 

@@ -89,8 +89,14 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 }
 
 // Checkpoint copies the WAL into the database file and truncates the WAL
-// to nothing. Readers that keep it from finishing are not an error.
+// to nothing. Readers that keep it from finishing are not an error. The
+// checkpointer waits meanwhile: a checkpoint that finds another running
+// gives up at once.
 func (s *Store) Checkpoint(ctx context.Context) error {
+	if s.ckpt != nil {
+		s.ckpt.mu.Lock()
+		defer s.ckpt.mu.Unlock()
+	}
 	var busy, logPages, done int
 	return s.write.QueryRowContext(ctx, `PRAGMA wal_checkpoint(TRUNCATE)`).Scan(&busy, &logPages, &done)
 }

@@ -60,6 +60,8 @@ type Store struct {
 	batches txBatches
 	// keys keeps the API keys looked up.
 	keys *keyCache
+	// ckpt checkpoints the WAL beside the writer. Set by Open last.
+	ckpt *checkpointer
 }
 
 var _ confirm.Store = (*Store)(nil)
@@ -78,7 +80,10 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	// updates confirmations all over the file, and with the small cache
 	// most of its page reads were system calls (the scheduler made 2,300
 	// steps/s at a hundred thousand confirmations with it, 2,600 without).
-	write, err := sql.Open("sqlite", path+"?"+pragmas+"&_pragma=cache_size(-32768)&_txlock=immediate")
+	// It checkpoints itself only past walAutocheckpoint pages: the
+	// checkpointer does it beside it (see checkpoint.go).
+	write, err := sql.Open("sqlite", fmt.Sprintf("%s?%s&_pragma=cache_size(-32768)&_pragma=wal_autocheckpoint(%d)&_txlock=immediate",
+		path, pragmas, walAutocheckpoint))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
@@ -113,6 +118,12 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		s.Close()
 		return nil, err
 	}
+	ckpt, err := sql.Open("sqlite", path+"?"+pragmas)
+	if err != nil {
+		s.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	s.ckpt = newCheckpointer(ckpt)
 	return s, nil
 }
 
@@ -141,6 +152,9 @@ func (s *Store) Ping(ctx context.Context) error {
 // Close closes both pools.
 func (s *Store) Close() error {
 	var errs []error
+	if s.ckpt != nil {
+		errs = append(errs, s.ckpt.close())
+	}
 	for _, st := range s.prepared {
 		errs = append(errs, st.Close())
 	}
@@ -156,7 +170,7 @@ func (s *Store) Close() error {
 // hotQueries are the statements every create runs (the insert and the
 // rate limit's), and those the engine runs for every confirmation or
 // delivery it handles.
-var hotQueries = []string{
+var hotQueries = append([]string{
 	insertConfirmationQuery,
 	expireAttemptsQuery,
 	countAttemptQuery,
@@ -165,12 +179,12 @@ var hotQueries = []string{
 	selectForUpdateQuery,
 	selectStepsQuery,
 	selectEventsQuery,
-	updateConfirmationQuery,
 	upsertStepQuery,
 	deleteStepsQuery,
 	insertEventQuery,
 	insertDeliveryQuery,
-}
+	insertChangeQuery,
+}, updateConfirmationQueries[:]...)
 
 // prepare prepares hotQueries on the write pool. It must run before any
 // transaction: the pool's one connection would be busy then.

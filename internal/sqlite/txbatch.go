@@ -116,6 +116,7 @@ func (s *Store) runBatch(batch []*txRequest) {
 	if len(batch) == 1 {
 		if r := batch[0]; run(r, tx) == nil {
 			r.err = tx.Commit()
+			s.committed(r.err)
 		}
 		return
 	}
@@ -141,8 +142,17 @@ func (s *Store) runBatch(batch []*txRequest) {
 	if done == 0 {
 		return // rolled back
 	}
-	if err := tx.Commit(); err != nil {
+	err = tx.Commit()
+	if err != nil {
 		fail(err)
+	}
+	s.committed(err)
+}
+
+// committed tells the checkpointer of a commit that succeeded.
+func (s *Store) committed(err error) {
+	if err == nil && s.ckpt != nil {
+		s.ckpt.committed()
 	}
 }
 
