@@ -38,7 +38,24 @@ var conditionRules = join(
 		"will|shall|would be back $", "be back later|soon|shortly",
 		"next month|year|fortnight", "on my|our|his|her|their way",
 		"after|before school|work|college|nursery|lunch|uni",
-		"from|till|until|after $"),
+		"from|till|until|after $",
+		// an errand or outing of one's own ("walking the dog", "the car's
+		// in for its MOT"), a court date, a course or a shift one is on,
+		// an arrival home inside the window ("I'm home at 11", "back for
+		// 11"), a time allowance ("for an hour", "up to 10")
+		"walk|walks|walking the|my|our|his|her dog|dogs", "court date|case|hearing",
+		"in for a|an|its|it|her|his * service|mot|repair|repairs|check|test",
+		"take|taking|drop|dropping the|my|our car|van in|to|off",
+		"am|are|is|be on a|an|my|the course|trip|training|placement|shift|nights|earlies|lates|standby",
+		"am|are|is home|back at|for", "be back for",
+		"for a|an|half|one|two|couple|few * hour|hours|bit|while|minutes|mins",
+		"in|home|here|there|around|about|yes|yeah|ok|only|just up to|till|until",
+		// the order sent elsewhere or fetched: "I'll collect it", "can you
+		// bring it to my work", "deliver to my mum's"
+		"collect|collecting|fetch|fetching it|them|this $", "collect|collecting|fetch|fetching it|them|this instead|myself|later|from|tomorrow",
+		"staying|stopping|sleeping with my|our|a|some|friends|family|her|his|their|mates|relatives|the|mum|dad|nan|gran", "staying|stopping at a|my|our|his|her|their|the|friends|mums|dads", "collect|collecting|fetch|fetching the|my order|parcel|delivery",
+		"pick|picking it|them|this up", "it|them|this|order|parcel|deliver|bring|send * to my|our|her|his work|office|workplace|job|mums|mum|dads|dad|sisters|brothers|daughters|sons|friends|nans|grans|partners|boyfriends|girlfriends|new|other",
+		"change|changing the|my address", "another|different|new|other address"),
 )
 
 // conditionWhat is what a condition proper does, as against a narrowing of
@@ -48,7 +65,7 @@ const conditionWhat = "puts a condition on it"
 // windowBounds are the words that bound a time inside the window: "from
 // 11", "till 9", "before 10". A bound that cuts into the booked window
 // narrows it.
-var windowBounds = words(`from after before till by back`)
+var windowBounds = words(`from after before till by back between`)
 
 // hedgeRules make a yes a maybe.
 var hedgeRules = ruleSet(0.9, "is not a firm answer",
@@ -60,7 +77,38 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"all being well", "all goes to|well", "if all goes", "god|lord willing", "as far as i|we know",
 	"all things being equal", "more or less", "kind|sort of", "try to|and", "will|would|shall try",
 	"do my|our best", "we will|shall see", "ish", "do not know", "letyouknow", "if nothing comes up",
-	"something comes up", "chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
+	"something comes up", "most days|mornings|weeks|tuesdays", "most of the time",
+	"would|could|should|might have been|be", "generally|mostly|usually|typically",
+	"chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
+
+// elsewhereRules answer something other than the question: the message
+// received ("yes I got your text", "got it", "noted"), a call's "yes
+// speaking", or a pet said to be in ("the dog will be in"). They forbid a
+// confirmation only when another clause says a person will be in (see
+// presentBeside in veto.go).
+var elsewhereRules = join(
+	ruleSet(0.9, ackWhat,
+		"got|get|getting|received|receive|saw|seen|read|had your|the|ur|this|that|ya message|messages|text|texts|email|emails|mail|msg|msgs|txt|call|voicemail",
+		"got|received it|that|this $", "got|received it|that|this thanks|thank|cheers|ta|thx",
+		"^ noted|understood|acknowledged|received|copy $", "yes|yeah|yep|ok|okay noted|understood|acknowledged|received"),
+	ruleSet(0.9, deferWhat,
+		"i|we will|shall see $", "see what i|we can", "let me|us check|see|ask|think",
+		"i|we will|shall|need|have|must|got * check|ask"),
+	ruleSet(0.9, "answers the call, not the question",
+		"i|we can hear you|ya", "^ speaking $", "yes|yeah|yep speaking $", "that|this|it is me|her|him $"),
+	ruleSet(0.9, "names nobody who will be in",
+		"with|to anyone|anybody|whoever|whoevers|whoeva|whoevers|somebody|someone * around|about|there|in|home|answers|about|free $",
+		"with|to anyone|anybody|whoever|whoevers|whoeva $"),
+	ruleSet(0.9, "names a pet, not a person who will be in",
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $"),
+)
+
+// ackWhat and deferWhat are what an acknowledgement of the message and a
+// deferral do: a person said to be in anywhere in the reply outweighs them.
+const (
+	ackWhat   = "answers the message, not the question"
+	deferWhat = "puts off the answer"
+)
 
 // ironyRules are agreement that says the opposite: "yeah right", "as if",
 // "just like the last three times".
