@@ -115,6 +115,13 @@ func (rd *reading) facts() []fact {
 			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
 			}
+			// an arrival inside the window, "home at 11", "back for 10", or a
+			// bound, "up to 10"
+			if w := s.toks[i].w; (w == "home" || w == "back" || w == "up") && i+1 < len(s.toks) {
+				if n := s.toks[i+1].w; (n == "at" || n == "for") && w != "up" && rd.cutsWindow(s, i) || w == "up" && (n == "to" || n == "till") && rd.cutsWindow(s, i+1) {
+					add(factCondition, "narrows the window", s, i, min(len(s.toks), i+3))
+				}
+			}
 			if rd.pointOutside(s, i) {
 				add(factCondition, "names an hour outside the window", s, max(0, i-1), min(len(s.toks), i+2))
 			}

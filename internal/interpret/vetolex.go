@@ -41,15 +41,13 @@ var conditionRules = join(
 		"from|till|until|after $",
 		// an errand or outing of one's own ("walking the dog", "the car's
 		// in for its MOT"), a court date, a course or a shift one is on,
-		// an arrival home inside the window ("I'm home at 11", "back for
-		// 11"), a time allowance ("for an hour", "up to 10")
+		// a time allowance ("for an hour"; "home at 11", "up to 10" are read
+		// in veto.go)
 		"walk|walks|walking the|my|our|his|her dog|dogs", "court date|case|hearing",
 		"in for a|an|its|it|her|his * service|mot|repair|repairs|check|test",
 		"take|taking|drop|dropping the|my|our car|van in|to|off",
 		"am|are|is|be on a|an|my|the course|trip|training|placement|shift|nights|earlies|lates|standby",
-		"am|are|is home|back at|for", "be back for",
 		"for a|an|half|one|two|couple|few * hour|hours|bit|while|minutes|mins",
-		"in|home|here|there|around|about|yes|yeah|ok|only|just up to|till|until",
 		// the order sent elsewhere or fetched: "I'll collect it", "can you
 		// bring it to my work", "deliver to my mum's"
 		"collect|collecting|fetch|fetching it|them|this $", "collect|collecting|fetch|fetching it|them|this instead|myself|later|from|tomorrow",
@@ -77,8 +75,7 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"all being well", "all goes to|well", "if all goes", "god|lord willing", "as far as i|we know",
 	"all things being equal", "more or less", "kind|sort of", "try to|and", "will|would|shall try",
 	"do my|our best", "we will|shall see", "ish", "do not know", "letyouknow", "if nothing comes up",
-	"something comes up", "most days|mornings|weeks|tuesdays", "most of the time",
-	"would|could|should|might have been|be", "generally|mostly|usually|typically",
+	"something comes up", "would|could|should|might have been|be", "generally|mostly|usually|typically",
 	"chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
 
 // elsewhereRules answer something other than the question: the message
@@ -96,6 +93,8 @@ var elsewhereRules = join(
 		"i|we will|shall|need|have|must|got * check|ask"),
 	ruleSet(0.9, "answers the call, not the question",
 		"i|we can hear you|ya", "^ speaking $", "yes|yeah|yep speaking $", "that|this|it is me|her|him $"),
+	ruleSet(0.9, "speaks of most days, not this one",
+		"most days|mornings|weeks|tuesdays", "most of the time"),
 	ruleSet(0.9, "names nobody who will be in",
 		"with|to anyone|anybody|whoever|whoevers|whoeva|whoevers|somebody|someone * around|about|there|in|home|answers|about|free $",
 		"with|to anyone|anybody|whoever|whoevers|whoeva $"),
