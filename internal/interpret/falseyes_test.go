@@ -46,7 +46,9 @@ func TestFalseYes(t *testing.T) {
 			"yes I'll see", "yes let me check", "yes let me see", "yes I'll check with my wife", "yes I'll ask my husband", "yes let me ask my wife",
 			"yes I have to ask my boss", "yes I'll see what I can do",
 			"yes I'd have been in", "yes I would have been in", "yes I could have been in", "yes I'm in most days", "yes I'm home most mornings",
-			"yes most of the time", "yes generally", "yes mostly",
+			"yes most of the time", "yes generally", "yes mostly", "yes message received", "yes text received thanks",
+			"yes only the dogs home", "yes whoever's in can take it", "yes anyone in the house can sign", "yes for about an hour",
+			"yes just for the first hour", "yes for 20 minutes", "yes I'll come and get it", "yes got ya message",
 		}},
 		{confirm.ChannelCall, []string{
 			"yes um i'll be back for eleven", "yeah the dog'll be in", "yes i got your message", "yeah got it thanks", "yes i can hear you",

@@ -47,7 +47,8 @@ var conditionRules = join(
 		"in for a|an|its|it|her|his * service|mot|repair|repairs|check|test",
 		"take|taking|drop|dropping the|my|our car|van in|to|off",
 		"am|are|is|be on a|an|my|the course|trip|training|placement|shift|nights|earlies|lates|standby",
-		"for a|an|half|one|two|couple|few * hour|hours|bit|while|minutes|mins",
+		"for * hour|hours|bit|while|minutes|mins", "for a|an|half|one|two|couple|few * hour|hours|minutes|mins",
+		"i|we * come|pop|go and|to get|fetch|grab|collect it|them|this",
 		// the order sent elsewhere or fetched: "I'll collect it", "can you
 		// bring it to my work", "deliver to my mum's"
 		"collect|collecting|fetch|fetching it|them|this $", "collect|collecting|fetch|fetching it|them|this instead|myself|later|from|tomorrow",
@@ -85,7 +86,8 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 // presentBeside in veto.go).
 var elsewhereRules = join(
 	ruleSet(0.9, ackWhat,
-		"got|get|getting|received|receive|saw|seen|read|had your|the|ur|this|that|ya message|messages|text|texts|email|emails|mail|msg|msgs|txt|call|voicemail",
+		"got|get|getting|received|receive|saw|seen|read|had your|the|ur|this|that|ya|you|yes message|messages|text|texts|email|emails|mail|msg|msgs|txt|call|voicemail",
+		"message|messages|text|texts|email|emails|msg|txt|mail received|read|seen|noted|got",
 		"got|received it|that|this $", "got|received it|that|this thanks|thank|cheers|ta|thx",
 		"^ noted|understood|acknowledged|received|copy $", "yes|yeah|yep|ok|okay noted|understood|acknowledged|received"),
 	ruleSet(0.9, deferWhat,
@@ -97,9 +99,11 @@ var elsewhereRules = join(
 		"most days|mornings|weeks|tuesdays", "most of the time"),
 	ruleSet(0.9, "names nobody who will be in",
 		"with|to anyone|anybody|whoever|whoevers|whoeva|whoevers|somebody|someone * around|about|there|in|home|answers|about|free $",
-		"with|to anyone|anybody|whoever|whoevers|whoeva $"),
+		"with|to anyone|anybody|whoever|whoevers|whoeva $",
+		"anyone|anybody|whoever|whoevers is|in|there|around|home|about|who"),
 	ruleSet(0.9, "names a pet, not a person who will be in",
-		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $"),
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $",
+		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten"),
 )
 
 // ackWhat and deferWhat are what an acknowledgement of the message and a
