@@ -49,7 +49,8 @@ func TestFalseYes(t *testing.T) {
 			"yes most of the time", "yes generally", "yes mostly", "yes message received", "yes text received thanks",
 			"yes only the dogs home", "yes whoever's in can take it", "yes anyone in the house can sign", "yes for about an hour",
 			"yes just for the first hour", "yes for 20 minutes", "yes I'll come and get it", "yes got ya message",
-			"yes I'll be next door", "yes I'm at the neighbours",
+			"yes I'll be next door", "yes I'm at the neighbours", "oh yes of course I'll just take the day off",
+			"sure I'll just sit at home all day then", "yes I'll just stay in all week waiting then",
 		}},
 		{confirm.ChannelCall, []string{
 			"yes um i'll be back for eleven", "yeah the dog'll be in", "yes i got your message", "yeah got it thanks", "yes i can hear you",
@@ -71,7 +72,7 @@ func TestFalseYes(t *testing.T) {
 		"yes speaking, yes I'll be in", "yes I'll be in, please bring it to my flat on the top floor", "yes I'll be in, take it round to the side",
 		"yes I'm in between 8 and 12", "yes from 8 to 12", "yes I'll be in for the whole window", "yes I'll be home for it",
 		"yes I'll be in, the kids are at school", "yes I'll be in, I'm home most days anyway", "yes I'll be in, my dog barks but he's fine",
-		"yes my neighbour is next door and will take it", "yes Sue next door will be in", "yes I'll be in all day", "yes I'm working from home so I'll be in", "yes I'll be in, I'm retired",
+		"yes my neighbour is next door and will take it", "yes Sue next door will be in", "yes of course I'll be in", "yes I'll just be in the kitchen so knock loud", "yes I'll be in all day", "yes I'm working from home so I'll be in", "yes I'll be in, I'm retired",
 	} {
 		if r := read(text, confirm.ChannelSMS); r.Intent != confirm.IntentWillBeIn && r.Intent != confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)

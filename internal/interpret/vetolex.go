@@ -126,7 +126,10 @@ var ironyRules = ruleSet(0.9, "is ironic, not agreement",
 	"no show|shows", "great|brilliant|fantastic|wonderful another", "ironic",
 	"nothing better to do", "oh joy|goody", "for once", "third time lucky", "believe it when",
 	"holding my breath", "another day off", "wasting|waste another|a|my day|morning",
-	"shall|should i $", "yesandno")
+	"shall|should i $", "yesandno",
+	// a sarcastic offer: "of course I'll just take the day off", "I'll just
+	// sit in all week waiting then", "I'll just cancel work for you"
+	"ofcourse i|we will just take|drop|cancel|sit|stay|wait|give|book|rearrange|skip|miss|quit", "will just * then $", "will just * * then $", "will just * * * then $", "will just * for you $", "will just * * for you $")
 
 // cancelFacts are a cancellation in other words: "not needed now", "it
 // went back to the shop", "the order's been called off".
