@@ -96,7 +96,7 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 	for j := i + 1; j < min(len(s.toks), i+4) && s.clause[j] == s.clause[i]; j++ {
 		w := s.toks[j].w
 		switch w {
-		case "about", "around", "roughly", "say", "half", "the", "at":
+		case "about", "around", "roughly", "say", "half", "the", "at", "for":
 			continue
 		}
 		m, ok := hourOrPlain(w)

@@ -79,6 +79,13 @@ func (rd *reading) facts() []fact {
 	}
 	for _, s := range sents {
 		for i := range s.toks {
+			for _, r := range elsewhereRules {
+				if e, ok := matchAt(r.pat, s, i); ok && e > i && !rd.presentBeside(s.toks[i].start, r.what != ackWhat) &&
+					(r.what != deferWhat || !beInAfter(s, e)) && (r.what != ackWhat || !rd.yesAfter(s.toks[e-1].end)) {
+					add(factHedge, r.what, s, i, e)
+					break
+				}
+			}
 			for _, set := range []struct {
 				k  factKind
 				rs []rule
@@ -107,6 +114,13 @@ func (rd *reading) facts() []fact {
 			// a bound inside the window: "from 11", "till 9", "before 10"
 			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
+			}
+			// an arrival inside the window, "home at 11", "back for 10", or a
+			// bound, "up to 10"
+			if w := s.toks[i].w; (w == "home" || w == "back" || w == "up") && i+1 < len(s.toks) {
+				if n := s.toks[i+1].w; (n == "at" || n == "for") && w != "up" && rd.cutsWindow(s, i) || w == "up" && (n == "to" || n == "till") && rd.cutsWindow(s, i+1) {
+					add(factCondition, "narrows the window", s, i, min(len(s.toks), i+3))
+				}
 			}
 			if rd.pointOutside(s, i) {
 				add(factCondition, "names an hour outside the window", s, max(0, i-1), min(len(s.toks), i+2))
@@ -168,6 +182,54 @@ func (rd *reading) facts() []fact {
 		out = append(out, fact{kind: factContradiction, what: "says yes and then no", start: yesAt, end: noEnd})
 	}
 	return rd.afterCorrection(out, sents)
+}
+
+// presentBeside reports an unhedged presence of a person: "I'll be in, the
+// dog will be in the kitchen", "yes I'll be in thanks for the reminder". A
+// presence with nobody named counts only outside the clause holding the
+// byte at, so "the dog will be in" does not vouch for itself; with own no
+// presence in that clause counts ("yes that's me").
+func (rd *reading) presentBeside(at int, own bool) bool {
+	for _, f := range rd.fs {
+		if a, b := rd.clauses[f.clause].span(); at >= a && at < b && (f.implied || own) {
+			continue // the clause's own "the dog will be in"
+		}
+		if !f.absent && !f.hedged && !f.question && (f.who.kind == pSelf || f.who.kind == pSomeone || f.who.kind == pOther) {
+			return true
+		}
+	}
+	return false
+}
+
+// yesAfter reports a clause after the byte at that says more than an
+// acknowledgement or a sign-off: in "oui c'est noté, mardi ça me va" the
+// thanks for the message is followed by the answer.
+func (rd *reading) yesAfter(at int) bool {
+	for _, c := range rd.clauses {
+		if a, _ := c.span(); a < at {
+			continue
+		}
+		for _, t := range c.toks {
+			if !acknowledgements[t.w] && !signOffs[t.w] && !yesWords[t.w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// beInAfter reports a "be in", "is home" said after the words up to e:
+// "let me check, yeah it's fine, my wife's home".
+func beInAfter(s sentence, e int) bool {
+	for j := e; j+1 < len(s.toks); j++ {
+		switch s.toks[j].w {
+		case "be", "is", "am", "are":
+			if w := s.toks[j+1].w; w == "in" || w == "home" || w == "here" || w == "there" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // afterCorrection drops the facts said before the last correction when a

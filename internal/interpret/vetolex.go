@@ -39,7 +39,25 @@ var conditionRules = join(
 		"will|shall|would be back $", "be back later|soon|shortly",
 		"next month|year|fortnight", "on my|our|his|her|their way",
 		"after|before school|work|college|nursery|lunch|uni",
-		"from|till|until|after $"),
+		"from|till|until|after $",
+		// an errand or outing of one's own ("walking the dog", "the car's
+		// in for its MOT"), a court date, a course or a shift one is on,
+		// a time allowance ("for an hour"; "home at 11", "up to 10" are read
+		// in veto.go)
+		"walk|walks|walking the|my|our|his|her dog|dogs", "court date|case|hearing",
+		"in for a|an|its|it|her|his * service|mot|repair|repairs|check|test",
+		"take|taking|drop|dropping the|my|our car|van in|to|off",
+		"am|are|is|be on a|an|my|the course|trip|training|placement|shift|nights|earlies|lates|standby",
+		"for * hour|hours|bit|while|minutes|mins", "for a|an|half|one|two|couple|few * hour|hours|minutes|mins",
+		"i|we * come|pop|go and|to get|fetch|grab|collect it|them|this",
+		// the order sent elsewhere or fetched: "I'll collect it", "can you
+		// bring it to my work", "deliver to my mum's"
+		"collect|collecting|fetch|fetching it|them|this $", "collect|collecting|fetch|fetching it|them|this instead|myself|later|from|tomorrow",
+		"am|are|be at the|my|our neighbours|neighbour|neighbors|neighbor", "am|are|be next door",
+		"am|are|be nextdoor", "am|are|be over the road|way|street",
+		"staying|stopping|sleeping with my|our|a|some|friends|family|her|his|their|mates|relatives|the|mum|dad|nan|gran", "staying|stopping at a|my|our|his|her|their|the|friends|mums|dads", "collect|collecting|fetch|fetching the|my order|parcel|delivery",
+		"pick|picking it|them|this up", "it|them|this|order|parcel|deliver|bring|send * to my|our|her|his work|office|workplace|job|mums|mum|dads|dad|sisters|brothers|daughters|sons|friends|nans|grans|partners|boyfriends|girlfriends|new|other",
+		"change|changing the|my address", "another|different|new|other address"),
 )
 
 // conditionWhat is what a condition proper does, as against a narrowing of
@@ -49,7 +67,7 @@ const conditionWhat = "puts a condition on it"
 // windowBounds are the words that bound a time inside the window: "from
 // 11", "till 9", "before 10". A bound that cuts into the booked window
 // narrows it.
-var windowBounds = words(`from after before till by back`)
+var windowBounds = words(`from after before till by back between`)
 
 // hedgeRules make a yes a maybe.
 var hedgeRules = ruleSet(0.9, "is not a firm answer",
@@ -61,7 +79,42 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"all being well", "all goes to|well", "if all goes", "god|lord willing", "as far as i|we know",
 	"all things being equal", "more or less", "kind|sort of", "try to|and", "will|would|shall try",
 	"do my|our best", "we will|shall see", "ish", "do not know", "letyouknow", "if nothing comes up",
-	"something comes up", "chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
+	"something comes up", "would|could|should|might have been|be", "generally|mostly|usually|typically",
+	"chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
+
+// elsewhereRules answer something other than the question: the message
+// received ("yes I got your text", "got it", "noted"), a call's "yes
+// speaking", or a pet said to be in ("the dog will be in"). They forbid a
+// confirmation only when another clause says a person will be in (see
+// presentBeside in veto.go).
+var elsewhereRules = join(
+	ruleSet(0.9, ackWhat,
+		"got|get|getting|received|receive|saw|seen|read|had your|the|ur|this|that|ya|you|yes message|messages|text|texts|email|emails|mail|msg|msgs|txt|call|voicemail",
+		"message|messages|text|texts|email|emails|msg|txt|mail received|read|seen|noted|got",
+		"got|received it|that|this $", "got|received it|that|this thanks|thank|cheers|ta|thx",
+		"^ noted|understood|acknowledged|received|copy $", "yes|yeah|yep|ok|okay noted|understood|acknowledged|received"),
+	ruleSet(0.9, deferWhat,
+		"i|we will|shall see $", "see what i|we can", "let me|us check|see|ask|think",
+		"i|we will|shall|need|have|must|got * check|ask"),
+	ruleSet(0.9, "answers the call, not the question",
+		"i|we can hear you|ya", "^ speaking $", "yes|yeah|yep speaking $", "that|this|it is me|her|him $"),
+	ruleSet(0.9, "speaks of most days, not this one",
+		"most days|mornings|weeks|tuesdays", "most of the time"),
+	ruleSet(0.9, "names nobody who will be in",
+		"with|to anyone|anybody|whoever|whoevers|whoeva|whoevers|somebody|someone * around|about|there|in|home|answers|about|free $",
+		"with|to anyone|anybody|whoever|whoevers|whoeva $",
+		"anyone|anybody|whoever|whoevers is|in|there|around|home|about|who"),
+	ruleSet(0.9, "names a pet, not a person who will be in",
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $",
+		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten"),
+)
+
+// ackWhat and deferWhat are what an acknowledgement of the message and a
+// deferral do: a person said to be in anywhere in the reply outweighs them.
+const (
+	ackWhat   = "answers the message, not the question"
+	deferWhat = "puts off the answer"
+)
 
 // ironyRules are agreement that says the opposite: "yeah right", "as if",
 // "just like the last three times".
@@ -74,7 +127,10 @@ var ironyRules = ruleSet(0.9, "is ironic, not agreement",
 	"no show|shows", "great|brilliant|fantastic|wonderful another", "ironic",
 	"nothing better to do", "oh joy|goody", "for once", "third time lucky", "believe it when",
 	"holding my breath", "another day off", "another dayoff|holiday", "another morning|afternoon off", "wasting|waste another|a|my day|morning",
-	"shall|should i $", "yesandno")
+	"shall|should i $", "yesandno",
+	// a sarcastic offer: "of course I'll just take the day off", "I'll just
+	// sit in all week waiting then", "I'll just cancel work for you"
+	"ofcourse i|we will just take|drop|cancel|sit|stay|wait|give|book|rearrange|skip|miss|quit", "will just * then $", "will just * * then $", "will just * * * then $", "will just * for you $", "will just * * for you $")
 
 // cancelFacts are a cancellation in other words: "not needed now", "it
 // went back to the shop", "the order's been called off".
