@@ -331,15 +331,6 @@ func asks(c clause) bool {
 	return asking(c) && len(c.toks) > 0 && !requestWords[c.toks[0].w]
 }
 
-func (rd *reading) asking() bool {
-	for _, c := range rd.clauses {
-		if asks(c) {
-			return true
-		}
-	}
-	return false
-}
-
 func leadingNumber(w string) (int, string) {
 	k := 0
 	for k < len(w) && w[k] >= '0' && w[k] <= '9' {
