@@ -104,16 +104,28 @@ var elsewhereRules = join(
 		"with|to anyone|anybody|whoever|whoevers|whoeva|whoevers|somebody|someone * around|about|there|in|home|answers|about|free $",
 		"with|to anyone|anybody|whoever|whoevers|whoeva $",
 		"anyone|anybody|whoever|whoevers is|in|there|around|home|about|who"),
+	// the order, its payment, the address or the item rather than anyone
+	// being in: "yes the sofa is paid for", "yes I did order a sofa",
+	// "yes that's my address", "yes it's the grey one", "yes I know".
+	ruleSet(0.9, orderWhat,
+		"is|are|was|were|been|be|have|has|had|i|we|already|fully|all|it|its|thats paid|payed|prepaid",
+		"did|do|have|had|i|we|was|were|is|are|been order|ordered|buy|bought|purchase|purchased|place|placed|pay",
+		"order|orders|address|postcode|details|item|items|colour|color|size|sofa|settee|couch|bed|mattress|fabric|price|amount is|are|looks|sounds|seems correct|right|fine|ok|okay|good|paid|sorted",
+		"that|thats|this|it|its is|was my|our|the|your|correct|right * address|postcode|order|item|sofa|settee|couch|bed|name|details|reference|colour|color|size",
+		"it|its|that|thats|this is|was the|a * one|seater|model|colour|color|size|version|design|style|corner|sofa|settee|couch|suite $",
+		"i|we know|knew $", "i|we know|knew about it|that|this|the", "i|we am|are|was|were aware", "i|we have|had * been told|notified|informed|emailed"),
 	ruleSet(0.9, "names a pet, not a person who will be in",
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $",
 		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten"),
 )
 
-// ackWhat and deferWhat are what an acknowledgement of the message and a
-// deferral do: a person said to be in anywhere in the reply outweighs them.
+// ackWhat, deferWhat and orderWhat are what an acknowledgement of the
+// message, a deferral and a word on the order do: a person said to be in
+// anywhere in the reply outweighs them.
 const (
 	ackWhat   = "answers the message, not the question"
 	deferWhat = "puts off the answer"
+	orderWhat = "speaks of the order, not of anyone being in"
 )
 
 // ironyRules are agreement that says the opposite: "yeah right", "as if",
