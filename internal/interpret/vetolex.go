@@ -161,7 +161,11 @@ var identityFacts = ruleSet(0.9, "says this is not the person asked for",
 	"number was|has|is|been * recycled|reassigned|passed", "got|had|have this number", "old number",
 	"phone|number is mine", "i am not her|him|them|the|that|who", "that is not me", "not the person",
 	"do not know any|a", "never heard of", "moved away|out|on", "wrong number|person|name",
-	"not her|his|their number|phone")
+	"not her|his|their number|phone",
+	// a work phone passed on: "this is Jane's old work phone, she's left
+	// the company", "he doesn't work here any more"
+	"is|was * old|previous|former * phone|mobile|number|line", "she|he|they|who is|has|have|had|are left the company|firm|business|organisation|organization",
+	"not work|working here|there|for * anymore|nolonger", "nolonger works|working here|there|for")
 
 // correctionWords take back what was said before them: "yes, actually
 // no", "no wait, yes".
