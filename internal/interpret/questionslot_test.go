@@ -33,6 +33,9 @@ func TestSlotAsked(t *testing.T) {
 		{"could it be saturday instead", ExpectYesNoSlot, confirm.IntentReschedule, 2},
 		{"Saturday afternoon would suit us better if you have it", ExpectAnswer, confirm.IntentReschedule, 2},
 		{"friday morning if poss", ExpectAnswer, confirm.IntentReschedule, 1},
+		{"Friday morning would suit better if that's an option", ExpectAnswer, confirm.IntentReschedule, 1},
+		{"saturday afternoon if that works for you", ExpectAnswer, confirm.IntentReschedule, 2},
+		{"Friday morning would suit better if I'm back by then", ExpectAnswer, confirm.IntentUnclear, none},
 		// other languages
 		{"pode ser sexta de manhã?", ExpectAnswer, confirm.IntentReschedule, 1},
 		{"e na quarta depois das 12?", ExpectAnswer, confirm.IntentReschedule, 0},
