@@ -366,6 +366,11 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		return f, true
 	}
 	if p.said && p.dayNamed && len(p.opts) == 0 && !p.booked {
+		if present && rd.yesNotNo() {
+			// "yes, I will be home Monday" when Tuesday is booked: a yes to
+			// a day nobody asked about
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says yes but names %s, not the booked day", p.text)), true
+		}
 		return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which is not an offered slot", p.text)), true
 	}
 	if !present {

@@ -79,3 +79,20 @@ func (rd *reading) lastYesNo() (int, bool) {
 	}
 	return 0, false
 }
+
+// yesNotNo reports a reply with a yes and no no or irony in it.
+func (rd *reading) yesNotNo() bool {
+	for _, x := range rd.facts() {
+		if x.kind == factIrony {
+			return false // "sure, I'll be in... in Tenerife 😂 back on the 1st"
+		}
+	}
+	yes := false
+	for _, c := range rd.clauses {
+		if rd.noClause(c) {
+			return false
+		}
+		yes = yes || !c.question && rd.yesClause(c)
+	}
+	return yes
+}
