@@ -366,6 +366,9 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		return f, true
 	}
 	if p.said && p.dayNamed && len(p.opts) == 0 && !p.booked {
+		if rd.defers() {
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text)), true
+		}
 		if present && rd.yesNotNo() {
 			// "yes, I will be home Monday" when Tuesday is booked: a yes to
 			// a day nobody asked about

@@ -96,3 +96,14 @@ func (rd *reading) yesNotNo() bool {
 	}
 	return yes
 }
+
+// defers reports a reply that puts off the answer: "text me again Monday
+// and I'll confirm then" names a day to be asked on, not a day to come.
+func (rd *reading) defers() bool {
+	for _, x := range rd.facts() {
+		if x.kind == factHedge && x.what == deferWhat {
+			return true
+		}
+	}
+	return false
+}
