@@ -45,6 +45,8 @@ func TestVeto(t *testing.T) {
 		{ExpectAnswer, "ask me again on Thursday", confirm.IntentUnclear, "puts off"},
 		{ExpectAnswer, "I'll confirm tomorrow", confirm.IntentUnclear, "puts off"},
 		{ExpectAnswer, "Monday would be better", confirm.IntentDifferentDay, "Monday"},
+		{ExpectAnswer, "Can't promise anything, work is mad at the moment", confirm.IntentUnclear, ""},
+		{ExpectAnswer, "I'm at work, work is busy", confirm.IntentDifferentDay, "nobody"},
 		{ExpectAnswer, "yes I'll be in... hmm, no, I'm away", confirm.IntentDifferentDay, "I'm away"},
 		{ExpectAnswer, "no wait, yes I'll be in", confirm.IntentWillBeIn, "I'll be in"},
 		{ExpectAnswer, "yes no", confirm.IntentUnclear, "yes no"},
