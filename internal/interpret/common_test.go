@@ -36,6 +36,9 @@ func TestCommonKinds(t *testing.T) {
 		{"can I have the delivery team's number so I can speak to them", confirm.IntentWantsHuman},
 		{"could I get a contact number for the warehouse", confirm.IntentWantsHuman},
 		{"can I have the drivers number", confirm.IntentWantsHuman},
+		{"sorry who who's this for i don't know anything about it wrong person", confirm.IntentWrongPerson},
+		{"who is this", confirm.IntentUnclear},
+		{"who's texting me?", confirm.IntentUnclear},
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: c.text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 		if r.Intent != c.want {

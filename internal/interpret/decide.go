@@ -42,7 +42,9 @@ func read(in Input) *reading {
 
 func (rd *reading) decide() Result {
 	f, ok := rd.common()
-	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender) {
+	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender) && !(ok && f.intent == confirm.IntentWrongPerson && f.conf >= 0.95) {
+		// "who's this for, I don't know anything about it, wrong person"
+		// asks and then says it: a stated wrong number stands
 		f, ok = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering"), true
 	}
 	if !ok {
