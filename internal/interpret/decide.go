@@ -439,7 +439,7 @@ func (rd *reading) whQuestion() bool {
 
 // moveWords ask for the booking to move: "can you do Friday instead?".
 var moveWords = words(`instead rather change move moved another different else rearrange reschedule rebook
-	swap switch earlier later`)
+	swap switch earlier later anything something availability openings gaps`)
 
 // asksToMove reports a question that asks for another day or time rather
 // than about the booking: "can you do Friday instead?", "could they come
