@@ -355,6 +355,12 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 			}
 		}
 	}
+	if p.said && !p.dayNamed && !p.booked && !p.any && rd.ironic() {
+		// "oh yes, I'll be waiting in all morning like always, and then
+		// you'll turn up at 6pm 🙄" mocks the window rather than asks for
+		// another
+		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("speaks of %s in irony, not to ask for it", p.text)), true
+	}
 	if p.said && !p.dayNamed && !p.booked && !p.any {
 		// "I'm only in the afternoon", "could you come after 2?"
 		return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, outside the booked window", p.text)), true

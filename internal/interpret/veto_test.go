@@ -47,6 +47,8 @@ func TestVeto(t *testing.T) {
 		{ExpectAnswer, "Monday would be better", confirm.IntentDifferentDay, "Monday"},
 		{ExpectAnswer, "Can't promise anything, work is mad at the moment", confirm.IntentUnclear, ""},
 		{ExpectAnswer, "I'm at work, work is busy", confirm.IntentDifferentDay, "nobody"},
+		{ExpectAnswer, "Oh yes, I'll be waiting in all morning like always, and then you'll turn up at 6pm 🙄", confirm.IntentUnclear, "irony"},
+		{ExpectAnswer, "I'm only in the afternoon", confirm.IntentDifferentDay, "afternoon"},
 		{ExpectAnswer, "yes I'll be in... hmm, no, I'm away", confirm.IntentDifferentDay, "I'm away"},
 		{ExpectAnswer, "no wait, yes I'll be in", confirm.IntentWillBeIn, "I'll be in"},
 		{ExpectAnswer, "yes no", confirm.IntentUnclear, "yes no"},

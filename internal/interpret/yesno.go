@@ -80,12 +80,20 @@ func (rd *reading) lastYesNo() (int, bool) {
 	return 0, false
 }
 
-// yesNotNo reports a reply with a yes and no no or irony in it.
-func (rd *reading) yesNotNo() bool {
+// ironic reports irony anywhere in the reply.
+func (rd *reading) ironic() bool {
 	for _, x := range rd.facts() {
 		if x.kind == factIrony {
-			return false // "sure, I'll be in... in Tenerife 😂 back on the 1st"
+			return true
 		}
+	}
+	return false
+}
+
+// yesNotNo reports a reply with a yes and no no or irony in it.
+func (rd *reading) yesNotNo() bool {
+	if rd.ironic() {
+		return false // "sure, I'll be in... in Tenerife 😂 back on the 1st"
 	}
 	yes := false
 	for _, c := range rd.clauses {
