@@ -22,7 +22,7 @@ func (rd *reading) common() (finding, bool) {
 		f.quote = rd.matchSpan(m)
 		return f, true
 	}
-	if m := rd.wrongPerson(); m != nil {
+	if m := rd.wrongPerson(); m != nil && !rd.cancelAfterLoss(m) {
 		f := found(confirm.IntentWrongPerson, m.weight, m.what)
 		f.quote = rd.matchSpan(m)
 		return f, true
@@ -110,6 +110,27 @@ func (rd *reading) cancel() *match {
 	return nil
 }
 
+// lossWords tell of a customer who has died or moved away rather than a
+// wrong number: with a wish to cancel ("my mother passed away, please
+// cancel it", "we've split up and I've moved out, cancel it") the order is
+// cancelled; "wrong number, cancel" and "I didn't order this, cancel it"
+// stay the wrong person.
+var lossWords = words(`died deceased passed moved`)
+
+// arrivalWords say a call is wanted when the van is near: "call me back
+// when you're outside" tells the driver what to do.
+var arrivalWords = words(`outside arrive arriving arrival approaching nearby close minutes mins away`)
+
+// cancelAfterLoss reports a wish to cancel beside a wrong-person match that
+// only tells of a death or a move.
+func (rd *reading) cancelAfterLoss(m *match) bool {
+	if !anyWord(rd.sents[m.sent].toks[m.start:m.end], lossWords) {
+		return false
+	}
+	c := rd.cancel()
+	return c != nil && c.weight >= 0.9
+}
+
 // dayAfter reports whether a day or a word for the slot follows a match
 // closely: "cancel Tuesday", "can't do the 24th".
 func (rd *reading) dayAfter(m match) bool {
@@ -139,6 +160,9 @@ func (rd *reading) human() *match {
 		s := rd.sents[m.sent]
 		if asksWhoIsThere(s) {
 			continue // "is this a real person?" asks who is speaking
+		}
+		if s.toks[m.end-1].w == "me" && m.end < len(s.toks) && s.toks[m.end].w == "back" && !anyWord(s.toks[m.end:], arrivalWords) {
+			return &m // "call me back on this number when you can" asks for a person
 		}
 		if s.toks[m.end-1].w == "me" && m.end < len(s.toks) && callInstructions[s.toks[m.end].w] {
 			continue

@@ -42,7 +42,9 @@ func read(in Input) *reading {
 
 func (rd *reading) decide() Result {
 	f, ok := rd.common()
-	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender) {
+	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender) && !(ok && f.intent == confirm.IntentWrongPerson && f.conf >= 0.95) {
+		// "who's this for, I don't know anything about it, wrong person"
+		// asks and then says it: a stated wrong number stands
 		f, ok = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering"), true
 	}
 	if !ok {
@@ -353,6 +355,12 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 			}
 		}
 	}
+	if p.said && !p.dayNamed && !p.booked && !p.any && rd.ironic() {
+		// "oh yes, I'll be waiting in all morning like always, and then
+		// you'll turn up at 6pm 🙄" mocks the window rather than asks for
+		// another
+		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("speaks of %s in irony, not to ask for it", p.text)), true
+	}
 	if p.said && !p.dayNamed && !p.booked && !p.any {
 		// "I'm only in the afternoon", "could you come after 2?"
 		return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, outside the booked window", p.text)), true
@@ -366,6 +374,14 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		return f, true
 	}
 	if p.said && p.dayNamed && len(p.opts) == 0 && !p.booked {
+		if rd.defers() {
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text)), true
+		}
+		if present && rd.yesNotNo() {
+			// "yes, I will be home Monday" when Tuesday is booked: a yes to
+			// a day nobody asked about
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says yes but names %s, not the booked day", p.text)), true
+		}
 		return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which is not an offered slot", p.text)), true
 	}
 	if !present {
@@ -429,7 +445,7 @@ func (rd *reading) whQuestion() bool {
 
 // moveWords ask for the booking to move: "can you do Friday instead?".
 var moveWords = words(`instead rather change move moved another different else rearrange reschedule rebook
-	swap switch earlier later`)
+	swap switch earlier later anything something availability openings gaps`)
 
 // asksToMove reports a question that asks for another day or time rather
 // than about the booking: "can you do Friday instead?", "could they come

@@ -13,7 +13,8 @@ import (
 // whoever is about, an errand or a course of one's own, an arrival home or
 // a time allowance inside the window ("back for 11", "for an hour", "up to
 // 10", "between 10 and 12"), the order fetched or sent elsewhere, a stay
-// away, a deferral ("let me check"), a habit or a might-have-been. None is
+// away, a deferral ("let me check"), a habit or a might-have-been, a word
+// on the order, its payment, the address or the item. None is
 // confirmed; the replies after them show the same words beside a firm yes
 // still confirm.
 func TestFalseYes(t *testing.T) {
@@ -51,11 +52,17 @@ func TestFalseYes(t *testing.T) {
 			"yes just for the first hour", "yes for 20 minutes", "yes I'll come and get it", "yes got ya message",
 			"yes I'll be next door", "yes I'm at the neighbours", "oh yes of course I'll just take the day off",
 			"sure I'll just sit at home all day then", "yes I'll just stay in all week waiting then",
+			"yes the sofa is paid for", "yes I did order a sofa", "yes that's my address", "yes it's the grey one", "yes I know",
+			"yes I've paid", "yes it's all paid", "yes we ordered it in May", "yes I bought it last month", "yes I placed the order online",
+			"yes the address is right", "yes thats the correct postcode", "yes the order looks fine", "yes the colour is right",
+			"yes it's the 3 seater", "yes it's a corner sofa", "yes that's my order", "yes I know about it", "yes I'm aware",
+			"yes we've been told", "yes already paid", "yes that's the right address", "yes the bed is paid for",
 		}},
 		{confirm.ChannelCall, []string{
 			"yes um i'll be back for eleven", "yeah the dog'll be in", "yes i got your message", "yeah got it thanks", "yes i can hear you",
 			"yes speaking", "yes that's me", "yes this is her", "yes it's him", "yeah just leave it with whoever's around",
 			"yes i'll pick it up", "yes i'm on a course", "yes yes i heard you", "yes it's me",
+			"yes i ordered it", "yeah it's paid for", "yes that's my address yeah", "yes i know", "yes it's the blue one",
 		}},
 	} {
 		for _, text := range c.texts {
@@ -73,6 +80,9 @@ func TestFalseYes(t *testing.T) {
 		"yes I'm in between 8 and 12", "yes from 8 to 12", "yes I'll be in for the whole window", "yes I'll be home for it",
 		"yes I'll be in, the kids are at school", "yes I'll be in, I'm home most days anyway", "yes I'll be in, my dog barks but he's fine",
 		"yes my neighbour is next door and will take it", "yes Sue next door will be in", "yes of course I'll be in", "yes I'll just be in the kitchen so knock loud", "yes I'll be in all day", "yes I'm working from home so I'll be in", "yes I'll be in, I'm retired",
+		"yes I'll be in, it's paid for", "yes it's paid for and I'll be home", "yes I ordered it and I'll be in", "yes I paid, my wife Ann will be in",
+		"yes I'll be in, I know the driver", "yes the grey one, I'll be in", "yes I'll be in. it's the grey one",
+		"yes, please take the old sofa away as agreed when I ordered", "yes, it's the house with the red door",
 	} {
 		if r := read(text, confirm.ChannelSMS); r.Intent != confirm.IntentWillBeIn && r.Intent != confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)

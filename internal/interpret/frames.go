@@ -217,6 +217,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			if next == "fine" || next == "for" || next == "out" {
 				return frame{}, false // "working fine", "works for me"
 			}
+			if w == "work" && (next == "is" || next == "has" || next == "was" || next == "been") {
+				return frame{}, false // "work is mad at the moment" speaks of the job, not of being out
+			}
 		}
 	case "sign":
 		// "Mrs Patel is taking it in": an arrangement, as sure as "will"

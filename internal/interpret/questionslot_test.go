@@ -33,6 +33,13 @@ func TestSlotAsked(t *testing.T) {
 		{"could it be saturday instead", ExpectYesNoSlot, confirm.IntentReschedule, 2},
 		{"Saturday afternoon would suit us better if you have it", ExpectAnswer, confirm.IntentReschedule, 2},
 		{"friday morning if poss", ExpectAnswer, confirm.IntentReschedule, 1},
+		{"Friday morning would suit better if that's an option", ExpectAnswer, confirm.IntentReschedule, 1},
+		{"saturday afternoon if that works for you", ExpectAnswer, confirm.IntentReschedule, 2},
+		{"Friday morning would suit better if I'm back by then", ExpectAnswer, confirm.IntentUnclear, none},
+		{"is there anything in the afternoon on tuesday", ExpectAnswer, confirm.IntentDifferentDay, none},
+		{"is there any availability in the afternoon?", ExpectAnswer, confirm.IntentDifferentDay, none},
+		{"what time in the afternoon?", ExpectAnswer, confirm.IntentUnclear, none},
+		{"is there anything I need to do before they come?", ExpectAnswer, confirm.IntentUnclear, none},
 		// other languages
 		{"pode ser sexta de manhã?", ExpectAnswer, confirm.IntentReschedule, 1},
 		{"e na quarta depois das 12?", ExpectAnswer, confirm.IntentReschedule, 0},

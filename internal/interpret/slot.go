@@ -262,9 +262,10 @@ func (rd *reading) conditioned() bool {
 
 // politeIfWords, after "if", ask whether the slot can be had rather than
 // put a condition on being in: "if poss", "if you have it", "if that's
-// ok", "jeśli można".
+// ok", "if that's an option", "if it works for you", "jeśli można".
 var politeIfWords = words(`if poss possible possibly you they we it that this is are have has got can could
 	still ok okay alright fine available free convenient suits works there space room please at all one
+	an option options doable for us me
 	mozna można posible possivel possível possibile posibil puede pueden se pode`)
 
 // politeIf reports a condition that is only "if" and the words of asking

@@ -80,8 +80,9 @@ func (rd *reading) facts() []fact {
 	for _, s := range sents {
 		for i := range s.toks {
 			for _, r := range elsewhereRules {
-				if e, ok := matchAt(r.pat, s, i); ok && e > i && !rd.presentBeside(s.toks[i].start, r.what != ackWhat) &&
-					(r.what != deferWhat || !beInAfter(s, e)) && (r.what != ackWhat || !rd.yesAfter(s.toks[e-1].end)) {
+				if e, ok := matchAt(r.pat, s, i); ok && e > i && !rd.presentBeside(s.toks[i].start, r.what != ackWhat && r.what != orderWhat) &&
+					(r.what != deferWhat || !beInAfter(s, e)) && (r.what != ackWhat || !rd.yesAfter(s.toks[e-1].end)) &&
+					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) {
 					add(factHedge, r.what, s, i, e)
 					break
 				}
@@ -183,6 +184,10 @@ func (rd *reading) facts() []fact {
 	}
 	return rd.afterCorrection(out, sents)
 }
+
+// orderAside are the words that make a word on the order an aside: "take
+// the old sofa away as agreed when I ordered", "the sofa that we bought".
+var orderAside = words(`when as since after before because that which once until till`)
 
 // presentBeside reports an unhedged presence of a person: "I'll be in, the
 // dog will be in the kitchen", "yes I'll be in thanks for the reminder". A

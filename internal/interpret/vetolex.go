@@ -95,7 +95,10 @@ var elsewhereRules = join(
 		"^ noted|understood|acknowledged|received|copy $", "yes|yeah|yep|ok|okay noted|understood|acknowledged|received"),
 	ruleSet(0.9, deferWhat,
 		"i|we will|shall see $", "see what i|we can", "let me|us check|see|ask|think",
-		"i|we will|shall|need|have|must|got * check|ask"),
+		"i|we will|shall|need|have|must|got * check|ask",
+		// "text me again Monday and I'll confirm then", "ask me nearer the time"
+		"i|we will|shall|can|to confirm|decide|reply|answer then|later|nearer|closer|tomorrow|tonight|nearerthetime",
+		"text|message|msg|ask|remind me again|later|nearer|closer|nearerthetime"),
 	ruleSet(0.9, "answers the call, not the question",
 		"i|we can hear you|ya", "^ speaking $", "yes|yeah|yep speaking $", "that|this|it is me|her|him $"),
 	ruleSet(0.9, "speaks of most days, not this one",
@@ -104,16 +107,28 @@ var elsewhereRules = join(
 		"with|to anyone|anybody|whoever|whoevers|whoeva|whoevers|somebody|someone * around|about|there|in|home|answers|about|free $",
 		"with|to anyone|anybody|whoever|whoevers|whoeva $",
 		"anyone|anybody|whoever|whoevers is|in|there|around|home|about|who"),
+	// the order, its payment, the address or the item rather than anyone
+	// being in: "yes the sofa is paid for", "yes I did order a sofa",
+	// "yes that's my address", "yes it's the grey one", "yes I know".
+	ruleSet(0.9, orderWhat,
+		"is|are|was|were|been|be|have|has|had|i|we|already|fully|all|it|its|thats paid|payed|prepaid",
+		"did|do|have|had|i|we|was|were|is|are|been order|ordered|buy|bought|purchase|purchased|place|placed|pay",
+		"order|orders|address|postcode|details|item|items|colour|color|size|sofa|settee|couch|bed|mattress|fabric|price|amount is|are|looks|sounds|seems correct|right|fine|ok|okay|good|paid|sorted",
+		"that|thats|this|it|its is|was my|our|the|your|correct|right * address|postcode|order|item|sofa|settee|couch|bed|name|details|reference|colour|color|size",
+		"it|its|that|thats|this is|was the|a * one|seater|model|colour|color|size|version|design|style|corner|sofa|settee|couch|suite $",
+		"i|we know|knew $", "i|we know|knew about it|that|this|the", "i|we am|are|was|were aware", "i|we have|had * been told|notified|informed|emailed"),
 	ruleSet(0.9, "names a pet, not a person who will be in",
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $",
 		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten"),
 )
 
-// ackWhat and deferWhat are what an acknowledgement of the message and a
-// deferral do: a person said to be in anywhere in the reply outweighs them.
+// ackWhat, deferWhat and orderWhat are what an acknowledgement of the
+// message, a deferral and a word on the order do: a person said to be in
+// anywhere in the reply outweighs them.
 const (
 	ackWhat   = "answers the message, not the question"
 	deferWhat = "puts off the answer"
+	orderWhat = "speaks of the order, not of anyone being in"
 )
 
 // ironyRules are agreement that says the opposite: "yeah right", "as if",
@@ -149,7 +164,11 @@ var identityFacts = ruleSet(0.9, "says this is not the person asked for",
 	"number was|has|is|been * recycled|reassigned|passed", "got|had|have this number", "old number",
 	"phone|number is mine", "i am not her|him|them|the|that|who", "that is not me", "not the person",
 	"do not know any|a", "never heard of", "moved away|out|on", "wrong number|person|name",
-	"not her|his|their number|phone")
+	"not her|his|their number|phone",
+	// a work phone passed on: "this is Jane's old work phone, she's left
+	// the company", "he doesn't work here any more"
+	"is|was * old|previous|former * phone|mobile|number|line", "she|he|they|who is|has|have|had|are left the company|firm|business|organisation|organization",
+	"not work|working here|there|for * anymore|nolonger", "nolonger works|working here|there|for")
 
 // correctionWords take back what was said before them: "yes, actually
 // no", "no wait, yes".

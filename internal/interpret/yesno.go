@@ -79,3 +79,39 @@ func (rd *reading) lastYesNo() (int, bool) {
 	}
 	return 0, false
 }
+
+// ironic reports irony anywhere in the reply.
+func (rd *reading) ironic() bool {
+	for _, x := range rd.facts() {
+		if x.kind == factIrony {
+			return true
+		}
+	}
+	return false
+}
+
+// yesNotNo reports a reply with a yes and no no or irony in it.
+func (rd *reading) yesNotNo() bool {
+	if rd.ironic() {
+		return false // "sure, I'll be in... in Tenerife 😂 back on the 1st"
+	}
+	yes := false
+	for _, c := range rd.clauses {
+		if rd.noClause(c) {
+			return false
+		}
+		yes = yes || !c.question && rd.yesClause(c)
+	}
+	return yes
+}
+
+// defers reports a reply that puts off the answer: "text me again Monday
+// and I'll confirm then" names a day to be asked on, not a day to come.
+func (rd *reading) defers() bool {
+	for _, x := range rd.facts() {
+		if x.kind == factHedge && x.what == deferWhat {
+			return true
+		}
+	}
+	return false
+}
