@@ -38,6 +38,10 @@ func placeTo(ts []token, i int) bool {
 	if i+2 < len(ts) && ts[i+1].w == "the" && (sideWords[ts[i+2].w] || ts[i+2].w == "left" || ts[i+2].w == "right") {
 		return true // "the door is to the left of the shop"
 	}
+	if i+2 < len(ts) && instructionWords.words[ts[i-1].w] == "access" && determiners[ts[i+1].w] &&
+		instructionWords.words[ts[i+2].w] == "access" {
+		return true // "entry to the building is via the car park", "the path to the back door"
+	}
 	switch ts[i-1].w {
 	case "next", "close", "near", "opposite", "adjacent", "you", "them", "up", "down", "round", "back", "way",
 		"upstairs", "downstairs", "through", "straight", "right", "left":

@@ -163,6 +163,28 @@ func (rd *reading) aside(ci int) bool {
 	return true
 }
 
+// detailAfter reports a short clause that only adds a detail of the home
+// to the note before it: "lift is out of order, 2nd floor", "ring the
+// bell, flat 3b". Every word is a number, a small word or a word of the
+// property, one at least of the property, and none says who is in.
+func (rd *reading) detailAfter(ci int) bool {
+	ts := rd.clauses[ci].toks
+	if len(ts) == 0 || len(ts) > 4 || rd.clauses[ci].question {
+		return false
+	}
+	noun := false
+	for _, t := range ts {
+		switch {
+		case propertyWord(t.w) && !selfWords[t.w] && !presenceWords[t.w]:
+			noun = true
+		case numberLike(t.w) || determiners[t.w] && !selfWords[t.w]:
+		default:
+			return false
+		}
+	}
+	return noun
+}
+
 // need reports a clause that tells of a need of the one who answers the
 // door, with what follows from it: "I use a wheelchair so it may take me a
 // minute to get to the door". It returns the clause's first word after any
@@ -236,7 +258,7 @@ func (rd *reading) pleaseAfter(end int) int {
 		if w == "por" || w == "per" {
 			continue // "por favor", "per favore"
 		}
-		if !pleaseWords[w] && w != "favor" && w != "favore" && (rd.lang == nil || noteSignOffs[w]) {
+		if !pleaseWords[w] && w != "favor" && w != "favore" && w != "though" && w != "tho" && (rd.lang == nil || noteSignOffs[w]) {
 			break
 		}
 		kept = at
