@@ -38,7 +38,7 @@ func placeTo(ts []token, i int) bool {
 	if i+2 < len(ts) && ts[i+1].w == "the" && (sideWords[ts[i+2].w] || ts[i+2].w == "left" || ts[i+2].w == "right") {
 		return true // "the door is to the left of the shop"
 	}
-	if i+2 < len(ts) && instructionWords.words[ts[i-1].w] == "access" && determiners[ts[i+1].w] &&
+	if i+2 < len(ts) && wayWord(ts[i-1].w) && determiners[ts[i+1].w] &&
 		instructionWords.words[ts[i+2].w] == "access" {
 		return true // "entry to the building is via the car park", "the path to the back door"
 	}
@@ -190,6 +190,15 @@ func youNeed(ts []token, i int) bool {
 	return ts[i-2].w == "you" || i >= 3 && ts[i-3].w == "you" && (ts[i-2].w == "will" || ts[i-2].w == "would" || ts[i-2].w == "may" || ts[i-2].w == "might")
 }
 
+// wayWord reports a word of the way in: "entry", "access", "path".
+func wayWord(w string) bool {
+	switch instructionWords.words[w] {
+	case "access", "parking":
+		return true
+	}
+	return false
+}
+
 // nearbyWays put someone just away from home: "round the corner", "across
 // the road", "over the road", "down the street", "up the lane".
 var nearbyWays = words(`round around across over down up`)
@@ -239,4 +248,12 @@ func beingIn(ts []token) bool {
 		}
 	}
 	return len(ts) > 0 && presenceWords[ts[0].w] // "in all day"
+}
+
+// takeParticles make "take" the driver's: "take your shoes off".
+var takeParticles = words(`off apart upstairs downstairs away removed`)
+
+// nounUse reports a driver verb used as a noun: "the car park", "a drop".
+func nounUse(ts []token, i int) bool {
+	return i > 0 && (ts[i-1].w == "car" || determiners[ts[i-1].w])
 }

@@ -37,7 +37,7 @@ var (
 	// bell, baby asleep". They count only in the clause after one.
 	circumstances = words(`baby asleep sleeping sleep nap dog dogs cat deaf nightshift nights bite bites
 		barks barking loud loudly quiet funny fussy touchy grumpy complain complains
-		carpet carpets flooring floors laminate varnished polished`)
+		carpet carpets flooring floors laminate varnished polished puppy pup kitten cats escape escapes`)
 	// noteLeads open a clause without being part of the instruction:
 	// "yes, ...", "ok but ...".
 	noteLeads = words(`yes ok alright sure fine great thanks thank you and but so also oh then plus`)
@@ -266,6 +266,8 @@ func instruction(ts []token) (int, bool) {
 			found, noun = true, i
 		case sideWords[w] && prev == "the" && i > 1 && sideLeads[ts[i-2].w]:
 			found = true
+		case (w == "shoes" || w == "boots" || w == "shoe") && next == "off":
+			found = true // "shoes off please"
 		case contactWords[w] && phoneNumberIn(ts[i:]):
 			found = true // "my mobile is 07700 900456"
 		}
@@ -343,7 +345,7 @@ func noteLead(ts []token) int {
 func toDriver(ts []token, i int) bool {
 	if i > 0 {
 		prev := ts[i-1].w
-		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
+		asked := (prev == "you" || prev == "they") && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
 			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) || // "best to park at the church"
 			prev == "to" && youNeed(ts, i-1) || // "you'll need to come in from the north end"
 			auxWords[prev] && i > 1 && crewSubjects[ts[i-2].w] // "the van can park across the road"
@@ -357,14 +359,6 @@ func toDriver(ts []token, i int) bool {
 		}
 	}
 	return true
-}
-
-// takeParticles make "take" the driver's: "take your shoes off".
-var takeParticles = words(`off apart upstairs downstairs away`)
-
-// nounUse reports a driver verb used as a noun: "the car park", "a drop".
-func nounUse(ts []token, i int) bool {
-	return i > 0 && (ts[i-1].w == "car" || determiners[ts[i-1].w])
 }
 
 // crewSubjects before a modal make the verb after it the driver's: "the van
