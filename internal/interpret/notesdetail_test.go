@@ -46,6 +46,12 @@ func TestNoteDetails(t *testing.T) {
 		{sms, "yes. Use the side gate instead, the front is blocked", "Use the side gate instead"},
 		// a doubt about a baby, not about anyone being in
 		{sms, "Yes I'll be home. The twins will probably be napping so please just knock", "please just knock"},
+		// a pet's or a baby's doing that explains the instruction
+		{sms, "Yes we'll be in. The dog might jump up so knock and wait", "The dog might jump up so knock and wait"},
+		{sms, "yes I'm in, the kitten could escape so close the door behind you", "close the door behind you"},
+		// a code or a postcode to use, a place it is not
+		{sms, "Yes. Satnav takes you the wrong way, use LS7 2QP instead", "use LS7 2QP instead"},
+		{sms, "yes we'll be in, the flat number is on the gate not the door", "the flat number is on the gate not the door"},
 		// Scots and northern forms
 		{sms, "Aye I'll be in, it's the cottage wi the red gate", "it's the cottage wi the red gate"},
 	} {
@@ -67,6 +73,11 @@ func TestNoteDetails(t *testing.T) {
 		"shut the gate, nobody will be in",
 		"I'll be at the car park at work, leave it at the back",
 		"watch out, I might be out",
+		"yes the baby might be in so knock",
+		"yes but my son may be out so knock",
+		"yes the cat may be out so close the gate",
+		"yes, the dog might be home alone so knock",
+		"yes but I'm not in, the code is on the gate not the door",
 	} {
 		if r := read(sms, text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)

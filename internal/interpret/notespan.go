@@ -114,7 +114,11 @@ func (rd *reading) describes(ts []token) bool {
 		return false // "I'm at the garage so knock"
 	}
 	noun := false
+	pet := petSubject(ts)
 	for i, t := range ts {
+		if pet && petHedges[t.w] {
+			continue // "the cat may try to escape so shut the door"
+		}
 		if descriptionBars[t.w] || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
 			awayPlace(ts, i) {
 			return false
@@ -125,6 +129,23 @@ func (rd *reading) describes(ts []token) bool {
 		}
 	}
 	return noun
+}
+
+// petHedges may doubt what a pet or a baby will do, not who will be in.
+var petHedges = words(`may might could probably possibly will try`)
+
+// petSubject reports words that open on a pet or a baby as the subject:
+// "the cat may try to escape", "the dog will probably bark".
+func petSubject(ts []token) bool {
+	k := 0
+	for k < len(ts) && determiners[ts[k].w] && !selfWords[ts[k].w] {
+		k++
+	}
+	if k >= len(ts) || k+1 >= len(ts) {
+		return false
+	}
+	w := ts[k].w
+	return (instructionWords.words[w] == "pets" && circumstances[w] || w == "baby" || w == "babies") && !absenceWords[ts[k+1].w]
 }
 
 // describingWord reports a word that names a part of the property, the way
@@ -183,6 +204,22 @@ func (rd *reading) detailAfter(ci int) bool {
 		}
 	}
 	return noun
+}
+
+// contrastTail reports a "not" that ends a description with the place it
+// is not: "the number is on the wall not the door". What follows is a
+// determiner and a word or two of the property, nothing else.
+func contrastTail(ts []token, i int) bool {
+	rest := ts[i+1:]
+	if ts[i].w != "not" || i < 2 || len(rest) < 2 || len(rest) > 3 || !determiners[rest[0].w] {
+		return false
+	}
+	for _, t := range rest[1:] {
+		if !propertyWord(t.w) && !weakNouns[t.w] {
+			return false
+		}
+	}
+	return true
 }
 
 // need reports a clause that tells of a need of the one who answers the
