@@ -250,6 +250,20 @@ func beingIn(ts []token) bool {
 	return len(ts) > 0 && presenceWords[ts[0].w] // "in all day"
 }
 
+// runOn returns where a description starts that runs on, unpunctuated,
+// from a short statement of being in: "yes i'm in it's the flat above the
+// chip shop", "we'll be in there's a low beam in the hall". It is -1 when
+// the clause opens on no such statement.
+func runOn(ts []token, lead int) int {
+	for k := lead + 2; k+1 < len(ts) && k-lead <= 5; k++ {
+		if (ts[k].w == "it" || ts[k].w == "there") && beForms[ts[k+1].w] && presenceWords[ts[k-1].w] &&
+			beingIn(ts[lead:k]) && !anyWord(ts[lead:k], negations) && !anyWord(ts[lead:k], hedges) {
+			return k
+		}
+	}
+	return -1
+}
+
 // takeParticles make "take" the driver's: "take your shoes off".
 var takeParticles = words(`off apart upstairs downstairs away removed`)
 

@@ -145,14 +145,18 @@ func (rd *reading) description(ci int) (int, bool) {
 	if c.question {
 		return 0, false
 	}
-	for _, f := range rd.fs {
-		if f.clause == ci {
-			return 0, false
-		}
-	}
 	lead := 0
 	for lead < len(c.toks) && noteLeads[c.toks[lead].w] {
 		lead++
+	}
+	if k := runOn(c.toks, lead); k > lead {
+		lead = k // "yes i'm in it's the flat above the chip shop"
+	} else {
+		for _, f := range rd.fs {
+			if f.clause == ci {
+				return 0, false
+			}
+		}
 	}
 	if len(c.toks)-lead < 3 {
 		return 0, false

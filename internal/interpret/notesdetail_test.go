@@ -52,6 +52,9 @@ func TestNoteDetails(t *testing.T) {
 		// a code or a postcode to use, a place it is not
 		{sms, "Yes. Satnav takes you the wrong way, use LS7 2QP instead", "use LS7 2QP instead"},
 		{sms, "yes we'll be in, the flat number is on the gate not the door", "the flat number is on the gate not the door"},
+		// on the call a description runs on from being in
+		{call, "yes i'm in it's the bungalow behind the pub", "it's the bungalow behind the pub"},
+		{call, "yeah we'll be in it's the cottage past the pond", "it's the cottage past the pond"},
 		// Scots and northern forms
 		{sms, "Aye I'll be in, it's the cottage wi the red gate", "it's the cottage wi the red gate"},
 	} {
@@ -74,6 +77,8 @@ func TestNoteDetails(t *testing.T) {
 		"I'll be at the car park at work, leave it at the back",
 		"watch out, I might be out",
 		"yes the baby might be in so knock",
+		"i might be in it's the flat above the shop",
+		"yes i'm in it's the flat above the shop but i might be at work",
 		"yes but my son may be out so knock",
 		"yes the cat may be out so close the gate",
 		"yes, the dog might be home alone so knock",
