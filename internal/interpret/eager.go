@@ -295,7 +295,11 @@ func (rd *reading) thingHedges() map[int]bool {
 			}
 			for _, r := range hedgeRules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i && thingHedge(s, i, e) {
-					for k := i; k < e; k++ {
+					end := e
+					if homeHedge(s, i, e) {
+						end = homeHedgeEnd(s, e) // "probably be asleep": where in the home, held too
+					}
+					for k := i; k < end; k++ {
 						out[s.toks[k].start] = true
 					}
 				}

@@ -13,7 +13,7 @@ package interpret
 // homeDoings name where someone is inside the home, or what they are doing
 // there.
 var homeDoings = words(`garden back shower bath bathroom upstairs downstairs kitchen loft attic bedroom lounge
-	yard conservatory toilet loo call phone headphones asleep sleeping feeding baby nappy cooking hoovering
+	yard conservatory toilet loo call phone headphones asleep sleeping napping nap dozing feeding baby nappy cooking hoovering
 	zoom teams washing laundry`)
 
 // doorTimes say it takes a while to reach the door.
@@ -34,10 +34,20 @@ var instructionCue = words(`knock ring call phone text shout buzz bell door gate
 // homeHedge reports a hedge at s.toks[i:e] that is about where in the home
 // someone is or about a thing, not about anyone being in.
 func homeHedge(s sentence, i, e int) bool {
-	ci := s.clause[i]
 	doing, door, thing := false, false, false
 	out := false
-	for j := e; j < len(s.toks) && s.clause[j] == ci; j++ {
+	end := homeHedgeEnd(s, e)
+	if end < len(s.toks) && s.clause[end] == s.clause[e] {
+		// cut short by the instruction it explains: "baby will probably
+		// be asleep so please knock", never "I'll probably be in the
+		// garden so knock", where the doubt may be of being in
+		for j := e; j < end; j++ {
+			if presenceWords[s.toks[j].w] {
+				return false
+			}
+		}
+	}
+	for j := e; j < end; j++ {
 		w := s.toks[j].w
 		switch {
 		case w == "out":
@@ -72,6 +82,25 @@ func homeHedge(s sentence, i, e int) bool {
 		}
 	}
 	return false
+}
+
+// homeHedgeEnd returns where the words of a hedge ending at s.toks[e]
+// end: at the end of its clause, or where the instruction it explains
+// runs on in the same clause ("baby will probably be asleep so please
+// knock").
+func homeHedgeEnd(s sentence, e int) int {
+	if e >= len(s.toks) {
+		return e
+	}
+	ci := s.clause[e]
+	j := e
+	for ; j < len(s.toks) && s.clause[j] == ci; j++ {
+		w := s.toks[j].w
+		if j > e && (w == "so" || w == "just" || pleaseWords[w]) {
+			break
+		}
+	}
+	return j
 }
 
 // hedgeNote reports a clause whose doubt is about where in the home someone

@@ -38,6 +38,10 @@ func placeTo(ts []token, i int) bool {
 	if i+2 < len(ts) && ts[i+1].w == "the" && (sideWords[ts[i+2].w] || ts[i+2].w == "left" || ts[i+2].w == "right") {
 		return true // "the door is to the left of the shop"
 	}
+	if i+2 < len(ts) && wayWord(ts[i-1].w) && determiners[ts[i+1].w] &&
+		instructionWords.words[ts[i+2].w] == "access" {
+		return true // "entry to the building is via the car park", "the path to the back door"
+	}
 	switch ts[i-1].w {
 	case "next", "close", "near", "opposite", "adjacent", "you", "them", "up", "down", "round", "back", "way",
 		"upstairs", "downstairs", "through", "straight", "right", "left":
@@ -186,6 +190,15 @@ func youNeed(ts []token, i int) bool {
 	return ts[i-2].w == "you" || i >= 3 && ts[i-3].w == "you" && (ts[i-2].w == "will" || ts[i-2].w == "would" || ts[i-2].w == "may" || ts[i-2].w == "might")
 }
 
+// wayWord reports a word of the way in: "entry", "access", "path".
+func wayWord(w string) bool {
+	switch instructionWords.words[w] {
+	case "access", "parking":
+		return true
+	}
+	return false
+}
+
 // nearbyWays put someone just away from home: "round the corner", "across
 // the road", "over the road", "down the street", "up the lane".
 var nearbyWays = words(`round around across over down up`)
@@ -235,4 +248,26 @@ func beingIn(ts []token) bool {
 		}
 	}
 	return len(ts) > 0 && presenceWords[ts[0].w] // "in all day"
+}
+
+// runOn returns where a description starts that runs on, unpunctuated,
+// from a short statement of being in: "yes i'm in it's the flat above the
+// chip shop", "we'll be in there's a low beam in the hall". It is -1 when
+// the clause opens on no such statement.
+func runOn(ts []token, lead int) int {
+	for k := lead + 2; k+1 < len(ts) && k-lead <= 5; k++ {
+		if (ts[k].w == "it" || ts[k].w == "there") && beForms[ts[k+1].w] && presenceWords[ts[k-1].w] &&
+			beingIn(ts[lead:k]) && !anyWord(ts[lead:k], negations) && !anyWord(ts[lead:k], hedges) {
+			return k
+		}
+	}
+	return -1
+}
+
+// takeParticles make "take" the driver's: "take your shoes off".
+var takeParticles = words(`off apart upstairs downstairs away removed`)
+
+// nounUse reports a driver verb used as a noun: "the car park", "a drop".
+func nounUse(ts []token, i int) bool {
+	return i > 0 && (ts[i-1].w == "car" || determiners[ts[i-1].w])
 }

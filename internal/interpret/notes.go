@@ -13,7 +13,7 @@ var (
 	// driverVerbs, opening a clause, tell the driver what to do.
 	driverVerbs = words(`leave put use ring knock buzz press park pop drop bring try ask beep hoot shout
 		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove
-		follow trust turn keep continue head`)
+		follow trust turn keep continue head watch shut close take`)
 	// phoneVerbs tell the driver to get in touch first; they are an
 	// instruction only with a word of when ("call when 10 minutes away"),
 	// since "call me" alone asks for a person.
@@ -36,7 +36,8 @@ var (
 	// circumstances explain an instruction just given: "don't ring the
 	// bell, baby asleep". They count only in the clause after one.
 	circumstances = words(`baby asleep sleeping sleep nap dog dogs cat deaf nightshift nights bite bites
-		barks barking loud loudly quiet`)
+		barks barking loud loudly quiet funny fussy touchy grumpy complain complains
+		carpet carpets flooring floors laminate varnished polished puppy pup kitten cats escape escapes`)
 	// noteLeads open a clause without being part of the instruction:
 	// "yes, ...", "ok but ...".
 	noteLeads = words(`yes ok alright sure fine great thanks thank you and but so also oh then plus`)
@@ -109,7 +110,7 @@ func (rd *reading) noteClauses() []noteClause {
 		if ok {
 			from = rd.reasonBefore(ci, noteLead(c.toks), from)
 		}
-		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks)) {
+		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci)) {
 			from, ok = 0, true
 		}
 		if !ok {
@@ -144,14 +145,18 @@ func (rd *reading) description(ci int) (int, bool) {
 	if c.question {
 		return 0, false
 	}
-	for _, f := range rd.fs {
-		if f.clause == ci {
-			return 0, false
-		}
-	}
 	lead := 0
 	for lead < len(c.toks) && noteLeads[c.toks[lead].w] {
 		lead++
+	}
+	if k := runOn(c.toks, lead); k > lead {
+		lead = k // "yes i'm in it's the flat above the chip shop"
+	} else {
+		for _, f := range rd.fs {
+			if f.clause == ci {
+				return 0, false
+			}
+		}
 	}
 	if len(c.toks)-lead < 3 {
 		return 0, false
@@ -164,7 +169,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
-		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] ||
+		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] && !contrastTail(ts, i) ||
 			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) ||
 			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
@@ -236,7 +241,7 @@ func instruction(ts []token) (int, bool) {
 	verb := -1
 	for i := lead; i < len(ts); i++ {
 		w := ts[i].w
-		if driverVerbs[w] && toDriver(ts, i) && objectOrPlace(ts, i) {
+		if driverVerbs[w] && toDriver(ts, i) && objectOrPlace(ts, i) && !nounUse(ts, i) {
 			verb = i
 			break
 		}
@@ -265,6 +270,8 @@ func instruction(ts []token) (int, bool) {
 			found, noun = true, i
 		case sideWords[w] && prev == "the" && i > 1 && sideLeads[ts[i-2].w]:
 			found = true
+		case (w == "shoes" || w == "boots" || w == "shoe") && next == "off":
+			found = true // "shoes off please"
 		case contactWords[w] && phoneNumberIn(ts[i:]):
 			found = true // "my mobile is 07700 900456"
 		}
@@ -274,10 +281,11 @@ func instruction(ts []token) (int, bool) {
 	// its determiner.
 	if noun > lead {
 		k := noun
-		for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w] || ts[k-1].w == "no") {
-			k--
+		for k > lead && (determiners[ts[k-1].w] || sideWords[ts[k-1].w] || accessNouns[ts[k-1].w] || ts[k-1].w == "no" ||
+			weakNouns[ts[k-1].w] || ts[k-1].w == "top" || ts[k-1].w == "ground" || numberLike(ts[k-1].w)) {
+			k-- // "it's a top floor flat no lift"
 		}
-		if k-2 > lead && ts[k-2].w == "there" && beForms[ts[k-1].w] {
+		if k-2 > lead && (ts[k-2].w == "there" || ts[k-2].w == "it") && beForms[ts[k-1].w] {
 			k -= 2 // "yeah im in theres no lift"
 		}
 		if k > lead && (k < noun || ts[k].w == "there") && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
@@ -341,7 +349,7 @@ func noteLead(ts []token) int {
 func toDriver(ts []token, i int) bool {
 	if i > 0 {
 		prev := ts[i-1].w
-		asked := prev == "you" && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
+		asked := (prev == "you" || prev == "they") && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
 			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) || // "best to park at the church"
 			prev == "to" && youNeed(ts, i-1) || // "you'll need to come in from the north end"
 			auxWords[prev] && i > 1 && crewSubjects[ts[i-2].w] // "the van can park across the road"
@@ -350,7 +358,7 @@ func toDriver(ts []token, i int) bool {
 		}
 	}
 	for k := i + 1; k < len(ts); k++ {
-		if w := ts[k].w; isWeekday(w) || timeWords[w] && !(w == "am" && ts[k-1].w == "i") { // "I'm" is no a.m.
+		if w := ts[k].w; isWeekday(w) || timeWords[w] && w != "instead" && !(w == "am" && ts[k-1].w == "i") { // "I'm" is no a.m.; "use the side gate instead"
 			return false
 		}
 	}
@@ -403,11 +411,24 @@ func objectOrPlace(ts []token, i int) bool {
 	case "let":
 		// "don't let her out", "let yourself in"; "let me know" asks for word
 		return next == "her" || next == "him" || next == "them" || next == "the" || next == "yourself" || next == "it"
-	case "mind", "avoid":
-		return next == "the" || circumstances[next] || accessNouns[next] || weakNouns[next]
+	case "shut", "close":
+		// "shut the door behind you", "close the gate"; not "close by"
+		return next == "the" || next == "it" || next == "them" || accessNouns[next] || weakNouns[next]
+	case "take":
+		// "take your shoes off", "take the feet off", "take the old sofa
+		// away"; "take it" alone is taking the parcel in
+		for _, t := range ts[i+2:] {
+			if takeParticles[t.w] {
+				return true
+			}
+		}
+		return false
+	case "mind", "avoid", "watch":
+		// "mind the step", "watch your heads", "watch out for the dog"
+		return next == "the" || next == "your" || next == "out" || circumstances[next] || accessNouns[next] || weakNouns[next]
 	}
 	// leave, put, use, park and the like need an object or a place
-	return objectWords[next] || placeLeads[next] || next == "by" || next == "outside" || next == "behind" ||
+	return objectWords[next] || placeLeads[next] || numberLike(next) || next == "by" || next == "outside" || next == "behind" ||
 		next == "under" || next == "round" || next == "around" || next == "through" || next == "on" || next == "up" ||
 		next == "across" || next == "opposite" || next == "near" || next == "along" || next == "over" || next == "acrosstheroad" ||
 		next == "down" || next == "inside" || next == "nextdoor" || accessNouns[next] || sideWords[next]

@@ -114,7 +114,11 @@ func (rd *reading) describes(ts []token) bool {
 		return false // "I'm at the garage so knock"
 	}
 	noun := false
+	pet := petSubject(ts)
 	for i, t := range ts {
+		if pet && petHedges[t.w] {
+			continue // "the cat may try to escape so shut the door"
+		}
 		if descriptionBars[t.w] || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
 			awayPlace(ts, i) {
 			return false
@@ -125,6 +129,23 @@ func (rd *reading) describes(ts []token) bool {
 		}
 	}
 	return noun
+}
+
+// petHedges may doubt what a pet or a baby will do, not who will be in.
+var petHedges = words(`may might could probably possibly will try`)
+
+// petSubject reports words that open on a pet or a baby as the subject:
+// "the cat may try to escape", "the dog will probably bark".
+func petSubject(ts []token) bool {
+	k := 0
+	for k < len(ts) && determiners[ts[k].w] && !selfWords[ts[k].w] {
+		k++
+	}
+	if k >= len(ts) || k+1 >= len(ts) {
+		return false
+	}
+	w := ts[k].w
+	return (instructionWords.words[w] == "pets" && circumstances[w] || w == "baby" || w == "babies") && !absenceWords[ts[k+1].w]
 }
 
 // describingWord reports a word that names a part of the property, the way
@@ -157,6 +178,44 @@ func (rd *reading) aside(ci int) bool {
 	for _, t := range ts[1:] {
 		if selfWords[t.w] || presenceWords[t.w] || descriptionBars[t.w] || weekdayOrMonth(t.w) || timeWords[t.w] ||
 			!rd.placed(t, true, false, false, false, nil) {
+			return false
+		}
+	}
+	return true
+}
+
+// detailAfter reports a short clause that only adds a detail of the home
+// to the note before it: "lift is out of order, 2nd floor", "ring the
+// bell, flat 3b". Every word is a number, a small word or a word of the
+// property, one at least of the property, and none says who is in.
+func (rd *reading) detailAfter(ci int) bool {
+	ts := rd.clauses[ci].toks
+	if len(ts) == 0 || len(ts) > 4 || rd.clauses[ci].question {
+		return false
+	}
+	noun := false
+	for _, t := range ts {
+		switch {
+		case propertyWord(t.w) && !selfWords[t.w] && !presenceWords[t.w]:
+			noun = true
+		case numberLike(t.w) || determiners[t.w] && !selfWords[t.w]:
+		default:
+			return false
+		}
+	}
+	return noun
+}
+
+// contrastTail reports a "not" that ends a description with the place it
+// is not: "the number is on the wall not the door". What follows is a
+// determiner and a word or two of the property, nothing else.
+func contrastTail(ts []token, i int) bool {
+	rest := ts[i+1:]
+	if ts[i].w != "not" || i < 2 || len(rest) < 2 || len(rest) > 3 || !determiners[rest[0].w] {
+		return false
+	}
+	for _, t := range rest[1:] {
+		if !propertyWord(t.w) && !weakNouns[t.w] {
 			return false
 		}
 	}
@@ -236,7 +295,7 @@ func (rd *reading) pleaseAfter(end int) int {
 		if w == "por" || w == "per" {
 			continue // "por favor", "per favore"
 		}
-		if !pleaseWords[w] && w != "favor" && w != "favore" && (rd.lang == nil || noteSignOffs[w]) {
+		if !pleaseWords[w] && w != "favor" && w != "favore" && w != "though" && w != "tho" && (rd.lang == nil || noteSignOffs[w]) {
 			break
 		}
 		kept = at
