@@ -32,6 +32,7 @@ func TestLexiconLatinVerbs(t *testing.T) {
 		{"Guardi che ha sbagliato numero", "wrong_person"},
 		{"Sigur, suntem acasa toata ziua. Aveti grija la parchet", "will_be_in"},
 		{"Voi fi, dar vă rog veniți cât mai repede", "will_be_in"},
+		{"Sí, allí estaré. Es un tercero sin ascensor, les aviso por si acaso", "will_be_in"},
 		{"Nu am comandat nicio canapea, greșiți persoana", "wrong_person"},
 	} {
 		r := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS})
@@ -46,7 +47,8 @@ func TestLexiconLatinVerbs(t *testing.T) {
 		"no, retiren el pedido", "no estaré, vengan cuanto antes",
 		"ci sarò a meno che non mi chiamino dal lavoro", "no, mi chiami quando arriva",
 		"non ci sarà nessuno, ha sbagliato", "da, dar nu încape, sunt plecat din țară",
-		"nu, ați greșit", "Nu sunt eu",
+		"nu, ați greșit", "Nu sunt eu", "facciamo", "sì facciamo",
+		"aviso por si acaso", "no, aviso por si acaso", "te aviso",
 	} {
 		r := interpret(t, Input{Text: text, Channel: confirm.ChannelSMS})
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
