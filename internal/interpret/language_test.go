@@ -34,6 +34,15 @@ func TestDetectLanguage(t *testing.T) {
 		{"haan ji", "ur"},
 		{"nahin", "ur"},
 		{"Danke schön, morgen", ""},
+		// an English word a lexicon borrows says nothing of the language
+		{"ok noted", "en"},
+		{"understood", "en"},
+		{"Haan main ghar hun, sofa bedroom mein rakh dena", "ur"},
+		// a be-verb, "a", "casa" is Catalan, not Spanish: not read
+		{"Sí, seré a casa", ""},
+		{"estarem a casa", ""},
+		{"Sí, estaré a casa", ""},
+		{"Sí, estaré en casa", "es"},
 	}
 	for _, tt := range tests {
 		text := strings.ToValidUTF8(tt.text, "")
