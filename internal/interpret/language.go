@@ -175,8 +175,8 @@ type langWord struct {
 	in       uint16
 	distinct bool
 	// loan is a word a lexicon glosses as itself ("noted", "bedroom"):
-	// when English has it, it is counted as English, never for the
-	// language.
+	// when English has it, it counts for the language only beside
+	// another word of it.
 	loan bool
 }
 
@@ -235,7 +235,7 @@ func init() {
 // nothing).
 func detectLanguage(ts []token, text string) (*lexicon, string) {
 	english, wordsSeen, dict := 0, 0, 0
-	var score, hits, distinct [16]int
+	var score, hits, distinct, loans [16]int
 	var marked uint16
 	for _, t := range ts {
 		if t.isBreak() || t.w != "" {
@@ -250,12 +250,21 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 		}
 		wordsSeen++
 		en := known(w) || known(strings.ToLower(t.raw)) || (strings.Contains(w, "'") && known(w[:strings.IndexByte(w, '\'')]))
-		lw, ok := langWords[w]
-		if en || lw.loan && realWord("en", w) {
+		if en {
 			english++
 		}
+		lw, ok := langWords[w]
 		if lw.loan && realWord("en", w) {
-			continue // an English word the language borrows
+			// an English word the language borrows counts for it only
+			// beside a word of its own ("dim problem", "bedroom mein"),
+			// never alone ("ok noted")
+			dict++
+			for i := range languages {
+				if lw.in&(1<<i) != 0 {
+					loans[i]++
+				}
+			}
+			continue
 		}
 		if !ok {
 			if realWord("en", w) {
@@ -285,6 +294,10 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 	}
 	best := -1
 	for i := range languages {
+		if hits[i] > 0 {
+			score[i] += loans[i]
+			hits[i] += loans[i]
+		}
 		if marked&(1<<i) != 0 {
 			score[i] += 2
 		}
