@@ -111,6 +111,11 @@ func TestLanguageResult(t *testing.T) {
 		{"Estarei aguardando a confirmação do trabalho", got{confirm.IntentUnclear, "", "pt"}, "(Portuguese) "},
 		{"Não, peço que remarquem", got{confirm.IntentDifferentDay, "", "pt"}, "(Portuguese) "},
 		{"Oui, merci de reprendre les cartons", got{confirm.IntentWillBeIn, "", "fr"}, "(French) "},
+		// an acknowledgement is read as the English one: a yes only with a
+		// note for the driver
+		{"Ok c'est noté, merci ! Sonnez fort svp", got{confirm.IntentWillBeIn, "", "fr"}, "(French) "},
+		{"Ok c'est noté, merci", got{confirm.IntentUnclear, "", "fr"}, "(French) "},
+		{"ok noté mais je ne serai pas là", got{confirm.IntentDifferentDay, "", "fr"}, "(French) "},
 		{"Non, merci de reprendre le colis", got{confirm.IntentDifferentDay, "", "fr"}, "(French) "},
 		{"Bydda i yma, mae'r tŷ ar ben y lôn", got{confirm.IntentWillBeIn, "", "cy"}, "(Welsh) "},
 		{"Na, fydda i ddim yma, troi i'r chwith", got{confirm.IntentDifferentDay, "", "cy"}, "(Welsh) "},
