@@ -174,6 +174,10 @@ var anyLanguage = words(`ok okay okey okej oki stop sms tel am pm x xx uh um umm
 type langWord struct {
 	in       uint16
 	distinct bool
+	// loan is a word a lexicon glosses as itself ("noted", "bedroom"):
+	// when English has it, it counts for the language only beside
+	// another word of it.
+	loan bool
 }
 
 // langWords and markLangs index every lexicon once, so detection costs one
@@ -185,15 +189,19 @@ var (
 
 func init() {
 	alone := map[string]uint16{}
+	loans := map[string]bool{}
 	for i, lx := range languages {
 		add := func(w string) {
 			lw := langWords[w]
 			lw.in |= 1 << i
 			langWords[w] = lw
 		}
-		for w := range lx.words {
+		for w, g := range lx.words {
 			add(w)
 			alone[w] |= 1 << i
+			if g == w {
+				loans[w] = true
+			}
 		}
 		for w := range lx.phraseWords {
 			add(w)
@@ -214,6 +222,7 @@ func init() {
 			continue
 		}
 		lw.distinct = lw.in&(lw.in-1) == 0 && !known(w) && alone[w] != 0
+		lw.loan = loans[w]
 		langWords[w] = lw
 	}
 }
@@ -225,8 +234,8 @@ func init() {
 // among many unknown ones (then the lexicon still reads it, and guesses
 // nothing).
 func detectLanguage(ts []token, text string) (*lexicon, string) {
-	english, wordsSeen := 0, 0
-	var score, hits, distinct [16]int
+	english, wordsSeen, dict := 0, 0, 0
+	var score, hits, distinct, loans [16]int
 	var marked uint16
 	for _, t := range ts {
 		if t.isBreak() || t.w != "" {
@@ -240,11 +249,27 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 			continue // a name says nothing of the language
 		}
 		wordsSeen++
-		if known(w) || known(strings.ToLower(t.raw)) || (strings.Contains(w, "'") && known(w[:strings.IndexByte(w, '\'')])) {
+		en := known(w) || known(strings.ToLower(t.raw)) || (strings.Contains(w, "'") && known(w[:strings.IndexByte(w, '\'')]))
+		if en {
 			english++
 		}
 		lw, ok := langWords[w]
+		if lw.loan && realWord("en", w) {
+			// an English word the language borrows counts for it only
+			// beside a word of its own ("dim problem", "bedroom mein"),
+			// never alone ("ok noted")
+			dict++
+			for i := range languages {
+				if lw.in&(1<<i) != 0 {
+					loans[i]++
+				}
+			}
+			continue
+		}
 		if !ok {
+			if realWord("en", w) {
+				dict++
+			}
 			continue
 		}
 		for i := range languages {
@@ -269,12 +294,19 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 	}
 	best := -1
 	for i := range languages {
+		if hits[i] > 0 {
+			score[i] += loans[i]
+			hits[i] += loans[i]
+		}
 		if marked&(1<<i) != 0 {
 			score[i] += 2
 		}
 		if score[i] > english && (best < 0 || score[i] > score[best]) {
 			best = i
 		}
+	}
+	if best >= 0 && neighbourWrites(languages[best].tag, ts) {
+		return nil, ""
 	}
 	if best >= 0 {
 		// One characteristic word among many unknown ones ("Ja, ich bin zu
@@ -285,8 +317,44 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 		}
 		return languages[best], languages[best].tag
 	}
-	if wordsSeen > 0 && english == 0 {
+	if wordsSeen > 0 && english == 0 && dict < wordsSeen {
+		// no word the rules know, and some not even English: a
+		// language not read ("Danke schön")
 		return nil, ""
 	}
 	return nil, "en"
+}
+
+// neighbourOnly are runs of words a lexicon reads that its language does not
+// write but a neighbour not read does: Spanish says "estaré en casa"; "a
+// casa" after a form of ser or estar is Catalan ("seré a casa"). Such a
+// reply is not read as Spanish, and so is never confirmed.
+var neighbourOnly = map[string][][2]map[string]bool{
+	"es": {{words(`sere seras sera seremos sereis seran soy eres es somos sois son estare estaras estara estaremos estareis estaran estoy estas esta estamos estais estan seria estaria serem estarem soc som estic estem`), words(`casa`)}},
+}
+
+// neighbourWrites reports a reply in language tag with a run of words that
+// only a neighbouring language we do not read writes (neighbourOnly): a
+// be-verb, "a", then the place.
+func neighbourWrites(tag string, ts []token) bool {
+	runs := neighbourOnly[tag]
+	if len(runs) == 0 {
+		return false
+	}
+	var ws []string
+	for _, t := range ts {
+		if t.isBreak() {
+			ws = append(ws, "")
+			continue
+		}
+		ws = append(ws, fold(t.raw))
+	}
+	for _, r := range runs {
+		for i := 0; i+2 < len(ws); i++ {
+			if r[0][ws[i]] && ws[i+1] == "a" && r[1][ws[i+2]] {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -34,6 +34,16 @@ func TestDetectLanguage(t *testing.T) {
 		{"haan ji", "ur"},
 		{"nahin", "ur"},
 		{"Danke schön, morgen", ""},
+		// an English word a lexicon borrows says nothing of the language
+		{"ok noted", "en"},
+		{"understood", "en"},
+		{"dim problem", "cy"},
+		{"Haan main ghar hun, sofa bedroom mein rakh dena", "ur"},
+		// a be-verb, "a", "casa" is Catalan, not Spanish: not read
+		{"Sí, seré a casa", ""},
+		{"estarem a casa", ""},
+		{"Sí, estaré a casa", ""},
+		{"Sí, estaré en casa", "es"},
 	}
 	for _, tt := range tests {
 		text := strings.ToValidUTF8(tt.text, "")
@@ -93,6 +103,27 @@ func TestLanguageResult(t *testing.T) {
 		{"Arrêt", got{confirm.IntentOptOut, "", "fr"}, "(French) "},
 		{"STOPP", got{confirm.IntentOptOut, "", ""}, `"STOPP"`},
 		{"yes I'll be in", got{confirm.IntentWillBeIn, "", "en"}, `"yes`},
+		// every form of a verb, and the words of directions, are known;
+		// their "no" still says no
+		{"Sim, estarei aguardando", got{confirm.IntentWillBeIn, "", "pt"}, "(Portuguese) "},
+		{"Vamos estar aguardando", got{confirm.IntentWillBeIn, "", "pt"}, "(Portuguese) "},
+		{"Não, não estarei aguardando", got{confirm.IntentDifferentDay, "", "pt"}, "(Portuguese) "},
+		{"Estarei aguardando a confirmação do trabalho", got{confirm.IntentUnclear, "", "pt"}, "(Portuguese) "},
+		{"Não, peço que remarquem", got{confirm.IntentDifferentDay, "", "pt"}, "(Portuguese) "},
+		{"Oui, merci de reprendre les cartons", got{confirm.IntentWillBeIn, "", "fr"}, "(French) "},
+		// an acknowledgement is read as the English one: a yes only with a
+		// note for the driver
+		{"Ok c'est noté, merci ! Sonnez fort svp", got{confirm.IntentWillBeIn, "", "fr"}, "(French) "},
+		{"Ok c'est noté, merci", got{confirm.IntentUnclear, "", "fr"}, "(French) "},
+		{"ok noté mais je ne serai pas là", got{confirm.IntentDifferentDay, "", "fr"}, "(French) "},
+		{"Non, merci de reprendre le colis", got{confirm.IntentDifferentDay, "", "fr"}, "(French) "},
+		{"Bydda i yma, mae'r tŷ ar ben y lôn", got{confirm.IntentWillBeIn, "", "cy"}, "(Welsh) "},
+		{"Na, fydda i ddim yma, troi i'r chwith", got{confirm.IntentDifferentDay, "", "cy"}, "(Welsh) "},
+		{"Haan main ghar hun, gaari back lane mein park kar lena", got{confirm.IntentWillBeIn, "", "ur"}, "(Urdu/Punjabi) "},
+		{"Nahi, main ghar nahi hun, kitchen mein rakh do", got{confirm.IntentDifferentDay, "", "ur"}, "(Urdu/Punjabi) "},
+		// a Catalan yes is not read as Spanish
+		{"Sí, seré a casa", got{confirm.IntentUnclear, "", ""}, `"Sí`},
+		{"Sí, estarem a casa", got{confirm.IntentUnclear, "", ""}, `"Sí`},
 	}
 	for _, tt := range tests {
 		res, err := New().Interpret(context.Background(), Input{Text: tt.text, Channel: confirm.ChannelSMS,
