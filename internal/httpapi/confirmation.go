@@ -218,9 +218,24 @@ func (s *Server) getConfirmation(w http.ResponseWriter, r *http.Request) error {
 
 // writeView writes {"confirmation": view}, view being a confirmation's
 // encoded view (confirm.Confirmation.ViewJSON).
+// The view is written as it was stored, between the wrapper's two parts,
+// without copying it into one body first: net/http buffers the three
+// writes into one answer.
 func writeView(w http.ResponseWriter, status int, view []byte) {
-	writeRaw(w, status, slices.Concat([]byte(`{"confirmation":`), view, []byte(`}`)))
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(viewPrefix)
+	w.Write(view)
+	w.Write(viewSuffix)
 }
+
+// viewPrefix and viewSuffix wrap a view as writeRaw would write
+// {"confirmation": view}.
+var (
+	viewPrefix = []byte(`{"confirmation":`)
+	viewSuffix = []byte("}\n")
+)
 
 // writeConfirmation answers a write with c, the confirmation as the store
 // returned it once the write was committed, encoded as the store encodes the

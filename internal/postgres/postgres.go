@@ -45,6 +45,8 @@ type Store struct {
 	// cfg is the pool's connection settings, for connections of its own.
 	cfg *pgx.ConnConfig
 
+	// views reads the API's gets in batches (viewBatcher).
+	views      *viewBatcher
 	keys       *keyCache
 	listenOnce sync.Once
 	log        atomic.Pointer[slog.Logger]
@@ -122,7 +124,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	return &Store{pool: pool, reads: reads, creates: creates, cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{}), vacuum: newVacuumer()}, nil
+	return &Store{pool: pool, reads: reads, creates: creates, views: newViewBatcher(reads), cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{}), vacuum: newVacuumer()}, nil
 }
 
 // maxKeptConnLife is how long a connection of the pools of kept plans serves:

@@ -3,7 +3,6 @@ package postgres
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -11,20 +10,15 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-const viewQuery = `SELECT view FROM confirmations WHERE id = $1 AND account_id = $2 AND sandbox = $3`
-
 // ConfirmationView returns the stored view of the confirmation with the id
-// in the scope: one row read, nothing decoded.
+// in the scope: one row read, nothing decoded, in one statement with the
+// reads asked for at the same time (viewBatcher).
 func (s *Store) ConfirmationView(ctx context.Context, scope confirm.Scope, id string) ([]byte, error) {
-	var view []byte
-	err := s.reads.QueryRow(ctx, viewQuery, id, scope.AccountID, scope.Sandbox).Scan(&view)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return nil, confirm.ErrNotFound
-	}
+	view, missing, err := s.views.read(ctx, scope, id)
 	if err != nil {
-		return nil, dbError(err)
+		return nil, err
 	}
-	if view != nil {
+	if !missing {
 		return view, nil
 	}
 	// Stored before views were: built from the confirmation.
