@@ -1,7 +1,9 @@
 package interpret
 
 import (
+	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -17,6 +19,13 @@ import (
 // given the reading of the whole reply.
 func corrected(in Input, rd *reading, whole Result) Result {
 	at, end := lastCorrectionSpan(rd.vsents())
+	if end >= 0 && (whole.Intent == confirm.IntentWillBeIn || whole.Intent == confirm.IntentAlternateSigner) && stopsShort(rd.text, at, end) {
+		// "Yes! Wait no, hang on", "yes hold on": about to change the
+		// answer, and nothing after it says to what
+		whole.Intent, whole.Signer, whole.Slot, whole.Confidence = confirm.IntentUnclear, "", -1, 0.4
+		whole.Reason = rd.quote([2]int{}) + fmt.Sprintf(" stops short after %q: asking again", rd.text[at:end])
+		return whole
+	}
 	if end < 0 || end >= len(rd.text) || !opensStatement(rd, at) {
 		return whole
 	}
@@ -93,6 +102,31 @@ func opensStatement(rd *reading, at int) bool {
 func bareYes(rd *reading) bool {
 	for _, t := range rd.toks {
 		if !t.isBreak() && !yesWords[t.w] && !interjections[t.w] {
+			return false
+		}
+	}
+	return true
+}
+
+// stopsShort reports a correction that ends the reply, with only
+// punctuation, fillers or a bare no after it: "yes wait", "yes! wait no,
+// hang on". An "actually" at the end only stresses what came before ("I'm
+// in actually").
+func stopsShort(text string, at, end int) bool {
+	if strings.EqualFold(strings.TrimSpace(text[at:end]), "actually") {
+		return false
+	}
+	// it opens a clause of its own: "knock and wait" is an instruction
+	before := strings.TrimSpace(text[:at])
+	if fs := strings.Fields(strings.ToLower(before)); len(fs) > 0 && !strings.ContainsAny(before[len(before)-1:], ".,!?;:-") {
+		if w := strings.Trim(fs[len(fs)-1], "'\""); !yesWords[w] && !interjections[w] && w != "no" {
+			return false
+		}
+	}
+	for _, w := range strings.FieldsFunc(strings.ToLower(text[end:]), func(r rune) bool {
+		return !unicode.IsLetter(r) && r != '\''
+	}) {
+		if !interjections[w] && w != "no" && w != "sorry" && w != "um" && w != "er" && w != "erm" {
 			return false
 		}
 	}

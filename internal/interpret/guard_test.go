@@ -30,7 +30,7 @@ func TestYesTurnedRound(t *testing.T) {
 		"yes we'll be in but we're moving house that day",
 		"yes I'll be in, church at 11", "yes I'm at the garage", "yes I'll turn up at 11", "yes I'll get there at 11",
 		"yes I've got a meeting", "yes around 9:30", "yes between 8 and 10", "yes from 8:00 to 10:00", "yes, around 10",
-		"yes, and I'll take another day off for you", "yes about half past 9", "ydw tua hanner awr wedi 9", "yes about to leave", "yes we have a hospital appointment", "yes I'm with my mum so call when close", "yes i'll be in, gym at 10am", "yes, physio at 9 but home after",
+		"yes, and I'll take another day off for you", "Yes! Wait no, hang on", "yes hold on", "yes wait", "yes about half past 9", "ydw tua hanner awr wedi 9", "yes about to leave", "yes we have a hospital appointment", "yes I'm with my mum so call when close", "yes i'll be in, gym at 10am", "yes, physio at 9 but home after",
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
@@ -41,7 +41,7 @@ func TestYesTurnedRound(t *testing.T) {
 		"Yes, please don't ring the bell, the baby is asleep",
 		"Not me but my partner Alex will be home", "yes my husband dave will be in", "my husband's away but my son Jack will be in",
 		"yes from 8 onwards", "yes I'll be at the front door waiting", "yes, see you at 10", "yes, ring at 10 please",
-		"yes Mrs Jones at 14 will take it", "yes between 8 and 12", "yes ring around 9", "yes call me about 10 mins before", "yes I've taken the day off", "yes i'll be in with my mum", "yes I'll be in the garage so knock loud", "Yes, no problem at all, I'll be in",
+		"yes Mrs Jones at 14 will take it", "yes I'll be in actually", "Yes! Wait no, hang on, yes I'll be in", "yes between 8 and 12", "yes ring around 9", "yes call me about 10 mins before", "yes I've taken the day off", "yes i'll be in with my mum", "yes I'll be in the garage so knock loud", "Yes, no problem at all, I'll be in",
 		"Yes I'll be in, it's the second house on the left", "yes the gate is shut the code is 4512", "Yes I'm in, the lift is out of order so bring two people",
 		"yes, could they take the old sofa away too please",
 	} {
