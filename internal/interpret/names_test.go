@@ -1,7 +1,6 @@
 package interpret
 
 import (
-	"context"
 	"slices"
 	"strings"
 	"testing"
@@ -21,14 +20,7 @@ func TestSignerByMeaning(t *testing.T) {
 		unc = confirm.IntentUnclear
 	)
 	sms, call := confirm.ChannelSMS, confirm.ChannelCall
-	tests := []struct {
-		text     string
-		channel  confirm.Channel
-		expect   Expect
-		customer string
-		intent   confirm.Intent
-		signer   string
-	}{
+	checkSigners(t, []signerCase{
 		// rooms, furniture, shops, days: never a name; a shop or a piece of
 		// furniture where a person should be is asked about, as is a reply
 		// of nothing but thanks
@@ -72,20 +64,7 @@ func TestSignerByMeaning(t *testing.T) {
 		{"yeah the concierge will take it", call, ExpectAnswer, "", alt, ""},
 		{"jane here yes i'll be in", call, ExpectAnswer, "Jane", in, ""},
 		{"i hope to be in", call, ExpectAnswer, "", unc, ""},
-	}
-	for _, tt := range tests {
-		got, err := New().Interpret(context.Background(), Input{
-			Text: tt.text, Channel: tt.channel, Expect: tt.expect, Booked: corpusBooked,
-			Options: corpusOptions, Today: corpusToday, CustomerFirst: tt.customer,
-		})
-		if err != nil {
-			t.Fatalf("%q: %v", tt.text, err)
-		}
-		if got.Intent != tt.intent || got.Signer != tt.signer {
-			t.Errorf("%q (customer %q): got %s %q, want %s %q: %s",
-				tt.text, tt.customer, got.Intent, got.Signer, tt.intent, tt.signer, got.Reason)
-		}
-	}
+	})
 }
 
 // TestNameList checks the embedded lists: names.txt names its source
