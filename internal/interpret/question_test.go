@@ -93,23 +93,15 @@ func TestQuestion(t *testing.T) {
 		{"will you stop texting me?", ExpectAnswer, QuestionNone},
 	}
 	for _, tt := range tests {
-		for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
-			text := tt.text
-			if ch == confirm.ChannelCall {
-				text = transcript(text)
-			}
-			res, err := New().Interpret(t.Context(), Input{Text: text, Channel: ch, Expect: tt.expect,
-				Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-			if err != nil {
-				t.Fatal(err)
-			}
+		readSaid(t, Input{Text: tt.text, Expect: tt.expect,
+			Booked: corpusBooked, Options: corpusOptions, Today: corpusToday}, func(ch confirm.Channel, text string, res Result) {
 			if res.Question != tt.want {
 				t.Errorf("%s %q: question %q, want %q (%s, %s)", ch, text, res.Question, tt.want, res.Intent, res.Reason)
 			}
 			if tt.want != QuestionNone && (res.Intent != confirm.IntentUnclear || res.Doubt != DoubtNone) {
 				t.Errorf("%s %q: intent %s, doubt %q, want unclear with no doubt", ch, text, res.Intent, res.Doubt)
 			}
-		}
+		})
 	}
 }
 
@@ -139,19 +131,29 @@ func TestDoubt(t *testing.T) {
 		{"my son, he's 8, will be in", DoubtNone},
 	}
 	for _, tt := range tests {
-		for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
-			text := tt.text
-			if ch == confirm.ChannelCall {
-				text = transcript(text)
-			}
-			res, err := New().Interpret(t.Context(), Input{Text: text, Channel: ch, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-			if err != nil {
-				t.Fatal(err)
-			}
+		readSaid(t, Input{Text: tt.text, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday}, func(ch confirm.Channel, text string, res Result) {
 			if diff := cmp.Diff(tt.want, res.Doubt); diff != "" {
 				t.Errorf("%s %q (%s, %s): doubt mismatch (-want +got):\n%s", ch, text, res.Intent, res.Reason, diff)
 			}
+		})
+	}
+}
+
+// readSaid reads in as a text message and, as a call's transcript, as
+// said on the call; check gets the channel, the words read and the result.
+func readSaid(t *testing.T, in Input, check func(ch confirm.Channel, text string, res Result)) {
+	t.Helper()
+	for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
+		in := in
+		in.Channel = ch
+		if ch == confirm.ChannelCall {
+			in.Text = transcript(in.Text)
 		}
+		res, err := New().Interpret(t.Context(), in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(ch, in.Text, res)
 	}
 }
 

@@ -94,22 +94,14 @@ func TestQuestionKinds(t *testing.T) {
 		{"Do they assemble it?", QuestionOther},
 	}
 	for _, tt := range tests {
-		for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
-			text := tt.text
-			if ch == confirm.ChannelCall {
-				text = transcript(text)
-			}
-			res, err := New().Interpret(t.Context(), Input{Text: text, Channel: ch, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-			if err != nil {
-				t.Fatal(err)
-			}
+		readSaid(t, Input{Text: tt.text, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday}, func(ch confirm.Channel, text string, res Result) {
 			if ch == confirm.ChannelCall && res.Question == QuestionNone && res.Language != "" {
-				continue // written questions in another language need their question mark
+				return // written questions in another language need their question mark
 			}
 			if res.Question != tt.want || res.Intent != confirm.IntentUnclear {
 				t.Errorf("%s %q: %s question %q, want unclear %q (%s)", ch, text, res.Intent, res.Question, tt.want, res.Reason)
 			}
-		}
+		})
 	}
 }
 
@@ -149,19 +141,11 @@ func TestQuestionAnswered(t *testing.T) {
 		{"no is there anything else", ExpectYesNoSlot, confirm.IntentDifferentDay, QuestionNone},
 	}
 	for _, tt := range tests {
-		for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
-			text := tt.text
-			if ch == confirm.ChannelCall {
-				text = transcript(text)
-			}
-			res, err := New().Interpret(t.Context(), Input{Text: text, Channel: ch, Expect: tt.expect, Booked: corpusBooked,
-				Options: corpusOptions, Offered: 1, Today: corpusToday, Asked: corpusAsked})
-			if err != nil {
-				t.Fatal(err)
-			}
+		readSaid(t, Input{Text: tt.text, Expect: tt.expect, Booked: corpusBooked,
+			Options: corpusOptions, Offered: 1, Today: corpusToday, Asked: corpusAsked}, func(ch confirm.Channel, text string, res Result) {
 			if res.Intent != tt.want || res.Question != tt.q {
 				t.Errorf("%s %q: %s question %q, want %s %q (%s)", ch, text, res.Intent, res.Question, tt.want, tt.q, res.Reason)
 			}
-		}
+		})
 	}
 }

@@ -102,22 +102,14 @@ func TestSlotAsked(t *testing.T) {
 		{"2 - what time will they come?", ExpectSlot, confirm.IntentUnclear, none},
 	}
 	for _, tt := range tests {
-		for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
-			text := tt.text
-			if ch == confirm.ChannelCall {
-				text = transcript(text)
-			}
-			res, err := New().Interpret(t.Context(), Input{Text: text, Channel: ch, Expect: tt.expect, Booked: corpusBooked,
-				Options: corpusOptions, Offered: 1, Today: corpusToday})
-			if err != nil {
-				t.Fatal(err)
-			}
+		readSaid(t, Input{Text: tt.text, Expect: tt.expect, Booked: corpusBooked,
+			Options: corpusOptions, Offered: 1, Today: corpusToday}, func(ch confirm.Channel, text string, res Result) {
 			if res.Intent != tt.want || res.Slot != tt.slot {
 				t.Errorf("%s %q (expect %d): got %s slot %d, want %s slot %d: %s", ch, text, tt.expect, res.Intent, res.Slot, tt.want, tt.slot, res.Reason)
 			}
 			if tt.want == confirm.IntentReschedule && res.Question != QuestionNone {
 				t.Errorf("%s %q: a pick asks nothing, got question %q", ch, text, res.Question)
 			}
-		}
+		})
 	}
 }
