@@ -25,6 +25,8 @@ func TestLexiconNoteVerbs(t *testing.T) {
 		{"Nu e comanda mea, nu stiu despre ce e vorba", "wrong_person"},
 		{"Bydda i yma, caewch y giât os gwelwch yn dda", "will_be_in"},
 		{"Byddwn, mae digon o le i barcio", "will_be_in"},
+		{"Bydda i yma, does dim lle i'r fan o flaen y tŷ", "will_be_in"},
+		{"Sim, vou estar. O sofá fica no hall de entrada", "will_be_in"},
 		{"Haan ghar pe hoon, gaari samne park kar lo", "will_be_in"},
 		{"Galat number, mera koi order nahi hai", "wrong_person"},
 	} {
@@ -38,7 +40,8 @@ func TestLexiconNoteVerbs(t *testing.T) {
 		"nie będzie mnie, musiałam iść do pracy", "nie, kanapa nie pojdzie schodami",
 		"byłaby lepsza sobota", "tak, bylaby lepsza sobota",
 		"nu, il inchidem", "nu suntem acasa, inchidem casa", "nu stiu despre ce e vorba",
-		"na, caewch y giât", "fydda i ddim yma, digon o le i barcio",
+		"na, caewch y giât", "does dim lle i mi fod adre", "na, does dim lle i lori",
+		"fydda i ddim yma, digon o le i barcio",
 		"nahi, gaari bahar park kar lo", "ghar pe koi nahi, park kar lein",
 		"haan, mera koi order nahi",
 	} {
