@@ -1,0 +1,68 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestKnowNothingAbout holds replies that say the one who answers knows
+// nothing of the order ("I don't know anything about this order"): they
+// are read as wrong_person. The same words about something else (the
+// time) never turn a reply into wrong_person, and none confirms.
+func TestKnowNothingAbout(t *testing.T) {
+	t.Parallel()
+	read := func(text string) Result {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		return r
+	}
+	for _, text := range []string{
+		"I don't know anything about this order", "i dont know nothing about a parcel",
+		"sorry I know nothing about any delivery", "who? I don't know anything about a sofa",
+		"I know nothing about it", "don't know anything about your company",
+		"there's nobody here called that", "no one by that name here",
+	} {
+		if r := read(text); r.Intent != confirm.IntentWrongPerson {
+			t.Errorf("%q read as %s, want wrong_person: %s", text, r.Intent, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"yes I'll be in, I don't know anything about the time though",
+		"I don't know anything about the driver, will they call?",
+	} {
+		if r := read(text); r.Intent == confirm.IntentWrongPerson {
+			t.Errorf("%q read as wrong_person: %s", text, r.Reason)
+		}
+	}
+}
+
+// TestDailyLifeWords holds yeses that carry words of daily life (room to
+// park, a key, a problem to ring about): they confirm or name their signer,
+// while the same words beside an absence or a doubt never confirm.
+func TestDailyLifeWords(t *testing.T) {
+	t.Parallel()
+	read := func(text string) Result {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		return r
+	}
+	for text, want := range map[string]confirm.Intent{
+		"Yes I have a key": confirm.IntentWillBeIn,
+		"yes I'll be in, plenty of room on the drive":                         confirm.IntentWillBeIn,
+		"Yes, ring me if any problems":                                        confirm.IntentWillBeIn,
+		"My neighbour Sue has a spare key and will be in":                     confirm.IntentAlternateSigner,
+		"Chris will be home, please ring him on 07700 900456 if any problems": confirm.IntentAlternateSigner,
+	} {
+		if r := read(text); r.Intent != want {
+			t.Errorf("%q read as %s, want %s: %s", text, r.Intent, want, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"Yes but there's a problem, I'm away", "yes, only problem is i might be late back",
+		"yes but I've lost my key so I'm locked out", "problem is I'm at work", "yes, no problem, I'm on holiday",
+	} {
+		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
