@@ -66,3 +66,33 @@ func TestDailyLifeWords(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenSpanCovers holds yeses whose hour opens before the booked window
+// (08:00-12:00) or closes after it ("from 7am", "until 1pm"): the span holds
+// the whole window and they confirm. An hour inside the window narrows it,
+// and the same span beside an absence is an absence; neither confirms.
+func TestOpenSpanCovers(t *testing.T) {
+	t.Parallel()
+	read := func(text string) Result {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		return r
+	}
+	for _, text := range []string{
+		"yes I'm around from 7am", "Yes I'm up and about from 6am", "yes I'll be home from 7:30",
+		"yes I'm home until 1pm", "yes I'm in till 2pm",
+	} {
+		if r := read(text); r.Intent != confirm.IntentWillBeIn {
+			t.Errorf("%q read as %s, want will_be_in: %s", text, r.Intent, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"yes from 9am", "Yes I'll be in from 12pm", "yes home from 10am", "yes I'm in until 10am",
+		"I'm out until 1pm", "I'm at work until 1pm", "I won't be in until 1pm", "yes, away from 7am",
+		"yes I'm out from 7am", "yes, I'll be at the hospital until 1pm", "yes but not until 1pm",
+		"yes I'm at work from 7am", "yes I'm busy until 1pm",
+	} {
+		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
