@@ -59,7 +59,8 @@ func TestDailyLifeWords(t *testing.T) {
 	}
 	for _, text := range []string{
 		"Yes but there's a problem, I'm away", "yes, only problem is i might be late back",
-		"yes but I've lost my key so I'm locked out", "problem is I'm at work", "yes, no problem, I'm on holiday",
+		"yes but I've lost my key so I'm locked out", "No 😘", "yes I'll be at the day centre",
+		"yes I'm at the centre", "yes I'll skip it", "problem is I'm at work", "yes, no problem, I'm on holiday",
 	} {
 		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
