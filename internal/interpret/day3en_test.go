@@ -97,3 +97,35 @@ func TestOpenSpanCovers(t *testing.T) {
 		}
 	}
 }
+
+// TestAwayAfterWindow holds yeses that bound the customer's presence at or
+// after the window's end (08:00-12:00) and say where they go next: they
+// confirm. A bound inside the window, an absence before the bound, or an
+// hour, a doubt or another absence after it never confirms.
+func TestAwayAfterWindow(t *testing.T) {
+	t.Parallel()
+	read := func(text string) Result {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		return r
+	}
+	for _, text := range []string{
+		"Yes, I'm home until midday then off to work", "yes I'm in until 12pm then off to work",
+		"yes we're here till 1 then out", "Yes I'm home till noon then away",
+	} {
+		if r := read(text); r.Intent != confirm.IntentWillBeIn {
+			t.Errorf("%q read as %s, want will_be_in: %s", text, r.Intent, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"yes I'm home until 10am then off to work", "yes i'll be in till nine then i'm out",
+		"I'm out till midday then home", "not home until midday then off to work",
+		"I'm at work till 12 then home", "yes I'm in until 12pm then off to work at 10",
+		"yes I'm home till midday then off to work, working from 10", "yes I'm home till midday then I might be out",
+		"yes I'm home till midday then at work but busy", "yes in till 2 then out at the shops",
+		"yes home till midday then away Tuesday", "yes I'm away till midday then out",
+	} {
+		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
