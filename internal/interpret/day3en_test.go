@@ -129,3 +129,19 @@ func TestAwayAfterWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestNotesKeepClosingStop holds notes that end a sentence with "!" or ".":
+// the stop stays as written; a question mark or a word after is not taken.
+func TestNotesKeepClosingStop(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, notes string }{
+		{"Yes we'll be in. There's a low beam in the hallway so watch your heads!", "so watch your heads!"},
+		{"Yes thanks. Please note we have 2 dogs, they're friendly but loud!", "friendly but loud!"},
+		{"Yes I'll be in. Please knock loudly. Thanks", "knock loudly."},
+	} {
+		r, _ := New().Interpret(context.Background(), Input{Text: tt.text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		if r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
+			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
+		}
+	}
+}
