@@ -186,7 +186,13 @@ func (d dates) timeAt(ts []token, k int) (slotRef, int) {
 	}
 	// the end of a range names the window's end: "between 8am and 12pm"
 	end := k > 0 && (ts[k-1].w == "and" || ts[k-1].w == "till" || ts[k-1].w == "until" || ts[k-1].w == "to")
-	opts, booked := d.fitWindow(func(f, t int) bool { return f <= h && (h < t || end && h == t) })
+	// an open span that holds the whole window: "from 7am" when it opens at
+	// 8, "until 1pm" when it closes at 12
+	from := k > 0 && (ts[k-1].w == "from" || ts[k-1].w == "since")
+	until := k > 0 && (ts[k-1].w == "till" || ts[k-1].w == "until") && (k < 2 || !isTimeWord(ts[k-2].w))
+	opts, booked := d.fitWindow(func(f, t int) bool {
+		return f <= h && (h < t || end && h == t) || from && h <= f || until && h >= t
+	})
 	return slotRef{kind: refPart, opts: opts, booked: booked}, n
 }
 
@@ -246,4 +252,11 @@ func hourOrPlain(s string) (int, bool) {
 // hoursMatch compares a spoken hour with a window's: "4" is 16:00 as well.
 func hoursMatch(said, window int) bool {
 	return said == window || said+12*60 == window
+}
+
+// isTimeWord reports a word that can open a range of hours: "8", "8am",
+// "12:00".
+func isTimeWord(w string) bool {
+	_, ok := hourOf(w)
+	return ok || isDigits(w)
 }

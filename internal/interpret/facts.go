@@ -103,8 +103,9 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 		if !ok || j+1 < len(s.toks) && distanceWords[s.toks[j+1].w] {
 			return false // "call 10 mins before" measures the driver's way
 		}
-		if m < 7*60 {
-			m += 12 * 60 // "till 5" means the afternoon
+		morning := strings.HasSuffix(w, "am") || j+1 < len(s.toks) && s.toks[j+1].w == "am"
+		if m < 7*60 && !morning {
+			m += 12 * 60 // "till 5" means the afternoon; "from 6am" does not
 		}
 		if j > i+1 && s.toks[j-1].w == "half" {
 			m += 30

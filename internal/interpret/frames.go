@@ -60,7 +60,7 @@ func (rd *reading) frames() []frame {
 		framed := false
 		for p := range ts {
 			f, ok := predicateFrame(ts, p)
-			if !ok {
+			if !ok || f.absent && rd.awayAfterWindow(ts, p) {
 				continue
 			}
 			f.clause, f.question = ci, c.question

@@ -64,6 +64,9 @@ func (rd *reading) notes() string {
 	runStart, runEnd, last := -1, -1, -2
 	flush := func() {
 		if runStart >= 0 {
+			for runEnd < len(rd.text) && (rd.text[runEnd] == '!' || rd.text[runEnd] == '.') {
+				runEnd++ // the run's closing stop, as written: "watch your heads!"
+			}
 			if s := strings.TrimSpace(strings.Trim(rd.text[runStart:runEnd], " ,;:-")); s != "" {
 				runs = append(runs, s)
 			}

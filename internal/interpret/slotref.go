@@ -263,6 +263,9 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 		if tagNot(ts, j) {
 			continue // "Tuesday, isn't it"
 		}
+		if rd.boundPastWindow(ts, r.pos-1) && rd.awayAfterWindow(ts, j) {
+			break // "home until midday then off to work": what follows is after the window
+		}
 		if askedFor(ts, j) && !(i+1 < len(refs) && refs[i+1].clause == r.clause) {
 			after = 1 // "saturday can you come", when no other day follows to be asked for
 			break

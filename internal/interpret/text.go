@@ -40,6 +40,8 @@ var emojiWords = map[rune]string{
 	'💛': "smile", '💜': "smile", '🧡': "smile", '🥰': "smile", '😍': "smile", '🤗': "smile",
 	'✨': "smile", '🎉': "smile", '😇': "smile", '☺': "smile", '🌹': "smile", '🌸': "smile",
 	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed",
+	'😘': "smile", '😙': "smile", '😚': "smile", '😗': "smile", '💋': "smile", '🤩': "smile",
+	'💞': "smile", '💓': "smile", '💝': "smile", '🤍': "smile",
 	// the order itself
 	'🛋': "sofa",
 	// a laugh, an eye-roll, a groan or a face-palm beside a yes undercuts
