@@ -124,7 +124,9 @@ func (s *Store) FillViews(ctx context.Context, limit int) (int, error) {
 			if err != nil {
 				return err
 			}
-			w.updated.add(c, doc, view)
+			if err := w.RewriteConfirmation(ctx, c, doc, view, confirm.Rewrite{}); err != nil {
+				return err
+			}
 		}
 		n = len(byID)
 		return w.write(ctx, tx)
