@@ -30,7 +30,8 @@ func TestYesTurnedRound(t *testing.T) {
 		"yes we'll be in but we're moving house that day",
 		"yes I'll be in, church at 11", "yes I'm at the garage", "yes I'll turn up at 11", "yes I'll get there at 11",
 		"yes I've got a meeting", "yes around 9:30", "yes between 8 and 10", "yes from 8:00 to 10:00", "yes, around 10",
-		"yes, and I'll take another day off for you", "Yes! Wait no, hang on", "yes hold on", "yes wait", "yes about half past 9", "ydw tua hanner awr wedi 9", "yes about to leave", "yes we have a hospital appointment", "yes I'm with my mum so call when close", "yes i'll be in, gym at 10am", "yes, physio at 9 but home after",
+		"yes, and I'll take another day off for you", "Yes! Wait no, hang on", "yes hold on", "yes wait",
+		"I will be in, but I go", "yes but then I go", "yes I'll be in but then I leave", "bede, ale potem ide", "yes about half past 9", "ydw tua hanner awr wedi 9", "yes about to leave", "yes we have a hospital appointment", "yes I'm with my mum so call when close", "yes i'll be in, gym at 10am", "yes, physio at 9 but home after",
 	} {
 		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {

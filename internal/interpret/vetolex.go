@@ -34,7 +34,8 @@ var conditionRules = join(
 		// appointment") or company elsewhere ("I'm with my mum")
 		"have|got|has|having|had a|an|another|my|our|the * meeting|appointment|appt|interview|exam|operation|lesson|course|trip|flight|shift|funeral|wedding|conference|scan|hearing",
 		"am|are|is|be with my|our|his|her|a|some|friends|family",
-		"about to leave|go|head|pop|nip|set|fly|travel", "leaving|heading|going out|off|away now|soon|then|at|by",
+		"about to leave|go|head|pop|nip|set|fly|travel", "then i|we|he|she go|leave|head|goes|leaves|heads",
+		"but|then i|we go|leave $", "i|we am|are going|off $", "leaving|heading|going out|off|away now|soon|then|at|by",
 		"in a|an meeting|meetings|interview|lesson|class|session|exam|call",
 		"will|shall|would be back $", "be back later|soon|shortly",
 		"next month|year|fortnight", "on my|our|his|her|their way",
