@@ -40,6 +40,31 @@ func CallAnswer(c *confirm.Confirmation, th confirm.Thread, q interpret.Question
 	return answer(c, q, true) + " " + callAskAgain(c, th)
 }
 
+// SMSClosingAnswer is the closing text of a confirmation closed by a firm
+// yes that also asked q ("Yes I'll be in. What time will they come?"):
+// the closing, then the answer SMSAnswer gives, with nothing asked again.
+// With no question it is SMSClosing.
+func SMSClosingAnswer(c *confirm.Confirmation, q interpret.Question) string {
+	closing := SMSClosing(c)
+	if q == interpret.QuestionNone || closing == "" {
+		return closing
+	}
+	a := closing + " " + answer(c, q, false)
+	if n, _ := Segments(a); n > 3 && q == interpret.QuestionItems {
+		a = closing + " " + answerWith(c, q, false, false)
+	}
+	return a
+}
+
+// CallClosingAnswer is SMSClosingAnswer on the call: the answer CallAnswer
+// gives, then the closing line, which says goodbye.
+func CallClosingAnswer(c *confirm.Confirmation, q interpret.Question) string {
+	if q == interpret.QuestionNone {
+		return CallClosing(c)
+	}
+	return answer(c, q, true) + " " + CallClosing(c)
+}
+
 // answer is the answer to q alone.
 func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
 	return answerWith(c, q, call, true)
