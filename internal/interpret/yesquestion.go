@@ -19,6 +19,10 @@ import (
 // "hello?", or a yes that waits on the answer ("sure, what time?"), so it
 // is still asked about; so is a question whose answer may decide whether
 // anyone can be in (must_be_in, other) or that doubts the message (scam).
+// Every other clause must be a yes, someone in, a delivery instruction or
+// a word on the order ("I changed my order"): a clause that may make the
+// yes wait on the answer ("I need to know before I can say", "let me know
+// and I'll check") keeps it unclear.
 
 // answerable are the questions the booking itself answers, so asking one
 // takes nothing from a firm yes said with it.
@@ -58,8 +62,15 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		return f, false // "yes, could they come earlier?" asks to move it
 	}
 	q, firm := QuestionNone, rd.acceptsBeside()
-	for _, c := range rd.clauses {
+	notes := map[int]bool{}
+	for _, nc := range rd.noteClauses() {
+		notes[nc.clause] = true
+	}
+	for ci, c := range rd.clauses {
 		if !asking(c) {
+			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) {
+				return f, false // "fine, what time? I need to know before I can say"
+			}
 			continue
 		}
 		k := questionKind(c)
@@ -166,6 +177,26 @@ func askedWords(c clause, q Question) []bool {
 	}
 	return out
 }
+
+// orderStatement reports a clause that only says something of the order,
+// which a question about it may come with: "I ordered 2 things from you",
+// "I changed the colour after ordering". A clause that waits on the
+// answer ("I need to know which sofa before I say") is none.
+func orderStatement(c clause) bool {
+	about := false
+	for _, t := range c.toks {
+		if waitsOnAnswer[t.w] {
+			return false
+		}
+		about = about || orderNouns[t.w] || accounted.words[t.w] == "order" && !orderVague[t.w]
+	}
+	return about
+}
+
+// waitsOnAnswer are the words of a clause that makes the yes wait on the
+// answer: "I need to know before I can say", "let me know and I'll check".
+var waitsOnAnswer = words(`know check checking say decide deciding see sure depends depending depend confirm tell plan
+	planning arrange arranging sort work working then`)
 
 // orderChanges tell of a change the customer made to the order.
 var orderChanges = words(`change changed changing swapped switched updated amended upgraded ordering`)

@@ -44,6 +44,9 @@ func TestConfirmedAsking(t *testing.T) {
 		{"yes I'll be in, will the driver text before?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCallAhead, ""},
 		{"yes I'll be in, how many people are bringing it?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCarry, ""},
 		{"my husband Tom will be in, what time will they come?", confirm.ChannelSMS, confirm.IntentAlternateSigner, QuestionTime, "Tom"},
+		// with a delivery instruction or thanks beside it
+		{"Yes I'll be in, what time? gate code is 1234", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
+		{"Yes I'll be in. What time will they come? Cheers", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
 		// in other languages, where the gloss makes the words English
 		{"Sí, estaré en casa. ¿A qué hora vendrán?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
 		{"Estaremos en casa, ¿a qué hora llegan?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
@@ -87,6 +90,11 @@ func TestConfirmedAsking(t *testing.T) {
 		"I'll be in unless work calls, what time?",
 		"Sí, estaré en casa si es antes de las 10, ¿a qué hora?",
 		"Będę w domu, ale o której? Wychodzę o 11",
+		// a clause that makes the yes wait on the answer, or says more
+		"fine, what time? I need to know before I can say",
+		"I'll be in, what time? let me know and I'll check",
+		"We'll be in, which sofa is it? I need to check before I confirm",
+		"I'll be in, what time? my husband is away",
 		// a change of plans, not of the order, beside a question about it
 		"Yes I'll be in. Is it the sofa? my plans changed",
 		"Yes I'll be in. Is it the sofa? I changed my mind",
