@@ -74,8 +74,8 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 			continue
 		}
 		k := questionKind(c)
-		if !answerable[k] {
-			return f, false
+		if !answerable[k] || waitsInQuestion(c.toks) {
+			return f, false // "what time will they come, I need to know"
 		}
 		if q == QuestionNone {
 			q = k
@@ -196,7 +196,20 @@ func orderStatement(c clause) bool {
 // waitsOnAnswer are the words of a clause that makes the yes wait on the
 // answer: "I need to know before I can say", "let me know and I'll check".
 var waitsOnAnswer = words(`know check checking say decide deciding see sure depends depending depend confirm tell plan
-	planning arrange arranging sort work working then`)
+	planning arrange arranging sort work working`)
+
+// waitsInQuestion reports a question said with words that may make the
+// yes wait on its answer: "what time will they come as I need to know",
+// "can you tell me what time so I can check". "let me know" only asks
+// for the answer.
+func waitsInQuestion(ts []token) bool {
+	for i, t := range ts {
+		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) {
+			return true
+		}
+	}
+	return false
+}
 
 // orderChanges tell of a change the customer made to the order.
 var orderChanges = words(`change changed changing swapped switched updated amended upgraded ordering`)

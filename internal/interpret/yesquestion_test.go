@@ -42,6 +42,7 @@ func TestConfirmedAsking(t *testing.T) {
 		{"Yes fine, who is this from?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionSender, ""},
 		{"we will be in. which company is this?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionSender, ""},
 		{"yes I'll be in, will the driver text before?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCallAhead, ""},
+		{"We'll be in. Will the driver let us know when they're close?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCallAhead, ""},
 		{"yes I'll be in, how many people are bringing it?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCarry, ""},
 		{"my husband Tom will be in, what time will they come?", confirm.ChannelSMS, confirm.IntentAlternateSigner, QuestionTime, "Tom"},
 		// with a delivery instruction or thanks beside it
@@ -95,6 +96,7 @@ func TestConfirmedAsking(t *testing.T) {
 		"I'll be in, what time? let me know and I'll check",
 		"We'll be in, which sofa is it? I need to check before I confirm",
 		"I'll be in, what time? my husband is away",
+		"I'll be in, what time will they come as I need to know",
 		// a change of plans, not of the order, beside a question about it
 		"Yes I'll be in. Is it the sofa? my plans changed",
 		"Yes I'll be in. Is it the sofa? I changed my mind",
