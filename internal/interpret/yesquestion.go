@@ -90,18 +90,26 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	return f, true
 }
 
-// acceptsFirmly reports a clause that only agrees, with a word that
-// accepts the booking: "that's fine", "ok suits me", "yes fine".
-func (rd *reading) acceptsFirmly(c clause) bool {
+// acceptsFirmly reports clause ci that only agrees, with a word that
+// accepts the booking: "that's fine", "suits me", "yes fine". "Fine" on
+// its own, but after a yes ("yes fine", "ok, fine"), or of oneself ("I'm
+// fine", "we're fine"), may only say how the customer is.
+func (rd *reading) acceptsFirmly(ci int) bool {
+	c := rd.clauses[ci]
 	if !rd.yesClause(c) {
 		return false
 	}
-	for _, t := range c.toks {
-		if firmAcceptance[t.w] {
-			return true
-		}
+	if len(c.toks) == 1 && c.toks[0].w == "fine" {
+		return ci > 0 && !asking(rd.clauses[ci-1]) && rd.yesClause(rd.clauses[ci-1])
 	}
-	return false
+	firm := false
+	for _, t := range c.toks {
+		if t.w == "am" || t.w == "are" {
+			return false
+		}
+		firm = firm || firmAcceptance[t.w]
+	}
+	return firm
 }
 
 // firmBefore reports a clause that says someone will be in before the
@@ -246,7 +254,7 @@ var answerableWords = func() map[string]bool {
 // and asks, where "yes? who is this?" only asks.
 func (rd *reading) acceptsBeside() bool {
 	for ci, c := range rd.clauses {
-		if !asking(c) && (rd.presentIn(ci) || rd.acceptsFirmly(c)) {
+		if !asking(c) && (rd.presentIn(ci) || rd.acceptsFirmly(ci)) {
 			return true
 		}
 	}

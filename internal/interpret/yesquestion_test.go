@@ -32,6 +32,7 @@ func TestConfirmedAsking(t *testing.T) {
 		{"yep we'll be there, what time are they coming?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
 		{"I'll be home all day. When will the van arrive?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
 		{"that's fine, what time?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
+		{"ok fine, what time?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
 		{"yes i'll be in what time will the driver get here", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionTime, ""},
 		{"suits me, how long is the window", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow, ""},
 		{"we will be in. is that all morning?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow, ""},
@@ -72,6 +73,12 @@ func TestConfirmedAsking(t *testing.T) {
 		"Sí, ¿a qué hora?",
 		"Tak, o której?",
 		"Oui, à quelle heure ?",
+		// "fine" that may say how the customer is
+		"I'm fine, who is this?",
+		"we're fine thanks, what time?",
+		"fine thanks, who is this?",
+		"Fine, what time?",
+		"yes I'm fine, who is this?",
 		// a question the booking does not answer, or that doubts it
 		"yes I'll be in, is this a scam?",
 		"yes I'll be in, do I need to sign?",
