@@ -303,7 +303,9 @@ func (t *turn) close(intent confirm.Intent, signer string, slot int, summary str
 	case t.r.Channel == confirm.ChannelCall:
 		t.say(dialogue.CallClosingAnswer(t.c, t.asked))
 	case t.r.Channel == confirm.ChannelSMS && intent != confirm.IntentOptOut:
-		t.text(dialogue.SMSClosingAnswer(t.c, t.asked))
+		for _, body := range dialogue.SMSClosingAnswer(t.c, t.asked) {
+			t.text(body)
+		}
 	}
 	t.d.Notify = true
 }
