@@ -41,6 +41,9 @@ type turn struct {
 	now      time.Time
 	optedOut bool
 	d        Decision
+	// asked is the question a confirming reply also asked, answered in
+	// the closing message (question.go).
+	asked interpret.Question
 }
 
 func (t *turn) apply() {
@@ -144,6 +147,10 @@ func (t *turn) sms() {
 	switch res.Intent {
 	case confirm.IntentAlternateSigner: // no name yet
 		th.Expect = confirm.ExpectName
+		if q := confirmedQuestion(res); q != interpret.QuestionNone {
+			t.text(dialogue.SMSAnswer(c, *th, q)) // the answer, then the name asked for
+			return
+		}
 		t.text(dialogue.SMSAskName(c))
 	case confirm.IntentDifferentDay:
 		if len(c.Order.RescheduleOptions) > 0 && th.Expect != confirm.ExpectSlot {
@@ -205,6 +212,10 @@ func (t *turn) call() {
 	switch res.Intent {
 	case confirm.IntentAlternateSigner: // no name yet
 		th.Expect = confirm.ExpectName
+		if q := confirmedQuestion(res); q != interpret.QuestionNone {
+			t.say(dialogue.CallAnswer(c, *th, q)) // the answer, then the name asked for
+			return
+		}
 		t.say(dialogue.CallAskName(c))
 	case confirm.IntentDifferentDay:
 		// The offered slots are read out a few at a time, all in one line
@@ -275,6 +286,7 @@ func (t *turn) answered(res interpret.Result, quote string) bool {
 	switch {
 	case res.Intent == confirm.IntentWillBeIn, res.Intent == confirm.IntentReschedule,
 		res.Intent == confirm.IntentAlternateSigner && res.Signer != "":
+		t.asked = confirmedQuestion(res)
 		t.close(res.Intent, signerOf(res), res.Slot, answerSummary(t.c, res, quote))
 		return true
 	}
@@ -289,9 +301,11 @@ func (t *turn) close(intent confirm.Intent, signer string, slot int, summary str
 	}
 	switch {
 	case t.r.Channel == confirm.ChannelCall:
-		t.say(dialogue.CallClosing(t.c))
+		t.say(dialogue.CallClosingAnswer(t.c, t.asked))
 	case t.r.Channel == confirm.ChannelSMS && intent != confirm.IntentOptOut:
-		t.text(dialogue.SMSClosing(t.c))
+		for _, body := range dialogue.SMSClosingAnswer(t.c, t.asked) {
+			t.text(body)
+		}
 	}
 	t.d.Notify = true
 }
@@ -358,6 +372,9 @@ func (t *turn) understood() interpret.Result {
 	what := intentWords(res)
 	if res.Intent == confirm.IntentUnclear && res.Question != "" && t.c.Status.Open() {
 		what += " - " + t.questionAction()
+	}
+	if confirmedQuestion(res) != interpret.QuestionNone && t.c.Status.Open() && t.c.HandledBy() == "" {
+		what += "; " + questionWords(res.Question) + " - answered"
 	}
 	t.record(confirm.EventAgent, t.r.Channel, "Understood: "+what+" - "+res.Reason)
 	keepNotes(&t.c.Conversation, res.Notes)

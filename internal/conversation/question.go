@@ -36,6 +36,18 @@ func (t *turn) question(th *confirm.Thread, res interpret.Result) bool {
 	return true
 }
 
+// confirmedQuestion is the question a confirming reply also asked ("Yes
+// I'll be in. What time will they come?"): the confirmation closes as
+// usual and its closing message answers it, or, for another person who
+// will sign but was not named, the answer comes with the question for the
+// name. QuestionNone for any other reply.
+func confirmedQuestion(res interpret.Result) interpret.Question {
+	if res.Intent != confirm.IntentWillBeIn && res.Intent != confirm.IntentAlternateSigner {
+		return interpret.QuestionNone
+	}
+	return res.Question
+}
+
 // questionAction says, for the timeline, what is done about a question
 // before question does it.
 func (t *turn) questionAction() string {

@@ -52,6 +52,11 @@ func texts(c *confirm.Confirmation) map[string]string {
 	return out
 }
 
+// answerable are the questions a confirmation may be closed with, answered
+// in its closing message.
+var answerable = []interpret.Question{interpret.QuestionTime, interpret.QuestionWindow, interpret.QuestionItems,
+	interpret.QuestionSender, interpret.QuestionCallAhead, interpret.QuestionCarry}
+
 // callLines is every line confirmd may say on a call about c, by name.
 func callLines(c *confirm.Confirmation) map[string]string {
 	out := map[string]string{
@@ -74,6 +79,12 @@ func callLines(c *confirm.Confirmation) map[string]string {
 	for _, intent := range intents {
 		c.Outcome = &confirm.Outcome{Intent: intent, SignerName: "Tom Smith"}
 		out["closing "+string(intent)] = CallClosing(c)
+	}
+	for _, intent := range []confirm.Intent{confirm.IntentWillBeIn, confirm.IntentAlternateSigner} {
+		c.Outcome = &confirm.Outcome{Intent: intent, SignerName: "Tom Smith"}
+		for _, q := range answerable {
+			out["closing "+string(intent)+" answer "+string(q)] = CallClosingAnswer(c, q)
+		}
 	}
 	c.Outcome = saved
 	return out

@@ -40,6 +40,38 @@ func CallAnswer(c *confirm.Confirmation, th confirm.Thread, q interpret.Question
 	return answer(c, q, true) + " " + callAskAgain(c, th)
 }
 
+// SMSClosingAnswer is the closing text of a confirmation closed by a firm
+// yes that also asked q ("Yes I'll be in. What time will they come?"):
+// the closing, then the answer SMSAnswer gives, with nothing asked again.
+// It is one text of at most three segments: every item named, else the
+// first and how many others, else the items counted and nothing said of
+// where to ask. Where even that is longer (a long signer's or brand's name
+// in a UCS-2 text), the answer follows the closing as a second text. With
+// no question it is SMSClosing alone.
+func SMSClosingAnswer(c *confirm.Confirmation, q interpret.Question) []string {
+	closing := SMSClosing(c)
+	if q == interpret.QuestionNone || closing == "" {
+		return []string{closing}
+	}
+	var a string
+	for _, terse := range []struct{ all, terse bool }{{true, false}, {false, false}, {false, true}} {
+		a = answerIn(c, q, false, terse.all, terse.terse)
+		if n, _ := Segments(closing + " " + a); n <= 3 {
+			return []string{closing + " " + a}
+		}
+	}
+	return []string{closing, answerWith(c, q, false, false)}
+}
+
+// CallClosingAnswer is SMSClosingAnswer on the call: the answer CallAnswer
+// gives, then the closing line, which says goodbye.
+func CallClosingAnswer(c *confirm.Confirmation, q interpret.Question) string {
+	if q == interpret.QuestionNone {
+		return CallClosing(c)
+	}
+	return answer(c, q, true) + " " + CallClosing(c)
+}
+
 // answer is the answer to q alone.
 func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
 	return answerWith(c, q, call, true)
@@ -48,6 +80,12 @@ func answer(c *confirm.Confirmation, q interpret.Question, call bool) string {
 // answerWith is answer, naming every item of the order (all) or the first
 // and how many others.
 func answerWith(c *confirm.Confirmation, q interpret.Question, call, all bool) string {
+	return answerIn(c, q, call, all, false)
+}
+
+// answerIn is answerWith, or, terse, with the items only counted and
+// nothing said of where to ask or how to check.
+func answerIn(c *confirm.Confirmation, q interpret.Question, call, all, terse bool) string {
 	m := lang(c)
 	if call {
 		m = callLang(c)
@@ -55,6 +93,11 @@ func answerWith(c *confirm.Confirmation, q interpret.Question, call, all bool) s
 	items := m.yourItems + m.allItems(c)
 	if !all {
 		items = m.yours(c)
+	}
+	yours := m.yours(c)
+	if terse && len(c.Order.Items) > 0 {
+		items = m.yourItems + m.itemCount(len(c.Order.Items))
+		yours = items
 	}
 	job, jobOf := m.jobOf2(c)
 	team, teamOf := m.teams(c)
@@ -75,8 +118,12 @@ func answerWith(c *confirm.Confirmation, q interpret.Question, call, all bool) s
 		email = c.Brand.SupportEmail
 	}
 	who := []any{team, capFirst(team), teamOf, email}
-	args := []any{job, jobOf, when, window, length(m, c.Order.Window), dayOf(c, m, call), m.yours(c), m.brand(c),
-		sayf(m.ask[where], who...), sayf(m.check[where], who...), items}
+	ask, check := sayf(m.ask[where], who...), sayf(m.check[where], who...)
+	if terse {
+		ask, check = "", ""
+	}
+	args := []any{job, jobOf, when, window, length(m, c.Order.Window), dayOf(c, m, call), yours, m.brand(c),
+		ask, check, items}
 	switch q {
 	case interpret.QuestionSender:
 		return sayf(m.sender[medium], args...)

@@ -152,8 +152,12 @@ func (rd *reading) uncovered(f finding) []string {
 		for _, t := range c.toks {
 			negated = negated || t.w == "not" || t.w == "never" || t.w == "cannot"
 		}
+		var asked []bool
+		if f.asked != QuestionNone {
+			asked = askedWords(c, f.asked) // "we'll be in, how long is the window?"
+		}
 		for i := 0; i < len(c.toks); i++ {
-			if c.toks[i].start <= at {
+			if c.toks[i].start <= at || asked != nil && asked[i] {
 				continue
 			}
 			if n := phraseAt(c.toks, i); n > 0 {

@@ -16,8 +16,9 @@ type finding struct {
 	quote  [2]int // bytes of the reply to quote; whole reply when zero
 	signer string
 	slot   int
-	basis  string // "yes", "no" or "thanks" when that alone decided it
-	doubt  Doubt  // for unclear: a condition or a hedge a question can settle
+	basis  string   // "yes", "no" or "thanks" when that alone decided it
+	doubt  Doubt    // for unclear: a condition or a hedge a question can settle
+	asked  Question // for a confirmation: a question asked with it, to answer
 }
 
 // read tokenizes a reply and finds everything the rules weigh.
@@ -42,7 +43,7 @@ func read(in Input) *reading {
 
 func (rd *reading) decide() Result {
 	f, ok := rd.common()
-	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender) && !(ok && f.intent == confirm.IntentWrongPerson && f.conf >= 0.95) {
+	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender && !rd.acceptsBeside()) && !(ok && f.intent == confirm.IntentWrongPerson && f.conf >= 0.95) {
 		// "who's this for, I don't know anything about it, wrong person"
 		// asks and then says it: a stated wrong number stands
 		f, ok = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering"), true

@@ -115,7 +115,11 @@ type Result struct {
 	// Question is, for a reply that asks instead of answering ("what
 	// time?", "who is this?"), what it asks; the Intent is then unclear,
 	// but the reply is to be answered and the question asked again, not
-	// taken for one that could not be understood. Empty otherwise.
+	// taken for one that could not be understood. For a firm yes that also
+	// asks what the booking answers ("Yes I'll be in. What time will they
+	// come?"), it is what is asked beside will_be_in or alternate_signer:
+	// the confirmation stands and the question is answered with it. Empty
+	// otherwise.
 	Question Question
 	// Doubt is, for an unclear reply that is a yes with a condition or a
 	// narrowing of the window ("yes provided it's early") or a hedge

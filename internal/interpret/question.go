@@ -6,11 +6,13 @@ import "github.com/confirmd/confirmd/internal/confirm"
 // whether this is a scam. Such a reply is not an answer, so its intent
 // stays unclear, but it is not a reply that could not be understood
 // either: Result.Question says what was asked, so the conversation can
-// answer it and ask its own question again. The words of each kind of
-// question are in questionLex (questionlex.go).
+// answer it and ask its own question again. A firm yes said with a
+// question the booking answers is a confirmation that asks instead
+// (yesquestion.go). The words of each kind of question are in questionLex
+// (questionlex.go).
 
-// Question is what a reply asks instead of answering; empty when the reply
-// asks nothing (or also answers).
+// Question is what a reply asks instead of answering, or asks beside a
+// firm yes; empty when the reply asks nothing.
 type Question string
 
 // The questions the dialogue knows how to answer. QuestionOther is any
@@ -56,6 +58,10 @@ func doubtOf(k factKind) Doubt {
 // as unclear. A question wins: it is answered first, and the original
 // question is asked again.
 func (rd *reading) explain(res *Result, f finding) {
+	if res.Intent == f.intent && f.asked != QuestionNone {
+		res.Question = f.asked // a firm yes that also asks (yesquestion.go)
+		return
+	}
 	if res.Intent != confirm.IntentUnclear {
 		return
 	}

@@ -99,6 +99,9 @@ func (rd *reading) facts() []fact {
 					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i)) && !absentIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
 					}
+					if set.k == factCondition && senderFrom(s, i, e) {
+						continue // "who is this from?" asks who is writing
+					}
 					if set.k == factCancel && negatedAt(s, i) {
 						continue
 					}
@@ -352,6 +355,11 @@ func (rd *reading) veto(f finding) finding {
 			}
 			if k == factQuestion && f.intent == confirm.IntentAlternateSigner && rd.signerAsked() {
 				continue // "can my son sign for it?" offers the signer
+			}
+			if k == factQuestion {
+				if g, ok := rd.confirmedAsking(f, fs); ok {
+					return g // "yes I'll be in, what time?" confirms and asks
+				}
 			}
 			return to(confirm.IntentUnclear, 0.5, x)
 		}
