@@ -75,7 +75,8 @@ func (rd *reading) decide() Result {
 		f.what = "gives the customer's own name: the customer will be in"
 	}
 	f = rd.inLanguage(rd.proof(rd.conditionalPick(rd.veto(f))))
-	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag, Notes: rd.notes()}
+	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag}
+	res.Notes = rd.notesBesides(rd.notes(), f.intent, f.quote)
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	rd.explain(&res, f)
 	if rd.lang != nil && rd.tag != "" {
