@@ -46,23 +46,20 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 	if err != nil {
 		return err
 	}
+	if idem == nil {
+		// Committed with the creates made at the same time (see
+		// createBatches).
+		if err := s.createBatched(ctx, c, doc, view); err != nil {
+			return err
+		}
+		c.Outbox = nil
+		return nil
+	}
 	var w changes
 	if err := confirm.Create(ctx, &w, c, doc, view); err != nil {
 		return err
 	}
 	// Only inserts, whose plans are kept (see Open).
-	if idem == nil {
-		// The inserts are one batch, which PostgreSQL runs as one implicit
-		// transaction (a single Sync ends it): the create costs one round
-		// trip where BEGIN, the batch and COMMIT cost three, and a failed
-		// insert leaves nothing written, as a rolled-back transaction would.
-		err = w.send(ctx, s.creates)
-		if err != nil {
-			return dbError(err)
-		}
-		c.Outbox = nil
-		return nil
-	}
 	err = pgx.BeginFunc(ctx, s.creates, func(tx pgx.Tx) error {
 		// The key is claimed first: a retry racing the original waits here
 		// for it to commit and then fails without having written anything.
