@@ -46,17 +46,24 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 	if err != nil {
 		return err
 	}
+	if idem == nil {
+		// Committed with the creates made at the same time (see
+		// createBatches).
+		if err := s.createBatched(ctx, c, doc, view); err != nil {
+			return err
+		}
+		c.Outbox = nil
+		return nil
+	}
+	var w changes
+	if err := confirm.Create(ctx, &w, c, doc, view); err != nil {
+		return err
+	}
 	// Only inserts, whose plans are kept (see Open).
 	err = pgx.BeginFunc(ctx, s.creates, func(tx pgx.Tx) error {
 		// The key is claimed first: a retry racing the original waits here
 		// for it to commit and then fails without having written anything.
-		if idem != nil {
-			if err := claimIdempotency(ctx, tx, idem, c.CreatedAt); err != nil {
-				return err
-			}
-		}
-		var w changes
-		if err := confirm.Create(ctx, &w, c, doc, view); err != nil {
+		if err := claimIdempotency(ctx, tx, idem, c.CreatedAt); err != nil {
 			return err
 		}
 		return w.write(ctx, tx)

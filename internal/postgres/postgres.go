@@ -42,6 +42,8 @@ type Store struct {
 	// rate-limit count, or for its commit to reach the disk; it then
 	// holds a connection of creates, never one the reads need.
 	reads, creates *pgxpool.Pool
+	// createBatches commits concurrent creates together.
+	createBatches createBatches
 	// cfg is the pool's connection settings, for connections of its own.
 	cfg *pgx.ConnConfig
 

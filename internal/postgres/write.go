@@ -6,6 +6,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -73,6 +74,28 @@ func (w *changes) AddDeliveries(_ context.Context, outbox []*confirm.Delivery) e
 // write sends every statement in one batch. Parents come before the rows
 // that reference them.
 func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
+	b := w.batch()
+	if b.Len() == 0 {
+		return nil
+	}
+	return tx.SendBatch(ctx, b).Close()
+}
+
+// send sends every statement in one batch outside any transaction:
+// PostgreSQL runs a batch, which ends with a single Sync, as one implicit
+// transaction, committed when its last statement succeeds and rolled back
+// whole if any fails.
+func (w *changes) send(ctx context.Context, pool *pgxpool.Pool) error {
+	b := w.batch()
+	if b.Len() == 0 {
+		return nil
+	}
+	return pool.SendBatch(ctx, b).Close()
+}
+
+// batch queues the statements of the changes, parents before the rows
+// that reference them.
+func (w *changes) batch() *pgx.Batch {
 	b := &pgx.Batch{}
 	if r := w.inserted; len(r.ids) > 0 {
 		b.Queue(insertConfirmationsQuery, r.ids, r.accounts, r.sandboxes, r.statuses, r.externalIDs, r.created, r.updated, r.docs, r.wakes, r.owners, r.views)
@@ -105,10 +128,7 @@ func (w *changes) write(ctx context.Context, tx pgx.Tx) error {
 	if r := w.nudges; len(r.ids) > 0 {
 		b.Queue(insertNudgesQuery, r.ids, r.since, r.accounts, r.sandboxes, r.ats)
 	}
-	if b.Len() == 0 {
-		return nil
-	}
-	return tx.SendBatch(ctx, b).Close()
+	return b
 }
 
 // The statements that insert rows, which a create runs on a pool of kept

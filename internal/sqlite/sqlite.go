@@ -81,8 +81,13 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	// most of its page reads were system calls (the scheduler made 2,300
 	// steps/s at a hundred thousand confirmations with it, 2,600 without).
 	// It checkpoints itself only past walAutocheckpoint pages: the
-	// checkpointer does it beside it (see checkpoint.go).
-	write, err := sql.Open("sqlite", fmt.Sprintf("%s?%s&_pragma=cache_size(-32768)&_pragma=wal_autocheckpoint(%d)&_txlock=immediate",
+	// checkpointer does it beside it (see checkpoint.go). It keeps its
+	// temporary files in memory: every write of a batch runs in a savepoint
+	// (see txBatches), which copies each page the write changes to a
+	// sub-journal, and past 64 KiB SQLite moved that sub-journal to a file
+	// of its own, a system call for every page copied; a batch of 64
+	// creates copies a few megabytes at most.
+	write, err := sql.Open("sqlite", fmt.Sprintf("%s?%s&_pragma=cache_size(-32768)&_pragma=temp_store(MEMORY)&_pragma=wal_autocheckpoint(%d)&_txlock=immediate",
 		path, pragmas, walAutocheckpoint))
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
