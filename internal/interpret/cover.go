@@ -294,6 +294,9 @@ func (rd *reading) proof(f finding) finding {
 	if f.intent == confirm.IntentAlternateSigner && rd.signerAway(f) {
 		return found(confirm.IntentUnclear, 0.45, "names someone to take it and says they are away: asking again")
 	}
+	if rd.misSentLast() {
+		return found(confirm.IntentUnclear, 0.45, "says the message was meant for someone else: asking again")
+	}
 	if w := rd.negatedPresence(f); w != "" {
 		return found(confirm.IntentUnclear, 0.45, fmt.Sprintf("says someone will be in and also what they will not do (%q): asking again", w))
 	}

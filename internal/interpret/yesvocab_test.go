@@ -56,3 +56,37 @@ func TestLaughAtStory(t *testing.T) {
 		"Alexa will be in 😂",
 	})
 }
+
+// TestYesSmallTalk holds good wishes to the driver, small talk, dictated
+// punctuation, phone slips and text-speak beside a yes: they confirm. The
+// same words beside an absence, a doubt or a message meant for someone
+// else never confirm.
+func TestYesSmallTalk(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"yep I'll be in, safe travels",
+		"yes we're in, enjoy the rest of your day",
+		"yes I'll be in, hope you have a lovely day",
+		"yes I'm in, keep warm",
+		"yes we're always in at our age",
+		"count us in",
+		"Sorry my phone is playing up. Yes I'll be in",
+		"Sorry sent too soon, yes I'll be in",
+		"Cancel. Sorry meant that for another chat. Yes we'll be in",
+		"yes I'll be in full stop",
+		"Never been so excited, yes I'll be in",
+		"ya il b hom", "yes iam in", "yes imma be in", "yes dw I'll be in", "yes I'm avail",
+	}, []string{
+		"hope you have a good day, I'll try to be in",
+		"I won't be in, have a safe journey",
+		"do not count me in",
+		"yes at my age I'm never in",
+		"phone went mad, I'm away that day",
+		"Yes I'll be in, sorry meant that for a different text",
+		"yes I'll be in, wrong chat sorry",
+		"yes I'll be in full stop not",
+		"stay dry, I'm at work all day",
+		"yes imma be at work",
+		"yes dw I'm out all day",
+	})
+}
