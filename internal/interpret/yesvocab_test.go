@@ -90,3 +90,32 @@ func TestYesSmallTalk(t *testing.T) {
 		"yes dw I'm out all day",
 	})
 }
+
+// TestYesPastAside holds asides beside a yes that a guarded word would
+// block: a tag question, where the customer was when the message came, what
+// happened to the order before, no one having called. They confirm; the
+// same words in the past alone, away from home, or about now never confirm.
+func TestYesPastAside(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelCall, []string{
+		"sorry i was upstairs yes i'll be in",
+		"oh hello sorry we was in the back garden yeah we'll be in",
+		"sorry i was on the phone, yes i'll be in",
+		"the sofa was supposed to come last week but yes i'll be in",
+		"it was due last month and then it was delayed so yes we'll be in",
+		"nobody phoned last time but yes i'll be in",
+		"yes i'll be in they'll ring first won't they",
+		"yes we're in aren't we love",
+	}, []string{
+		"i was in the garden",
+		"yes i was in",
+		"sorry i was in hospital yes i'll be in",
+		"sorry i was in the garden i'm at work tomorrow",
+		"it was cancelled yes i'll be in",
+		"yes nobody will be in",
+		"nobody rang so i'm not in",
+		"nobody will answer",
+		"i won't be in won't i",
+		"it was meant to come today but i'm away",
+	})
+}
