@@ -41,7 +41,9 @@ var orderSubjects = words(`it order delivery sofa parcel item`)
 func (rd *reading) pastAside(ci int, ts []token, i int) bool {
 	switch ts[i].w {
 	case "not":
-		return tagNot(ts, i)
+		// "number 14a not 14": which number, not a no
+		return tagNot(ts, i) || i > 0 && i+1 < len(ts) && houseNumber(ts[i-1].w) && houseNumber(ts[i+1].w) &&
+			saidOfHome(ts, i-1)
 	case "was":
 		if i == 0 || i+1 >= len(ts) {
 			return false
@@ -111,6 +113,18 @@ func (rd *reading) answerAfter(at int) bool {
 func (rd *reading) inElsewhere(ci int) bool {
 	for _, fr := range rd.fs {
 		if fr.clause != ci && !fr.absent && !fr.question && !fr.hedged {
+			return true
+		}
+	}
+	return false
+}
+
+// saidOfHome reports a number at ts[j] said of the home: "number 14a",
+// "flat 3", "no 12", "at 14".
+func saidOfHome(ts []token, j int) bool {
+	for k := j - 1; k >= max(0, j-2); k-- {
+		switch ts[k].w {
+		case "number", "no", "flat", "house", "apartment", "unit", "door", "at":
 			return true
 		}
 	}

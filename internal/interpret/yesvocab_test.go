@@ -119,3 +119,51 @@ func TestYesPastAside(t *testing.T) {
 		"it was meant to come today but i'm away",
 	})
 }
+
+// TestYesVetoAsides holds words the veto reads as irony, a hedge or a
+// condition in a shape that says none of these about anyone being in:
+// "whatever you do", "no idea why", "not sure I'll hear the door", "if
+// poss" after a request, a house number put right. The same words about
+// being in stay vetoed.
+func TestYesVetoAsides(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"Yes we'll be in. Whatever you do don't ring the bell, the baby's asleep",
+		"Yes I'm in. Not sure why I got this twice though",
+		"yes I'll be in, no idea why you called three times",
+		"I'll be home, not sure I'll hear the bell so knock hard",
+		"Yes I'll be in. Could you take the cardboard away if possible",
+		"yes I'll be in, it's number 12 not 21",
+		"Yes I will, plenty of space to park out front",
+		"Tes I'll be in",
+	}, []string{
+		"whatever",
+		"yes whatever, I'll be in",
+		"ok whatever you say",
+		"I'll be in if possible",
+		"yes if possible",
+		"I'll be in, please if possible",
+		"no idea if I'll be in",
+		"yes I'll be in, not sure I'll be home though",
+		"I'm not sure I'll hear the door as I'll be at work",
+		"not sure why but I might be out",
+		"yes I'm at number 5 not in",
+		"yes I'll be in at 10 not 12",
+	})
+}
+
+// TestCallYesThenInstruction holds a yes on a call followed, with no
+// comma, by an instruction: it confirms and the instruction is a note. A
+// "come" before a day or an absence before an instruction never confirms.
+func TestCallYesThenInstruction(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelCall, []string{
+		"ill be in please come to the back door",
+		"we'll be home knock loud the bell's broken",
+		"yes we'll be in use the side gate",
+	}, []string{
+		"i won't be in come tuesday",
+		"nobody will be home please ring my neighbour",
+		"i'll be in come to think of it no i won't",
+	})
+}

@@ -1,0 +1,84 @@
+package interpret
+
+// Words the veto reads as irony, a hedge or a condition that, in one
+// shape, say none of these about anyone being in:
+//
+//   - "whatever you do don't leave it outside": emphasis on an instruction,
+//     not a dismissive "whatever";
+//   - "no idea why you need to text me three times", "not sure I'll hear
+//     the door": a doubt about why, or about hearing the door, not about
+//     being in;
+//   - "please take the packaging away if poss": a polite request, not a
+//     condition on anyone being in ("I'll be in if possible" stays one);
+//   - a laugh at a story of the home or the order (laugh.go).
+
+// hearVerbs are what a doubt may be about without being about anyone
+// being in: "not sure I'll hear the door".
+var hearVerbs = words(`hear notice`)
+
+// politeIfs end a request: "if poss", "if you can".
+var politeIfs = words(`poss possible`)
+
+// vetoAside reports that the fact of kind k matched at s.toks[i:e] is one
+// of the shapes above.
+func vetoAside(k factKind, s sentence, i, e int) bool {
+	switch k {
+	case factIrony:
+		return storyLaughAt(s, i) || emphaticWhatever(s.toks, i)
+	case factHedge:
+		return doubtNotOnPresence(s.toks, i)
+	case factCondition:
+		return politeIf(s.toks, i)
+	}
+	return false
+}
+
+// emphaticWhatever reports "whatever you do" at ts[i].
+func emphaticWhatever(ts []token, i int) bool {
+	return ts[i].w == "whatever" && i+2 < len(ts) && ts[i+1].w == "you" && ts[i+2].w == "do"
+}
+
+// doubtNotOnPresence reports a doubt at ts[i] about why ("no idea why",
+// "not sure why") or about hearing the door ("not sure I'll hear it").
+func doubtNotOnPresence(ts []token, i int) bool {
+	if ts[i].w != "notsure" || i+1 >= len(ts) {
+		return false
+	}
+	if ts[i+1].w == "why" {
+		return true
+	}
+	k := i + 1
+	if k < len(ts) && (ts[k].w == "i" || ts[k].w == "we" || ts[k].w == "if") {
+		k++
+	}
+	if k < len(ts) && (ts[k].w == "i" || ts[k].w == "we") {
+		k++
+	}
+	for k < len(ts) && tagAux[ts[k].w] {
+		k++
+	}
+	return k < len(ts) && hearVerbs[ts[k].w]
+}
+
+// politeIf reports "if poss" or "if possible" closing a request of its
+// own: the words before it in its clause ask ("please", "can you") and do
+// not speak of anyone being in.
+func politeIf(ts []token, i int) bool {
+	if ts[i].w != "if" || i+1 >= len(ts) || !politeIfs[ts[i+1].w] {
+		return false
+	}
+	asks := false
+	for k := i - 1; k >= 0; k-- {
+		w := ts[k].w
+		if w == "be" || presenceWords[w] && w != "in" || selfWords[w] {
+			return false
+		}
+		if w == "please" || w == "can" || w == "could" {
+			asks = true
+		}
+		if k > 0 && ts[k-1].isBreak() {
+			break
+		}
+	}
+	return asks
+}
