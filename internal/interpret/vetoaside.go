@@ -10,6 +10,8 @@ package interpret
 //     being in;
 //   - "please take the packaging away if poss": a polite request, not a
 //     condition on anyone being in ("I'll be in if possible" stays one);
+//   - "the sofa may have to go up the stairs": where the order must go, not
+//     the customer having to go out;
 //   - a laugh at a story of the home or the order (laugh.go).
 
 // hearVerbs are what a doubt may be about without being about anyone
@@ -28,7 +30,7 @@ func vetoAside(k factKind, s sentence, i, e int) bool {
 	case factHedge:
 		return doubtNotOnPresence(s.toks, i)
 	case factCondition:
-		return politeIf(s.toks, i)
+		return politeIf(s.toks, i) || orderMustGo(s.toks, i)
 	}
 	return false
 }
@@ -81,4 +83,28 @@ func politeIf(ts []token, i int) bool {
 		}
 	}
 	return asks
+}
+
+// intoHome are the ways the order goes into the home.
+var intoHome = words(`up upstairs downstairs through in into round around via over`)
+
+// mustAux may stand between the order and "have to": "may have to".
+var mustAux = words(`may might will would could can`)
+
+// orderMustGo reports "have to go" or "need to go" at ts[i] said of the
+// order: "the sofa may have to go up the stairs", "it will need to go
+// through the window".
+func orderMustGo(ts []token, i int) bool {
+	if !(ts[i].w == "have" || ts[i].w == "has" || ts[i].w == "need" || ts[i].w == "needs") {
+		return false
+	}
+	// "have to go up the stairs", never "have to go back"
+	if i+3 >= len(ts) || ts[i+1].w != "to" || ts[i+2].w != "go" || !intoHome[ts[i+3].w] {
+		return false
+	}
+	k := i - 1
+	for k >= 0 && mustAux[ts[k].w] {
+		k--
+	}
+	return k >= 0 && k < i && (ts[k].w == "it" || accounted.words[ts[k].w] == "order" && !notStory[ts[k].w])
 }

@@ -167,3 +167,32 @@ func TestCallYesThenInstruction(t *testing.T) {
 		"i'll be in come to think of it no i won't",
 	})
 }
+
+// TestYesHomeAndKindWords holds what customers add to a yes about pets,
+// parking, carrying and courtesy: they confirm. Look-alikes that say
+// someone is out, the order goes back, or name a time never confirm.
+func TestYesHomeAndKindWords(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"Yes I'll be in, the spaniel is a big softie",
+		"Yes I'll be in, our cat is very nosy",
+		"Yes I'll be in, double yellow lines outside so use the bay opposite",
+		"Yes I'll be in, I'm blind so please announce yourself",
+		"yes, thank you ever so much",
+		"Yes, much obliged",
+		"Yes I'll be in, the kids are beside themselves",
+		"Yes we'll be in, kettle's on",
+		"Yes I'll be in, there's a cup of tea waiting",
+		"Yes I'm home all day, nowhere to go",
+		"Yes, stairs are narrow so the wardrobe may have to go through the window",
+		"yes, it will need to go up to the second floor",
+	}, []string{
+		"yes I'll be in after tea",
+		"yes nowhere to be, I'm at work",
+		"I won't be in, ever so sorry",
+		"no parking so I'll be out",
+		"yes it may have to go back",
+		"yes I'll be in but I have to go out at 10",
+		"yes but it has to go before 10",
+	})
+}
