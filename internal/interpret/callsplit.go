@@ -9,9 +9,9 @@ package interpret
 // inEnds end a statement of being in.
 var inEnds = words(`in home here there`)
 
-// imperativeOpeners tell the driver what to do and cannot go on a
-// statement of being in.
-var imperativeOpeners = words(`come go use knock ring buzz bring press`)
+// imperativeOpeners tell the driver what to do, or say it is no trouble
+// ("i'll be in no worries"), and cannot go on a statement of being in.
+var imperativeOpeners = words(`come go use knock ring buzz bring press noproblem`)
 
 // imperativeAfterIn reports ts[i] opening an instruction after a
 // statement of being in. "here comes", "in come Tuesday" are no

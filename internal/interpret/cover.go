@@ -149,8 +149,8 @@ func (rd *reading) uncovered(f finding) []string {
 		// "it won't fit through the door": a clause that says no to
 		// something is not a description the property words account for
 		negated := false
-		for _, t := range c.toks {
-			negated = negated || t.w == "not" || t.w == "never" || t.w == "cannot"
+		for k, t := range c.toks {
+			negated = negated || (t.w == "not" || t.w == "never" || t.w == "cannot") && !rd.pastAside(ci, c.toks, k)
 		}
 		for i := 0; i < len(c.toks); i++ {
 			if c.toks[i].start <= at {
@@ -405,7 +405,7 @@ func (rd *reading) negatedPresence(f finding) string {
 		neg := -1
 		presence := false
 		for i, t := range c.toks {
-			if (t.w == "not" || t.w == "never") && !harmlessNot(c.toks, i) {
+			if (t.w == "not" || t.w == "never") && !harmlessNot(c.toks, i) && !rd.pastAside(ci, c.toks, i) {
 				neg = i
 			}
 			presence = presence || presenceVerbs[t.w]

@@ -42,6 +42,10 @@ func (rd *reading) pastAside(ci int, ts []token, i int) bool {
 	switch ts[i].w {
 	case "not":
 		// "number 14a not 14": which number, not a no
+		if i > 0 && i+1 < len(ts) && (ts[i-1].w == "can" && ts[i+1].w == "miss" || // "you can't miss us"
+			ts[i-1].w == "do" && ts[i+1].w == "you" && i+2 < len(ts) && ts[i+2].w == "worry") { // "don't you worry"
+			return true
+		}
 		return tagNot(ts, i) || i > 0 && i+1 < len(ts) && houseNumber(ts[i-1].w) && houseNumber(ts[i+1].w) &&
 			saidOfHome(ts, i-1)
 	case "was":
@@ -120,11 +124,11 @@ func (rd *reading) inElsewhere(ci int) bool {
 }
 
 // saidOfHome reports a number at ts[j] said of the home: "number 14a",
-// "flat 3", "no 12", "at 14".
+// "flat 3", "no 12".
 func saidOfHome(ts []token, j int) bool {
 	for k := j - 1; k >= max(0, j-2); k-- {
 		switch ts[k].w {
-		case "number", "no", "flat", "house", "apartment", "unit", "door", "at":
+		case "number", "no", "flat", "house", "apartment", "unit", "door":
 			return true
 		}
 	}

@@ -196,3 +196,29 @@ func TestYesHomeAndKindWords(t *testing.T) {
 		"yes but it has to go before 10",
 	})
 }
+
+// TestCallYesEveryday holds everyday words on a call beside a yes: never
+// going out, making room, "you can't miss us", "don't you worry", "no
+// bother at all", a wonky step. They confirm; the same words beside an
+// absence never confirm.
+func TestCallYesEveryday(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelCall, []string{
+		"oh yes i'll be in i hardly go out these days",
+		"yes we'll be in we're making space for it in the lounge",
+		"yes i'm in you can't miss the house there's a big tree outside",
+		"yes i'll be in now don't you worry",
+		"aye we'll be in nae bother",
+		"yes we'll be in no bother at all",
+		"i'll be home no worries",
+		"yes i'll be in mind the step it's a bit dodgy",
+		"yes we'll be in there's tea and biscuits for the lads",
+	}, []string{
+		"i can't miss work so i won't be in",
+		"don't you worry i won't be in",
+		"you can't miss us but we're out all day",
+		"i won't be in no worries",
+		"i'm never in these days",
+		"i'll nae be in",
+	})
+}
