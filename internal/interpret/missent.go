@@ -7,7 +7,11 @@ package interpret
 // that for a different text"), the yes was never ours: asked about.
 
 var misSentRules = ruleSet(0.9, "was meant for someone else",
-	"meant that|this|it for", "wrong chat|thread|conversation")
+	"meant that|this|it for someoneelse|somebody|someone", "meant that|this|it for * text|chat|message|person|conversation|thread|group|number|one", "wrong chat|thread|conversation")
+
+// misSentTail name the chat or the person a message was meant for.
+var misSentTail = words(`a an the my different another other someone somebody someoneelse else person people chat
+	text message conversation thread number group`)
 
 // misSentLast reports a reply whose last word on the mis-sent message is
 // followed by no yes and no one being in.
@@ -25,10 +29,19 @@ func (rd *reading) misSentLast() bool {
 	if end < 0 {
 		return false
 	}
+	tail := true // the words that name the other chat: "a different text", "someone else"
 	for _, t := range rd.all {
-		if t.start < end || t.isBreak() {
+		if t.start < end {
 			continue
 		}
+		if t.isBreak() {
+			tail = false
+			continue
+		}
+		if tail && misSentTail[t.w] {
+			continue
+		}
+		tail = false
 		if yesWords[t.w] || accounted.words[t.w] == "yes" || accounted.words[t.w] == "presence" {
 			return false
 		}
