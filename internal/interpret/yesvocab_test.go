@@ -224,3 +224,26 @@ func TestCallYesEveryday(t *testing.T) {
 		"i'll nae be in",
 	})
 }
+
+// TestYesNeedsAndEmoji holds access needs, a quick text ahead and emoji of
+// the weather, pets and the delivery beside a yes: they confirm. The same
+// emoji beside an absence, a place to go or crossed fingers never confirm.
+func TestYesNeedsAndEmoji(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"Yes I'll be in, I've an assistance dog so don't worry about the barking",
+		"Yes I'll be in, I'm a blue badge holder so please park on the drive",
+		"yes I'll be in, a quick call when you're close please",
+		"yes I'll be in ☀️",
+		"Yes we'll be in 🐶🐱",
+		"yes I'll be in, miserable weather 🌧️",
+		"Yes I'll be in 💪",
+	}, []string{
+		"☀️",
+		"yes ☀️ I'm on the beach",
+		"yes I'm out walking the 🐶",
+		"I'll be in 🤞",
+		"sorry ❄️ I'm snowed in at my sister's",
+		"miserable weather, not coming home today 🌧️",
+	})
+}
