@@ -10,7 +10,9 @@ package interpret
 //     I was in the garden", "we were upstairs";
 //   - what happened to the order before: "it was meant to come last month",
 //     "they said it was delayed";
-//   - no one having called before: "nobody rang", "no one turned up".
+//   - no one having called before: "nobody rang", "no one turned up";
+//   - no one else in, beside a clause that says the customer is: "nobody
+//     else will be here but I will be".
 //
 // "I was in hospital", "it was cancelled", "nobody will be in" are none of
 // these and stay words to place.
@@ -73,7 +75,12 @@ func (rd *reading) pastAside(ci int, ts []token, i int) bool {
 	case "due": // "it was due last month"
 		return i >= 2 && ts[i-1].w == "was" && rd.pastAside(ci, ts, i-1)
 	case "nobody":
+		if i+1 < len(ts) && ts[i+1].w == "else" {
+			return rd.inElsewhere(ci) // "nobody else will be here but I will be"
+		}
 		return i+1 < len(ts) && nobodyPastVerbs[ts[i+1].w]
+	case "else":
+		return i > 0 && ts[i-1].w == "nobody" && rd.inElsewhere(ci)
 	}
 	return false
 }

@@ -108,7 +108,11 @@ func TestYesPastAside(t *testing.T) {
 		"nobody phoned last time but yes i'll be in",
 		"yes i'll be in they'll ring first won't they",
 		"yes we're in aren't we love",
+		"no one else will be in but i'll be here",
 	}, []string{
+		"nobody else will be in",
+		"yes nobody else",
+		"nobody else will be here but i will be at work",
 		"i was in the garden",
 		"yes i was in",
 		"sorry i was in hospital yes i'll be in",
