@@ -12,6 +12,9 @@ package interpret
 //     condition on anyone being in ("I'll be in if possible" stays one);
 //   - "the sofa may have to go up the stairs": where the order must go, not
 //     the customer having to go out;
+//   - "fingers crossed it fits": a hope about the order, not about anyone
+//     being in;
+//   - "I'll be looking out for you": watching for the van, not going out;
 //   - a laugh at a story of the home or the order (laugh.go).
 
 // hearVerbs are what a doubt may be about without being about anyone
@@ -28,9 +31,9 @@ func vetoAside(k factKind, s sentence, i, e int) bool {
 	case factIrony:
 		return storyLaughAt(s, i) || emphaticWhatever(s.toks, i)
 	case factHedge:
-		return doubtNotOnPresence(s.toks, i)
+		return doubtNotOnPresence(s.toks, i) || crossedForFit(s.toks, i)
 	case factCondition:
-		return politeIf(s.toks, i) || orderMustGo(s.toks, i)
+		return politeIf(s.toks, i) || orderMustGo(s.toks, i) || lookingOut(s.toks, i)
 	}
 	return false
 }
@@ -107,4 +110,43 @@ func orderMustGo(ts []token, i int) bool {
 		k--
 	}
 	return k >= 0 && k < i && (ts[k].w == "it" || accounted.words[ts[k].w] == "order" && !notStory[ts[k].w])
+}
+
+// fitVerbs say the order fits: "fingers crossed it fits".
+var fitVerbs = words(`fits fit goes go`)
+
+// crossedForFit reports crossed fingers at ts[i] for the order fitting:
+// "fingers crossed it fits", "🤞 it'll fit through the door".
+func crossedForFit(ts []token, i int) bool {
+	k := i + 1
+	if ts[i].w == "fingers" || ts[i].w == "finger" {
+		k = i + 2
+	} else if ts[i].w != "fingerscrossed" {
+		return false
+	}
+	if k < len(ts) && (ts[k].w == "the" || ts[k].w == "my" || ts[k].w == "our") {
+		k++ // "fingers crossed the wardrobe fits"
+	}
+	if k >= len(ts) || ts[k].w != "it" && accounted.words[ts[k].w] != "order" {
+		return false
+	}
+	k++
+	if k < len(ts) && ts[k].w == "will" {
+		k++
+	}
+	return k < len(ts) && fitVerbs[ts[k].w] && !(k+1 < len(ts) && ts[k+1].w == "back")
+}
+
+// lookers keep watch: "looking out for you", "keep an eye out".
+var lookers = words(`look looking keep keeping eye watch watching`)
+
+// lookingOut reports "out" at ts[i] after a word of keeping watch, or a
+// match starting just before it.
+func lookingOut(ts []token, i int) bool {
+	for k := i; k < min(len(ts), i+2); k++ {
+		if ts[k].w == "out" && k > 0 && lookers[ts[k-1].w] {
+			return true
+		}
+	}
+	return false
 }

@@ -251,3 +251,29 @@ func TestYesNeedsAndEmoji(t *testing.T) {
 		"miserable weather, not coming home today 🌧️",
 	})
 }
+
+// TestYesWatchAndHope holds keeping watch for the van, a hope that the
+// order fits and the order's story beside a yes: they confirm. Going out,
+// a hope about being in, or the order going back never confirm.
+func TestYesWatchAndHope(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"Yes I'll be in, I'll keep an eye out for the van",
+		"yes we'll be in, we'll be looking out for you",
+		"Yes I'll be in, fingers crossed the wardrobe fits",
+		"yes I'll be in, fingers crossed it will fit up the stairs",
+		"Yes I'll be in, it's a christmas present for the kids",
+		"Yes I'll be in, took forever but better late than never",
+		"Yes I'll be in, the heating's on so it's cosy",
+		"Yes I'll be in, sorry about the state of the house",
+	}, []string{
+		"I'll be out looking for you",
+		"yes keep an eye out, I'm away",
+		"fingers crossed I'll be in",
+		"yes I'll be in, fingers crossed",
+		"yes, fingers crossed it goes back",
+		"yes I'll be in 🤞",
+		"birthday party so not in",
+		"yes I'll be watching the football at the pub",
+	})
+}
