@@ -72,6 +72,8 @@ func (rd *reading) pastAside(ci int, ts []token, i int) bool {
 		then := ts[i+2]
 		return then.w == "last" || then.w == "yesterday" || weekdayOrMonth(then.w) ||
 			then.w == "to" && i+3 < len(ts) && comeVerbs[ts[i+3].w]
+	case "might", "could", "may": // "the drive might be full"
+		return wayMightBe(ts, i)
 	case "out": // "I'll be looking out for you"
 		return i > 0 && lookers[ts[i-1].w]
 	case "due": // "it was due last month"

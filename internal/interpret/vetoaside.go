@@ -14,6 +14,8 @@ package interpret
 //     the customer having to go out;
 //   - "fingers crossed it fits": a hope about the order, not about anyone
 //     being in;
+//   - "the drive might be full": a doubt about parking, not about anyone
+//     being in;
 //   - "I'll be looking out for you": watching for the van, not going out;
 //   - a laugh at a story of the home or the order (laugh.go).
 
@@ -31,7 +33,7 @@ func vetoAside(k factKind, s sentence, i, e int) bool {
 	case factIrony:
 		return storyLaughAt(s, i) || emphaticWhatever(s.toks, i)
 	case factHedge:
-		return doubtNotOnPresence(s.toks, i) || crossedForFit(s.toks, i)
+		return doubtNotOnPresence(s.toks, i) || crossedForFit(s.toks, i) || wayMightBe(s.toks, i)
 	case factCondition:
 		return politeIf(s.toks, i) || orderMustGo(s.toks, i) || lookingOut(s.toks, i)
 	}
@@ -149,4 +151,20 @@ func lookingOut(ts []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// waySubjects are the ways in and places to park a doubt may be about.
+var waySubjects = words(`drive driveway road street lane parking bay bays space spaces carpark lift gate`)
+
+// wayStates are what a way in or a place to park might be.
+var wayStates = words(`full blocked busy tight narrow packed rammed muddy icy wet slippery jammed stiff broken`)
+
+// wayMightBe reports "might be full" at ts[i] said of a way in or a place
+// to park: "the drive might be full", "the road may be blocked". The house
+// being empty, locked or shut is none of these.
+func wayMightBe(ts []token, i int) bool {
+	if i == 0 || i+2 >= len(ts) || !(doubtBefore[ts[i].w] || ts[i].w == "may") {
+		return false
+	}
+	return waySubjects[ts[i-1].w] && ts[i+1].w == "be" && wayStates[ts[i+2].w]
 }

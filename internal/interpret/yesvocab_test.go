@@ -277,3 +277,21 @@ func TestYesWatchAndHope(t *testing.T) {
 		"yes I'll be watching the football at the pub",
 	})
 }
+
+// TestYesWayMightBe holds a doubt about the way in or parking beside a
+// yes: it confirms. A doubt about the house, or about anyone being in,
+// never confirms.
+func TestYesWayMightBe(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"Yes I'll be in, the builders are here so the drive might be full",
+		"yes I'll be in, the road may be blocked by the bins so park round the corner",
+		"the lift might be broken but I'll be in",
+	}, []string{
+		"yes the house might be empty",
+		"yes the drive might be full, I might be out",
+		"yes the drive might be",
+		"yes we might be busy",
+		"yes the house could be empty",
+	})
+}
