@@ -295,3 +295,28 @@ func TestYesWayMightBe(t *testing.T) {
 		"yes the house could be empty",
 	})
 }
+
+// TestYesTextSpeak holds text-speak beside a yes: it confirms. The same
+// spellings beside an absence or a later time never confirm.
+func TestYesTextSpeak(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"yes cnt w8 2 c it",
+		"yes thnx v much",
+		"yep in all day, ring the bel",
+		"yes ill b der",
+		"yes I'll b in, pls cum 2 the bk door",
+		"yes in all day, bel brkn so knock lound",
+		"yes thx 4 lettin me kno",
+		"yes sweet as", "yes nice1", "yes smashin", "yes will be in innit",
+		"yes in, laters",
+		"yes gd stuff",
+	}, []string{
+		"I cnt be in",
+		"no I'm out, laters",
+		"v busy so not in",
+		"der's nobody in",
+		"cum back another day",
+		"yes but I'm at work til l8",
+	})
+}
