@@ -109,8 +109,13 @@ func TestYesPastAside(t *testing.T) {
 		"yes i'll be in they'll ring first won't they",
 		"yes we're in aren't we love",
 		"no one else will be in but i'll be here",
+		"yes i'll be in i was expecting your call",
+		"yes i'll be in i'm doing a bit of gardening so i'll hear the van",
+		"yes we'll be in it should go through the french doors",
 	}, []string{
 		"nobody else will be in",
+		"i was expecting your call but i'm at work",
+		"i'll be gardening at the allotment",
 		"yes nobody else",
 		"nobody else will be here but i will be at work",
 		"i was in the garden",
