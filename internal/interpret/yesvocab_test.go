@@ -325,3 +325,22 @@ func TestYesTextSpeak(t *testing.T) {
 		"yes but I'm at work til l8",
 	})
 }
+
+// TestRealWordKeepsDoubles holds real words written with a double letter:
+// they are not squeezed into another word ("dinner" is not "diner"), while
+// a letter typed three times or more still is ("yesss", "goood").
+func TestRealWordKeepsDoubles(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]string{"dinner": "dinner", "latter": "latter", "hopping": "hopping", "yesss": "yes", "goood": "good", "yess": "yes"} {
+		if got := expand(in); len(got) != 1 || got[0] != want {
+			t.Errorf("expand(%q) = %q, want %q", in, got, want)
+		}
+	}
+	checkYes(t, confirm.ChannelCall, []string{
+		"yes i'll be in the dinner's on",
+		"yesss i'll be in",
+	}, []string{
+		"i'm out for dinner",
+		"yes i'll be in i'm out for dinner at ten",
+	})
+}
