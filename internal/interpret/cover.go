@@ -149,8 +149,8 @@ func (rd *reading) uncovered(f finding) []string {
 		// "it won't fit through the door": a clause that says no to
 		// something is not a description the property words account for
 		negated := false
-		for _, t := range c.toks {
-			negated = negated || t.w == "not" || t.w == "never" || t.w == "cannot"
+		for k, t := range c.toks {
+			negated = negated || (t.w == "not" || t.w == "never" || t.w == "cannot") && !rd.pastAside(ci, c.toks, k)
 		}
 		var asked []bool
 		if f.asked != QuestionNone {
@@ -170,6 +170,9 @@ func (rd *reading) uncovered(f finding) []string {
 			nameSlot := i > 0 && namePlaces[c.toks[i-1].w] || rd.customerWord(t)
 			if i > 0 && titles[c.toks[i-1].w] && nameWord(t, false, slotTitle) {
 				continue // a surname after a title: "Mrs Hughes's carer"
+			}
+			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) {
+				continue // a laugh at a story of the home or the order: laugh.go
 			}
 			if whoHedged[t.start] || rd.bellName(ci, i) {
 				continue // the name on the bell: "Citofono: Rossi", "buzzer Kowalski"
@@ -295,6 +298,9 @@ func (rd *reading) proof(f finding) finding {
 	if f.intent == confirm.IntentAlternateSigner && rd.signerAway(f) {
 		return found(confirm.IntentUnclear, 0.45, "names someone to take it and says they are away: asking again")
 	}
+	if rd.misSentLast() {
+		return found(confirm.IntentUnclear, 0.45, "says the message was meant for someone else: asking again")
+	}
 	if w := rd.negatedPresence(f); w != "" {
 		return found(confirm.IntentUnclear, 0.45, fmt.Sprintf("says someone will be in and also what they will not do (%q): asking again", w))
 	}
@@ -403,7 +409,7 @@ func (rd *reading) negatedPresence(f finding) string {
 		neg := -1
 		presence := false
 		for i, t := range c.toks {
-			if (t.w == "not" || t.w == "never") && !harmlessNot(c.toks, i) {
+			if (t.w == "not" || t.w == "never") && !harmlessNot(c.toks, i) && !rd.pastAside(ci, c.toks, i) {
 				neg = i
 			}
 			presence = presence || presenceVerbs[t.w]

@@ -66,6 +66,9 @@ func squeeze(w string) string {
 	if known(s) || len(s) < 3 {
 		return s
 	}
+	if s == w && realWord("en", s) {
+		return s // a real word typed as it is spelled: "dinner" is not "diner"
+	}
 	var c strings.Builder
 	last = 0
 	for _, r := range s {

@@ -44,6 +44,10 @@ var emojiWords = map[rune]string{
 	'💞': "smile", '💓': "smile", '💝': "smile", '🤍': "smile",
 	// the order itself
 	'🛋': "sofa",
+	// the weather, pets and the delivery: small talk beside a yes
+	'☀': "sunny", '🌞': "sunny", '🌧': "rain", '🌦': "rain", '☔': "rain", '⛅': "cloudy", '☁': "cloudy",
+	'❄': "snow", '🌨': "snow", '🐶': "dog", '🐕': "dog", '🐱': "cat", '🐈': "cat", '📦': "parcel",
+	'🚚': "van", '💪': "smile",
 	// a laugh, an eye-roll, a groan or a face-palm beside a yes undercuts
 	// it: "yes I'll be in 🙄" is irony, never a confirmation
 	'😂': "ironic", '🤣': "ironic", '🙄': "ironic", '😒': "ironic", '😏': "ironic", '🤦': "ironic",

@@ -99,6 +99,9 @@ func (rd *reading) facts() []fact {
 					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i)) && !absentIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
 					}
+					if vetoAside(set.k, s, i, e) {
+						continue // "whatever you do", "no idea why", "if poss": vetoaside.go
+					}
 					if set.k == factCondition && senderFrom(s, i, e) {
 						continue // "who is this from?" asks who is writing
 					}

@@ -175,7 +175,10 @@ var identityFacts = ruleSet(0.9, "says this is not the person asked for",
 // no", "no wait, yes".
 var correctionRules = ruleSet(0.9, "corrects itself",
 	"actually", "wait", "scratch that", "i mean|meant", "ignore that|me|this|last", "just checked",
-	"on second thoughts|thought", "hang on", "hold on")
+	"on second thoughts|thought", "hang on", "hold on",
+	// a message meant for another chat (missent.go)
+	"meant that|this|it for someoneelse|somebody|someone", "meant that|this|it for * text|chat|message|person|conversation|thread|group|number|one",
+	"wrong chat|thread|conversation")
 
 // absenceEvents keep the customer from home: "a wedding that day", "a
 // hospital appointment that morning".

@@ -1,0 +1,30 @@
+package interpret
+
+// On a call no comma divides a yes from the instruction that follows it:
+// "i'll be in please come to the back door", "we'll be home knock loud".
+// A verb that tells the driver what to do, straight after the word that
+// says where someone will be, opens a clause of its own; the yes before it
+// is then read as if a comma stood there.
+
+// inEnds end a statement of being in.
+var inEnds = words(`in home here there`)
+
+// imperativeOpeners tell the driver what to do, or say it is no trouble
+// ("i'll be in no worries"), and cannot go on a statement of being in.
+var imperativeOpeners = words(`come go use knock ring buzz bring press noproblem`)
+
+// imperativeAfterIn reports ts[i] opening an instruction after a
+// statement of being in. "here comes", "in come Tuesday" are no
+// instruction.
+func imperativeAfterIn(ts []token, i int) bool {
+	if i == 0 || !inEnds[ts[i-1].w] || !imperativeOpeners[ts[i].w] {
+		return false
+	}
+	if ts[i-1].w == "here" || ts[i-1].w == "there" {
+		return false // "here comes the van", "there go"
+	}
+	if i+1 < len(ts) && (weekdayOrMonth(ts[i+1].w) || numberLike(ts[i+1].w)) {
+		return false // "come Tuesday", "come 10"
+	}
+	return true
+}
