@@ -28,6 +28,10 @@ func TestStatsPlans(t *testing.T) {
 		t.Fatalf("connect: %v", err)
 	}
 	t.Cleanup(func() { conn.Close(context.Background()) })
+	// hide are indexes dropped, inside a transaction rolled back after the
+	// EXPLAIN, because on an empty table their cost ties with the index the
+	// query is written for and either may be chosen.
+	hide := map[string][]string{"answer lookup": {"confirmations_phone_idx", "confirmations_sandbox_phone_idx"}}
 	for _, off := range []string{"enable_seqscan", "enable_bitmapscan", "enable_sort"} {
 		if _, err := conn.Exec(t.Context(), "SET "+off+" = off"); err != nil {
 			t.Fatal(err)
@@ -50,8 +54,8 @@ func TestStatsPlans(t *testing.T) {
 			"outcome_counts_monthly_pkey"},
 		{"answer buckets", strings.NewReplacer("$1", "'a'", "$2", "true", "$3", "'channel'", "$4", "'2026-11-01'", "$5", "'2026-12-01'", "$6", "'2026-11-01'", "$7", "'2026-12-01'").Replace(fmt.Sprintf(answerBucketsQuery, bucketsKey[confirm.GroupChannel][0])),
 			"answer_times_monthly_pkey"},
-		// A live scope: a sandbox one can tie, on an empty table, with the
-		// partial index of sandbox phones, and either may be chosen.
+		// On an empty table the partial indexes of phones (live or sandbox)
+		// tie with the answer index for either scope.
 		{"answer lookup", strings.NewReplacer("$1", "'a'", "$2", "false", "$3", "'{21}'", "$4", "ARRAY[now()]", "$5", "ARRAY[now()]",
 			"$6", "'{t}'", "$7", "'{sms}'", "$8", "'{3}'").Replace(fmt.Sprintf(answerLookupQuery, lookupWhere[confirm.GroupChannel])),
 			"Index Only Scan using confirmations_answer_idx"},
@@ -61,7 +65,17 @@ func TestStatsPlans(t *testing.T) {
 		{"count feedback", countFeedbackQuery, "confirmations_feedback_idx"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			rows, err := conn.Query(t.Context(), "EXPLAIN "+tt.query)
+			tx, err := conn.Begin(t.Context())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tx.Rollback(context.Background())
+			for _, idx := range hide[tt.name] {
+				if _, err := tx.Exec(t.Context(), "DROP INDEX "+idx); err != nil {
+					t.Fatal(err)
+				}
+			}
+			rows, err := tx.Query(t.Context(), "EXPLAIN "+tt.query)
 			if err != nil {
 				t.Fatal(err)
 			}
