@@ -17,7 +17,7 @@ func TestSignerTurns(t *testing.T) {
 		Signer string
 		Notes  string
 	}
-	alt, unclear, wrong := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWrongPerson
+	alt, unclear, dd, wrong := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay, confirm.IntentWrongPerson
 	tests := []struct {
 		text string
 		want want
@@ -27,6 +27,12 @@ func TestSignerTurns(t *testing.T) {
 		{"Nu sunt eu, dar va fi sotul meu acasa", want{alt, "", "sotul meu"}},
 		{"nu sunt eu, ati gresit numarul", want{wrong, "", ""}},
 		{"Nu sunt eu", want{unclear, "", ""}},
+		// the household away, but someone else firmly in
+		{"We're away but my son Tom will be in", want{alt, "Tom", "my son Tom"}},
+		{"we're both at work but my brother will take it", want{alt, "", "my brother"}},
+		{"we're both away that week", want{dd, "", ""}},
+		{"we're away but my son might be in", want{dd, "", ""}},
+		{"We're on holiday, my mum might pop in", want{dd, "", ""}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer})

@@ -370,7 +370,7 @@ func (rd *reading) absenceOfSigner(x *fact) bool {
 				continue
 			}
 		}
-		if f.absent && (f.who.kind == pNobody || (f.who.kind == pSelf && containsWord(rd.clauses[f.clause].toks, "we"))) {
+		if f.absent && (f.who.kind == pNobody || (f.who.kind == pSelf && containsWord(rd.clauses[f.clause].toks, "we") && !rd.inInstead(f.clause))) {
 			return true
 		}
 	}
