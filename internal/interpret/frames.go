@@ -72,6 +72,8 @@ func (rd *reading) frames() []frame {
 			if f.implied && f.who.kind == pSelf && !f.absent { // an absence with no subject stays the customer's
 				if who, ok := invertedSubject(ts); ok {
 					f.who, f.implied = who, false // "odbierze moja siostra Magda"
+				} else if who, ok := invertedName(ts, p, c.question); ok && rd.lang != nil {
+					f.who, f.implied = who, false // "odbierze Ania", "ci sarà Luca"
 				}
 			}
 			out = append(out, f)
@@ -185,6 +187,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		case "in":
 			switch {
 			case next == "" || inFollows[next] || isWeekday(next) || isDigits(next) || partsOfDay[next] || timeRange(next):
+			case p+2 == len(ts) && ts[p+1].name:
+				// a given name of the reply's language closing the clause is
+				// who will be in, not a place: "ci sarà Luca" (see invertedName)
 			case inAway[next] || (be && !known(next) && capitalised(ts[p+1])):
 				kind = "away" // "in work", "in Spain"
 			default:

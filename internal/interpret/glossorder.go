@@ -115,6 +115,9 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 		(lx.words[out[k].w] == "" || startsUpper(out[k].raw)) && isLetters(out[k].w) {
 		k++ // the name, as written
 	}
+	if place, e := parsePlace(out, k); place != "" && (e == len(out) || out[e].isBreak()) {
+		k = e // where they live: "il mio vicino Giuseppe dell'interno 6"
+	}
 	if k < len(out) && !out[k].isBreak() {
 		return 0, 0 // more words follow the subject: leave them be
 	}

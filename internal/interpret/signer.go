@@ -369,6 +369,8 @@ func parsePlace(ts []token, j int) (string, int) {
 		}
 	case at && houseNumber(w):
 		return "no " + w, k + 1
+	case k == j && droppedPlace(ts, k):
+		return "no " + w, k + 1
 	case w == "acrosstheroad":
 		return "across the road", k + 1
 	case w == "opposite" || w == "upstairs" || w == "downstairs":

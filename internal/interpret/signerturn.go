@@ -1,7 +1,46 @@
 package interpret
 
 // Who will sign when the words that name them do not stand where English
-// puts them, or stand beside words that seem to leave nobody in.
+// puts them ("Ci sarà Luca", "Odbierze Ania", "lo recogerá Manolo el
+// portero", "mi vecina del 3B"), or stand beside words that seem to leave
+// nobody in ("we're on holiday but my dad will be in").
+
+// invertedName finds, in a clause of another language with no subject
+// before its verb at ts[p], a given name standing right after it and
+// closing the clause: "ci sarà Luca" (will be in Luca), "odbierze Ania"
+// (will take it Ania). The name must be one of the reply's language or a
+// known given name, and nothing but "it" may stand between; a question
+// ("Odbierze Ania?") names no one.
+func invertedName(ts []token, p int, question bool) (person, bool) {
+	if question || containsWord(ts, "too") || containsWord(ts, "also") {
+		return person{}, false
+	}
+	j := p + 1
+	for j < len(ts) && (ts[j].w == "it" || ts[j].w == "them") {
+		j++
+	}
+	if j >= len(ts) || !ts[j].name && !firstNames[ts[j].w] {
+		return person{}, false
+	}
+	var who person
+	k := who.takeName(ts, j, false, slotOnly)
+	if k != len(ts) || len(who.name) == 0 {
+		return person{}, false
+	}
+	who.kind, who.j = pOther, k
+	return who, true
+}
+
+// droppedPlace reports a house number right after a neighbour or a
+// porter where the reply had a word the gloss left out between them: "mi
+// vecina del 3B" is read "my neighbour 3b", the neighbour at 3B. A number
+// after any other relation may be an age ("mi hijo de 20 años").
+func droppedPlace(ts []token, k int) bool {
+	if k == 0 || !houseNumber(ts[k].w) || !placeRelations[relations[ts[k-1].w]] {
+		return false
+	}
+	return ts[k].start > ts[k-1].end+1 && ts[k-1].end <= ts[k].start
+}
 
 // inInstead reports another person said, after a "but", to be in or to
 // take it, firmly, after the household's absence in clause ci: "we're on
@@ -25,4 +64,10 @@ func (rd *reading) inInstead(ci int) bool {
 		}
 	}
 	return false
+}
+
+// nameThenRelation reports a name followed by who they are, after the
+// verb: "lo recogerá Manolo el portero" (will take it Manolo the porter).
+func nameThenRelation(ts []token, i int) bool {
+	return i+2 < len(ts) && determiners[ts[i+1].w] && relations[ts[i+2].w] != "" && (ts[i].name || firstNames[ts[i].w])
 }

@@ -22,10 +22,18 @@ func TestSignerTurns(t *testing.T) {
 		text string
 		want want
 	}{
+		// a bare given name after its verb, closing the clause
+		{"Ci sarà Marco", want{alt, "Marco", ""}},
+		{"Odbierze Kasia, ja jestem w pracy", want{alt, "Kasia", ""}},
+		{"Odbierze Kasia?", want{unclear, "", ""}},
+		{"Nie odbierze Kasia", want{unclear, "", ""}},
+		{"Ci sarà Marco?", want{unclear, "", ""}},
+		// a name, then who they are, after the verb
+		{"lo recogerá Pepe el portero", want{alt, "Pepe", "lo recogerá Pepe el portero"}},
 		// "it's not me, but ..." names who will be in instead
 		{"Nu sunt eu, dar fratele meu va fi acasa", want{alt, "", "fratele meu"}},
-		{"Nu sunt eu, dar va fi sotul meu acasa", want{alt, "", "sotul meu"}},
 		{"nu sunt eu, ati gresit numarul", want{wrong, "", ""}},
+		{"Nu sunt eu, dar va fi sotul meu acasa", want{alt, "", "sotul meu"}},
 		{"Nu sunt eu", want{unclear, "", ""}},
 		// the household away, but someone else firmly in
 		{"We're away but my son Tom will be in", want{alt, "Tom", "my son Tom"}},
@@ -33,6 +41,13 @@ func TestSignerTurns(t *testing.T) {
 		{"we're both away that week", want{dd, "", ""}},
 		{"we're away but my son might be in", want{dd, "", ""}},
 		{"We're on holiday, my mum might pop in", want{dd, "", ""}},
+		// a neighbour's flat or house number, the word before it left
+		// unglossed ("del", "dell'")
+		{"Mi vecino del 2A lo recoge", want{alt, "", "Mi vecino del 2A lo recoge"}},
+		{"Il mio vicino dell'interno 4 ritira", want{alt, "", "Il mio vicino dell'interno 4 ritira"}},
+		{"Ci sarà il mio vicino Paolo interno 5", want{alt, "Paolo", "Ci sarà il mio vicino Paolo interno 5"}},
+		// a son's age is no house number
+		{"lo recoge mi hijo de 20 años", want{alt, "", "mi hijo"}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer})
