@@ -115,6 +115,9 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 		(lx.words[out[k].w] == "" || startsUpper(out[k].raw)) && isLetters(out[k].w) {
 		k++ // the name, as written
 	}
+	if e := adultAge(out, k); e > k && (e == len(out) || out[e].isBreak()) {
+		k = e // an age: "c'è mio figlio di 20 anni"
+	}
 	if place, e := parsePlace(out, k); place != "" && (e == len(out) || out[e].isBreak()) {
 		k = e // where they live: "il mio vicino Giuseppe dell'interno 6"
 	}

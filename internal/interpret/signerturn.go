@@ -71,3 +71,36 @@ func (rd *reading) inInstead(ci int) bool {
 func nameThenRelation(ts []token, i int) bool {
 	return i+2 < len(ts) && determiners[ts[i+1].w] && relations[ts[i+2].w] != "" && (ts[i].name || firstNames[ts[i].w])
 }
+
+// adultAge reads an age of 18 or more at ts[j], said of a person: "20
+// years old", "20 year old", "20 years" (as "de 20 años" is glossed),
+// "who is 20", "aged 20". It returns the index after it, or j. An age
+// under 18 is the veto's (a child cannot sign).
+func adultAge(ts []token, j int) int {
+	k := j
+	if k+2 < len(ts) && ts[k].w == "who" && (ts[k+1].w == "is" || ts[k+1].w == "are") {
+		k += 2
+	} else if k < len(ts) && ts[k].w == "aged" {
+		k++
+	}
+	if k >= len(ts) {
+		return j
+	}
+	n, rest := leadingNumber(ts[k].w)
+	if n < 18 || n > 110 || rest != "" && rest != "yo" && rest != "yrs" {
+		return j
+	}
+	k++
+	if k < len(ts) && (distanceWords[ts[k].w] || partsOfDay[ts[k].w] || clockWord(ts, k)) {
+		return j // "who is 20 minutes away"
+	}
+	aged := k-1 > j || rest != ""
+	for k < len(ts) && k-j < 5 && (ts[k].w == "year" || ts[k].w == "years" || ts[k].w == "yrs" || ts[k].w == "old") {
+		k++
+		aged = true
+	}
+	if !aged {
+		return j
+	}
+	return k
+}

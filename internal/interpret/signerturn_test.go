@@ -48,6 +48,13 @@ func TestSignerTurns(t *testing.T) {
 		{"Ci sarà il mio vicino Paolo interno 5", want{alt, "Paolo", "Ci sarà il mio vicino Paolo interno 5"}},
 		// a son's age is no house number
 		{"lo recoge mi hijo de 20 años", want{alt, "", "mi hijo"}},
+		// an adult's age beside the relation; a child's still stops it
+		{"I'm out but my 19 year old daughter will be in", want{alt, "", "my 19 year old daughter"}},
+		{"my son who is 25 will sign", want{alt, "", "my son who is 25"}},
+		{"non ci sono ma c'è mia figlia di 19 anni", want{alt, "", "mia figlia"}},
+		{"no estaré pero mi hijo de 22 años estará", want{alt, "", "mi hijo"}},
+		{"my 15 year old son will be in", want{unclear, "", ""}},
+		{"no estaré pero estará mi hijo de 15 años", want{dd, "", ""}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer})
