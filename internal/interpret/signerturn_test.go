@@ -55,6 +55,11 @@ func TestSignerTurns(t *testing.T) {
 		{"no estaré pero mi hijo de 22 años estará", want{alt, "", "mi hijo"}},
 		{"my 15 year old son will be in", want{unclear, "", ""}},
 		{"no estaré pero estará mi hijo de 15 años", want{dd, "", ""}},
+		// the customer's "not" before "but" stays in its clause
+		{"no estaré pero estará mi hijo Pablo", want{alt, "Pablo", "mi hijo Pablo"}},
+		{"nie bede ale bedzie moja corka", want{alt, "", "moja corka"}},
+		{"non ci sarò ma ci sarà mio figlio", want{alt, "", "mio figlio"}},
+		{"no estaré pero no estará mi hijo", want{dd, "", ""}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer})
