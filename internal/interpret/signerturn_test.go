@@ -60,6 +60,12 @@ func TestSignerTurns(t *testing.T) {
 		{"nie bede ale bedzie moja corka", want{alt, "", "moja corka"}},
 		{"non ci sarò ma ci sarà mio figlio", want{alt, "", "mio figlio"}},
 		{"no estaré pero no estará mi hijo", want{dd, "", ""}},
+		// the customer asleep while someone else answers the door
+		{"i'll be sleeping but my husband will let you in", want{alt, "", "my husband"}},
+		{"el martes trabajo de noche y estaré durmiendo, pero mi hermano abre", want{alt, "", "mi hermano"}},
+		{"I'll be asleep", want{unclear, "", ""}},
+		{"I'll be asleep but my son might let you in", want{unclear, "", ""}},
+		{"yes i'll be in but asleep so knock loud", want{unclear, "", "knock loud"}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer})
