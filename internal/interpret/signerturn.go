@@ -104,3 +104,25 @@ func adultAge(ts []token, j int) int {
 	}
 	return k
 }
+
+// neighbourFrom reports "from" and a house number that say where a
+// neighbour lives, not when: "sąsiadka pani Kowalska spod 5" (the
+// neighbour from number 5), "my neighbour Sue from 12". The person must
+// be one of placeRelations, named in the four words before.
+func neighbourFrom(ts []token, i int) bool {
+	if ts[i].w != "from" || i+1 >= len(ts) || !houseNumber(ts[i+1].w) {
+		return false
+	}
+	for k := i - 1; k >= 0 && k >= i-4; k-- {
+		if placeRelations[relations[ts[k].w]] {
+			return true
+		}
+		if fillers[ts[k].w] {
+			continue // "pani", glossed as a form of address
+		}
+		if ts[k].isBreak() || !(nameWord(ts[k], false, slotOnly) || titles[ts[k].w]) {
+			return false
+		}
+	}
+	return false
+}

@@ -66,6 +66,11 @@ func TestSignerTurns(t *testing.T) {
 		{"I'll be asleep", want{unclear, "", ""}},
 		{"I'll be asleep but my son might let you in", want{unclear, "", ""}},
 		{"yes i'll be in but asleep so knock loud", want{unclear, "", "knock loud"}},
+		// "from" and a number after a neighbour is where they live
+		{"my neighbour Sue from 12 will take it", want{alt, "Sue", "my neighbour Sue from 12 will take it"}},
+		{"Bedzie sasiadka Kowalska spod 5", want{alt, "Kowalska", "Bedzie sasiadka Kowalska spod 5"}},
+		{"my neighbour will be in from 11", want{unclear, "", "my neighbour will be in from 11"}},
+		{"my son Tom from 11 will be in", want{unclear, "", "my son Tom from 11 will be in"}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer})
