@@ -80,14 +80,13 @@ func (rd *reading) signerPhrase(signer string) ([2]int, bool) {
 				break
 			}
 		}
-		// a relation with the name in the next clause: "the cleaner, Rosa"
+		// a relation with the name opening the next clause: "the cleaner,
+		// Rosa", "my mother-in-law, Mrs Okafor, will be"
 		if pick < 0 {
 			for k, m := range ms {
 				if len(m.who.name) == 0 && m.to == len(rd.clauses[m.clause].toks) && m.clause+1 < len(rd.clauses) {
-					next := rd.clauses[m.clause+1].toks
-					var q person
-					if j := q.takeName(next, 0, false, slotOnly); j > 0 && j == len(next) && strings.EqualFold(tidyName("", rd.nameText(q.name)), signer) {
-						ms[k].ext = next[j-1].end
+					if end, ok := rd.nameOpens(m.clause+1, signer); ok {
+						ms[k].ext = end
 						pick = k
 						break
 					}
@@ -278,4 +277,24 @@ func (rd *reading) awayMention(m mention) bool {
 func (rd *reading) withMention(m mention) bool {
 	ts := rd.clauses[m.clause].toks
 	return m.from > 0 && (ts[m.from-1].w == "with" || ts[m.from-1].w == "at" || ts[m.from-1].w == "to" || ts[m.from-1].w == "for")
+}
+
+// nameOpens reports the clause ci opening with the signer's name, a title
+// and all ("Mrs Okafor, will be"), and the byte the name ends at.
+func (rd *reading) nameOpens(ci int, signer string) (int, bool) {
+	next := rd.clauses[ci].toks
+	var q person
+	j := 0
+	if len(next) > 1 && titles[next[0].w] {
+		q.title = titleText(next[0])
+		j = 1
+	}
+	k := q.takeName(next, j, false, slotOnly)
+	if k == j || k < len(next) && !auxWords[next[k].w] && !beForms[next[k].w] {
+		return 0, false // the name alone, or before its verb
+	}
+	if !strings.EqualFold(tidyName(q.title, rd.nameText(q.name)), signer) {
+		return 0, false
+	}
+	return next[k-1].end, true
 }

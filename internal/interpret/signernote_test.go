@@ -36,6 +36,8 @@ func TestSignerNote(t *testing.T) {
 		{sms, ExpectName, "Ola (my sister)", want{alt, "Ola", "Ola (my sister)"}},
 		{sms, ExpectAnswer, "the nanny, Marta, will be in", want{alt, "Marta", "the nanny, Marta"}},
 		{sms, ExpectAnswer, "my brother, Ali, will take it", want{alt, "Ali", "my brother, Ali"}},
+		{sms, ExpectAnswer, "I'm out but my mother-in-law, Mrs Okafor, will be", want{alt, "Mrs Okafor", "my mother-in-law, Mrs Okafor"}},
+		{sms, ExpectAnswer, "my son, Tom Smith, will sign", want{alt, "Tom Smith", "my son, Tom Smith"}},
 		// the name given elsewhere: the relation is the note
 		{sms, ExpectAnswer, "my partner will be in, his name is Lee", want{alt, "Lee", "my partner"}},
 		{call, ExpectAnswer, "sam will be in he's my flatmate", want{alt, "Sam", "he's my flatmate"}},
