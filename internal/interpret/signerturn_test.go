@@ -71,6 +71,10 @@ func TestSignerTurns(t *testing.T) {
 		{"Bedzie sasiadka Kowalska spod 5", want{alt, "Kowalska", "Bedzie sasiadka Kowalska spod 5"}},
 		{"my neighbour will be in from 11", want{unclear, "", "my neighbour will be in from 11"}},
 		{"my son Tom from 11 will be in", want{unclear, "", "my son Tom from 11 will be in"}},
+		// a Polish form of address before a name is a title, kept as written
+		{"moja sąsiadka pani Kowalska odbierze", want{alt, "Pani Kowalska", "moja sąsiadka pani Kowalska odbierze"}},
+		{"pan Nowak odbierze", want{alt, "Pan Nowak", ""}},
+		{"dziękuję pani, będę w domu", want{confirm.IntentWillBeIn, "", ""}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer})
