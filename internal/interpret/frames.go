@@ -72,6 +72,8 @@ func (rd *reading) frames() []frame {
 			if f.implied && f.who.kind == pSelf && !f.absent { // an absence with no subject stays the customer's
 				if who, ok := invertedSubject(ts); ok {
 					f.who, f.implied = who, false // "odbierze moja siostra Magda"
+				} else if who, ok := invertedName(ts, p, c.question); ok && rd.lang != nil {
+					f.who, f.implied = who, false // "odbierze Ania", "ci sarà Luca"
 				}
 			}
 			out = append(out, f)
@@ -185,6 +187,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		case "in":
 			switch {
 			case next == "" || inFollows[next] || isWeekday(next) || isDigits(next) || partsOfDay[next] || timeRange(next):
+			case p+2 == len(ts) && ts[p+1].name:
+				// a given name of the reply's language closing the clause is
+				// who will be in, not a place: "ci sarà Luca" (see invertedName)
 			case inAway[next] || (be && !known(next) && capitalised(ts[p+1])):
 				kind = "away" // "in work", "in Spain"
 			default:
@@ -292,7 +297,8 @@ func subjectStart(ts []token, k int) int {
 		willName := w == "will" && j+1 < len(ts) && ts[j+1].w == "will"
 		ok := willName || determiners[w] || selfWords[w] || someoneWords[w] || w == "nobody" || w == "someoneelse" ||
 			w == "he" || w == "she" || relations[w] != "" || titles[w] || adjectives[w] || personNouns[w] ||
-			placeWords[w] || subjectJoiners[w] || houseNumber(w) || nameWord(ts[j], true, subjectSlot(ts, j))
+			placeWords[w] || subjectJoiners[w] || houseNumber(w) || w == "years" || w == "year" || w == "old" || w == "who" && j+1 <= k && ts[j+1].w == "is" || w == "is" && j > 0 && ts[j-1].w == "who" ||
+			nameWord(ts[j], true, subjectSlot(ts, j))
 		if !ok {
 			break
 		}

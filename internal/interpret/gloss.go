@@ -78,6 +78,14 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = g
 			continue
 		}
+		if g, ok := lx.phrases[w+" (before a name)"]; ok && i+1 < len(ts) && !ts[i+1].isBreak() && ts[i+1].w == "" &&
+			(startsUpper(ts[i+1].raw) && !ts[i+1].shout || lx.names[squeezeRuns(fold(ts[i+1].raw))]) {
+			// a form of address that is a title before a name: Polish
+			// "pani Kowalska" is Mrs Kowalska, "proszę pani" is only polite
+			emit(t, g, i, i+1)
+			prevGloss = g
+			continue
+		}
 		if articleBeforeName(lx, ts, i, w) {
 			continue // Portuguese "a Sofia", "o Pedro": the name alone
 		}

@@ -104,7 +104,7 @@ func nameFirst(lx *lexicon, out []token) []token {
 // clause: it returns where the subject starts and ends, or 0, 0.
 func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	j := i + 1
-	for j < len(out) && j < i+6 && !out[j].isBreak() && out[j].w != "my" && out[j].w != squeezeRuns(fold(out[j].raw)) {
+	for j < len(out) && j < i+6 && !out[j].isBreak() && !clauseBreakers[out[j].w] && out[j].w != "my" && out[j].w != squeezeRuns(fold(out[j].raw)) {
 		j++
 	}
 	if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" || out[j-1].w == "by" {
@@ -114,6 +114,12 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	for k < len(out) && k < j+4 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
 		(lx.words[out[k].w] == "" || startsUpper(out[k].raw)) && isLetters(out[k].w) {
 		k++ // the name, as written
+	}
+	if e := adultAge(out, k); e > k && (e == len(out) || out[e].isBreak()) {
+		k = e // an age: "c'è mio figlio di 20 anni"
+	}
+	if place, e := parsePlace(out, k); place != "" && (e == len(out) || out[e].isBreak()) {
+		k = e // where they live: "il mio vicino Giuseppe dell'interno 6"
 	}
 	if k < len(out) && !out[k].isBreak() {
 		return 0, 0 // more words follow the subject: leave them be

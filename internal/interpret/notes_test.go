@@ -36,7 +36,7 @@ func TestNotes(t *testing.T) {
 		// access: codes, gates, entrances
 		{sms, ExpectAnswer, "yes I'll be in, the gate code is 1234", want{yes, "", "the gate code is 1234"}},
 		// An access detail before an instruction in one clause is kept.
-		{sms, ExpectAnswer, "my husband Tom will be in, gate code 4321 & ring twice", want{alt, "Tom", "gate code 4321 & ring twice"}},
+		{sms, ExpectAnswer, "my husband Tom will be in, gate code 4321 & ring twice", want{alt, "Tom", "my husband Tom; gate code 4321 & ring twice"}},
 		{call, ExpectAnswer, "yes i'll be in the gate code is 1234 ring twice", want{yes, "", "the gate code is 1234 ring twice"}},
 		{sms, ExpectAnswer, "Yes. Key code for the building is 4477#", want{yes, "", "Key code for the building is 4477#"}},
 		{sms, ExpectAnswer, "yes, use the back entrance", want{yes, "", "use the back entrance"}},
@@ -61,7 +61,7 @@ func TestNotes(t *testing.T) {
 		// the instruction kept whole: the description or need it follows
 		// from, the request that frames it, a contrast, a please or sorry
 		{call, ExpectAnswer, "yeah we'll be in just er there's a big dog so knock and wait", want{yes, "", "there's a big dog so knock and wait"}},
-		{sms, ExpectAnswer, "Yes, my mother in law will be there, Mrs Okafor. She's a bit deaf so knock hard", want{alt, "Mrs Okafor", "She's a bit deaf so knock hard"}},
+		{sms, ExpectAnswer, "Yes, my mother in law will be there, Mrs Okafor. She's a bit deaf so knock hard", want{alt, "Mrs Okafor", "my mother in law; She's a bit deaf so knock hard"}},
 		{sms, ExpectAnswer, "yes the buzzers broken so just phone", want{yes, "", "the buzzers broken so just phone"}},
 		{sms, ExpectAnswer, "yes I'm hard of hearing as well so text me when you're outside", want{yes, "", "I'm hard of hearing as well so text me when you're outside"}},
 		{sms, ExpectAnswer, "Yes I'll be in. Flat 3 is on the second floor, no lift sorry", want{yes, "", "Flat 3 is on the second floor, no lift sorry"}},
@@ -134,11 +134,11 @@ func TestNotes(t *testing.T) {
 		{call, ExpectAnswer, "yes i'll be in the gates broken so just knock", want{yes, "", "the gates broken so just knock"}},
 		{sms, ExpectAnswer, "Yes I'll be in. The hallway is tight so it might need to come in through the back door",
 			want{yes, "", "The hallway is tight so it might need to come in through the back door"}},
-		// no instructions
-		{sms, ExpectAnswer, "The plumber will be there, his name's Gavin", want{alt, "Gavin", ""}},
-		{sms, ExpectAnswer, "My decorator will be there, Kevin, he's painting the hall", want{alt, "Kevin", ""}},
+		// no instructions but who signs, as the customer describes them
+		{sms, ExpectAnswer, "The plumber will be there, his name's Gavin", want{alt, "Gavin", "The plumber"}},
+		{sms, ExpectAnswer, "My decorator will be there, Kevin, he's painting the hall", want{alt, "Kevin", "My decorator"}},
 		{sms, ExpectAnswer, "Yes I'll be in", want{yes, "", ""}},
-		{sms, ExpectAnswer, "my husband Tom will be in", want{alt, "Tom", ""}},
+		{sms, ExpectAnswer, "my husband Tom will be in", want{alt, "Tom", "my husband Tom"}},
 		{sms, ExpectAnswer, "leave it with Dave", want{alt, "Dave", ""}},
 		{sms, ExpectAnswer, "I'll be back by 2, yes", want{yes, "", ""}},
 		{sms, ExpectAnswer, "yes, I'm in, no need to call", want{yes, "", ""}},

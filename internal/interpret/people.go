@@ -18,7 +18,7 @@ func invertedSubject(ts []token) (person, bool) {
 	var found []person
 	for i := 0; i < len(ts); i++ {
 		w := ts[i].w
-		if !determiners[w] && relations[w] == "" && !titles[w] {
+		if !determiners[w] && relations[w] == "" && !titles[w] && !nameThenRelation(ts, i) {
 			continue
 		}
 		if i > 0 && (notNameLeads[ts[i-1].w] || placeLeads[ts[i-1].w] && ts[i-1].w != "the") {

@@ -255,6 +255,10 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 		if at(j) == "nextdoor" {
 			p.place = "next door"
 		}
+		if k := adultAge(ts, j); k > j {
+			j = k // "my 20 year old son"
+			continue
+		}
 		j++
 	}
 	noun := false
@@ -300,6 +304,9 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 			return person{}, false
 		}
 		j = k
+	}
+	if k := adultAge(ts, j); k > j && p.relation != "" {
+		j = k // "mi hijo de 20 años", "my son who is 20"
 	}
 	// "Tom, my husband", "Jack my son"
 	if len(p.name) > 0 && p.relation == "" && determiners[at(j)] && relations[at(j+1)] != "" {
@@ -368,6 +375,8 @@ func parsePlace(ts []token, j int) (string, int) {
 			return label + ts[k+1].w, k + 2
 		}
 	case at && houseNumber(w):
+		return "no " + w, k + 1
+	case k == j && droppedPlace(ts, k):
 		return "no " + w, k + 1
 	case w == "acrosstheroad":
 		return "across the road", k + 1

@@ -119,7 +119,7 @@ func (rd *reading) facts() []fact {
 				}
 			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
-			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) {
+			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !neighbourFrom(s.toks, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
 			}
 			// an arrival inside the window, "home at 11", "back for 10", or a
@@ -381,7 +381,7 @@ func (rd *reading) absenceOfSigner(x *fact) bool {
 				continue
 			}
 		}
-		if f.absent && (f.who.kind == pNobody || (f.who.kind == pSelf && containsWord(rd.clauses[f.clause].toks, "we"))) {
+		if f.absent && (f.who.kind == pNobody || (f.who.kind == pSelf && containsWord(rd.clauses[f.clause].toks, "we") && !rd.inInstead(f.clause))) {
 			return true
 		}
 	}
