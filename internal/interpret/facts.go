@@ -360,9 +360,18 @@ func notNamed(s sentence, i int) (int, bool) {
 	return 0, false
 }
 
-// selfIntro finds "I'm Steve", "this is Paul" opening a clause.
+// selfIntro finds "I'm Steve", "this is Paul" opening a clause, or after
+// "not me" and a word of address with no comma between, as said on a call:
+// "not me mate I'm Steve".
 func selfIntro(s sentence, i int) (int, bool) {
-	if i > 0 && s.clause[i-1] == s.clause[i] || i+2 >= len(s.toks) {
+	j := i
+	for j > 0 && s.clause[j-1] == s.clause[i] && vocatives[s.toks[j-1].w] {
+		j--
+	}
+	if j >= 2 && s.clause[j-2] == s.clause[i] && s.toks[j-2].w == "not" && s.toks[j-1].w == "me" {
+		j -= 2
+	}
+	if j > 0 && s.clause[j-1] == s.clause[i] || i+2 >= len(s.toks) {
 		return 0, false
 	}
 	a, b := s.toks[i].w, s.toks[i+1].w

@@ -154,6 +154,7 @@ var cancelFacts = ruleSet(0.85, "says the order is off",
 	"^ not needed|required|wanted", "not needed|required|wanted anymore|now|nolonger",
 	"it|this|order|delivery|item|parcel|sofa|they|them is|are|was * not needed|required|wanted",
 	"it|this|them|order|sofa|parcel|item * going|gone|went back", "order|orders off", "do not need it|this|them|the|one", "nolonger need|want|require",
+	"nolonger needed|required|wanted|necessary",
 	"went|gone|going|sent|took|taken|sending|taking|bringing|brought it|this|them * back",
 	"returned|returning it|this|them|the|item", "i|we * returned", "been returned", "called|call off",
 	"order|it|delivery is|has|was * off", "money back", "refund|refunded")
@@ -162,7 +163,7 @@ var cancelFacts = ruleSet(0.85, "says the order is off",
 // follows: "this number belongs to someone else now".
 var identityFacts = ruleSet(0.9, "says this is not the person asked for",
 	"belongs to someone|somebody|someoneelse",
-	"number was|has|is|been * recycled|reassigned|passed", "got|had|have this number", "old number",
+	"number|numbers was|has|is|been * recycled|reassigned|passed", "got|had|have this number", "old number",
 	"phone|number is mine", "i am not her|him|them|the|that|who", "that is not me", "not the person",
 	"do not know any|a", "never heard of", "moved away|out|on", "wrong number|person|name",
 	"not her|his|their number|phone",
@@ -170,6 +171,10 @@ var identityFacts = ruleSet(0.9, "says this is not the person asked for",
 	// the company", "he doesn't work here any more"
 	"is|was * old|previous|former * phone|mobile|number|line", "she|he|they|who is|has|have|had|are left the company|firm|business|organisation|organization",
 	"not work|working here|there|for * anymore|nolonger", "nolonger works|working here|there|for")
+
+// vocatives are words of address that may stand between "not me" and
+// who is speaking instead: "not me mate, I'm Steve", "not me love".
+var vocatives = words(`mate pal love luv hun hon darling dear sir madam buddy bud sorry`)
 
 // correctionWords take back what was said before them: "yes, actually
 // no", "no wait, yes".

@@ -1,0 +1,68 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// trapRead reads one reply to the first question about the corpus booking
+// (Tuesday 24 November, 08:00-12:00), as a text or, with "call:" before
+// it, as a line said on the call.
+func trapRead(text string) Result {
+	ch := confirm.ChannelSMS
+	if len(text) > 5 && text[:5] == "call:" {
+		ch, text = confirm.ChannelCall, text[5:]
+	}
+	r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: ch, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+	return r
+}
+
+// trapCheck reads each reply and wants its intent; no reply listed with
+// another intent may ever confirm.
+func trapCheck(t *testing.T, cases map[string]confirm.Intent) {
+	t.Helper()
+	for text, want := range cases {
+		r := trapRead(text)
+		if r.Intent != want {
+			t.Errorf("%q read as %s, want %s: %s", text, r.Intent, want, r.Reason)
+		}
+		positive := r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner
+		if positive && want != r.Intent {
+			t.Errorf("%q confirms and must not", text)
+		}
+	}
+}
+
+// TestNoLongerNeeded holds the order called off with "no longer": the
+// order is cancelled. "No longer" about something else does not cancel.
+func TestNoLongerNeeded(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"no longer required":                     confirm.IntentCancel,
+		"It's no longer needed, thanks":          confirm.IntentCancel,
+		"call:its no longer wanted":              confirm.IntentCancel,
+		"the sofa is no longer necessary":        confirm.IntentCancel,
+		"no longer required, I'll be in though":  confirm.IntentCancel,
+		"yes I'll be in, I no longer live at 4a": confirm.IntentUnclear,
+	})
+}
+
+// TestNotMeThenWho holds a denial followed by who is speaking, on a call
+// with no comma and a word of address between ("not me mate I'm Steve"),
+// and a number given to someone else: the wrong person, never a signer.
+// A word of address in a yes changes nothing.
+func TestNotMeThenWho(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"call:um not me mate im steve":                     confirm.IntentWrongPerson,
+		"call:not me love i'm karen":                       confirm.IntentWrongPerson,
+		"call:not me im steve":                             confirm.IntentWrongPerson,
+		"call:not me sorry this is paul":                   confirm.IntentWrongPerson,
+		"call:er this numbers been reassigned im chris":    confirm.IntentWrongPerson,
+		"this numbers been recycled, I'm not who you want": confirm.IntentWrongPerson,
+		"call:yes love im in":                              confirm.IntentWillBeIn,
+		"not me love, my husband Steve will sign":          confirm.IntentAlternateSigner,
+	})
+}
