@@ -66,3 +66,24 @@ func TestNotMeThenWho(t *testing.T) {
 		"not me love, my husband Steve will sign":          confirm.IntentAlternateSigner,
 	})
 }
+
+// TestPartOfTheWindow holds a yes or a presence beside an absence with an
+// hour inside the booked window (08:00-12:00): someone is in for part of
+// it, which is asked about, never a different day nor a confirmation. An
+// absence whose hours hold the whole window, or one said without a yes,
+// stays a different day.
+func TestPartOfTheWindow(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"yeah fine but I'm out between 10 and 11":                  confirm.IntentUnclear,
+		"call:yep though im out from eleven":                       confirm.IntentUnclear,
+		"yes I'm home till 10 then I'm off out":                    confirm.IntentUnclear,
+		"ok, though I've got a teams meeting 10-11":                confirm.IntentUnclear,
+		"sure, but I'm at the gym from 9 till 10":                  confirm.IntentUnclear,
+		"yes though I'm at work between 7 and 1":                   confirm.IntentDifferentDay,
+		"I'm out till 1":                                           confirm.IntentDifferentDay,
+		"no, I'm out all morning":                                  confirm.IntentDifferentDay,
+		"I'm on the school run till 9.15, could it be after that?": confirm.IntentDifferentDay,
+		"Yes, I'm home until midday then off to work":              confirm.IntentWillBeIn,
+	})
+}

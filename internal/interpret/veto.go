@@ -132,7 +132,9 @@ func (rd *reading) facts() []fact {
 			if rd.eventAtHour(s, i) {
 				add(factCondition, "names something else at an hour in the window", s, i-1, min(len(s.toks), i+2))
 			}
-			if e, ok := rd.absenceAt(s, i); ok {
+			if e, ok := rd.absenceAt(s, i); ok && rd.partialAt(s, i) {
+				add(factCondition, partialWhat, s, i, e)
+			} else if ok {
 				add(factAbsence, "says nobody will be in during the window", s, i, e)
 			}
 			if e, age, ok := childAt(s, i); ok {
@@ -158,6 +160,10 @@ func (rd *reading) facts() []fact {
 		off := containsWord(rd.clauses[f.clause].toks, "dayoff") || containsWord(rd.clauses[f.clause].toks, "back")
 		if f.absent && !f.hedged && !f.question && f.who.kind != pOther && !off {
 			a, b := rd.clauses[f.clause].span()
+			if rd.partialClause(f.clause) {
+				out = append(out, fact{kind: factCondition, what: partialWhat, start: a, end: b})
+				continue
+			}
 			out = append(out, fact{kind: factAbsence, what: "says nobody will be in", start: a, end: b})
 		}
 	}

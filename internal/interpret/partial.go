@@ -1,0 +1,166 @@
+package interpret
+
+import "strings"
+
+// Partial presence: an absence said with an hour that falls inside the
+// booked window ("I'm out between 9 and 10", "I'll be in till nine then I'm
+// out", "out from 11") leaves someone in for part of the window. That is
+// neither a confirmation nor a stated absence during the window: the
+// customer is asked whether someone can be in for all of it. An absence
+// whose hours hold the whole window ("out till 1", "at work from 8") stays
+// an absence.
+
+const partialWhat = "is out for only part of the window"
+
+// yesOrIn reports a reply that says yes, or that someone will be in, beside
+// whatever else it says: only then is an absence with an hour inside the
+// window a part of the window missed ("yep, though I'm out between 9 and
+// 10"). Without it, "I'm out till 10" stays an absence.
+func (rd *reading) yesOrIn() bool {
+	yes := false
+	for _, c := range rd.clauses {
+		if rd.noClause(c) {
+			yes = false
+			break
+		}
+		yes = yes || !c.question && rd.yesClause(c)
+	}
+	if yes {
+		return true // irony is not weighed here: the veto reads it anyway
+	}
+	for _, f := range rd.fs {
+		if !f.absent && !f.hedged && !f.question && (f.who.kind == pSelf || f.who.kind == pSomeone) {
+			return true
+		}
+	}
+	return false
+}
+
+// partialBounds open or close a span of hours: "from 9", "till 10",
+// "between 9 and 10", "back by 11".
+var partialBounds = words(`from after before till until by between`)
+
+// closers end a span: "in till 9", "out by 10".
+var closers = words(`till until by before`)
+
+// hourSkips may stand between a bound and its hour: "till about 10", "from
+// half 9".
+var hourSkips = words(`about around roughly approx approximately say the half gone`)
+
+// partialClause reports a clause that holds an hour strictly inside the
+// booked window after a bound ("till 10", "from 11", "between 9 and 10"),
+// and no hour at or past either end of it.
+func (rd *reading) partialClause(ci int) bool {
+	return rd.partialSpan(rd.clauses[ci].toks)
+}
+
+// partialAt is partialClause for the clause of s that holds word i, as the
+// veto cuts a sentence: "I'm at the gym from 9 till 10".
+func (rd *reading) partialAt(s sentence, i int) bool {
+	var ts []token
+	for j, t := range s.toks {
+		if s.clause[j] == s.clause[i] {
+			ts = append(ts, t)
+		}
+	}
+	return rd.partialSpan(ts) || rd.yesOrIn() && rd.rangeIn(ts)
+}
+
+func (rd *reading) partialSpan(ts []token) bool {
+	from, to, ok := minutes(rd.in.Booked.Window)
+	if !ok || !rd.yesOrIn() {
+		return false
+	}
+	if containsWord(ts, "back") {
+		return false // "yes but I'm back at 11": the arrival is read as before
+	}
+	inside := false
+	for i, t := range ts {
+		if !partialBounds[t.w] {
+			continue
+		}
+		m, ok := hourAfterBound(ts, i)
+		if !ok {
+			continue
+		}
+		if m <= from || m >= to {
+			return false // "out till 1": the whole window
+		}
+		if closers[t.w] && !anyWord(ts[:i], presenceWords) {
+			return false // "yes but I'm out till 11": away from the start, read as before
+		}
+		inside = true
+	}
+	return inside
+}
+
+// hourAfterBound reads the hour after a bound at ts[i], as the afternoon
+// when it is under 7 and not said to be the morning ("till 5").
+func hourAfterBound(ts []token, i int) (int, bool) {
+	half := false
+	for j := i + 1; j < min(len(ts), i+4); j++ {
+		w := ts[j].w
+		if hourSkips[w] {
+			half = half || w == "half"
+			continue
+		}
+		m, ok := hourOrPlain(w)
+		if !ok {
+			return 0, false
+		}
+		if j+1 < len(ts) && distanceWords[ts[j+1].w] {
+			return 0, false // "10 minutes before": the driver's way
+		}
+		morning := strings.HasSuffix(w, "am") || j+1 < len(ts) && ts[j+1].w == "am"
+		if m < 7*60 && !morning {
+			m += 12 * 60
+		}
+		if half {
+			m += 30
+		}
+		return m, true
+	}
+	return 0, false
+}
+
+// rangeInside reports a span of hours that lies inside the booked window
+// without covering it: "a zoom call 9-10", "at the gym from 9 till 10",
+// "out 9 to 10". Beside a yes, it narrows the window rather than asking
+// for hours outside it.
+func (rd *reading) rangeInside() bool {
+	for _, c := range rd.clauses {
+		if rd.rangeIn(c.toks) {
+			return true
+		}
+	}
+	return false
+}
+
+func (rd *reading) rangeIn(ts []token) bool {
+	from, to, ok := minutes(rd.in.Booked.Window)
+	if !ok {
+		return false
+	}
+	pm := func(m int) int {
+		if m < 7*60 {
+			return m + 12*60
+		}
+		return m
+	}
+	for k, t := range ts {
+		a, b, ok := hourRange(t.w)
+		if !ok && isDigits(t.w) && k+2 < len(ts) && (ts[k+1].w == "till" || ts[k+1].w == "to" || ts[k+1].w == "until") {
+			x, ok1 := hourOrPlain(t.w)
+			y, ok2 := hourOrPlain(ts[k+2].w)
+			a, b, ok = x, y, ok1 && ok2
+		}
+		if !ok {
+			continue
+		}
+		a, b = pm(a), pm(b)
+		if a >= from && b <= to && a < b && (a > from || b < to) {
+			return true
+		}
+	}
+	return false
+}
