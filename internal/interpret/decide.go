@@ -339,6 +339,11 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 			present = true
 		}
 	}
+	if ci, ok := rd.inOnlyAfter(); ok {
+		f := found(confirm.IntentDifferentDay, 0.8, "is in only after the window ends")
+		f.quote = rd.clauseSpan(ci)
+		return f, true
+	}
 	for _, r := range rd.rs {
 		if r.neg && r.booked {
 			f := found(confirm.IntentDifferentDay, 0.9, fmt.Sprintf("turns down the booked day (%s)", r.text))

@@ -164,3 +164,51 @@ func (rd *reading) rangeIn(ts []token) bool {
 	}
 	return false
 }
+
+// lateStarts open a presence that may begin after the window: "in from
+// 12", "home after half 12", "back by 12".
+var lateStarts = words(`from after by`)
+
+// inOnlyAfter reports a clause saying someone will be in only from an hour
+// at or after the end of the booked window: "only home after half 12",
+// "yes I'll be in from 12", "gone from 8, back by 12". Nobody is in during
+// the window, so it is an absence, not a narrowing.
+func (rd *reading) inOnlyAfter() (int, bool) {
+	_, to, ok := minutes(rd.in.Booked.Window)
+	if !ok {
+		return 0, false
+	}
+	for ci, c := range rd.clauses {
+		ts := c.toks
+		for i, t := range ts {
+			if !lateStarts[t.w] || i == 0 || c.question {
+				continue
+			}
+			if t.w == "by" && ts[i-1].w != "back" {
+				continue // "by 12" alone is a deadline for the van
+			}
+			if !presentBefore(ts, i) || anyWord(ts[:i], negations) {
+				continue
+			}
+			if m, ok := hourAfterBound(ts, i); ok && m >= to && m < to+6*60 {
+				return ci, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// presentBefore reports a word of being in or coming back as the last word
+// of being in or away before ts[i]: "home after 12", not "in till 12 and
+// out after 1".
+func presentBefore(ts []token, i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		switch w := ts[j].w; {
+		case absenceWords[w]:
+			return false
+		case presenceWords[w] || w == "back":
+			return true
+		}
+	}
+	return false
+}

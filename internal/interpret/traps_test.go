@@ -87,3 +87,21 @@ func TestPartOfTheWindow(t *testing.T) {
 		"Yes, I'm home until midday then off to work":              confirm.IntentWillBeIn,
 	})
 }
+
+// TestInOnlyAfterWindow holds a presence that starts at or after the end
+// of the booked window (08:00-12:00): nobody is in during it, so the reply
+// is a different day, with or without a yes. A start inside the window
+// narrows it and is asked about; one before it confirms.
+func TestInOnlyAfterWindow(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"only in after half 12":                  confirm.IntentDifferentDay,
+		"Out from 7, home by 1":                  confirm.IntentDifferentDay,
+		"yeah I'll be home from 12":              confirm.IntentDifferentDay,
+		"I'll be in from 12, please call first":  confirm.IntentDifferentDay,
+		"I'll be in from 10":                     confirm.IntentUnclear,
+		"yes I'll be in till 12 and out after 1": confirm.IntentUnclear,
+		"yes I'm in from 7":                      confirm.IntentWillBeIn,
+		"we're in, please don't come after 12":   confirm.IntentUnclear,
+	})
+}
