@@ -283,12 +283,12 @@ func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
 	default:
 		return 0, false
 	}
-	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] {
-		return 0, false // "off school that day", "back from holiday"
+	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] || w == "visit" && next == "from" {
+		return 0, false // "off school that day", "back from holiday", "a visit from the nurse"
 	}
 	for j := i + 1; j < min(len(s.toks), i+7) && s.clause[j] == s.clause[i]; j++ {
 		x := s.toks[j].w
-		if absenceTimes[x] || isWeekday(x) || x == "8" || x == "9" {
+		if absenceTimes[x] || isWeekday(x) || x == "8" || x == "9" || rd.bookedDayOfMonth(x) {
 			return j + 1, true
 		}
 	}

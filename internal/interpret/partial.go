@@ -212,3 +212,11 @@ func presentBefore(ts []token, i int) bool {
 	}
 	return false
 }
+
+// bookedDayOfMonth reports the booked date said as a day of the month:
+// "the 24th" when the delivery is on 24 November, so "my knee op on the
+// 24th" is an absence that day.
+func (rd *reading) bookedDayOfMonth(w string) bool {
+	n, ok := digitOrdinal(w)
+	return ok && !rd.d.booked.IsZero() && n == rd.d.booked.Day()
+}

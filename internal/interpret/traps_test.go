@@ -105,3 +105,25 @@ func TestInOnlyAfterWindow(t *testing.T) {
 		"we're in, please don't come after 12":   confirm.IntentUnclear,
 	})
 }
+
+// TestAbsenceEvents holds an engagement away from home on the booked day,
+// named by a day of the month ("my op on the 24th") or in other words ("in
+// the air", "the day I visit my dad"), and an absence with its return
+// ("been at my mum's since Saturday, back Wednesday"): a different day,
+// never a pick of the day of return. A visit to the customer, or the date
+// said as when to come, is no absence.
+func TestAbsenceEvents(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"I've got a scan on the 24th":                              confirm.IntentDifferentDay,
+		"we're at a christening on the 24th":                       confirm.IntentDifferentDay,
+		"I'm in the air all Tuesday":                               confirm.IntentDifferentDay,
+		"I visit my gran on Tuesday mornings":                      confirm.IntentDifferentDay,
+		"away since Saturday, and back Wednesday":                  confirm.IntentDifferentDay,
+		"at my sister's since Friday, back on Wednesday":           confirm.IntentDifferentDay,
+		"yes I'll be in on the 24th":                               confirm.IntentWillBeIn,
+		"yes, the 24th is fine":                                    confirm.IntentWillBeIn,
+		"yes I'll be in, I have a visit from the nurse on Tuesday": confirm.IntentUnclear,
+		"Wednesday please":                                         confirm.IntentReschedule,
+	})
+}

@@ -188,7 +188,7 @@ var absenceEvents = words(`wedding funeral appointment appt interview course hos
 	dentist dentists surgery operation exam conference meeting meetings trip holiday work job shift
 	school college uni training visiting christening party hen stag mums mum dads gran nans sisters brothers
 	daughters sons friends london abroad away op scan dialysis chemo chemotherapy treatment procedure
-	jury hearing exams flight flying cruise`)
+	jury hearing exams flight flying cruise visit air airport plane`)
 
 // absenceTimes tie an absence to the window: "that day", "all morning",
 // "till the 30th", "on Tuesday".
