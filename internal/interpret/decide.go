@@ -36,7 +36,7 @@ func read(in Input) *reading {
 	rd.sents = rd.sentences()
 	rd.d = newDates(in)
 	rd.rs = rd.refs(rd.d)
-	rd.fs = rd.frames()
+	rd.fs = rd.endedAbsences(rd.frames())
 	return rd
 }
 

@@ -220,3 +220,77 @@ func (rd *reading) bookedDayOfMonth(w string) bool {
 	n, ok := digitOrdinal(w)
 	return ok && !rd.d.booked.IsZero() && n == rd.d.booked.Day()
 }
+
+// pastMarks keep a past absence running: "was away since Saturday", "I
+// was out and still am".
+var pastMarks = words(`since till until still all`)
+
+// endedAbsences drops the absences told in the past tense and over
+// ("I was away at the weekend, back now", "we were out when you rang"):
+// they say nothing of the window. An absence that runs on ("been at my
+// mum's since Saturday") is kept.
+func (rd *reading) endedAbsences(fs []frame) []frame {
+	out := fs[:0]
+	for _, f := range fs {
+		if f.absent && rd.pastClause(f.clause) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+// pastClause reports a clause whose being away is in the past tense: a
+// person, or nobody named, then "was" or "were" before its first word of
+// absence, and nothing that keeps it going: "I was away", "was out when
+// you rang", "we were at my mum's".
+func (rd *reading) pastClause(ci int) bool {
+	ts := rd.clauses[ci].toks
+	if anyWord(ts, pastMarks) {
+		return false
+	}
+	for i, t := range ts {
+		if !absenceWords[t.w] && t.w != "at" {
+			continue
+		}
+		return pastBefore(ts, i)
+	}
+	return false
+}
+
+// pastBefore reports "was" or "we were" just before ts[i]. A "were" with
+// no subject is not read as the past: on a call it is most often "we're"
+// ("were away that week").
+func pastBefore(ts []token, i int) bool {
+	switch {
+	case i == 0:
+		return false
+	case ts[i-1].w == "was":
+		return i == 1 || pastSubjects[ts[i-2].w]
+	case ts[i-1].w == "were":
+		return i >= 2 && pastSubjects[ts[i-2].w]
+	}
+	return false
+}
+
+// pastSubjects may tell of their own past absence.
+var pastSubjects = words(`i we he she they`)
+
+// pastAway reports a clause that only tells of a past absence ended, "I
+// was away", "was out when you rang", so its words need no accounting
+// beside a yes. Being "at" somewhere is left out: "the delivery was at 2"
+// is about the van.
+func (rd *reading) pastAway(ci int) bool {
+	if !rd.pastClause(ci) {
+		return false
+	}
+	for _, t := range rd.clauses[ci].toks {
+		if t.w == "at" {
+			return false
+		}
+		if absenceWords[t.w] {
+			return true
+		}
+	}
+	return false
+}

@@ -127,3 +127,20 @@ func TestAbsenceEvents(t *testing.T) {
 		"Wednesday please":                                         confirm.IntentReschedule,
 	})
 }
+
+// TestEndedAbsence holds an absence told in the past and over beside a
+// yes ("was away at the weekend, back now, yes"): it is no absence, and
+// the yes stands. On a call "were" without a subject is "we're", so "were
+// away that week" stays an absence, as does one that runs on ("since").
+func TestEndedAbsence(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"I was away last weekend, back now, so yes":               confirm.IntentWillBeIn,
+		"we were out when you rang, but yes we'll be in":          confirm.IntentWillBeIn,
+		"call:yes was away but back now":                          confirm.IntentWillBeIn,
+		"call:great were away that week though":                   confirm.IntentDifferentDay,
+		"call:yeah were at work that day":                         confirm.IntentDifferentDay,
+		"been at my mum's since Saturday, not back till Thursday": confirm.IntentDifferentDay,
+		"Yes but I was told the delivery was at 2":                confirm.IntentUnclear,
+	})
+}
