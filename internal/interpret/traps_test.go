@@ -144,3 +144,30 @@ func TestEndedAbsence(t *testing.T) {
 		"Yes but I was told the delivery was at 2":                confirm.IntentUnclear,
 	})
 }
+
+// TestJokeTakenBack holds a reply that takes back what it said as a joke
+// ("jk", "just kidding", "only joking"): what follows is the answer, on the
+// list of slots as to the first question, and a joke with nothing after it
+// leaves the answer open.
+func TestJokeTakenBack(t *testing.T) {
+	t.Parallel()
+	slot := func(text string) Result {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Expect: ExpectSlot, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		return r
+	}
+	for text, want := range map[string]int{
+		"Friday, just kidding, Saturday":           2,
+		"Wednesday lol only joking, Friday please": 1,
+		"Saturday 🤣 jk, the Wednesday one":         0,
+		"Friday jk":                                -1,
+	} {
+		if r := slot(text); r.Slot != want {
+			t.Errorf("%q picks %d, want %d: %s", text, r.Slot, want, r.Reason)
+		}
+	}
+	trapCheck(t, map[string]confirm.Intent{
+		"no jk I'll be in":  confirm.IntentWillBeIn,
+		"yes jk I'm away":   confirm.IntentDifferentDay,
+		"yes I'll be in jk": confirm.IntentUnclear,
+	})
+}

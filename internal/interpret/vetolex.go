@@ -180,7 +180,9 @@ var vocatives = words(`mate pal love luv hun hon darling dear sir madam buddy bu
 // no", "no wait, yes".
 var correctionRules = ruleSet(0.9, "corrects itself",
 	"actually", "wait", "scratch that", "i mean|meant", "ignore that|me|this|last", "just checked",
-	"on second thoughts|thought", "hang on", "hold on")
+	"on second thoughts|thought", "hang on", "hold on",
+	// a joke taken back: "Saturday 😂 jk, Wednesday is fine"
+	"jk", "jks", "just kidding|joking", "only joking|kidding")
 
 // absenceEvents keep the customer from home: "a wedding that day", "a
 // hospital appointment that morning".
