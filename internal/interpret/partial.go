@@ -294,3 +294,24 @@ func (rd *reading) pastAway(ci int) bool {
 	}
 	return false
 }
+
+// awayAt reports "at the football", "at my mum's", "at work" at ts[j],
+// before a day in the same clause: "I'm at the gym on Saturdays" says the
+// day does not suit. An hour or a time of the slot after "at" ("at 10 on
+// Saturday", "at the same time") is no place.
+func awayAt(ts []token, j int) bool {
+	if ts[j].w != "at" || j+1 >= len(ts) {
+		return false
+	}
+	switch n := ts[j+1].w; {
+	case n == "work" || n == "church" || n == "school" || n == "uni" || n == "college":
+		return true
+	case n == "the" || n == "my" || n == "our":
+		return j+2 < len(ts) && !placeTimeWords[ts[j+2].w] && !isWeekday(ts[j+2].w) && !isTimeWord(ts[j+2].w)
+	}
+	return false
+}
+
+// placeTimeWords after "at the" speak of time, not a place: "at the same
+// time", "at the latest".
+var placeTimeWords = words(`same latest earliest start end moment weekend time door house property address front back`)

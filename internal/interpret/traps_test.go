@@ -171,3 +171,25 @@ func TestJokeTakenBack(t *testing.T) {
 		"yes I'll be in jk": confirm.IntentUnclear,
 	})
 }
+
+// TestAwayOnThatDay holds a day said of being somewhere else ("I'm at the
+// gym on Saturdays") when that day's slot is offered on the call: the day
+// is turned down, never picked. A day that suits is still picked.
+func TestAwayOnThatDay(t *testing.T) {
+	t.Parallel()
+	offered := func(text string) Result {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelCall, Expect: ExpectYesNoSlot, Offered: 2, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		return r
+	}
+	for text, want := range map[string]confirm.Intent{
+		"no i'm at the football saturdays": confirm.IntentDifferentDay,
+		"no we're at my mum's on saturday": confirm.IntentDifferentDay,
+		"no sorry i'm at church saturdays": confirm.IntentDifferentDay,
+		"saturdays are best for me":        confirm.IntentReschedule,
+		"yes at the same time on saturday": confirm.IntentReschedule,
+	} {
+		if r := offered(text); r.Intent != want {
+			t.Errorf("%q read as %s, want %s: %s", text, r.Intent, want, r.Reason)
+		}
+	}
+}
