@@ -127,6 +127,8 @@ func (rd *reading) answer(describe bool) finding {
 		switch {
 		case rd.asksWhatIsFree():
 			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks whether %s is free rather than picking it", p.text))
+		case rd.defers():
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text))
 		case p.conflict:
 			f := found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 			return f
@@ -359,7 +361,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 				g.quote = rd.clauseSpan(f.clause)
 				return g, true
 			}
-			if f.absent && !f.hedged {
+			if f.absent && !f.hedged && !f.question {
 				g := found(confirm.IntentDifferentDay, 0.9, "says nobody will be in")
 				g.quote = rd.clauseSpan(f.clause)
 				return g, true

@@ -193,3 +193,19 @@ func TestAwayOnThatDay(t *testing.T) {
 		}
 	}
 }
+
+// TestPutOff holds a reply that puts the answer off to a day ("can I let
+// you know tomorrow", "let me get back to you on Friday") or asks itself
+// whether it is away ("is that the day I'm in Leeds?"): asked about, never
+// a day picked nor a different day. An absence stated, then a promise to
+// come back, is still an absence.
+func TestPutOff(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"yes probably, I'll let you know tomorrow":                                    confirm.IntentUnclear,
+		"let me get back to you on Friday":                                            confirm.IntentUnclear,
+		"yes Tuesday's fine... wait, is that when I'm in Spain? I'll get back to you": confirm.IntentUnclear,
+		"I'm away Tuesday, can I let you know about another day?":                     confirm.IntentDifferentDay,
+		"Friday please": confirm.IntentReschedule,
+	})
+}

@@ -99,7 +99,9 @@ var elsewhereRules = join(
 		"i|we will|shall|need|have|must|got * check|ask",
 		// "text me again Monday and I'll confirm then", "ask me nearer the time"
 		"i|we will|shall|can|to confirm|decide|reply|answer then|later|nearer|closer|tomorrow|tonight|nearerthetime",
-		"text|message|msg|ask|remind me again|later|nearer|closer|nearerthetime"),
+		"text|message|msg|ask|remind me again|later|nearer|closer|nearerthetime",
+		// "can I let you know tomorrow", "let me get back to you"
+		"letyouknow"),
 	ruleSet(0.9, "answers the call, not the question",
 		"i|we can hear you|ya", "^ speaking $", "yes|yeah|yep speaking $", "that|this|it is me|her|him $"),
 	ruleSet(0.9, "speaks of most days, not this one",
