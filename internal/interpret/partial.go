@@ -315,3 +315,11 @@ func awayAt(ts []token, j int) bool {
 // placeTimeWords after "at the" speak of time, not a place: "at the same
 // time", "at the latest".
 var placeTimeWords = words(`same latest earliest start end moment weekend time door house property address front back`)
+
+// ironyLeads before "another" mock rather than ask: "oh great, another
+// delivery window", "brilliant, another day off".
+var ironyLeads = words(`great brilliant fantastic wonderful lovely marvellous super fab`)
+
+// askWords after "another day" make it a request after all: "that's
+// great, another day would be better".
+var askWords = words(`better please instead would could can prefer rather suit suits work works`)

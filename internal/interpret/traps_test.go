@@ -209,3 +209,26 @@ func TestPutOff(t *testing.T) {
 		"Friday please": confirm.IntentReschedule,
 	})
 }
+
+// TestAskNotTell holds words of cancelling, of not knowing the sender or
+// of asking for another day that ask or mock rather than tell: a question
+// about a refund under way, a scam asked about, "oh great, another
+// delivery window", a cancel said beside being in. They are asked about;
+// the same words said plainly keep their reading.
+func TestAskNotTell(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"has my refund for the rug gone through yet?":            confirm.IntentUnclear,
+		"where's my refund?":                                     confirm.IntentUnclear,
+		"Can I get a refund?":                                    confirm.IntentCancel,
+		"please refund me":                                       confirm.IntentCancel,
+		"who is this? never heard of Acme Home":                  confirm.IntentUnclear,
+		"I've never heard of Acme Home":                          confirm.IntentWrongPerson,
+		"brilliant, another delivery slot":                       confirm.IntentUnclear,
+		"that's great, another day would be better":              confirm.IntentDifferentDay,
+		"I'd sooner cancel to be honest, but I'll be in I guess": confirm.IntentUnclear,
+		"cancel it, I've been waiting 8 weeks and I'm done":      confirm.IntentCancel,
+		"neither of us is home Tuesday":                          confirm.IntentDifferentDay,
+		"neither of them will be in":                             confirm.IntentDifferentDay,
+	})
+}

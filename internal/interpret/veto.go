@@ -331,7 +331,7 @@ func (rd *reading) veto(f finding) finding {
 		return g
 	}
 	question := first(factQuestion)
-	if x := first(factIdentity); x != nil && (question == nil || x.start < question.start || x.end > question.end) {
+	if x := first(factIdentity); x != nil && (question == nil || x.start < question.start || x.end > question.end) && !rd.unknownSenderText(rd.words(x)) {
 		return to(confirm.IntentWrongPerson, 0.8, x)
 	}
 	if x := first(factCancel); x != nil && question == nil && f.intent != confirm.IntentDifferentDay {
