@@ -341,9 +341,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 			present = true
 		}
 	}
-	if ci, ok := rd.inOnlyAfter(); ok {
-		f := found(confirm.IntentDifferentDay, 0.8, "is in only after the window ends")
-		f.quote = rd.clauseSpan(ci)
+	if f, ok := rd.partOfWindow(p, present); ok {
 		return f, true
 	}
 	for _, r := range rd.rs {
@@ -355,12 +353,6 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 	}
 	if !present {
 		for _, f := range rd.fs {
-			if f.absent && !f.hedged && rd.partialClause(f.clause) {
-				g := found(confirm.IntentUnclear, 0.5, partialWhat)
-				g.doubt = DoubtCondition
-				g.quote = rd.clauseSpan(f.clause)
-				return g, true
-			}
 			if f.absent && !f.hedged && !f.question {
 				g := found(confirm.IntentDifferentDay, 0.9, "says nobody will be in")
 				g.quote = rd.clauseSpan(f.clause)
@@ -373,12 +365,6 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		// you'll turn up at 6pm 🙄" mocks the window rather than asks for
 		// another
 		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("speaks of %s in irony, not to ask for it", p.text)), true
-	}
-	if p.said && !p.dayNamed && !p.booked && !p.any && rd.yesNotNo() && rd.rangeInside() {
-		// "fine, though I have a zoom call 9-10": in for part of the window
-		g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names %s, inside the booked window: not a confirmation", p.text))
-		g.doubt = DoubtCondition
-		return g, true
 	}
 	if p.said && !p.dayNamed && !p.booked && !p.any {
 		// "I'm only in the afternoon", "could you come after 2?"

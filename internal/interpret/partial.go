@@ -1,6 +1,11 @@
 package interpret
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
 
 // Partial presence: an absence said with an hour that falls inside the
 // booked window ("I'm out between 9 and 10", "I'll be in till nine then I'm
@@ -323,3 +328,42 @@ var ironyLeads = words(`great brilliant fantastic wonderful lovely marvellous su
 // askWords after "another day" make it a request after all: "that's
 // great, another day would be better".
 var askWords = words(`better please instead would could can prefer rather suit suits work works`)
+
+// partOfWindow reads a reply against the hours of the booked window, before
+// the other readings of a different day: in only after the window ends
+// (different_day), or in for part of it, a yes with a condition on the
+// booked day, or a span inside the window beside a yes (unclear).
+func (rd *reading) partOfWindow(p pick, present bool) (finding, bool) {
+	if ci, ok := rd.inOnlyAfter(); ok {
+		f := found(confirm.IntentDifferentDay, 0.8, "is in only after the window ends")
+		f.quote = rd.clauseSpan(ci)
+		return f, true
+	}
+	for _, r := range rd.rs {
+		if r.neg && r.booked && rd.yesOrIn() && rd.conditioned() {
+			// "I'll be in as long as it's not before 9.30", "yes but only
+			// if you ring first, I'm not sitting in all morning"
+			f := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts a condition on the booked day (%s): not a confirmation", r.text))
+			f.doubt = DoubtCondition
+			f.quote = rd.clauseSpan(r.clause)
+			return f, true
+		}
+	}
+	if !present {
+		for _, f := range rd.fs {
+			if f.absent && !f.hedged && !f.question && rd.partialClause(f.clause) {
+				g := found(confirm.IntentUnclear, 0.5, partialWhat)
+				g.doubt = DoubtCondition
+				g.quote = rd.clauseSpan(f.clause)
+				return g, true
+			}
+		}
+	}
+	if p.said && !p.dayNamed && !p.booked && !p.any && rd.yesNotNo() && rd.rangeInside() {
+		// "fine, though I have a zoom call 9-10": in for part of the window
+		g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names %s, inside the booked window: not a confirmation", p.text))
+		g.doubt = DoubtCondition
+		return g, true
+	}
+	return finding{}, false
+}

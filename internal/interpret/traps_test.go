@@ -232,3 +232,19 @@ func TestAskNotTell(t *testing.T) {
 		"neither of them will be in":                             confirm.IntentDifferentDay,
 	})
 }
+
+// TestConditionOnTheDay holds a yes whose condition turns part of the
+// booked day down ("as long as it's not before 9.30", "only if you ring
+// first, I'm not waiting in all morning"): asked about, not a different
+// day. The day turned down without a condition stays a different day.
+func TestConditionOnTheDay(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"I'll be home so long as it's not before 10":                     confirm.IntentUnclear,
+		"yes, provided it's not too early":                               confirm.IntentUnclear,
+		"ok but only if they ring ahead, I'm not sitting in all morning": confirm.IntentUnclear,
+		"yes if it's not Tuesday":                                        confirm.IntentUnclear,
+		"yes but not Tuesday":                                            confirm.IntentDifferentDay,
+		"can't do Tuesday":                                               confirm.IntentDifferentDay,
+	})
+}
