@@ -339,6 +339,11 @@ func (rd *reading) partOfWindow(p pick, present bool) (finding, bool) {
 		f.quote = rd.clauseSpan(ci)
 		return f, true
 	}
+	if ci, ok := rd.notBackTill(); ok {
+		f := found(confirm.IntentDifferentDay, 0.8, "is not back until after the window starts")
+		f.quote = rd.clauseSpan(ci)
+		return f, true
+	}
 	for _, r := range rd.rs {
 		if r.neg && r.booked && rd.yesOrIn() && rd.conditioned() {
 			// "I'll be in as long as it's not before 9.30", "yes but only
@@ -367,3 +372,54 @@ func (rd *reading) partOfWindow(p pick, present bool) (finding, bool) {
 	}
 	return finding{}, false
 }
+
+// notBackTill reports "won't be back till Wednesday night", "not home
+// until 11": away from the start of the window until a later day, an hour
+// at or past its end, or, with no yes beside it, an hour inside it.
+func (rd *reading) notBackTill() (int, bool) {
+	_, to, ok := minutes(rd.in.Booked.Window)
+	if !ok {
+		return 0, false
+	}
+	for ci, c := range rd.clauses {
+		ts := c.toks
+		for i := 0; i+2 < len(ts); i++ {
+			if ts[i].w != "not" && ts[i].w != "never" {
+				continue
+			}
+			j := i + 1
+			for j < len(ts) && j <= i+3 && ts[j].w != "back" && ts[j].w != "home" {
+				j++
+			}
+			k := j + 1
+			for k < len(ts) && k <= j+4 && ts[k].w != "till" && ts[k].w != "until" {
+				k++ // "back from Cornwall till"
+			}
+			if j >= len(ts) || k+1 >= len(ts) || ts[j].w != "back" && ts[j].w != "home" || ts[k].w != "till" && ts[k].w != "until" || ts[j+1].w == "out" {
+				continue
+			}
+			day := k + 1
+			if ts[day].w == "the" && day+1 < len(ts) {
+				day++
+			}
+			if n, ok := digitOrdinal(ts[day].w); ok && !rd.d.booked.IsZero() && n > rd.d.booked.Day() {
+				return ci, true // "not back till the 26th"
+			}
+			if d, ok := weekdays[ts[k+1].w]; ok {
+				later := d != int(rd.d.booked.Weekday()) || k+2 < len(ts) && lateParts[ts[k+2].w]
+				if later && !rd.d.booked.IsZero() {
+					return ci, true
+				}
+				continue
+			}
+			if m, ok := hourAfterBound(ts, k); ok && (m >= to || !rd.yesOrIn()) {
+				return ci, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// lateParts after the booked day put a return after a morning window:
+// "not back till Tuesday night".
+var lateParts = words(`night evening afternoon late lunchtime`)

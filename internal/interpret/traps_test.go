@@ -248,3 +248,20 @@ func TestConditionOnTheDay(t *testing.T) {
 		"can't do Tuesday":                                               confirm.IntentDifferentDay,
 	})
 }
+
+// TestNotBackTill holds "not back until" a later day, an hour at or past
+// the window's end, or, without a yes, an hour inside it: nobody is in at
+// the start of the window, a different day. With a yes and an hour inside
+// the window it is asked about.
+func TestNotBackTill(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"we won't be back from Devon till Thursday": confirm.IntentDifferentDay,
+		"call:i won't be home till ten":             confirm.IntentDifferentDay,
+		"not back till Tuesday evening":             confirm.IntentDifferentDay,
+		"I'm not home until the 27th":               confirm.IntentDifferentDay,
+		"I'm not back until 2":                      confirm.IntentDifferentDay,
+		"yes but I won't be back till 10":           confirm.IntentUnclear,
+		"yes I'm home, won't be back out till 2":    confirm.IntentUnclear,
+	})
+}
