@@ -265,3 +265,20 @@ func TestNotBackTill(t *testing.T) {
 		"yes I'm home, won't be back out till 2":    confirm.IntentUnclear,
 	})
 }
+
+// TestEverydayAsks holds a wish for a person or for no more messages in
+// everyday words ("is there someone I can talk to", "can I phone you?",
+// "quit texting me"). A call back asked for later, or a yes with a
+// question for the driver, keeps its reading.
+func TestEverydayAsks(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"is there somebody I could speak to?":    confirm.IntentWantsHuman,
+		"could I ring someone about it":          confirm.IntentWantsHuman,
+		"may we call you about the order":        confirm.IntentWantsHuman,
+		"quit messaging me":                      confirm.IntentOptOut,
+		"please cease contacting me":             confirm.IntentOptOut,
+		"can I call you back later, I'm driving": confirm.IntentUnclear,
+		"I'll be in, can I ring the driver?":     confirm.IntentWillBeIn,
+	})
+}
