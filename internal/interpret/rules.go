@@ -139,7 +139,8 @@ var cancelRules = join(
 		"do not need it|this|them|that|one|the",
 		"nolonger want|need|require",
 		"changed my mind", "change of mind", "bought one|it elsewhere",
-		"send it back", "return it|this|them"),
+		"send it back", "return it|this|them",
+		"do not bother delivering|bringing|sending it|this|them|the"),
 )
 
 const dayWhat = "asks for a different day"

@@ -282,3 +282,21 @@ func TestEverydayAsks(t *testing.T) {
 		"I'll be in, can I ring the driver?":     confirm.IntentWillBeIn,
 	})
 }
+
+// TestCancelInOtherWords holds the order called off in everyday words
+// ("we've decided not to go ahead with it", "I sent the sofa back", "don't
+// bother delivering it"): a cancel. The old item taken back, a part of the
+// order dropped, or "don't bother ringing" beside a yes is no cancel.
+func TestCancelInOtherWords(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"we're not going ahead with the order":                   confirm.IntentCancel,
+		"decided against it, sorry":                              confirm.IntentCancel,
+		"I returned the table back to the shop":                  confirm.IntentCancel,
+		"don't bother bringing it":                               confirm.IntentCancel,
+		"yes please take the old sofa back":                      confirm.IntentWillBeIn,
+		"yes I'll be in, don't bother ringing":                   confirm.IntentWillBeIn,
+		"yes, we decided not to get the chairs, just the sofa":   confirm.IntentUnclear,
+		"the kids have sports day on Tuesday morning, I'm going": confirm.IntentDifferentDay,
+	})
+}

@@ -159,6 +159,9 @@ var cancelFacts = ruleSet(0.85, "says the order is off",
 	"nolonger needed|required|wanted|necessary",
 	"went|gone|going|sent|took|taken|sending|taking|bringing|brought it|this|them * back",
 	"returned|returning it|this|them|the|item", "i|we * returned", "been returned", "called|call off",
+	// "not going ahead with it", read after "go ahead" = "yes"
+	"sent|returned the|my|our * back", "not to|going yes|ahead with it|this|the|them|order",
+	"decided against it|this|them|buying|ordering",
 	"order|it|delivery is|has|was * off", "money back", "refund|refunded")
 
 // identityFacts deny being the person asked for, even when another name
@@ -192,7 +195,7 @@ var absenceEvents = words(`wedding funeral appointment appt interview course hos
 	dentist dentists surgery operation exam conference meeting meetings trip holiday work job shift
 	school college uni training visiting christening party hen stag mums mum dads gran nans sisters brothers
 	daughters sons friends london abroad away op scan dialysis chemo chemotherapy treatment procedure
-	jury hearing exams flight flying cruise visit air airport plane`)
+	jury hearing exams flight flying cruise visit air airport plane sportsday`)
 
 // absenceTimes tie an absence to the window: "that day", "all morning",
 // "till the 30th", "on Tuesday".
