@@ -392,6 +392,11 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which is not an offered slot", p.text)), true
 	}
 	if !present {
+		if ci, ok := rd.lastYesNo(); ok && rd.noClause(rd.clauses[ci]) && rd.keyHolder() {
+			// "no but my neighbour's got a key": a way in, which the team
+			// must weigh, not a no to the day
+			return found(confirm.IntentUnclear, 0.45, "says no but who has a key: the team must decide"), true
+		}
 		if ci, ok := rd.lastYesNo(); ok && rd.noClause(rd.clauses[ci]) {
 			f := found(confirm.IntentDifferentDay, 0.8, "says no")
 			f.quote = rd.clauseSpan(ci)

@@ -300,3 +300,18 @@ func TestCancelInOtherWords(t *testing.T) {
 		"the kids have sports day on Tuesday morning, I'm going": confirm.IntentDifferentDay,
 	})
 }
+
+// TestNoButAKey holds a no with only a key holder beside it ("no but my
+// neighbour's got a key"): a way in for the team to weigh, asked about
+// like the same words after a yes. A no with an absence stays a different
+// day, and a named neighbour who will take it signs.
+func TestNoButAKey(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"no, but my sister has a key":          confirm.IntentUnclear,
+		"call:nah but my brother's got a key":  confirm.IntentUnclear,
+		"no, I'm out, my neighbour has a key":  confirm.IntentDifferentDay,
+		"no sorry":                             confirm.IntentDifferentDay,
+		"no but my neighbour Sue will take it": confirm.IntentAlternateSigner,
+	})
+}
