@@ -396,6 +396,10 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 			// "no but my neighbour's got a key": a way in, which the team
 			// must weigh, not a no to the day
 			return found(confirm.IntentUnclear, 0.45, "says no but who has a key: the team must decide"), true
+		} else if ok && rd.noClause(rd.clauses[ci]) && rd.hedgeAfter(ci) {
+			g := found(confirm.IntentUnclear, 0.5, "says no and then that it is not sure")
+			g.doubt = DoubtHedge
+			return g, true
 		}
 		if ci, ok := rd.lastYesNo(); ok && rd.noClause(rd.clauses[ci]) {
 			f := found(confirm.IntentDifferentDay, 0.8, "says no")

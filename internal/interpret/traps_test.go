@@ -315,3 +315,17 @@ func TestNoButAKey(t *testing.T) {
 		"no but my neighbour Sue will take it": confirm.IntentAlternateSigner,
 	})
 }
+
+// TestNoThenNotSure holds a no taken back into a maybe ("no. Not sure, let
+// me check with my wife"): the last statement decides nothing, so it is
+// asked about. A no with an absence or another day after it stays a no.
+func TestNoThenNotSure(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"yes. actually no. hmm, not sure, I'll ask my husband":  confirm.IntentUnclear,
+		"no... not sure, I'll let you know":                     confirm.IntentUnclear,
+		"no, maybe, I'll have to check":                         confirm.IntentUnclear,
+		"no sorry, not that day":                                confirm.IntentDifferentDay,
+		"no, I'm not sure what time I finish but I won't be in": confirm.IntentDifferentDay,
+	})
+}
