@@ -19,3 +19,32 @@ func (rd *reading) hedgeAfter(ci int) bool {
 	}
 	return false
 }
+
+// laterAsked reports a request for the van after the window has ended,
+// with the hour as a plain number: "can they come after three", "could it
+// be after 2?". An hour inside the window only narrows it, and is read as
+// before.
+func (rd *reading) laterAsked() (int, bool) {
+	_, to, ok := minutes(rd.in.Booked.Window)
+	if !ok {
+		return 0, false
+	}
+	for ci, c := range rd.clauses {
+		ts := c.toks
+		if len(ts) < 3 || !requestWords[ts[0].w] || !anyWord(ts, comeWords) {
+			continue // "could the driver ring me after 3?" asks for a call
+		}
+		for i, t := range ts {
+			if t.w != "after" && t.w != "from" {
+				continue
+			}
+			if m, ok := hourAfterBound(ts, i); ok && m >= to && m < 20*60 {
+				return ci, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// comeWords make a request one for the van: "can they come", "could it be".
+var comeWords = words(`come coming deliver delivered delivering delivery arrive bring drop be do make`)

@@ -339,6 +339,11 @@ func (rd *reading) partOfWindow(p pick, present bool) (finding, bool) {
 		f.quote = rd.clauseSpan(ci)
 		return f, true
 	}
+	if ci, ok := rd.laterAsked(); ok {
+		f := found(confirm.IntentDifferentDay, 0.75, "asks for a time after the booked window")
+		f.quote = rd.clauseSpan(ci)
+		return f, true
+	}
 	if ci, ok := rd.notBackTill(); ok {
 		f := found(confirm.IntentDifferentDay, 0.8, "is not back until after the window starts")
 		f.quote = rd.clauseSpan(ci)

@@ -329,3 +329,18 @@ func TestNoThenNotSure(t *testing.T) {
 		"no, I'm not sure what time I finish but I won't be in": confirm.IntentDifferentDay,
 	})
 }
+
+// TestLaterAsked holds a request for the van after the window has ended,
+// the hour a plain number ("can they come after three"): a different
+// day. An hour inside the window only narrows it, and a call asked for
+// later is not a delivery time.
+func TestLaterAsked(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"could they deliver after 2":        confirm.IntentDifferentDay,
+		"call:can you come after four":      confirm.IntentDifferentDay,
+		"could it be from 1 instead?":       confirm.IntentDifferentDay,
+		"yes, can they come after 11?":      confirm.IntentUnclear,
+		"could the driver ring me after 3?": confirm.IntentWantsHuman,
+	})
+}
