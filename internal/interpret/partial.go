@@ -128,8 +128,8 @@ func hourAfterBound(ts []token, i int) (int, bool) {
 	return 0, false
 }
 
-// rangeInside reports a span of hours that lies inside the booked window
-// without covering it: "a zoom call 9-10", "at the gym from 9 till 10",
+// rangeInside reports a span of hours that holds part of the booked window
+// but not all of it: "a zoom call 9-10", "at the gym from 9 till 10",
 // "out 9 to 10". Beside a yes, it narrows the window rather than asking
 // for hours outside it.
 func (rd *reading) rangeInside() bool {
@@ -163,7 +163,7 @@ func (rd *reading) rangeIn(ts []token) bool {
 			continue
 		}
 		a, b = pm(a), pm(b)
-		if a >= from && b <= to && a < b && (a > from || b < to) {
+		if a < b && a < to && b > from && (a > from || b < to) {
 			return true
 		}
 	}
@@ -251,7 +251,7 @@ func (rd *reading) endedAbsences(fs []frame) []frame {
 // you rang", "we were at my mum's".
 func (rd *reading) pastClause(ci int) bool {
 	ts := rd.clauses[ci].toks
-	if anyWord(ts, pastMarks) {
+	if anyWord(ts, pastMarks) || anyWord(rd.toks, stillWords) || !rd.overNow(ci) {
 		return false
 	}
 	for i, t := range ts {
@@ -274,6 +274,30 @@ func pastBefore(ts []token, i int) bool {
 		return i == 1 || pastSubjects[ts[i-2].w]
 	case ts[i-1].w == "were":
 		return i >= 2 && pastSubjects[ts[i-2].w]
+	}
+	return false
+}
+
+// stillWords anywhere keep a past absence going: "I was away, still am",
+// "out again Tuesday".
+var stillWords = words(`still again`)
+
+// pastTimes date an absence to before now: "away last week", "out when
+// you rang".
+var pastTimes = words(`last yesterday ago earlier when weekend`)
+
+// overNow reports an absence in clause ci said to be over: dated to the
+// past ("last week", "when you rang") or followed by "now" ("back now").
+// "Yes I was away" alone may be a slip for "I will be away", and stays an
+// absence.
+func (rd *reading) overNow(ci int) bool {
+	if anyWord(rd.clauses[ci].toks, pastTimes) {
+		return true
+	}
+	for j := ci; j < len(rd.clauses); j++ {
+		if containsWord(rd.clauses[j].toks, "now") {
+			return true
+		}
 	}
 	return false
 }
@@ -371,7 +395,7 @@ func (rd *reading) partOfWindow(p pick, present bool) (finding, bool) {
 	}
 	if p.said && !p.dayNamed && !p.booked && !p.any && rd.yesNotNo() && rd.rangeInside() {
 		// "fine, though I have a zoom call 9-10": in for part of the window
-		g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names %s, inside the booked window: not a confirmation", p.text))
+		g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names %s, only part of the booked window: not a confirmation", p.text))
 		g.doubt = DoubtCondition
 		return g, true
 	}

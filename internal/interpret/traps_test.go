@@ -344,3 +344,20 @@ func TestLaterAsked(t *testing.T) {
 		"could the driver ring me after 3?": confirm.IntentWantsHuman,
 	})
 }
+
+// TestPastAbsenceNotOver holds a past absence with nothing to say it is
+// over ("yes I was away", "was at work, yes"), or one said to go on ("I
+// was away, still am"): it may be a slip for "I will be away", so it stays
+// an absence and never confirms. A span of hours that holds only part of
+// the window beside a yes ("yes in from 7 until 9") is asked about.
+func TestPastAbsenceNotOver(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"yeah I was away":  confirm.IntentDifferentDay,
+		"was at work, yes": confirm.IntentDifferentDay,
+		"yes I was out but I'll be out again tuesday": confirm.IntentDifferentDay,
+		"yes im in, was away":                         confirm.IntentDifferentDay,
+		"yes in from 7 until 9":                       confirm.IntentUnclear,
+		"yes home from 8 till 12":                     confirm.IntentWillBeIn,
+	})
+}
