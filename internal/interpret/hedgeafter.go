@@ -48,3 +48,27 @@ func (rd *reading) laterAsked() (int, bool) {
 
 // comeWords make a request one for the van: "can they come", "could it be".
 var comeWords = words(`come coming deliver delivered delivering delivery arrive bring drop be do make`)
+
+// ownOuting checks the absence words that need the customer as the one
+// going: "I visit my dad", "we visit our gran" (not "my mum will visit",
+// "a visit from the nurse"), and "in the air" (not "fresh air").
+func ownOuting(s sentence, i int) bool {
+	w := s.toks[i].w
+	prev := func(k int) string {
+		if i-k >= 0 && s.clause[i-k] == s.clause[i] {
+			return s.toks[i-k].w
+		}
+		return ""
+	}
+	switch w {
+	case "visit":
+		next := ""
+		if i+1 < len(s.toks) {
+			next = s.toks[i+1].w
+		}
+		return (prev(1) == "i" || prev(1) == "we" || prev(2) == "i" || prev(2) == "we") && next != "from"
+	case "air":
+		return prev(1) == "the" && prev(2) == "in"
+	}
+	return true
+}

@@ -124,6 +124,8 @@ func TestAbsenceEvents(t *testing.T) {
 		"yes I'll be in on the 24th":                               confirm.IntentWillBeIn,
 		"yes, the 24th is fine":                                    confirm.IntentWillBeIn,
 		"yes I'll be in, I have a visit from the nurse on Tuesday": confirm.IntentUnclear,
+		"yes, I'll be in, fresh air day Tuesday lol":               confirm.IntentUnclear,
+		"yes I'll be in, the nurse will visit Tuesday":             confirm.IntentUnclear,
 		"Wednesday please":                                         confirm.IntentReschedule,
 	})
 }
