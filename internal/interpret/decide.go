@@ -132,6 +132,8 @@ func (rd *reading) answer(describe bool) finding {
 		case p.conflict:
 			f := found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 			return f
+		case len(p.opts) == 1 && !p.booked && rd.inOnOtherDay():
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says someone will be in on %s, not the booked day: asking again", p.text))
 		case len(p.opts) == 1 && !p.booked:
 			return rd.rescheduled(p.opts[0], 0.85)
 		case len(p.opts) > 1:

@@ -72,3 +72,30 @@ func ownOuting(s sentence, i int) bool {
 	}
 	return true
 }
+
+// inOnOtherDay reports, in answer to "will someone be in?", a presence
+// said of another day in the same clause: "I'll be in Wednesday" may
+// mistake the day booked, so it is asked about rather than taken as a
+// pick. "Can you do Wednesday?" and, after one slot was offered on the
+// call, "yeah I'll be in Friday" still pick.
+func (rd *reading) inOnOtherDay() bool {
+	if rd.in.Expect != ExpectAnswer || rd.asksToMove() {
+		return false // "I'll be in on Friday instead"
+	}
+	for _, r := range rd.rs {
+		if r.neg && r.booked {
+			return false // "not Tuesday, I'll be in Wednesday though"
+		}
+	}
+	for _, r := range rd.rs {
+		if r.neg || r.kind != refDay || r.booked {
+			continue
+		}
+		for _, f := range rd.fs {
+			if f.clause == r.clause && !f.absent && !f.question && !f.hedged && !f.sign && (f.who.kind == pSelf || f.who.kind == pSomeone) {
+				return true
+			}
+		}
+	}
+	return false
+}

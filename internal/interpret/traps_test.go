@@ -363,3 +363,22 @@ func TestPastAbsenceNotOver(t *testing.T) {
 		"yes home from 8 till 12":                     confirm.IntentWillBeIn,
 	})
 }
+
+// TestInOnAnotherDay holds a presence said of an offered day in answer to
+// "will someone be in?" ("I'll be in Wednesday"): it may mistake the day
+// booked, so it is asked about. Asking for the day, turning the booked one
+// down, or saying it after one slot was offered on the call picks it.
+func TestInOnAnotherDay(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"we're home Friday":                        confirm.IntentUnclear,
+		"call:yeah we'll be in on saturday":        confirm.IntentUnclear,
+		"can you do Wednesday":                     confirm.IntentReschedule,
+		"Not Tuesday, I'll be in Wednesday though": confirm.IntentReschedule,
+		"Wednesday please, I'll be in then":        confirm.IntentReschedule,
+	})
+	r, _ := New().Interpret(context.Background(), Input{Text: "yeah i'll be in friday", Channel: confirm.ChannelCall, Expect: ExpectYesNoSlot, Offered: 1, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+	if r.Intent != confirm.IntentReschedule || r.Slot != 1 {
+		t.Errorf("offered Friday, 'yeah i'll be in friday' read as %s slot %d: %s", r.Intent, r.Slot, r.Reason)
+	}
+}
