@@ -382,3 +382,26 @@ func TestInOnAnotherDay(t *testing.T) {
 		t.Errorf("offered Friday, 'yeah i'll be in friday' read as %s slot %d: %s", r.Intent, r.Slot, r.Reason)
 	}
 }
+
+// TestYesToTheTeam holds a yes to "shall I pass this to the team?" with an
+// absence or a doubt after it: the customer wants the team, and what they
+// add is for them. A no keeps its reading, and a yes with someone in still
+// confirms.
+func TestYesToTheTeam(t *testing.T) {
+	t.Parallel()
+	handoff := func(text string) Result {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelCall, Expect: ExpectYesNoHandoff, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		return r
+	}
+	for text, want := range map[string]confirm.Intent{
+		"yeah but we're out till five": confirm.IntentWantsHuman,
+		"yes, I'm away Tuesday anyway": confirm.IntentWantsHuman,
+		"yes please":                   confirm.IntentWantsHuman,
+		"no i'm at work":               confirm.IntentDifferentDay,
+		"yes i'll be in":               confirm.IntentWillBeIn,
+	} {
+		if r := handoff(text); r.Intent != want {
+			t.Errorf("%q read as %s, want %s: %s", text, r.Intent, want, r.Reason)
+		}
+	}
+}
