@@ -99,3 +99,10 @@ func (rd *reading) inOnOtherDay() bool {
 	}
 	return false
 }
+
+// unanswered are words that leave nobody to answer the door: "I'll be
+// asleep, won't hear the door". Said beside a yes or someone in ("yes, on
+// nights so I'll be asleep - ring the bell 3 times") they are an
+// instruction instead.
+var unanswered = ruleSet(0.85, "says nobody will answer the door",
+	"not|cannot hear the|a|your door|doorbell|bell|knock|knocking", "not|cannot hear you|anyone|anybody|the driver")

@@ -383,6 +383,11 @@ func (rd *reading) partOfWindow(p pick, present bool) (finding, bool) {
 			return f, true
 		}
 	}
+	if m := rd.find(unanswered, false); m != nil && !present && !rd.yesOrIn() {
+		f := found(confirm.IntentDifferentDay, m.weight, m.what)
+		f.quote = rd.matchSpan(m)
+		return f, true
+	}
 	if !present {
 		for _, f := range rd.fs {
 			if f.absent && !f.hedged && !f.question && rd.partialClause(f.clause) {

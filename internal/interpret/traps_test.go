@@ -405,3 +405,16 @@ func TestYesToTheTeam(t *testing.T) {
 		}
 	}
 }
+
+// TestNobodyToAnswer holds a reply with no yes that says nobody will hear
+// the door ("on nights, won't hear the bell"): a different day. Beside a
+// yes, sleep or a deaf bell is an instruction for the driver.
+func TestNobodyToAnswer(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"on nights, won't hear the bell":                                              confirm.IntentDifferentDay,
+		"I'll be asleep after my shift, can't hear the door":                          confirm.IntentDifferentDay,
+		"Yes. On nights so I'll be asleep - ring the bell 3 times and I'll come down": confirm.IntentWillBeIn,
+		"yes I'll be in, the baby will be asleep so don't knock":                      confirm.IntentWillBeIn,
+	})
+}
