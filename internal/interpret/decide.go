@@ -375,7 +375,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 	for _, m := range rd.findAll(dayRules, true) {
 		if s := rd.sents[m.sent]; m.start > 0 && thingWord(s.toks[m.start-1].w) {
 			continue // "the buzzer doesn't work" is about the buzzer
-		} else if m.start > 0 && s.toks[m.start].w == "another" && ironyLeads[s.toks[m.start-1].w] && !anyWord(s.toks[m.end:], askWords) {
+		} else if m.start > 0 && s.toks[m.start].w == "another" && ironyLeads[s.toks[m.start-1].w] && !anyWord(s.toks[m.end:], askWords) || movedHouse(s, m.start) {
 			continue // "oh great, another delivery window" mocks; it asks for nothing
 		}
 		f := found(confirm.IntentDifferentDay, m.weight, m.what)

@@ -106,3 +106,17 @@ func (rd *reading) inOnOtherDay() bool {
 // instruction instead.
 var unanswered = ruleSet(0.85, "says nobody will answer the door",
 	"not|cannot hear the|a|your door|doorbell|bell|knock|knocking", "not|cannot hear you|anyone|anybody|the driver")
+
+// movedHouse reports "moved" said of the customer: "we've moved, it needs
+// to go to 22 Park Road now" tells of a new address, not a wish to move
+// the delivery ("can it be moved?").
+func movedHouse(s sentence, i int) bool {
+	if s.toks[i].w != "moved" || i == 0 {
+		return false
+	}
+	switch s.toks[i-1].w {
+	case "have", "has", "just", "we", "i", "recently":
+		return true
+	}
+	return false
+}

@@ -418,3 +418,16 @@ func TestNobodyToAnswer(t *testing.T) {
 		"yes I'll be in, the baby will be asleep so don't knock":                      confirm.IntentWillBeIn,
 	})
 }
+
+// TestMovedHouse holds "we've moved" said of the customer beside a new
+// address: the team must see to the address, so it is asked about, not a
+// different day. Asking for the delivery to be moved still is one.
+func TestMovedHouse(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"yes but we've just moved, it has to go to 3 Mill Lane": confirm.IntentUnclear,
+		"ok, I have moved, it needs delivering to my new flat":  confirm.IntentUnclear,
+		"can we move it please":                                 confirm.IntentDifferentDay,
+		"can it be moved to Friday?":                            confirm.IntentReschedule,
+	})
+}
