@@ -210,6 +210,11 @@ func (rd *reading) yesNoSlot() finding {
 // reply that says more than yes or no is read for what it says.
 func (rd *reading) yesNoHandoff() finding {
 	f := rd.answer(false)
+	if ci, ok := rd.firstYesNo(); ok && f.basis == "" && rd.yesClause(rd.clauses[ci]) && (f.intent == confirm.IntentDifferentDay || f.intent == confirm.IntentUnclear) {
+		// "yes but I'm at work till six": a yes to the team, and what it
+		// adds is for them
+		return found(confirm.IntentWantsHuman, 0.8, "agrees to be passed to the team")
+	}
 	if f.basis == "" {
 		return f
 	}

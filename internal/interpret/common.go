@@ -22,8 +22,13 @@ func (rd *reading) common() (finding, bool) {
 		f.quote = rd.matchSpan(m)
 		return f, true
 	}
-	if m := rd.wrongPerson(); m != nil && !rd.cancelAfterLoss(m) {
+	if m := rd.wrongPerson(); m != nil && !rd.cancelAfterLoss(m) && !rd.unknownSender(rd.sents[m.sent].toks[m.start:m.end]) {
 		f := found(confirm.IntentWrongPerson, m.weight, m.what)
+		f.quote = rd.matchSpan(m)
+		return f, true
+	}
+	if m := rd.cancel(); m != nil && rd.inAfter(m) {
+		f := found(confirm.IntentUnclear, 0.5, "asks to cancel and says someone will be in: asking again")
 		f.quote = rd.matchSpan(m)
 		return f, true
 	}
@@ -101,6 +106,9 @@ func (rd *reading) cancel() *match {
 	for _, m := range rd.findAll(cancelRules, true) {
 		if rd.dayAfter(m) || rd.rebooks() {
 			continue // "can I cancel and rebook for another day?"
+		}
+		if rd.asksAfterRefund(m) {
+			continue // "when will my refund come through?" asks about one
 		}
 		if p := choose(rd.rs, len(rd.in.Options)); p.said && len(p.opts) == 1 && p.dayNamed {
 			continue

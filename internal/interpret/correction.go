@@ -19,7 +19,7 @@ import (
 // given the reading of the whole reply.
 func corrected(in Input, rd *reading, whole Result) Result {
 	at, end := lastCorrectionSpan(rd.vsents())
-	if end >= 0 && (whole.Intent == confirm.IntentWillBeIn || whole.Intent == confirm.IntentAlternateSigner) && stopsShort(rd.text, at, end) {
+	if end >= 0 && (whole.Intent == confirm.IntentWillBeIn || whole.Intent == confirm.IntentAlternateSigner || whole.Intent == confirm.IntentReschedule) && stopsShort(rd.text, at, end) {
 		// "Yes! Wait no, hang on", "yes hold on": about to change the
 		// answer, and nothing after it says to what
 		whole.Intent, whole.Signer, whole.Slot, whole.Confidence = confirm.IntentUnclear, "", -1, 0.4
@@ -62,7 +62,7 @@ func corrected(in Input, rd *reading, whole Result) Result {
 
 // correctionLeads may stand just before a correction that opens a
 // statement: "no wait", "oh actually", "sorry, I mean".
-var correctionLeads = words(`no yes oh sorry um umm er erm ah ok so well`)
+var correctionLeads = words(`no yes oh sorry um umm er erm ah ok so well lol haha ironic`)
 
 // opensStatement reports a correction that starts what is said next (at
 // the start of the reply or a clause, or after "no", "oh", "sorry"), not
@@ -116,9 +116,10 @@ func stopsShort(text string, at, end int) bool {
 	if strings.EqualFold(strings.TrimSpace(text[at:end]), "actually") {
 		return false
 	}
-	// it opens a clause of its own: "knock and wait" is an instruction
+	// it opens a clause of its own: "knock and wait" is an instruction;
+	// a joke taken back ("yes I'll be in jk") never is
 	before := strings.TrimSpace(text[:at])
-	if fs := strings.Fields(strings.ToLower(before)); len(fs) > 0 && !strings.ContainsAny(before[len(before)-1:], ".,!?;:-") {
+	if fs := strings.Fields(strings.ToLower(before)); len(fs) > 0 && !strings.ContainsAny(before[len(before)-1:], ".,!?;:-") && !jokeTakenBack(text[at:end]) {
 		if w := strings.Trim(fs[len(fs)-1], "'\""); !yesWords[w] && !interjections[w] && w != "no" {
 			return false
 		}
@@ -131,4 +132,11 @@ func stopsShort(text string, at, end int) bool {
 		}
 	}
 	return true
+}
+
+// jokeTakenBack reports correction words that say what came before was a
+// joke: "jk", "just kidding", "only joking".
+func jokeTakenBack(words string) bool {
+	w := strings.ToLower(strings.Join(strings.Fields(words), " "))
+	return w == "jk" || w == "jks" || strings.HasSuffix(w, "kidding") || strings.HasSuffix(w, "joking")
 }

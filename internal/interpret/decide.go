@@ -37,7 +37,7 @@ func read(in Input) *reading {
 	rd.sents = rd.sentences()
 	rd.d = newDates(in)
 	rd.rs = rd.refs(rd.d)
-	rd.fs = rd.frames()
+	rd.fs = rd.endedAbsences(rd.frames())
 	return rd
 }
 
@@ -130,9 +130,13 @@ func (rd *reading) answer(describe bool) finding {
 		switch {
 		case rd.asksWhatIsFree():
 			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks whether %s is free rather than picking it", p.text))
+		case rd.defers():
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text))
 		case p.conflict:
 			f := found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 			return f
+		case len(p.opts) == 1 && !p.booked && rd.inOnOtherDay():
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says someone will be in on %s, not the booked day: asking again", p.text))
 		case len(p.opts) == 1 && !p.booked:
 			return rd.rescheduled(p.opts[0], 0.85)
 		case len(p.opts) > 1:
@@ -342,6 +346,9 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 			present = true
 		}
 	}
+	if f, ok := rd.partOfWindow(p, present); ok {
+		return f, true
+	}
 	for _, r := range rd.rs {
 		if r.neg && r.booked {
 			f := found(confirm.IntentDifferentDay, 0.9, fmt.Sprintf("turns down the booked day (%s)", r.text))
@@ -351,7 +358,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 	}
 	if !present {
 		for _, f := range rd.fs {
-			if f.absent && !f.hedged {
+			if f.absent && !f.hedged && !f.question {
 				g := found(confirm.IntentDifferentDay, 0.9, "says nobody will be in")
 				g.quote = rd.clauseSpan(f.clause)
 				return g, true
@@ -371,6 +378,8 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 	for _, m := range rd.findAll(dayRules, true) {
 		if s := rd.sents[m.sent]; m.start > 0 && thingWord(s.toks[m.start-1].w) {
 			continue // "the buzzer doesn't work" is about the buzzer
+		} else if m.start > 0 && s.toks[m.start].w == "another" && ironyLeads[s.toks[m.start-1].w] && !anyWord(s.toks[m.end:], askWords) || movedHouse(s, m.start) {
+			continue // "oh great, another delivery window" mocks; it asks for nothing
 		}
 		f := found(confirm.IntentDifferentDay, m.weight, m.what)
 		f.quote = rd.matchSpan(&m)
@@ -388,6 +397,15 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which is not an offered slot", p.text)), true
 	}
 	if !present {
+		if ci, ok := rd.lastYesNo(); ok && rd.noClause(rd.clauses[ci]) && rd.keyHolder() {
+			// "no but my neighbour's got a key": a way in, which the team
+			// must weigh, not a no to the day
+			return found(confirm.IntentUnclear, 0.45, "says no but who has a key: the team must decide"), true
+		} else if ok && rd.noClause(rd.clauses[ci]) && rd.hedgeAfter(ci) {
+			g := found(confirm.IntentUnclear, 0.5, "says no and then that it is not sure")
+			g.doubt = DoubtHedge
+			return g, true
+		}
 		if ci, ok := rd.lastYesNo(); ok && rd.noClause(rd.clauses[ci]) {
 			f := found(confirm.IntentDifferentDay, 0.8, "says no")
 			f.quote = rd.clauseSpan(ci)

@@ -314,7 +314,11 @@ func (rd *reading) thingHedges() map[int]bool {
 func backBy(ts []token, j int) bool {
 	switch ts[j].w {
 	case "back":
-		return j > 0 && beForms[ts[j-1].w]
+		// "I'm back Wednesday", "..., back Wednesday", "we get back Friday"
+		if j > 0 && beForms[ts[j-1].w] {
+			return true
+		}
+		return (j == 0 || returnLeads[ts[j-1].w]) && j+1 < len(ts) && (isWeekday(ts[j+1].w) || ts[j+1].w == "on")
 	case "till":
 		return awayBefore(ts, j)
 	case "since":
@@ -322,6 +326,10 @@ func backBy(ts []token, j int) bool {
 	}
 	return false
 }
+
+// returnLeads come before "back" when it tells of a return: "and back
+// Friday", "we get back Wednesday".
+var returnLeads = words(`and then get gets getting got not`)
 
 var stayWords = words(`stay staying stopping over round`)
 

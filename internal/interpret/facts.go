@@ -283,12 +283,12 @@ func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
 	default:
 		return 0, false
 	}
-	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] {
-		return 0, false // "off school that day", "back from holiday"
+	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] || !ownOuting(s, i) || pastBefore(s.toks, i) {
+		return 0, false // "off school that day", "back from holiday", "a visit from the nurse"
 	}
 	for j := i + 1; j < min(len(s.toks), i+7) && s.clause[j] == s.clause[i]; j++ {
 		x := s.toks[j].w
-		if absenceTimes[x] || isWeekday(x) || x == "8" || x == "9" {
+		if absenceTimes[x] || isWeekday(x) || x == "8" || x == "9" || rd.bookedDayOfMonth(x) {
 			return j + 1, true
 		}
 	}
@@ -360,9 +360,18 @@ func notNamed(s sentence, i int) (int, bool) {
 	return 0, false
 }
 
-// selfIntro finds "I'm Steve", "this is Paul" opening a clause.
+// selfIntro finds "I'm Steve", "this is Paul" opening a clause, or after
+// "not me" and a word of address with no comma between, as said on a call:
+// "not me mate I'm Steve".
 func selfIntro(s sentence, i int) (int, bool) {
-	if i > 0 && s.clause[i-1] == s.clause[i] || i+2 >= len(s.toks) {
+	j := i
+	for j > 0 && s.clause[j-1] == s.clause[i] && vocatives[s.toks[j-1].w] {
+		j--
+	}
+	if j >= 2 && s.clause[j-2] == s.clause[i] && s.toks[j-2].w == "not" && s.toks[j-1].w == "me" {
+		j -= 2
+	}
+	if j > 0 && s.clause[j-1] == s.clause[i] || i+2 >= len(s.toks) {
 		return 0, false
 	}
 	a, b := s.toks[i].w, s.toks[i+1].w

@@ -76,7 +76,7 @@ func TestGlossOrder(t *testing.T) {
 		{"ouai ma copine Léa le récup", confirm.IntentAlternateSigner, "Léa"},
 		// a range of hours, or a time given "around", narrows the window
 		{"oui de 8h à 10h", confirm.IntentUnclear, ""},
-		{"sì dalle 8 alle 10", confirm.IntentDifferentDay, ""}, // read as 8 till 10: not a yes
+		{"sì dalle 8 alle 10", confirm.IntentUnclear, ""},
 		{"oui vers 9h30", confirm.IntentUnclear, ""},
 		{"sí sobre las 9 y media", confirm.IntentUnclear, ""},
 		{"sì verso le 9", confirm.IntentUnclear, ""},

@@ -54,7 +54,8 @@ var optOutRules = join(
 		"nomore texts|messages|calls|contact|texting|calling|spam",
 		"leave me|us alone",
 		"do not want * texts|messages|calls|contacted|texted|called|messaged|bothered",
-		"stop contacting|texting|messaging|calling"),
+		"stop contacting|texting|messaging|calling",
+		"quit|cease texting|messaging|calling|contacting|ringing|phoning|emailing|spamming"),
 	// Weaker: "please don't call me, I'll be in" may only mean there is no
 	// need to; these count when the reply gives no answer besides.
 	ruleSet(0.8, optOutWhat,
@@ -114,6 +115,8 @@ var humanRules = join(
 		"agent", "representative", "supervisor",
 		"number to call|ring", "number i can call|ring", "contact number",
 		"who can i speak|talk", "can i speak|talk", "so i|we can|could speak|talk to|with",
+		"someone|anyone|somebody|anybody i|we can|could speak|talk to|with",
+		"can|could|may i|we call|ring|phone you|someone|somebody|anyone",
 		"can|could|may i|we have|get the|their|your|a * * number|contact",
 		"want to speak|talk", "need to speak|talk",
 		"^ person $"),
@@ -136,7 +139,8 @@ var cancelRules = join(
 		"do not need it|this|them|that|one|the",
 		"nolonger want|need|require",
 		"changed my mind", "change of mind", "bought one|it elsewhere",
-		"send it back", "return it|this|them"),
+		"send it back", "return it|this|them",
+		"do not bother delivering|bringing|sending it|this|them|the"),
 )
 
 const dayWhat = "asks for a different day"

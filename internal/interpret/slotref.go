@@ -230,7 +230,7 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 			back = 1 // "tuesday work can it be friday": what comes before is another statement
 			break
 		}
-		if backBy(ts, j) {
+		if backBy(ts, j) || awayAt(ts, j) {
 			back = -1
 			break
 		}

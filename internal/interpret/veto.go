@@ -138,7 +138,9 @@ func (rd *reading) facts() []fact {
 			if rd.eventAtHour(s, i) {
 				add(factCondition, "names something else at an hour in the window", s, i-1, min(len(s.toks), i+2))
 			}
-			if e, ok := rd.absenceAt(s, i); ok {
+			if e, ok := rd.absenceAt(s, i); ok && rd.partialAt(s, i) {
+				add(factCondition, partialWhat, s, i, e)
+			} else if ok {
 				add(factAbsence, "says nobody will be in during the window", s, i, e)
 			}
 			if e, age, ok := childAt(s, i); ok {
@@ -164,6 +166,10 @@ func (rd *reading) facts() []fact {
 		off := containsWord(rd.clauses[f.clause].toks, "dayoff") || containsWord(rd.clauses[f.clause].toks, "back")
 		if f.absent && !f.hedged && !f.question && f.who.kind != pOther && !off {
 			a, b := rd.clauses[f.clause].span()
+			if rd.partialClause(f.clause) {
+				out = append(out, fact{kind: factCondition, what: partialWhat, start: a, end: b})
+				continue
+			}
 			out = append(out, fact{kind: factAbsence, what: "says nobody will be in", start: a, end: b})
 		}
 	}
@@ -331,7 +337,7 @@ func (rd *reading) veto(f finding) finding {
 		return g
 	}
 	question := first(factQuestion)
-	if x := first(factIdentity); x != nil && (question == nil || x.start < question.start || x.end > question.end) {
+	if x := first(factIdentity); x != nil && (question == nil || x.start < question.start || x.end > question.end) && !rd.unknownSenderText(rd.words(x)) {
 		return to(confirm.IntentWrongPerson, 0.8, x)
 	}
 	if x := first(factCancel); x != nil && question == nil && f.intent != confirm.IntentDifferentDay {

@@ -99,7 +99,9 @@ var elsewhereRules = join(
 		"i|we will|shall|need|have|must|got * check|ask",
 		// "text me again Monday and I'll confirm then", "ask me nearer the time"
 		"i|we will|shall|can|to confirm|decide|reply|answer then|later|nearer|closer|tomorrow|tonight|nearerthetime",
-		"text|message|msg|ask|remind me again|later|nearer|closer|nearerthetime"),
+		"text|message|msg|ask|remind me again|later|nearer|closer|nearerthetime",
+		// "can I let you know tomorrow", "let me get back to you"
+		"letyouknow"),
 	ruleSet(0.9, "answers the call, not the question",
 		"i|we can hear you|ya", "^ speaking $", "yes|yeah|yep speaking $", "that|this|it is me|her|him $"),
 	ruleSet(0.9, "speaks of most days, not this one",
@@ -154,15 +156,19 @@ var cancelFacts = ruleSet(0.85, "says the order is off",
 	"^ not needed|required|wanted", "not needed|required|wanted anymore|now|nolonger",
 	"it|this|order|delivery|item|parcel|sofa|they|them is|are|was * not needed|required|wanted",
 	"it|this|them|order|sofa|parcel|item * going|gone|went back", "order|orders off", "do not need it|this|them|the|one", "nolonger need|want|require",
+	"nolonger needed|required|wanted|necessary",
 	"went|gone|going|sent|took|taken|sending|taking|bringing|brought it|this|them * back",
 	"returned|returning it|this|them|the|item", "i|we * returned", "been returned", "called|call off",
+	// "not going ahead with it", read after "go ahead" = "yes"
+	"sent|returned the|my|our * back", "not to|going yes|ahead with it|this|the|them|order",
+	"decided against it|this|them|buying|ordering",
 	"order|it|delivery is|has|was * off", "money back", "refund|refunded")
 
 // identityFacts deny being the person asked for, even when another name
 // follows: "this number belongs to someone else now".
 var identityFacts = ruleSet(0.9, "says this is not the person asked for",
 	"belongs to someone|somebody|someoneelse",
-	"number was|has|is|been * recycled|reassigned|passed", "got|had|have this number", "old number",
+	"number|numbers was|has|is|been * recycled|reassigned|passed", "got|had|have this number", "old number",
 	"phone|number is mine", "i am not her|him|them|the|that|who", "that is not me", "not the person",
 	"do not know any|a", "never heard of", "moved away|out|on", "wrong number|person|name",
 	"not her|his|their number|phone",
@@ -171,6 +177,10 @@ var identityFacts = ruleSet(0.9, "says this is not the person asked for",
 	"is|was * old|previous|former * phone|mobile|number|line", "she|he|they|who is|has|have|had|are left the company|firm|business|organisation|organization",
 	"not work|working here|there|for * anymore|nolonger", "nolonger works|working here|there|for")
 
+// vocatives are words of address that may stand between "not me" and
+// who is speaking instead: "not me mate, I'm Steve", "not me love".
+var vocatives = words(`mate pal love luv hun hon darling dear sir madam buddy bud sorry`)
+
 // correctionWords take back what was said before them: "yes, actually
 // no", "no wait, yes".
 var correctionRules = ruleSet(0.9, "corrects itself",
@@ -178,7 +188,9 @@ var correctionRules = ruleSet(0.9, "corrects itself",
 	"on second thoughts|thought", "hang on", "hold on",
 	// a message meant for another chat (missent.go)
 	"meant that|this|it for someoneelse|somebody|someone", "meant that|this|it for * text|chat|message|person|conversation|thread|group|number|one",
-	"wrong chat|thread|conversation")
+	"wrong chat|thread|conversation",
+	// a joke taken back: "Saturday 😂 jk, Wednesday is fine"
+	"jk", "jks", "just kidding|joking", "only joking|kidding")
 
 // absenceEvents keep the customer from home: "a wedding that day", "a
 // hospital appointment that morning".
@@ -186,7 +198,7 @@ var absenceEvents = words(`wedding funeral appointment appt interview course hos
 	dentist dentists surgery operation exam conference meeting meetings trip holiday work job shift
 	school college uni training visiting christening party hen stag mums mum dads gran nans sisters brothers
 	daughters sons friends london abroad away op scan dialysis chemo chemotherapy treatment procedure
-	jury hearing exams flight flying cruise`)
+	jury hearing exams flight flying cruise visit air airport plane sportsday`)
 
 // absenceTimes tie an absence to the window: "that day", "all morning",
 // "till the 30th", "on Tuesday".
