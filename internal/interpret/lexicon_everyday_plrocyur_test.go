@@ -1,6 +1,10 @@
 package interpret
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
 
 // TestEverydayPlRoCyUr holds everyday replies in Polish, Romanian, Welsh
 // and Urdu/Punjabi written in other words than the corpus, one class of
@@ -84,5 +88,25 @@ func TestPunjabiAsTexted(t *testing.T) {
 	checkNeverYes(t, []string{
 		"mangal nu ghar koi ni hovega", "tusi dupehre aa jao", "asi ghare hovange par sirf dupehre",
 		"main dopahar tak bahar hun", "haan lekin sirf dopahar tak", "main aithe ni haan",
+	})
+}
+
+// TestUrduHonorificsAndCalls: an honorific between a name and its verb
+// ("padosi Akram sahab le lenge") leaves the name as the signer; climbing
+// the stairs and "is pe call karna" (call this number) are notes beside a
+// yes. The look-alikes say the named person is out, or nobody is in.
+func TestUrduHonorificsAndCalls(t *testing.T) {
+	t.Parallel()
+	checkSigners(t, []signerCase{
+		{"main nahi hunga lekin padosi Akram sahab le lenge", confirm.ChannelSMS, ExpectAnswer, "", confirm.IntentAlternateSigner, "Akram"},
+		{"main kaam pe hungi, hamare padosi Rashid sahab receive kar lenge", confirm.ChannelSMS, ExpectAnswer, "", confirm.IntentAlternateSigner, "Rashid"},
+	})
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"haan, upar wali manzil pe hun, seedhiyan chadh ke aana", "will_be_in", "upar wali manzil pe hun, seedhiyan chadh ke aana"},
+		{"haan, mera number 07700900123 hai, is pe call karna", "will_be_in", "-"},
+	})
+	checkNeverYes(t, []string{
+		"padosi Akram sahab bhi nahi honge", "main nahi hunga, is pe call karna",
+		"seedhiyan chadh ke aana, ghar pe koi nahi hoga",
 	})
 }
