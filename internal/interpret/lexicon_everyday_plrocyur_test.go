@@ -110,3 +110,19 @@ func TestUrduHonorificsAndCalls(t *testing.T) {
 		"seedhiyan chadh ke aana, ghar pe koi nahi hoga",
 	})
 }
+
+// TestUrduWayIn: bringing it straight in, knocking gently, the double
+// yellow lines outside and parking in the street are notes beside a yes in
+// Urdu/Punjabi; the same words beside nobody in are never a confirmation.
+func TestUrduWayIn(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"haan ji ground floor pe hai, seedha andar le aana", "will_be_in", "ground floor pe hai, seedha andar le aana"},
+		{"haan, ghar ke samne double yellow line hai, gali mein park karna", "will_be_in", "-"},
+		{"ji main ghar pe hun, aahista knock karna", "will_be_in", "-"},
+	})
+	checkNeverYes(t, []string{
+		"ghar pe koi nahi, seedha andar le aana", "nahi, gali mein park karna mushkil hai",
+		"mangal ko nahi, double yellow line hai",
+	})
+}
