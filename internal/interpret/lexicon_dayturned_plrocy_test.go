@@ -24,3 +24,20 @@ func TestSadlyDayTurnedDown(t *testing.T) {
 		"din pacate marti nu",
 	})
 }
+
+// TestPolishParkingAndFromNumber: where the van may stand, in either order
+// ("zaparkować można za blokiem", "można parkować przed domem"), nowhere to
+// stop, and a neighbour "spod 5" (from number 5, not from 5 o'clock) are
+// read beside a yes or a signer; beside an absence they are no yes.
+func TestPolishParkingAndFromNumber(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"tak, zaparkowac mozna za blokiem", "will_be_in", "zaparkowac mozna za blokiem"},
+		{"tak, mozna parkowac przed domem", "will_be_in", "-"},
+		{"bede, ale od frontu nie ma gdzie stanac, prosze od podworka", "will_be_in", "-"},
+		{"Bedzie sasiadka spod 5, ja jestem w pracy", "alternate_signer", "-"},
+	})
+	checkNeverYes(t, []string{
+		"nie bede, mozna zaparkowac za blokiem", "nie ma gdzie stanac, nie bedzie mnie", "spod 5 nikt nie odbierze",
+	})
+}
