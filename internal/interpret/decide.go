@@ -358,6 +358,11 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 	}
 	if !present {
 		for _, f := range rd.fs {
+			if c := rd.yesThenOut(); f.absent && !f.hedged && !f.question && c != nil {
+				g := found(confirm.IntentUnclear, 0.5, "says yes for only part of the window, bounded by an hour")
+				g.quote = [2]int{c.start, c.end}
+				return g, true
+			}
 			if f.absent && !f.hedged && !f.question {
 				g := found(confirm.IntentDifferentDay, 0.9, "says nobody will be in")
 				g.quote = rd.clauseSpan(f.clause)

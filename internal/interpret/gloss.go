@@ -139,6 +139,8 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			out = append(out, withW(t, w))
 		case digitSuffix(w):
 			out = append(out, withW(t, w))
+		case blockLetter(prevGloss, t, w):
+			out = append(out, withW(t, "0"+w)) // "klatka B", "blocul C": read as a code
 		case anyLanguage[w]:
 			for _, e := range expand(w) {
 				u := withW(t, e)

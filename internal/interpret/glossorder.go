@@ -107,6 +107,9 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	for j < len(out) && j < i+6 && !out[j].isBreak() && !clauseBreakers[out[j].w] && out[j].w != "my" && out[j].w != squeezeRuns(fold(out[j].raw)) {
 		j++
 	}
+	if j > i+1 && bareNameEnds(lx, out, j) {
+		return j, j + 1 // "Odbierze Ania", "Va primi Ioana": a name alone ends the clause
+	}
 	if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" || out[j-1].w == "by" {
 		return 0, 0 // "it will be received by my brother": the lexicon put it in order
 	}

@@ -222,6 +222,10 @@ func (rd *reading) leadIn(bound, start int) int {
 		i := strings.LastIndexAny(before, " ,;.!") + 1
 		w := strings.ToLower(before[i:])
 		if !driverLeads[w] && !pleaseWords[w] && !(w == "favor" || w == "favore") {
+			if s, ok := rd.glossedPlease(bound, start); ok {
+				start = s // "Va rog sunati", "Proszę bardzo dzwonić"
+				continue
+			}
 			break
 		}
 		if w == "favor" || w == "favore" { // "por favor", "per favore"

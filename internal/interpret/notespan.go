@@ -417,10 +417,19 @@ func (rd *reading) reasonAfter(ci, from int) int {
 }
 
 // soBetween reports a "so", dropped as a filler, written between two
-// words: "there's a dog so knock".
+// words: "there's a dog so knock", or a word another language's lexicon
+// glosses as "so" ("copilul doarme deci nu sunați").
 func (rd *reading) soBetween(a, b token) bool {
 	if a.end >= b.start {
 		return false
 	}
-	return strings.Contains(" "+strings.ToLower(rd.text[a.end:b.start])+" ", " so ")
+	if strings.Contains(" "+strings.ToLower(rd.text[a.end:b.start])+" ", " so ") {
+		return true
+	}
+	for _, t := range rd.all {
+		if rd.lang != nil && t.w == "so" && t.start >= a.end && t.end <= b.start {
+			return true // "deci", "felly": glossed as "so"
+		}
+	}
+	return false
 }

@@ -345,7 +345,7 @@ func (rd *reading) veto(f finding) finding {
 	}
 	if !positive {
 		// a safe place with the absence stated: "leave it in the shed, we're out"
-		if x := last(factAbsence); x != nil && f.intent == confirm.IntentUnclear && question == nil && first(factHedge) == nil && rd.callBack() == nil {
+		if x := last(factAbsence); x != nil && f.intent == confirm.IntentUnclear && question == nil && first(factHedge) == nil && rd.callBack() == nil && rd.yesBounded(fs, x) == nil {
 			return to(confirm.IntentDifferentDay, 0.75, x)
 		}
 		// "yes no": a bare no after a yes settles nothing
@@ -355,6 +355,9 @@ func (rd *reading) veto(f finding) finding {
 		return f
 	}
 	if x := last(factAbsence); x != nil && (f.intent == confirm.IntentWillBeIn || rd.absenceOfSigner(x)) {
+		if c := rd.yesBounded(fs, x); c != nil {
+			return to(confirm.IntentUnclear, 0.5, c) // "yes but only till 10, then I'm out"
+		}
 		return to(confirm.IntentDifferentDay, 0.75, x)
 	}
 	for _, k := range []factKind{factChild, factIrony, factContradiction, factHedge, factCondition, factQuestion} {
