@@ -43,6 +43,30 @@ func neverYes(t *testing.T, texts []string) {
 	}
 }
 
+// TestLangbLeavingLater: someone in for the first part of the window who
+// then leaves ("luego me voy", "depois saio", "poi esco", "après je pars")
+// is asked about, never confirmed and never turned down.
+func TestLangbLeavingLater(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "estaré en casa hasta las 10, después tengo que salir", want: "unclear"},
+		{text: "sí, estoy hasta las diez y luego me voy a trabajar", want: "unclear"},
+		{text: "sí, pero me voy a las once, luego tengo cita", want: "unclear"},
+		{text: "sim, mas saio às 10", want: "unclear"},
+		{text: "sì ma esco alle 10 e mezza", want: "unclear"},
+		{text: "vou estar em casa até às 9, depois vou trabalhar", want: "unclear"},
+		{text: "sim estou, dps tenho consulta", want: "unclear"},
+		{text: "ci sono fino alle 11, poi vado al lavoro", want: "unclear"},
+		{text: "sì ci sono, dopo ho il medico", want: "unclear"},
+		{text: "je suis là jusqu'à 10h, ensuite je dois partir", want: "unclear"},
+		{text: "oui jusqu'à 11h après j'ai rdv", want: "unclear"},
+	})
+	neverYes(t, []string{
+		"sí, luego me voy", "no, luego me voy", "sim, depois vou embora",
+		"sì, poi me ne vado", "oui, ensuite je m'en vais", "je serai là, je sors après",
+	})
+}
+
 // TestLangbNameAfterVerb: a name written after the verb that opens its
 // clause ("Ci sarà Luca", "lo recogerá Manolo el portero", "Recebe o
 // Pedro") is the one who will sign; a name after "I will be" or after a
