@@ -85,3 +85,51 @@ func TestLangbNameAfterVerb(t *testing.T) {
 		"ci sarà Luca forse", "estará Juan si puede",
 	})
 }
+
+// TestLangbHomeOnlyLater: home only from a later hour ("só chego a casa
+// depois do almoço", "je ne rentre qu'après le déjeuner") is never a yes:
+// after the window it is another day, inside it a question.
+func TestLangbHomeOnlyLater(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "so estou em casa depois do almoço", want: "different_day"},
+		{text: "sim, só estou em casa depois das 14", want: "unclear"},
+		{text: "sí, pero solo llego a casa a las 11", want: "unclear"},
+		{text: "je ne suis là qu'à 11h", want: "unclear"},
+	})
+	neverYes(t, []string{
+		"oui mais je ne rentre qu'après le déjeuner", "sì, ma arrivo a casa solo dopo pranzo",
+		"sim, so chegamos a casa às 11", "sí, sólo estoy en casa a partir de las 10",
+	})
+}
+
+// TestLangbEverydayNotes: everyday words of a yes with instructions (the
+// mobile to ring, parking by the church, a building, staircase or door named
+// by a letter, a neighbour and the flat they live in, "no need to ring",
+// someone at the company, "as soon as you can") are read, so the yes
+// confirms and the instruction goes to the notes; the same words beside a
+// no are not a yes.
+func TestLangbEverydayNotes(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "Sì, ci sono. Il citofono è rotto, chiamatemi sul cellulare", want: "will_be_in", notes: "chiamatemi sul cellulare"},
+		{text: "Oui je serai là, la sonnette est en panne, appelez sur mon portable", want: "will_be_in", notes: "appelez sur mon portable"},
+		{text: "oui nous serons là, il faut se garer sur la place de l'église", want: "will_be_in", notes: "se garer"},
+		{text: "oui, il faut sonner à l'interphone C", want: "will_be_in", notes: "interphone C"},
+		{text: "sì, scala D, secondo piano", want: "will_be_in"},
+		{text: "sim, estou, bloco C, 2º andar", want: "will_be_in"},
+		{text: "oui, pas la peine de sonner, je serai là", want: "will_be_in"},
+		{text: "Sim, vou estar, venham logo que possível", want: "will_be_in"},
+		{text: "el vecino del 5 lo recoge, se llama Paco", want: "alternate_signer", signer: "Paco"},
+		{text: "o vizinho do 12 recebe, chama-se Rui", want: "alternate_signer", signer: "Rui"},
+		{text: "mon voisin du 8 le prendra, il s'appelle Marc", want: "alternate_signer", signer: "Marc"},
+		{text: "ma voisine du dessous prendra le colis", want: "alternate_signer"},
+		{text: "posso falar com alguém da loja?", want: "wants_human"},
+		{text: "Quanto dura la fascia oraria di consegna?", want: "unclear"},
+	})
+	neverYes(t, []string{
+		"no, chiamate al cellulare", "non, appelez sur le portable",
+		"non, il faut se garer devant l'église", "não, bloco C",
+		"no, el vecino del 5 no puede", "non, mon voisin du 8 n'est pas là",
+	})
+}
