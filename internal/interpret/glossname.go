@@ -1,6 +1,9 @@
 package interpret
 
-import "slices"
+import (
+	"slices"
+	"strconv"
+)
 
 // nameSubjectFirst puts a name the language writes after its verb before
 // it, as English does: "Ci sarà Luca", "lo recogerá Manolo el portero",
@@ -58,4 +61,28 @@ func clauseOpens(out []token, i int) bool {
 func writtenName(lx *lexicon, t token) bool {
 	return !t.isBreak() && t.w == squeezeRuns(fold(t.raw)) && isLetters(t.w) &&
 		lx.words[t.w] == "" && startsUpper(t.raw)
+}
+
+// ageDropped leaves out an adult's age written after a relation ("mi hijo
+// de 20 años", "mio figlio di 20 anni", glossed "my son 20 years old"), as
+// the English rules read "my son will be in" and would take the number for
+// an hour; the age stays in the reply's words. An age under 18 stays, so
+// that a child is still seen ("mi hijo de 8 años").
+func ageDropped(lx *lexicon, out []token) []token {
+	for i := 1; i+1 < len(out); i++ {
+		if n, err := strconv.Atoi(out[i].w); !isDigits(out[i].w) || err != nil || n < 18 || out[i+1].w != "years" {
+			continue
+		}
+		after := relations[out[i-1].w] != "" ||
+			(i >= 2 && relations[out[i-2].w] != "" && writtenName(lx, out[i-1]))
+		if !after {
+			continue
+		}
+		k := i + 2
+		if k < len(out) && out[k].w == "old" {
+			k++
+		}
+		out = slices.Delete(out, i, k)
+	}
+	return out
 }

@@ -133,3 +133,21 @@ func TestLangbEverydayNotes(t *testing.T) {
 		"no, el vecino del 5 no puede", "non, mon voisin du 8 n'est pas là",
 	})
 }
+
+// TestLangbAdultAge: an adult's age after a relation ("mi hijo de 20 años",
+// "mio figlio di 25 anni") does not hide the signer; a child's age still
+// keeps the reply from confirming.
+func TestLangbAdultAge(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "no estaré, pero mi hija de 22 años estará, se llama Marta", want: "alternate_signer", signer: "Marta"},
+		{text: "non ci sono ma c'è mio figlio di 25 anni, si chiama Paolo", want: "alternate_signer", signer: "Paolo"},
+		{text: "o meu filho de 19 anos vai estar em casa", want: "alternate_signer"},
+		{text: "mon fils de 20 ans sera là", want: "alternate_signer"},
+	})
+	neverYes(t, []string{
+		"mi hijo de 8 años estará en casa", "mia figlia di 15 anni sarà a casa",
+		"o meu filho de 17 anos vai estar em casa", "ma fille de 14 ans sera là",
+		"no, mi hijo de 20 años no estará",
+	})
+}
