@@ -134,6 +134,56 @@ func TestLangbEverydayNotes(t *testing.T) {
 	})
 }
 
+// TestLangbScamAndDays: doubting the message ("parece golpe", "parece una
+// estafa", "ça ressemble à une arnaque", "sembra una truffa") asks whether
+// it is a scam; a Portuguese "sexta" or "quinta" alone is the day, not the
+// Spanish ordinal.
+func TestLangbScamAndDays(t *testing.T) {
+	t.Parallel()
+	for _, text := range []string{
+		"Isto vem mesmo da loja? deve ser golpe", "parece uma burla",
+		"esto es una estafa?", "on dirait une arnaque", "mi sembra una truffa",
+	} {
+		r := interpret(t, Input{Text: text, Channel: confirm.ChannelSMS, Asked: corpusAsked})
+		if r.Intent != confirm.IntentUnclear || r.Question != "scam" {
+			t.Errorf("%q read as %s (question %q), want unclear asking about a scam: %s", text, r.Intent, r.Question, r.Reason)
+		}
+	}
+	for _, text := range []string{"sexta", "a de sexta", "sexta de manhã"} {
+		r := interpret(t, Input{Text: text, Channel: confirm.ChannelSMS, Expect: ExpectSlot})
+		if r.Intent != confirm.IntentReschedule || r.Slot != 1 {
+			t.Errorf("%q read as %s slot %d, want Friday (slot 1): %s", text, r.Intent, r.Slot, r.Reason)
+		}
+	}
+}
+
+// TestLangbEverydayHedges: the everyday forms of a hedge or condition ("a
+// no ser que", "salvo imprevistos", "se tudo correr bem", "em princípio",
+// "in teoria", "purché arriviate", "à condition que vous passiez") and
+// text speak for an absence ("no toy", "jsr pas la") are never a yes, while
+// text speak for a yes ("jsr la"), being off sick at home ("estoy de baja")
+// and the eldest child ("mon fils aîné") still are.
+func TestLangbEverydayHedges(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "oui jsr la, mrc", want: "will_be_in"},
+		{text: "nop, no toy", want: "different_day"},
+		{text: "non jsr pas la dsl", want: "different_day"},
+		{text: "estamos de baja, así que estaremos en casa", want: "will_be_in"},
+		{text: "sim, estou de atestado, estou em casa", want: "will_be_in"},
+		{text: "sì, sono in mutua, sono a casa", want: "will_be_in"},
+		{text: "ma fille aînée sera là pour signer", want: "alternate_signer"},
+		{text: "la mia figlia più grande ritira il pacco", want: "alternate_signer"},
+	})
+	neverYes(t, []string{
+		"sí, a no ser que tenga que trabajar", "sí, salvo imprevistos", "si todo sale bien estaré",
+		"sim, salvo imprevistos", "se tudo correr bem estou", "em princípio sim", "à partida sim",
+		"in teoria sì", "sì, purché veniate di mattina", "oui, à condition que vous passiez avant 10h",
+		"sí, a menos que me llamen", "oui si vous arriviez tôt",
+		"no, estoy de baja en el hospital", "sí, estoy de baja pero tengo médico a las 10",
+	})
+}
+
 // TestLangbAdultAge: an adult's age after a relation ("mi hijo de 20 años",
 // "mio figlio di 25 anni") does not hide the signer; a child's age still
 // keeps the reply from confirming.
@@ -149,5 +199,26 @@ func TestLangbAdultAge(t *testing.T) {
 		"mi hijo de 8 años estará en casa", "mia figlia di 15 anni sarà a casa",
 		"o meu filho de 17 anos vai estar em casa", "ma fille de 14 ans sera là",
 		"no, mi hijo de 20 años no estará",
+	})
+}
+
+// TestLangbNotWorkingAndFillers: "no trabajo", "não trabalho" read as "I am
+// not working", so a yes with them confirms as the English one does; the
+// fillers of a call ("pues mire", "ehm", "écoutez") carry nothing; "Mira"
+// stays a name, and a texted "sry" is left to English.
+func TestLangbNotWorkingAndFillers(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "sí, el martes no trabajo", want: "will_be_in"},
+		{text: "sim, não trabalho nesse dia", want: "will_be_in"},
+		{text: "no trabajamos ese día, estaremos en casa", want: "will_be_in"},
+		{text: "pues mire, no voy a estar pero mi vecina lo recoge", want: "alternate_signer"},
+		{text: "ehm sì va benissimo ci saremo", want: "will_be_in"},
+		{text: "écoutez je ne serai pas là mais ma voisine le prendra", want: "alternate_signer"},
+		{text: "Mira will be in", want: "alternate_signer", signer: "Mira"},
+	})
+	neverYes(t, []string{
+		"no, no trabajo el martes pero no estaré", "sí no trabajo pero tengo médico",
+		"não trabalho mas não vou estar em casa", "ok sry", "écoutez, non",
 	})
 }
