@@ -222,3 +222,23 @@ func TestLangbNotWorkingAndFillers(t *testing.T) {
 		"não trabalho mas não vou estar em casa", "ok sry", "écoutez, non",
 	})
 }
+
+// TestLangbCarryAndPlace: asking for two people for the carry ("portate
+// qualcuno in più", "que vengan dos personas", "tragam mais alguém", "venez
+// à deux"), where the sofa goes and where not ("na sala, não no hall") and
+// a dead-end street are instructions beside a yes, kept in the notes.
+func TestLangbCarryAndPlace(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "Sì, ci sono. Quinto piano senza ascensore, venite in due", want: "will_be_in", notes: "venite in due"},
+		{text: "sí, estaré. Es un tercero sin ascensor, hacen falta dos personas", want: "will_be_in", notes: "dos personas"},
+		{text: "Sim, estamos. Não há elevador, venham dois", want: "will_be_in", notes: "venham dois"},
+		{text: "Oui je serai là, 4ème sans ascenseur, prévoyez deux personnes", want: "will_be_in", notes: "prévoyez deux personnes"},
+		{text: "Sim, estou. Ponham o sofá na sala, não na cozinha", want: "will_be_in", notes: "não na cozinha"},
+		{text: "sim, vou estar, moramos numa rua sem saída", want: "will_be_in", notes: "rua sem saída"},
+	})
+	neverYes(t, []string{
+		"não, tragam mais alguém", "no, que vengan dos personas otro día",
+		"non, venez à deux un autre jour", "no, non ci sono, venite in due la prossima volta",
+	})
+}
