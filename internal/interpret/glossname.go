@@ -86,3 +86,24 @@ func ageDropped(lx *lexicon, out []token) []token {
 	}
 	return out
 }
+
+// livesAt are the words that say where a person named as the subject
+// lives: "my neighbour giuseppe flat 6", "my neighbour at number 8",
+// "upstairs".
+var livesAt = words(`flat at number no upstairs downstairs nextdoor next door`)
+
+// placeAfter skips, from k, the words and numbers that say where the person
+// just named lives, and returns where they end.
+func placeAfter(out []token, k int) int {
+	j := k
+	for j < len(out) && !out[j].isBreak() && (livesAt[out[j].w] || isDigits(out[j].w)) {
+		j++
+	}
+	if j == k || isDigits(out[k].w) {
+		return k // a bare number after a name may be an hour
+	}
+	if last := out[j-1].w; isDigits(last) || last == "upstairs" || last == "downstairs" || last == "nextdoor" || last == "door" {
+		return j
+	}
+	return k
+}

@@ -115,6 +115,7 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 		(lx.words[out[k].w] == "" || startsUpper(out[k].raw)) && isLetters(out[k].w) {
 		k++ // the name, as written
 	}
+	k = placeAfter(out, k)
 	if k < len(out) && !out[k].isBreak() {
 		return 0, 0 // more words follow the subject: leave them be
 	}

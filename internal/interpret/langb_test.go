@@ -242,3 +242,20 @@ func TestLangbCarryAndPlace(t *testing.T) {
 		"non, venez à deux un autre jour", "no, non ci sono, venite in due la prossima volta",
 	})
 }
+
+// TestLangbSubjectWithPlace: a subject the language puts after its verb is
+// read first also when where the person lives follows the name ("Ci sarà il
+// mio vicino Giuseppe dell'interno 6", "ci sarà la mia vicina del numero
+// 8"); a bare number after the name is left where it is, as it may be an
+// hour.
+func TestLangbSubjectWithPlace(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "Ci sarà il mio vicino Franco dell'interno 4", want: "alternate_signer", signer: "Franco"},
+		{text: "ci sarà la mia vicina del numero 12", want: "alternate_signer"},
+		{text: "lo recoge mi vecino Paco del 5", want: "alternate_signer", signer: "Paco"},
+	})
+	neverYes(t, []string{
+		"non ci sarà il mio vicino Franco dell'interno 4", "ci sarà il mio vicino Franco forse",
+	})
+}
