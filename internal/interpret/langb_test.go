@@ -259,3 +259,20 @@ func TestLangbSubjectWithPlace(t *testing.T) {
 		"non ci sarà il mio vicino Franco dell'interno 4", "ci sarà il mio vicino Franco forse",
 	})
 }
+
+// TestLangbTellingLater: a yes with a promise to tell later ("luego te
+// digo", "ahora le digo", "já lhe digo", "poi ti dico", "je vous dis ça
+// demain") is a hedge, never a confirmation.
+func TestLangbTellingLater(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"sí, luego te digo", "vale, ahora le digo", "sí, después os digo algo", "sí, le diré mañana",
+		"sim, já lhe digo", "sim, depois digo-lhe", "ok, eu digo depois",
+		"sì, poi ti dico", "ok, vi dirò", "sì sì, le dico dopo",
+		"oui je vous dis ça demain", "ok je te dis", "oui, je vous le dis plus tard",
+	})
+	checkLangb(t, []langbCase{
+		{text: "vale, ahora le digo", want: "unclear"},
+		{text: "sì, poi ti dico", want: "unclear"},
+	})
+}
