@@ -276,3 +276,19 @@ func TestLangbTellingLater(t *testing.T) {
 		{text: "sì, poi ti dico", want: "unclear"},
 	})
 }
+
+// TestLangbMaybe: "puede ser", "podría ser" after a yes and "ça se peut"
+// are "maybe", never a yes, while "¿puede ser el viernes?" still asks for
+// that day.
+func TestLangbMaybe(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"sí, puede ser", "sí puede ser", "vale, podría ser", "sí, puede ser, gracias",
+		"oui, ça se peut", "oui ça se pourrait", "ok il se peut",
+	})
+	checkLangb(t, []langbCase{
+		{text: "sí, puede ser", want: "unclear"},
+		{text: "¿puede ser el viernes por la mañana?", want: "reschedule"},
+		{text: "¿podría ser otro día?", want: "different_day"},
+	})
+}
