@@ -182,7 +182,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		out[at].w = "no"
 		out = slices.Insert(out, at+1, token{brk: ',', start: out[at].end, end: out[at].end})
 	}
-	return rangeTill(nameFirst(lx, noneHere(subjectFirst(lx, out))))
+	return rangeTill(nameFirst(lx, noneHere(nameSubjectFirst(lx, subjectFirst(lx, ageDropped(lx, out))))))
 }
 
 // dropped open a clause whose subject the language left out: after "but",

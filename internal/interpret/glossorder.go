@@ -123,6 +123,8 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	}
 	if place, e := parsePlace(out, k); place != "" && (e == len(out) || out[e].isBreak()) {
 		k = e // where they live: "il mio vicino Giuseppe dell'interno 6"
+	} else {
+		k = placeAfter(out, k)
 	}
 	if k < len(out) && !out[k].isBreak() {
 		return 0, 0 // more words follow the subject: leave them be
