@@ -239,8 +239,12 @@ func TestConfirmationsCommands(t *testing.T) {
 		if _, _, err := cli(srvEnv, "keys", "revoke", keyID); err != nil {
 			t.Fatalf("keys revoke: %v", err)
 		}
-		if _, _, err := cli(withKey(env, newKey[1]), "confirmations", "list"); err == nil || !strings.Contains(err.Error(), "invalid API key") {
-			t.Errorf("a revoked key: %v", err)
+		// A get by id, whose key the server may answer from memory and
+		// confirm in the read itself, is refused as well, whatever the id.
+		for _, args := range [][]string{{"confirmations", "get", ids[0]}, {"confirmations", "list"}, {"confirmations", "get", "cf_000000000000000000000000"}} {
+			if _, _, err := cli(withKey(env, newKey[1]), args...); err == nil || !strings.Contains(err.Error(), "invalid API key") {
+				t.Errorf("a revoked key, %s: %v", strings.Join(args, " "), err)
+			}
 		}
 	})
 }

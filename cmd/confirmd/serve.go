@@ -41,7 +41,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	}
 	log := a.logger(cfg.LogFormat)
 	gc := gcpolicy.Apply(a.getenv)
-	log.Debug("garbage collector", "gogc", gc.Percent, "gomemlimit", gc.MemoryLimit)
+	log.Debug("garbage collector", "gogc", gc.Percent, "gomemlimit", gc.MemoryLimit, "gogc_from_live_heap", gc.Tuned)
 	var clk clock.Clock = clock.Real{}
 	if cfg.ClockSpeed != 1 {
 		clk = clock.NewScaled(cfg.ClockSpeed, cfg.ClockOrigin)

@@ -402,3 +402,18 @@ func startFolder(ctx context.Context, st confirm.Store) func() {
 	f.Start(ctx)
 	return f.Stop
 }
+
+// writeHeapProfile writes a heap profile to path: what the last collection
+// left (inuse) and what was allocated since the start (alloc).
+func writeHeapProfile(path string) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("-memprofile: %w", err)
+	}
+	runtime.GC()
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		f.Close()
+		return fmt.Errorf("-memprofile: %w", err)
+	}
+	return f.Close()
+}

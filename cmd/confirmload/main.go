@@ -1,6 +1,6 @@
 // Command confirmload measures confirmd under load and prints the figures:
 //
-//	confirmload scheduler -db URL [-n 100000] [-cpuprofile FILE]
+//	confirmload scheduler -db URL [-n 100000] [-cpuprofile FILE] [-memprofile FILE]
 //	    steps per second and peak RSS of the scheduler
 //	confirmload webhook -db URL [-n 1000]
 //	    time from a status change to the webhook's arrival
@@ -113,8 +113,9 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	case "scheduler":
 		n := fs.Int("n", 100000, "how many confirmations")
 		profile := fs.String("cpuprofile", "", "write a CPU profile of the scheduler's work to this file")
+		memProfile := fs.String("memprofile", "", "write a heap profile at the end of the scheduler's work to this file")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) {
-			return schedulerLoad(ctx, w, db, *n, *profile)
+			return schedulerLoad(ctx, w, db, *n, *profile, *memProfile)
 		}
 	case "webhook":
 		n := fs.Int("n", 1000, "how many confirmations to close")

@@ -45,8 +45,10 @@ var shape = map[string]struct {
 	check func(t *testing.T, out string)
 }{
 	"scheduler": {
-		args:  []string{"-n", "200"},
-		lines: []string{`(?m)^storing 200 confirmations`, `(?m)^emails +200 steps`, `(?m)^calls `, `(?m)^RESULT scheduler `},
+		args: []string{"-n", "200"},
+		lines: []string{`(?m)^storing 200 confirmations`, `(?m)^emails +200 steps`, `(?m)^calls `,
+			`(?m)^memory +[0-9]+ MB resident when the work began \([0-9]+ MB of it Go's\); at the sampled peak [0-9]+ MB: Go runtime [0-9]+ MB \(heap objects [0-9]+ MB, [0-9]+ MB live after the last collection, GOGC [0-9]+\), other anonymous memory [0-9]+ MB, mapped files [0-9]+ MB$`,
+			`(?m)^RESULT scheduler `},
 		goals: 2,
 	},
 	"gets": {

@@ -18,7 +18,7 @@ import (
 // schedulerLoad stores n open demo confirmations whose first step is due at
 // once, then lets the scheduler work them with a fixed clock: every email,
 // then (90 s later on the clock) every text, then every call.
-func schedulerLoad(ctx context.Context, w io.Writer, db *scratch, n int, profile string) (bool, error) {
+func schedulerLoad(ctx context.Context, w io.Writer, db *scratch, n int, profile, memProfile string) (bool, error) {
 	st, err := db.Open(ctx)
 	if err != nil {
 		return false, err
@@ -47,6 +47,8 @@ func schedulerLoad(ctx context.Context, w io.Writer, db *scratch, n int, profile
 	}
 	// The collector is set as confirmd serve sets it.
 	gcpolicy.Apply(os.Getenv)
+	mem := watchMemory(50 * time.Millisecond)
+	defer mem.Stop()
 	e := &engine.Engine{Store: st, Clock: clk, Logger: slog.New(slog.NewTextHandler(io.Discard, nil)), Sandbox: &sandbox.Channel{}}
 	var total int
 	var busy time.Duration
@@ -65,7 +67,14 @@ func schedulerLoad(ctx context.Context, w io.Writer, db *scratch, n int, profile
 		total += done
 		fmt.Fprintf(w, "%-6s %7d steps in %8v = %6.0f steps/s\n", phase.name, done, d.Round(time.Millisecond), float64(done)/d.Seconds())
 	}
+	mem.Stop()
+	if memProfile != "" {
+		if err := writeHeapProfile(memProfile); err != nil {
+			return false, err
+		}
+	}
 	steps, peak := rate(total, busy), int(peakRSS(0)>>20)
+	fmt.Fprint(w, mem.report())
 	fmt.Fprintf(w, "RESULT scheduler %s: %d steps, %d steps/s, peak RSS %d MB\n", db.Kind, total, steps, peak)
 	return printGoals(w, []goal{
 		{What: "throughput", Got: commas(steps) + " steps/s", Want: ">= 2,000 steps/s", Met: steps >= 2000},

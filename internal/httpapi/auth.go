@@ -48,16 +48,58 @@ func (s *Server) auth(h handlerFunc) handlerFunc {
 			return errBadKey
 		}
 		k, a, err := s.Store.APIKeyByHash(r.Context(), confirm.HashKey(key))
-		if confirm.ErrorCode(err) == confirm.ENOTFOUND {
-			// Only now is the address's count of failures looked at: a
-			// key that matches passes whatever its address has failed.
-			return s.failedAuth(r)
+		return s.authenticated(w, r, k, a, err, h)
+	}
+}
+
+// authenticated runs h for the key k of account a that a lookup returned,
+// or answers the lookup's error.
+func (s *Server) authenticated(w http.ResponseWriter, r *http.Request, k *confirm.APIKey, a *confirm.Account, err error, h handlerFunc) error {
+	if confirm.ErrorCode(err) == confirm.ENOTFOUND {
+		// Only now is the address's count of failures looked at: a
+		// key that matches passes whatever its address has failed.
+		return s.failedAuth(r)
+	}
+	if err != nil {
+		return err
+	}
+	info(r.Context()).AccountID = a.ID
+	return h(w, r.WithContext(context.WithValue(r.Context(), principalKey{}, &principal{Key: k, Account: a})))
+}
+
+// authThenRead is auth for a handler that reads the store before it
+// writes anything, and writes nothing when that read fails (GET
+// /v1/confirmations/{id}): the store may answer the key from memory and
+// confirm it in that read, in the same statement (confirm.KeyCheck). When
+// the read could not confirm it (keys or accounts changed meanwhile), or h
+// failed before reading, the key is checked again as auth does and h runs
+// again: a key revoked by another process is refused at its next request.
+func (s *Server) authThenRead(h handlerFunc) handlerFunc {
+	checked := s.auth(h)
+	return func(w http.ResponseWriter, r *http.Request) error {
+		if o := confirm.OperatorFrom(r.Context()); o != nil && r.Header.Get("Authorization") == "" {
+			return checked(w, r)
 		}
-		if err != nil {
-			return err
+		key, ok := bearer(r.Header.Get("Authorization"))
+		if !ok {
+			return errBadKey
+		}
+		kc := &confirm.KeyCheck{}
+		ctx := confirm.WithKeyCheck(r.Context(), kc)
+		k, a, err := s.Store.APIKeyByHash(ctx, confirm.HashKey(key))
+		if err != nil || !kc.Pending {
+			// Not kept, or checked already: as auth, without reading the
+			// key twice.
+			return s.authenticated(w, r, k, a, err, h)
 		}
 		info(r.Context()).AccountID = a.ID
-		return h(w, r.WithContext(context.WithValue(r.Context(), principalKey{}, &principal{Key: k, Account: a})))
+		err = h(w, r.WithContext(context.WithValue(ctx, principalKey{}, &principal{Key: k, Account: a})))
+		if !kc.Pending {
+			return err
+		}
+		// Nothing was written: h failed before its read confirmed the key.
+		info(r.Context()).AccountID = ""
+		return checked(w, r)
 	}
 }
 

@@ -102,7 +102,7 @@ func (s *Server) Handler() http.Handler {
 		"POST": s.auth(s.createConfirmation),
 	})
 	s.route(mux, "/v1/confirmations/{id}", map[string]handlerFunc{
-		"GET": s.auth(s.getConfirmation),
+		"GET": s.authThenRead(s.getConfirmation),
 	})
 	s.route(mux, "/v1/confirmations/{id}/cancel", map[string]handlerFunc{
 		"POST": s.auth(s.cancelConfirmation),

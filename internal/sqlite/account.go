@@ -123,7 +123,17 @@ const keyChangesQuery = `SELECT n FROM key_changes WHERE id = 1`
 // APIKeyByHash returns the unrevoked key with the hash and its account.
 // Keys found are kept in memory for later calls for as long as nothing
 // changes a key or an account (keyCache).
+//
+// A request whose context has a confirm.KeyCheck gets a kept key without
+// the counter's read: its next read (ConfirmationView) reads the counter in
+// its own statement, and answers only if it has not moved.
 func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error) {
+	if kc := confirm.KeyCheckFrom(ctx); kc != nil && !kc.Pending {
+		if k, a, version := s.keys.tentative(hash); k != nil {
+			kc.Pending, kc.Hash, kc.Version = true, hash, version
+			return k, a, nil
+		}
+	}
 	k, a, fresh := s.keys.get(hash)
 	if k != nil {
 		return k, a, nil

@@ -79,6 +79,21 @@ func (c *keyCache) get(hash string) (k *confirm.APIKey, a *confirm.Account, fres
 	return &key, &account, true
 }
 
+// tentative returns copies of the key with the hash and its account if
+// kept, with the counter's value they were kept at, without knowing
+// whether the counter has moved since: the caller confirms it in its next
+// statement (confirm.KeyCheck).
+func (c *keyCache) tentative(hash string) (k *confirm.APIKey, a *confirm.Account, version int64) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.entries[hash]
+	if !ok || c.version < 0 {
+		return nil, nil, -1
+	}
+	key, account := e.key, e.account
+	return &key, &account, c.version
+}
+
 // getSeen returns copies of the key with the hash and its account, if kept
 // at version: the caller has just read the counter at that value.
 func (c *keyCache) getSeen(hash string, version int64) (*confirm.APIKey, *confirm.Account) {

@@ -15,12 +15,20 @@ const (
 	// viewColumns are what a listing of views reads of each row.
 	viewColumns     = `id, created_at, view`
 	selectViewQuery = `SELECT view FROM confirmations WHERE id = ? AND account_id = ? AND sandbox = ?`
+	// selectViewKeyedQuery reads the counter of changes to keys and
+	// accounts (see keyCache) with the view, in one statement: one row
+	// whether or not the confirmation is there.
+	selectViewKeyedQuery = `
+	SELECT k.n, c.view, c.id IS NOT NULL
+	FROM key_changes AS k
+	LEFT JOIN confirmations AS c ON c.id = ? AND c.account_id = ? AND c.sandbox = ?
+	WHERE k.id = 1`
 )
 
 // readQueries are the API's hot reads: what each authenticated request,
 // each create and each read of a confirmation or a page runs.
 func readQueries() []string {
-	q := []string{selectViewQuery, apiKeyByHashQuery, keyChangesQuery, optedOutQuery}
+	q := []string{selectViewQuery, selectViewKeyedQuery, apiKeyByHashQuery, keyChangesQuery, optedOutQuery}
 	// A listing by updatedSince, rarer, is prepared when it runs.
 	for shape := range 8 {
 		q = append(q, listText(viewColumns, shape&1 != 0, shape&2 != 0, false, shape&4 != 0))
@@ -69,14 +77,37 @@ func short(ctx context.Context) context.Context { return context.WithoutCancel(c
 
 // ConfirmationView returns the stored view of the confirmation with the id
 // in the scope: one row read, nothing decoded.
+//
+// When the request's key was answered from memory (a pending
+// confirm.KeyCheck), the same statement reads the counter of changes to
+// keys and accounts: if it moved since the key was kept, nothing is
+// answered (confirm.ErrKeyUnchecked) and the caller checks the key again.
 func (s *Store) ConfirmationView(ctx context.Context, scope confirm.Scope, id string) ([]byte, error) {
 	var view []byte
-	err := s.readRow(ctx, selectViewQuery, id, scope.AccountID, scope.Sandbox).Scan(&view)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, confirm.ErrNotFound
-	}
-	if err != nil {
-		return nil, err
+	if kc := confirm.PendingKeyCheck(ctx); kc != nil {
+		at := s.keys.now()
+		var version int64
+		var found bool
+		err := s.readRow(ctx, selectViewKeyedQuery, id, scope.AccountID, scope.Sandbox).Scan(&version, &view, &found)
+		if err != nil {
+			return nil, err
+		}
+		s.keys.seen(version, at)
+		if version != kc.Version {
+			return nil, confirm.ErrKeyUnchecked
+		}
+		kc.Pending = false
+		if !found {
+			return nil, confirm.ErrNotFound
+		}
+	} else {
+		err := s.readRow(ctx, selectViewQuery, id, scope.AccountID, scope.Sandbox).Scan(&view)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, confirm.ErrNotFound
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
 	if view != nil {
 		return view, nil
