@@ -150,6 +150,9 @@ func (rd *reading) facts() []fact {
 				}
 				add(factChild, what, s, i, e)
 			}
+			if e, ok := petAt(s, i); ok {
+				add(factChild, "names an animal, not a person, to sign", s, i, e)
+			}
 			if e, ok := notNamed(s, i); ok && !relatedAfter(s.toks[e:]) {
 				add(factIdentity, "says this is not the person asked for", s, i, e)
 			}

@@ -1,0 +1,35 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestPetNeverSigns: an animal said to be the one who will be there is no
+// signer; a pet beside a person who will be in changes nothing.
+func TestPetNeverSigns(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		want confirm.Intent
+	}{
+		{"not me but rex will be there, he's our dog", confirm.IntentUnclear},
+		{"I'm away but Bella will be in, she's our cat", confirm.IntentUnclear},
+		{"nobody but Max, he is the dog lol", confirm.IntentDifferentDay},
+		{"I won't be in but the dog will be home", confirm.IntentDifferentDay},
+		// people, with pets beside them
+		{"yes I'll be in, the dog will be in the garden", confirm.IntentWillBeIn},
+		{"I'm at work but my son Tom will be in, the dog is friendly", confirm.IntentAlternateSigner},
+		{"my wife Bella will be in, she'll sign", confirm.IntentAlternateSigner},
+	} {
+		got, err := New().Interpret(context.Background(), Input{Text: tc.text, Channel: confirm.ChannelSMS})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tc.want {
+			t.Errorf("%q: got %s %q, want %s (%s)", tc.text, got.Intent, got.Signer, tc.want, got.Reason)
+		}
+	}
+}
