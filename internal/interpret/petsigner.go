@@ -34,3 +34,17 @@ func petAt(s sentence, i int) (int, bool) {
 // presentWords follow an animal's "is" or "will be" where it is said to be
 // in: "the dog is in", "the dog will be home".
 var presentWords = words(`in home there here around about`)
+
+// offerWords reports a question that offers someone to sign, asking leave
+// ("can my son sign for it?", "is it ok if my neighbour takes it?"), not
+// one that asks whether they will be there ("will Marco be in?", "Odbierze
+// Kasia?"), which says nothing firm.
+func offerWords(ts []token) bool {
+	for _, t := range ts {
+		switch t.w {
+		case "can", "could", "may", "ok", "okay", "alright", "allowed", "possible", "fine", "would", "cool":
+			return true
+		}
+	}
+	return false
+}

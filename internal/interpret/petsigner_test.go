@@ -33,3 +33,27 @@ func TestPetNeverSigns(t *testing.T) {
 		}
 	}
 }
+
+// TestAskingWhetherSomeoneWillBeIn: a question whether someone will be in
+// names no signer; one asking leave for someone to sign offers them.
+func TestAskingWhetherSomeoneWillBeIn(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text string
+		want confirm.Intent
+	}{
+		{"will Marco be in?", confirm.IntentUnclear},
+		{"Odbierze Kasia?", confirm.IntentUnclear},
+		{"Ci sarà Marco?", confirm.IntentUnclear},
+		{"can my son sign for it?", confirm.IntentAlternateSigner},
+		{"could my husband Tom sign?", confirm.IntentAlternateSigner},
+	} {
+		got, err := New().Interpret(context.Background(), Input{Text: tc.text, Channel: confirm.ChannelSMS})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tc.want {
+			t.Errorf("%q: got %s %q, want %s (%s)", tc.text, got.Intent, got.Signer, tc.want, got.Reason)
+		}
+	}
+}

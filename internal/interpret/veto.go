@@ -403,7 +403,7 @@ func (rd *reading) absenceOfSigner(x *fact) bool {
 // signerAsked reports a question offering the signer: "can my son sign?".
 func (rd *reading) signerAsked() bool {
 	for _, f := range rd.fs {
-		if f.question && f.who.kind == pOther && !f.absent {
+		if f.question && f.who.kind == pOther && !f.absent && offerWords(rd.clauses[f.clause].toks) {
 			return true
 		}
 	}
