@@ -19,7 +19,7 @@ func TestBlockLetter(t *testing.T) {
 		{"tak, bede w domu Q", "unclear", "-"},
 		{"nie, klatka B", "different_day", "-"},
 	})
-	checkNeverYes(t, []string{"nie bede, klatka B", "nu sunt acasa, blocul C", "da, dar nu sunt acasa, blocul C"})
+	neverYes(t, []string{"nie bede, klatka B", "nu sunt acasa, blocul C", "da, dar nu sunt acasa, blocul C"})
 }
 
 // TestBareNameAfterVerb: a given name alone after the verb of taking it
@@ -34,5 +34,5 @@ func TestBareNameAfterVerb(t *testing.T) {
 		{"odbierze Kasia, jestem w pracy", sms, ExpectAnswer, "", alt, "Kasia"},
 		{"va primi Ioana, eu sunt la serviciu", sms, ExpectAnswer, "", alt, "Ioana"},
 	})
-	checkNeverYes(t, []string{"Odbierze Ania?", "odbierze Ania, ale jest w pracy", "nie odbierze Ania, nikogo nie bedzie"})
+	neverYes(t, []string{"Odbierze Ania?", "odbierze Ania, ale jest w pracy", "nie odbierze Ania, nikogo nie bedzie"})
 }

@@ -24,7 +24,7 @@ func TestColloquialPlRoCy(t *testing.T) {
 		{"tak, tylko nie dzwońcie do drzwi bo dziecko śpi", "will_be_in", "-"},
 		{"tak, będę, trzecie piętro bez windy, dacie radę?", "will_be_in", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"Fydda i ddim gartre, wi'n gweithio", "odw, ond dwi'n gorfod mynd allan am 9", "siwr o fod, fi gartre",
 		"fi ddim gartre, peidiwch becso", "alo nu sunt acasa", "nu e nimeni acasa, cainele nu e agresiv",
 		"nie bede w chacie", "tylko nie dzwoncie, nie bedzie mnie", "tak, tylko nie we wtorek",

@@ -18,7 +18,7 @@ func TestSadlyDayTurnedDown(t *testing.T) {
 		{"niestety wtorek nie pasuje", "different_day", "-"},
 		{"yn anffodus dydd Mawrth na", "different_day", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"din pacate marti nu pot", "din păcate mâine nu merge", "din pacate nu pot marti",
 		"niestety we wtorek nie moge", "yn anffodus alla i ddim dydd Mawrth", "afsos mangal ko nahi",
 		"din pacate marti nu",
@@ -37,7 +37,7 @@ func TestPolishParkingAndFromNumber(t *testing.T) {
 		{"bede, ale od frontu nie ma gdzie stanac, prosze od podworka", "will_be_in", "-"},
 		{"Bedzie sasiadka spod 5, ja jestem w pracy", "alternate_signer", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"nie bede, mozna zaparkowac za blokiem", "nie ma gdzie stanac, nie bedzie mnie", "spod 5 nikt nie odbierze",
 	})
 }

@@ -34,7 +34,7 @@ func TestEverydayPlRoCyUr(t *testing.T) {
 		{"Mi fydd y plant yn yr ysgol ond mi fydda i adra", "will_be_in", "-"},
 		{"Iawn, bydda i adre, fe gewch chi alwad gen i os bydd angen", "unclear", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"mngl ko ghar pe koi nahi", "main ummeed karta hun ghar pe hunga", "umeed hai ghar pe hunga",
 		"mangal ko mera interview hai", "meri vohti bhi kaam pe hogi", "mere walid sahab ghar pe nahi honge",
 		"haan lekin gaari bahar khari kar lena, main ghar pe nahi hunga",
@@ -64,7 +64,7 @@ func TestJustPleaseAndDaysTurnedDown(t *testing.T) {
 		{"Dim dydd Mawrth, dw i ar gwrs", "different_day", "-"},
 		{"Ydw, ond peidiwch parcio ar y lawnt plis", "will_be_in", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"tak, tylko prosze przyjechac przed 10", "tak, tylko prosze byc po 11", "tak, tylko jesli bede w domu",
 		"da, doar va rog veniti dupa 10", "da, doar daca sunt acasa",
 		"tak ale 15 min wczesniej wychodze", "maine nu e nimeni acasa", "da, dar joi nu sunt",
@@ -85,7 +85,7 @@ func TestPunjabiAsTexted(t *testing.T) {
 		{"mangal nu main kam te hovanga", "different_day", "-"},
 		{"asi ghar ni hovange mangal nu", "different_day", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"mangal nu ghar koi ni hovega", "tusi dupehre aa jao", "asi ghare hovange par sirf dupehre",
 		"main dopahar tak bahar hun", "haan lekin sirf dopahar tak", "main aithe ni haan",
 	})
@@ -105,7 +105,7 @@ func TestUrduHonorificsAndCalls(t *testing.T) {
 		{"haan, upar wali manzil pe hun, seedhiyan chadh ke aana", "will_be_in", "upar wali manzil pe hun, seedhiyan chadh ke aana"},
 		{"haan, mera number 07700900123 hai, is pe call karna", "will_be_in", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"padosi Akram sahab bhi nahi honge", "main nahi hunga, is pe call karna",
 		"seedhiyan chadh ke aana, ghar pe koi nahi hoga",
 	})
@@ -121,7 +121,7 @@ func TestUrduWayIn(t *testing.T) {
 		{"haan, ghar ke samne double yellow line hai, gali mein park karna", "will_be_in", "-"},
 		{"ji main ghar pe hun, aahista knock karna", "will_be_in", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"ghar pe koi nahi, seedha andar le aana", "nahi, gali mein park karna mushkil hai",
 		"mangal ko nahi, double yellow line hai",
 	})

@@ -16,7 +16,7 @@ func TestPleaseKeptWithNote(t *testing.T) {
 		{"Haan main ghar hun. Please bell baja dena", "will_be_in", "Please bell baja dena"},
 		{"Da, multumesc. Va rog. Sunati la interfon", "will_be_in", "Sunati la interfon"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"Nu, va rog sunati-ma maine",
 		"nu suntem acasa, va rog sunati la vecina",
 		"na, plis canwch fi fory",
@@ -34,7 +34,7 @@ func TestSoJoinsNote(t *testing.T) {
 		{"Bydda i adre. Mae'r ci yn yr ardd felly caewch y giat", "will_be_in", "Mae'r ci yn yr ardd felly caewch y giat"},
 		{"Tak, będę. Dziecko śpi więc proszę pukać", "will_be_in", "-"},
 	})
-	checkNeverYes(t, []string{
+	neverYes(t, []string{
 		"nu suntem acasa deci lasati la vecina",
 		"fydda i ddim adre felly gadewch o yn y sied",
 		"dziecko chore więc nie będzie nas w domu",

@@ -23,17 +23,6 @@ func checkPlRoCyUr(t *testing.T, tests []plrocyurCase) {
 	}
 }
 
-// checkNeverYes fails on any reply read as a confirmation.
-func checkNeverYes(t *testing.T, texts []string) {
-	t.Helper()
-	for _, text := range texts {
-		r := interpret(t, Input{Text: text, Channel: confirm.ChannelSMS})
-		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
-			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
-		}
-	}
-}
-
 // TestYesThenOutAsked: a yes in for only part of the window, bounded by an
 // hour before the going out ("yes but only till 10, then I go out",
 // "come before 10 because I go out"), is asked about in every language,
