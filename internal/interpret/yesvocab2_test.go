@@ -33,3 +33,48 @@ func TestYesPropertyState(t *testing.T) {
 		"yes, newly moved in, but I'm at work",
 	})
 }
+
+// TestYesLivesWithUs holds a signer said to live in the home, beside the one
+// who will be in. An absence beside it still stops the yes; the words alone
+// say nobody will be in.
+func TestYesLivesWithUs(t *testing.T) {
+	t.Parallel()
+	for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
+		for _, text := range []string{
+			"yes my dad will be in, he lives with us",
+			"not me but my nan will be home, she lives with me",
+			"my daughter will be in, she's living with us at the moment",
+		} {
+			if r := readYes(text, ch); r.Intent != confirm.IntentAlternateSigner {
+				t.Errorf("%s %q read as %s, want alternate_signer: %s", ch, text, r.Intent, r.Reason)
+			}
+		}
+		checkYes(t, ch, nil, []string{
+			"she lives with us",
+			"my sister lives with us but she's away",
+			"my dad lives with us but he's in hospital that day",
+			"yes he lives with us, maybe he'll be in",
+		})
+	}
+}
+
+// TestYesNeverGoOut holds a customer who says they are always at home, in the
+// habitual present ("I don't go anywhere these days"). A "don't go" that is
+// not habitual, or an absence beside it, is not a confirmation.
+func TestYesNeverGoOut(t *testing.T) {
+	t.Parallel()
+	for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
+		checkYes(t, ch, []string{
+			"yes i'll be here i don't go anywhere these days",
+			"yes I'll be in, I don't get out much",
+			"yes we'll be in, we don't go out much these days",
+		}, []string{
+			"yes I don't go anywhere near there these days",
+			"yes I don't go anywhere these days, except work",
+			"yes don't go anywhere, I'll be 5 minutes",
+			"yes I don't go out much but I'm at work that day",
+			"I don't go anywhere these days but I'm in hospital that week",
+			"don't go anywhere",
+		})
+	}
+}
