@@ -78,3 +78,22 @@ func TestYesNeverGoOut(t *testing.T) {
 		})
 	}
 }
+
+// TestYesHen holds "hen", a Scottish term of endearment, beside a yes. A hen
+// or stag party is an outing: the one who goes is not in.
+func TestYesHen(t *testing.T) {
+	t.Parallel()
+	for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
+		checkYes(t, ch, []string{
+			"aye nae bother hen, I'll be in",
+			"yes hen I'll be home",
+		}, []string{
+			"yes I'll be in, I'm at a hen do",
+			"yes I'll be in hen, after the hen party",
+			"aye hen, I'm on a hen weekend",
+			"yes hen, on my stag do",
+			"I'll be in hen, maybe",
+			"yes hen, not in",
+		})
+	}
+}
