@@ -97,3 +97,25 @@ func TestYesHen(t *testing.T) {
 		})
 	}
 }
+
+// TestYesInstructionReason holds an instruction with its reason given by
+// "cause" or by someone's leave ("they don't mind"). The customer's own "I
+// don't mind", or a reason that is an absence or a doubt, does not confirm.
+func TestYesInstructionReason(t *testing.T) {
+	t.Parallel()
+	for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
+		checkYes(t, ch, []string{
+			"yes knock loudly cause I'm upstairs",
+			"we'll be in, ring the bell cause the dog barks at knocking",
+			"yes use the drive next door, they don't mind",
+			"Yes I'm home, park on next door's drive, they won't mind",
+		}, []string{
+			"yes ring the bell cause I might be out",
+			"yes cause I'm at work",
+			"yes they don't mind if you come another day",
+			"yes, I don't mind",
+			"they don't mind",
+			"yes use their drive, they don't mind, I'm at work though",
+		})
+	}
+}
