@@ -119,3 +119,25 @@ func TestYesInstructionReason(t *testing.T) {
 		})
 	}
 }
+
+// TestYesNamesNoApostrophe holds "her names Karen", "her name's" typed
+// without its apostrophe, naming the one who signs. A doubt or an absence
+// beside it still does not confirm.
+func TestYesNamesNoApostrophe(t *testing.T) {
+	t.Parallel()
+	for _, ch := range []confirm.Channel{confirm.ChannelSMS, confirm.ChannelCall} {
+		for text, want := range map[string]string{
+			"not me but my son will be in his names tom":                "Tom",
+			"i'm at work but my wife will sign for it, her names karen": "Karen",
+		} {
+			if r := readYes(text, ch); r.Intent != confirm.IntentAlternateSigner || r.Signer != want {
+				t.Errorf("%s %q read as %s %q, want alternate_signer %q: %s", ch, text, r.Intent, r.Signer, want, r.Reason)
+			}
+		}
+		checkYes(t, ch, nil, []string{
+			"my wife will be in her names karen but she's at work",
+			"her names karen",
+			"my husband might be in his names dave",
+		})
+	}
+}
