@@ -141,3 +141,18 @@ func TestYesNamesNoApostrophe(t *testing.T) {
 		})
 	}
 }
+
+// TestYesNumberMissing holds a house number missing from the door, said with
+// "not" beside a yes; the negation is read only in that phrase.
+func TestYesNumberMissing(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"we're in, it's the house with the red door, number's not on it",
+		"yes I'll be in, the number isn't on the door, it's the white house",
+	}, []string{
+		"yes the number is not on it, I'm not home",
+		"number's not on it",
+		"yes, number's not on it, not in till 5",
+		"yes, the number's not on it, I might be out",
+	})
+}
