@@ -156,3 +156,20 @@ func TestYesNumberMissing(t *testing.T) {
 		"yes, the number's not on it, I might be out",
 	})
 }
+
+// TestYesHappyToPay holds an offer to pay for an extra service beside a yes.
+// A refusal, a condition or a question about paying does not confirm.
+func TestYesHappyToPay(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"yes I'm in, can they take the old bed? willing to pay extra",
+		"yes I'll be in, happy to pay for that",
+	}, []string{
+		"yes but I'm not happy to pay",
+		"yes if I don't have to pay",
+		"yes, do I have to pay?",
+		"yes I won't pay extra",
+		"happy to pay",
+		"yes happy to pay, I'm at work though",
+	})
+}
