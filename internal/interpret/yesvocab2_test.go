@@ -173,3 +173,21 @@ func TestYesHappyToPay(t *testing.T) {
 		"yes happy to pay, I'm at work though",
 	})
 }
+
+// TestYesWhereItGoes holds a yes with who will show the crew where the order
+// goes in the home. A doubt about where it goes, or a question, does not
+// confirm.
+func TestYesWhereItGoes(t *testing.T) {
+	t.Parallel()
+	checkYes(t, confirm.ChannelSMS, []string{
+		"yes I'll be in to show you where it goes",
+		"yes I'm home, I'll help with where it needs to go",
+	}, []string{
+		"yes, not sure where it goes yet",
+		"yes I don't know where to put it",
+		"where it goes",
+		"yes, where will you be?",
+		"yes where it goes depends if I'm in",
+		"yes, I'll show you where it goes, if I'm back in time",
+	})
+}
