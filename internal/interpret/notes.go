@@ -111,7 +111,7 @@ func (rd *reading) noteClauses() []noteClause {
 			ok = false // "I'm at the garage": where the customer is
 		}
 		if ok {
-			from = rd.reasonBefore(ci, noteLead(c.toks), from)
+			from = rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))
 		}
 		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci)) {
 			from, ok = 0, true
