@@ -1,0 +1,100 @@
+package interpret
+
+// Two remarks finish the instruction or description before them and belong
+// to its note:
+//   - a part of the home that does not work, said right after an
+//     instruction: "please ring the bell, the knocker doesn't work",
+//     "text when outside, the buzzer is not working";
+//   - a reassurance about the pet or baby just described: "the dog will
+//     bark but he's fine", "there's a dog, she's harmless".
+// Neither may say anything of anyone being in or away: "the knocker doesn't
+// work and I might be out" is no remark, and a person ("my husband") is no
+// pet.
+
+// workWords after "not" say a thing is out of order: "doesn't work".
+var workWords = words(`work works working`)
+
+// brokenAfter reports a short clause after an instruction that says a part
+// of the home does not work: "the knocker does not work", "buzzer not
+// working", "the doorbell is not working properly".
+func (rd *reading) brokenAfter(ci int) bool {
+	c := rd.clauses[ci]
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 3 || len(ts) > 7 {
+		return false
+	}
+	k := 0
+	for k < len(ts) && determiners[ts[k].w] && !selfWords[ts[k].w] {
+		k++
+	}
+	part := k
+	for k < len(ts) && (propertyWord(ts[k].w) || accessNouns[ts[k].w] || weakNouns[ts[k].w]) {
+		k++
+	}
+	if k == part {
+		return false
+	}
+	for k < len(ts) && (beForms[ts[k].w] || ts[k].w == "does" || ts[k].w == "do" || ts[k].w == "has" || ts[k].w == "been") {
+		k++
+	}
+	if k+1 >= len(ts) || ts[k].w != "not" || !workWords[ts[k+1].w] {
+		return false
+	}
+	for _, t := range ts[k+2:] {
+		if t.w != "properly" && t.w != "anymore" && t.w != "either" && t.w != "very" && t.w != "well" {
+			return false
+		}
+	}
+	return true
+}
+
+// reassurances say a pet or a baby is no trouble: "he's fine".
+var reassurances = words(`fine ok okay alright harmless friendly gentle soft lovely daft good safe`)
+
+// petReassured reports a short clause that only reassures about the pet or
+// baby described at the end of the clause before it, in the same sentence:
+// "... the dog will bark but he's fine". It returns its first word after a
+// leading "but".
+func (rd *reading) petReassured(ci int) (int, bool) {
+	if ci == 0 {
+		return 0, false
+	}
+	c, prev := rd.clauses[ci], rd.clauses[ci-1]
+	lead := noteLead(c.toks)
+	ts := c.toks[lead:]
+	if c.question || prev.sentence != c.sentence || len(ts) < 3 || len(ts) > 5 {
+		return 0, false
+	}
+	switch ts[0].w {
+	case "he", "she", "it", "they":
+	default:
+		return 0, false
+	}
+	if !beForms[ts[1].w] {
+		return 0, false
+	}
+	for _, t := range ts[2 : len(ts)-1] {
+		if t.w != "really" && t.w != "very" && t.w != "totally" && t.w != "completely" && t.w != "quite" && t.w != "perfectly" {
+			return 0, false
+		}
+	}
+	if !reassurances[ts[len(ts)-1].w] {
+		return 0, false
+	}
+	d := descStart(prev.toks, noteLead(prev.toks), len(prev.toks))
+	tail := prev.toks[d:]
+	if len(tail) < 2 || !petSubject(tail) || !rd.describes(tail) {
+		return 0, false
+	}
+	return lead, true
+}
+
+// otherNote reports the clauses kept in notes that are neither an
+// instruction nor a description of the home: a declined service, a
+// reassurance about a pet.
+func (rd *reading) otherNote(ci int) (int, bool) {
+	if from, ok := rd.declined(ci); ok {
+		return from, ok
+	}
+	return rd.petReassured(ci)
+}

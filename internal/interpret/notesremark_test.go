@@ -1,0 +1,62 @@
+package interpret
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestNoteRemarks keeps in the note a remark that finishes the instruction
+// or the description before it: a part of the home that does not work, a
+// reassurance about the pet just described. The look-alikes say the same of
+// the customer or of a person, which is no note, or doubt that anyone will
+// be in, and are never confirmed.
+func TestNoteRemarks(t *testing.T) {
+	t.Parallel()
+	read := func(channel confirm.Channel, text string) Result {
+		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: channel, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	sms, call := confirm.ChannelSMS, confirm.ChannelCall
+	for _, tt := range []struct {
+		channel     confirm.Channel
+		text, notes string
+	}{
+		{sms, "Yes I'm in. Please knock, the door knocker isn't working", "Please knock, the door knocker isn't working"},
+		{sms, "Yes. Use the back door please, the front door doesn't work", "Use the back door please, the front door doesn't work"},
+		{sms, "Yes. Knock on the window, the front door does not work", "Knock on the window, the front door does not work"},
+		{sms, "Yes I'm in. Knock loudly please, the doorbell doesn't work", "Knock loudly please, the doorbell doesn't work"},
+		{call, "yes im in the dog will bark but shes ok", "the dog will bark but shes ok"},
+		{sms, "Yes we're in. The dog barks a lot but she's fine", "The dog barks a lot but she's fine"},
+	} {
+		r := read(tt.channel, tt.text)
+		if r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
+			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
+		}
+	}
+	// the same words said of the customer or of a person are no note
+	for _, tt := range []struct{ text, not string }{
+		{"Yes I'll be in. Please ring the bell, my husband isn't working today", "husband"},
+		{"yes the dog will bark but I'm fine with that", "fine"},
+		{"yes I'm in, my son will be here but he's fine", "fine"},
+	} {
+		if r := read(sms, tt.text); strings.Contains(strings.ToLower(r.Notes), tt.not) {
+			t.Errorf("%q kept notes %q", tt.text, r.Notes)
+		}
+	}
+	for _, text := range []string{
+		"Please ring the bell, the knocker doesn't work and I might be out",
+		"the dog will bark but he's fine, I may be at work though",
+		"ring the bell, the knocker doesn't work, not sure I'll be in",
+		"yes but I'm away, the dog will bark but she's fine",
+	} {
+		if r := read(sms, text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
