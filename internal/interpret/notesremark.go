@@ -98,3 +98,11 @@ func (rd *reading) otherNote(ci int) (int, bool) {
 	}
 	return rd.petReassured(ci)
 }
+
+// crewNames name the ones who bring the delivery, in a request that frames
+// an instruction: "can the delivery men take their shoes off", "could the
+// lads use the side door", "can your team call when outside".
+var crewNames = words(`men guys lads team crew courier couriers fitters installers porters`)
+
+// "your" names the crew too: "can your driver ring ahead".
+func init() { requestLeads["your"] = true }

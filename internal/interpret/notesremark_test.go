@@ -60,3 +60,37 @@ func TestNoteRemarks(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteCrewRequest keeps the request that frames an instruction when it
+// names the crew in other words than "the driver": "can the delivery men",
+// "could the lads", "can your team". A plain instruction keeps no more than
+// it said, and a request to come another day is never confirmed.
+func TestNoteCrewRequest(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, notes string }{
+		{"Yes. Could the lads take their boots off please, new carpets", "Could the lads take their boots off please, new carpets"},
+		{"Yes I'm in. Can the delivery guys use the side door", "Can the delivery guys use the side door"},
+		{"Yes, can your team call me when outside", "can your team call me when outside"},
+		{"Yes I'm in. The team can use the side door", "use the side door"},
+	} {
+		r, err := New().Interpret(context.Background(), Input{Text: tt.text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
+			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"can the lads come tomorrow instead, I'm at work",
+		"could your team deliver next week, we're away",
+	} {
+		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
