@@ -113,7 +113,7 @@ func (rd *reading) noteClauses() []noteClause {
 		if ok {
 			from = rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))
 		}
-		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.brokenAfter(ci)) {
+		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci)) {
 			from, ok = 0, true
 		}
 		if !ok {

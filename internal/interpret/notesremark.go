@@ -106,3 +106,40 @@ var crewNames = words(`men guys lads team crew courier couriers fitters installe
 
 // "your" names the crew too: "can your driver ring ahead".
 func init() { requestLeads["your"] = true }
+
+// remarkAfter reports a short clause that finishes the instruction just
+// before it: a part of the home that does not work, or the customer's own
+// reason for it ("please call 30 mins before, I'm on the top floor and
+// will need to come down to open the main door").
+func (rd *reading) remarkAfter(ci int) bool {
+	return rd.brokenAfter(ci) || rd.selfReason(ci)
+}
+
+// selfReason reports a clause that says where or how the customer is at
+// home, and what answering the door will take them: "I'm on the top floor
+// and will need to come down", "we're upstairs and have to come down to
+// open the door". It names a part of the home or a need, every word may
+// stand in an instruction, and it says nothing of anyone away, unsure, or
+// of a day or an hour. "will" stands only before "need" or "have".
+func (rd *reading) selfReason(ci int) bool {
+	c := rd.clauses[ci]
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 4 || len(ts) > 20 || !selfWords[ts[0].w] || !beForms[ts[1].w] && ts[1].w != "have" {
+		return false
+	}
+	noun := false
+	for i, t := range ts {
+		if t.w == "will" && !(i+1 < len(ts) && (ts[i+1].w == "need" || ts[i+1].w == "have")) {
+			return false
+		}
+		if descriptionBars[t.w] || hedges[t.w] || softHedges[t.w] || absenceWords[t.w] || awayPlace(ts, i) ||
+			weekdayOrMonth(t.w) || clockWord(ts, i) || negations[t.w] {
+			return false
+		}
+		noun = noun || describingWord(t.w) || needWords[t.w] && !needFollows[t.w]
+		if t.w != "will" && instructionWords.words[t.w] == "" && !rd.placed(t, true, false, false, false, nil) {
+			return false
+		}
+	}
+	return noun
+}

@@ -94,3 +94,45 @@ func TestNoteCrewRequest(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteSelfReason keeps the customer's own reason after an instruction:
+// where they are in the home and what answering takes them. A reason that
+// says they are away or unsure is no note and is never confirmed.
+func TestNoteSelfReason(t *testing.T) {
+	t.Parallel()
+	read := func(text string) Result {
+		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	for _, tt := range []struct{ text, notes string }{
+		{"Yes I'm in. Please ring when outside, we're on the third floor and have to come down to open the door",
+			"Please ring when outside, we're on the third floor and have to come down to open the door"},
+		{"Yes. Call 10 mins before please, I'm upstairs and will need to come down to let you in",
+			"Call 10 mins before please, I'm upstairs and will need to come down to let you in"},
+		{"Yes I'm in. Please call when outside, I'm on the 4th floor", "Please call when outside, I'm on the 4th floor"},
+	} {
+		if r := read(tt.text); r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
+			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
+		}
+	}
+	for _, tt := range []struct{ text, not string }{
+		{"Yes I'm in. Please call ahead, I'm on the top floor and will shout down", "shout"},
+		{"Yes I'm in. Please call ahead, I'm in the garden and will come round", "come round"},
+	} {
+		if r := read(tt.text); strings.Contains(strings.ToLower(r.Notes), tt.not) {
+			t.Errorf("%q kept notes %q", tt.text, r.Notes)
+		}
+	}
+	for _, text := range []string{
+		"Please call 30 mins before, I'm at work and will need to come home first",
+		"Yes. Please call ahead, I'm on the top floor but might be out",
+		"Please call before, I'm on the top floor and will need to come back from the shop",
+	} {
+		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
