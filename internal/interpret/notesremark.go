@@ -112,7 +112,31 @@ func init() { requestLeads["your"] = true }
 // reason for it ("please call 30 mins before, I'm on the top floor and
 // will need to come down to open the main door").
 func (rd *reading) remarkAfter(ci int) bool {
-	return rd.brokenAfter(ci) || rd.selfReason(ci)
+	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci])
+}
+
+// patienceWords ask the driver to wait for the door, after the need that
+// explains it: "please be patient and wait", "bear with me", "give us a
+// minute". patienceCore are the words that do the asking.
+var (
+	patienceWords = words(`please pls kindly just be patient and wait bear with me us give a minute moment
+		second sec bit little`)
+	patienceCore = words(`patient wait bear`)
+)
+
+// patienceAfter reports a short clause made only of words that ask the
+// driver to wait: "please be patient and wait", "bear with me".
+func patienceAfter(c clause) bool {
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) == 0 || len(ts) > 7 || !anyWord(ts, patienceCore) {
+		return false
+	}
+	for _, t := range ts {
+		if !patienceWords[t.w] {
+			return false
+		}
+	}
+	return true
 }
 
 // selfReason reports a clause that says where or how the customer is at

@@ -136,3 +136,41 @@ func TestNoteSelfReason(t *testing.T) {
 		}
 	}
 }
+
+// TestNotePatience keeps a request to wait for the door after the need or
+// instruction that explains it; alone, or asking to wait for someone else,
+// it is no note.
+func TestNotePatience(t *testing.T) {
+	t.Parallel()
+	read := func(text string) Result {
+		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	for _, tt := range []struct{ text, notes string }{
+		{"Yes I'm in. I use a wheelchair so it takes me a minute to get to the door, bear with me", "get to the door, bear with me"},
+		{"Yes I'm in. Please knock loudly, I'm a bit deaf, please wait", "I'm a bit deaf, please wait"},
+	} {
+		if r := read(tt.text); r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
+			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"yes I'll be in, please be patient",
+		"Yes I'm in, please wait for my husband to get home",
+	} {
+		if r := read(text); strings.Contains(strings.ToLower(r.Notes), "wait") || strings.Contains(strings.ToLower(r.Notes), "patient") {
+			t.Errorf("%q kept notes %q", text, r.Notes)
+		}
+	}
+	for _, text := range []string{
+		"I'm disabled so it takes me a while, please be patient, I might be out though",
+		"please knock loudly, bear with me, not sure I'll be in",
+	} {
+		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
