@@ -111,9 +111,9 @@ func (rd *reading) noteClauses() []noteClause {
 			ok = false // "I'm at the garage": where the customer is
 		}
 		if ok {
-			from = rd.reasonBefore(ci, noteLead(c.toks), from)
+			from = rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))
 		}
-		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci)) {
+		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci)) {
 			from, ok = 0, true
 		}
 		if !ok {
@@ -126,7 +126,7 @@ func (rd *reading) noteClauses() []noteClause {
 			from, ok = rd.hedgeNote(ci)
 		}
 		if !ok {
-			from, ok = rd.declined(ci)
+			from, ok = rd.otherNote(ci)
 		}
 		if ok {
 			out = append(out, noteClause{ci, from, rd.reasonAfter(ci, from)})

@@ -40,7 +40,7 @@ func (rd *reading) reasonBefore(ci, lead, from int) int {
 	}
 	// the request that frames it: "can the driver", "she needs a"
 	k := from
-	for k > lead && (requestLeads[ts[k-1].w] || adviceWords[ts[k-1].w]) {
+	for k > lead && (requestLeads[ts[k-1].w] || adviceWords[ts[k-1].w] || crewNames[ts[k-1].w]) {
 		if w := ts[k-1].w; w == "will" && k-2 >= lead && selfWords[ts[k-2].w] {
 			break // "I'll ring", the customer's own doing
 		}
@@ -94,7 +94,7 @@ func descStart(ts []token, lead, end int) int {
 // say who needs it: they name the driver, "you", or a need.
 func requestFrame(ts []token) bool {
 	for _, t := range ts {
-		if adviceWords[t.w] {
+		if adviceWords[t.w] || crewNames[t.w] {
 			return true
 		}
 		switch t.w {

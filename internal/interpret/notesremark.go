@@ -1,0 +1,169 @@
+package interpret
+
+// Two remarks finish the instruction or description before them and belong
+// to its note:
+//   - a part of the home that does not work, said right after an
+//     instruction: "please ring the bell, the knocker doesn't work",
+//     "text when outside, the buzzer is not working";
+//   - a reassurance about the pet or baby just described: "the dog will
+//     bark but he's fine", "there's a dog, she's harmless".
+// Neither may say anything of anyone being in or away: "the knocker doesn't
+// work and I might be out" is no remark, and a person ("my husband") is no
+// pet.
+
+// workWords after "not" say a thing is out of order: "doesn't work".
+var workWords = words(`work works working`)
+
+// brokenAfter reports a short clause after an instruction that says a part
+// of the home does not work: "the knocker does not work", "buzzer not
+// working", "the doorbell is not working properly".
+func (rd *reading) brokenAfter(ci int) bool {
+	c := rd.clauses[ci]
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 3 || len(ts) > 7 {
+		return false
+	}
+	k := 0
+	for k < len(ts) && determiners[ts[k].w] && !selfWords[ts[k].w] {
+		k++
+	}
+	part := k
+	for k < len(ts) && (propertyWord(ts[k].w) || accessNouns[ts[k].w] || weakNouns[ts[k].w]) {
+		k++
+	}
+	if k == part {
+		return false
+	}
+	for k < len(ts) && (beForms[ts[k].w] || ts[k].w == "does" || ts[k].w == "do" || ts[k].w == "has" || ts[k].w == "been") {
+		k++
+	}
+	if k+1 >= len(ts) || ts[k].w != "not" || !workWords[ts[k+1].w] {
+		return false
+	}
+	for _, t := range ts[k+2:] {
+		if t.w != "properly" && t.w != "anymore" && t.w != "either" && t.w != "very" && t.w != "well" {
+			return false
+		}
+	}
+	return true
+}
+
+// reassurances say a pet or a baby is no trouble: "he's fine".
+var reassurances = words(`fine ok okay alright harmless friendly gentle soft lovely daft good safe`)
+
+// petReassured reports a short clause that only reassures about the pet or
+// baby described at the end of the clause before it, in the same sentence:
+// "... the dog will bark but he's fine". It returns its first word after a
+// leading "but".
+func (rd *reading) petReassured(ci int) (int, bool) {
+	if ci == 0 {
+		return 0, false
+	}
+	c, prev := rd.clauses[ci], rd.clauses[ci-1]
+	lead := noteLead(c.toks)
+	ts := c.toks[lead:]
+	if c.question || prev.sentence != c.sentence || len(ts) < 3 || len(ts) > 5 {
+		return 0, false
+	}
+	switch ts[0].w {
+	case "he", "she", "it", "they":
+	default:
+		return 0, false
+	}
+	if !beForms[ts[1].w] {
+		return 0, false
+	}
+	for _, t := range ts[2 : len(ts)-1] {
+		if t.w != "really" && t.w != "very" && t.w != "totally" && t.w != "completely" && t.w != "quite" && t.w != "perfectly" {
+			return 0, false
+		}
+	}
+	if !reassurances[ts[len(ts)-1].w] {
+		return 0, false
+	}
+	d := descStart(prev.toks, noteLead(prev.toks), len(prev.toks))
+	tail := prev.toks[d:]
+	if len(tail) < 2 || !petSubject(tail) || !rd.describes(tail) {
+		return 0, false
+	}
+	return lead, true
+}
+
+// otherNote reports the clauses kept in notes that are neither an
+// instruction nor a description of the home: a declined service, a
+// reassurance about a pet.
+func (rd *reading) otherNote(ci int) (int, bool) {
+	if from, ok := rd.declined(ci); ok {
+		return from, ok
+	}
+	return rd.petReassured(ci)
+}
+
+// crewNames name the ones who bring the delivery, in a request that frames
+// an instruction: "can the delivery men take their shoes off", "could the
+// lads use the side door", "can your team call when outside".
+var crewNames = words(`men guys lads team crew courier couriers fitters installers porters`)
+
+// "your" names the crew too: "can your driver ring ahead".
+func init() { requestLeads["your"] = true }
+
+// remarkAfter reports a short clause that finishes the instruction just
+// before it: a part of the home that does not work, or the customer's own
+// reason for it ("please call 30 mins before, I'm on the top floor and
+// will need to come down to open the main door").
+func (rd *reading) remarkAfter(ci int) bool {
+	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci])
+}
+
+// patienceWords ask the driver to wait for the door, after the need that
+// explains it: "please be patient and wait", "bear with me", "give us a
+// minute". patienceCore are the words that do the asking.
+var (
+	patienceWords = words(`please pls kindly just be patient and wait bear with me us give a minute moment
+		second sec bit little`)
+	patienceCore = words(`patient wait bear`)
+)
+
+// patienceAfter reports a short clause made only of words that ask the
+// driver to wait: "please be patient and wait", "bear with me".
+func patienceAfter(c clause) bool {
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) == 0 || len(ts) > 7 || !anyWord(ts, patienceCore) {
+		return false
+	}
+	for _, t := range ts {
+		if !patienceWords[t.w] {
+			return false
+		}
+	}
+	return true
+}
+
+// selfReason reports a clause that says where or how the customer is at
+// home, and what answering the door will take them: "I'm on the top floor
+// and will need to come down", "we're upstairs and have to come down to
+// open the door". It names a part of the home or a need, every word may
+// stand in an instruction, and it says nothing of anyone away, unsure, or
+// of a day or an hour. "will" stands only before "need" or "have".
+func (rd *reading) selfReason(ci int) bool {
+	c := rd.clauses[ci]
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 4 || len(ts) > 20 || !selfWords[ts[0].w] || !beForms[ts[1].w] && ts[1].w != "have" {
+		return false
+	}
+	noun := false
+	for i, t := range ts {
+		if t.w == "will" && !(i+1 < len(ts) && (ts[i+1].w == "need" || ts[i+1].w == "have")) {
+			return false
+		}
+		if descriptionBars[t.w] || hedges[t.w] || softHedges[t.w] || absenceWords[t.w] || awayPlace(ts, i) ||
+			weekdayOrMonth(t.w) || clockWord(ts, i) || negations[t.w] {
+			return false
+		}
+		noun = noun || describingWord(t.w) || needWords[t.w] && !needFollows[t.w]
+		if t.w != "will" && instructionWords.words[t.w] == "" && !rd.placed(t, true, false, false, false, nil) {
+			return false
+		}
+	}
+	return noun
+}
