@@ -34,3 +34,17 @@ func TestAskingWhetherSomeoneWillBeIn(t *testing.T) {
 		"could my husband Tom sign?": confirm.IntentAlternateSigner,
 	})
 }
+
+// TestSignerAtStudy: a signer said to be at university, college or
+// school is away, as one at work is; the customer's children at school
+// beside the customer's own yes change nothing.
+func TestSignerAtStudy(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"my son will sign, he's at uni":                    confirm.IntentUnclear,
+		"my son will sign but he's at school":              confirm.IntentUnclear,
+		"I'm at uni that day":                              confirm.IntentDifferentDay,
+		"yes I'll be in, my son's at school so it's quiet": confirm.IntentWillBeIn,
+		"I'll be at college but my mum will be in":         confirm.IntentAlternateSigner,
+	})
+}
