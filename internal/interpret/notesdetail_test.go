@@ -16,13 +16,6 @@ import (
 // never confirmed.
 func TestNoteDetails(t *testing.T) {
 	t.Parallel()
-	read := func(channel confirm.Channel, text string) Result {
-		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: channel, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	sms, call := confirm.ChannelSMS, confirm.ChannelCall
 	for _, tt := range []struct {
 		channel     confirm.Channel
@@ -58,7 +51,7 @@ func TestNoteDetails(t *testing.T) {
 		// Scots and northern forms
 		{sms, "Aye I'll be in, it's the cottage wi the red gate", "it's the cottage wi the red gate"},
 	} {
-		r := read(tt.channel, tt.text)
+		r := readBooked(t, tt.channel, tt.text)
 		if r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
 			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
 		}
@@ -84,8 +77,19 @@ func TestNoteDetails(t *testing.T) {
 		"yes, the dog might be home alone so knock",
 		"yes but I'm not in, the code is on the gate not the door",
 	} {
-		if r := read(sms, text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+		if r := readBooked(t, sms, text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
 		}
 	}
+}
+
+// readBooked reads a reply on channel against the corpus's booking, its
+// offered slots and its day.
+func readBooked(t *testing.T, channel confirm.Channel, text string) Result {
+	t.Helper()
+	r, err := New().Interpret(context.Background(), Input{Text: text, Channel: channel, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

@@ -1,7 +1,6 @@
 package interpret
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -15,13 +14,6 @@ import (
 // be in, and are never confirmed.
 func TestNoteRemarks(t *testing.T) {
 	t.Parallel()
-	read := func(channel confirm.Channel, text string) Result {
-		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: channel, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	sms, call := confirm.ChannelSMS, confirm.ChannelCall
 	for _, tt := range []struct {
 		channel     confirm.Channel
@@ -34,7 +26,7 @@ func TestNoteRemarks(t *testing.T) {
 		{call, "yes im in the dog will bark but shes ok", "the dog will bark but shes ok"},
 		{sms, "Yes we're in. The dog barks a lot but she's fine", "The dog barks a lot but she's fine"},
 	} {
-		r := read(tt.channel, tt.text)
+		r := readBooked(t, tt.channel, tt.text)
 		if r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
 			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
 		}
@@ -45,7 +37,7 @@ func TestNoteRemarks(t *testing.T) {
 		{"yes the dog will bark but I'm fine with that", "fine"},
 		{"yes I'm in, my son will be here but he's fine", "fine"},
 	} {
-		if r := read(sms, tt.text); strings.Contains(strings.ToLower(r.Notes), tt.not) {
+		if r := readBooked(t, sms, tt.text); strings.Contains(strings.ToLower(r.Notes), tt.not) {
 			t.Errorf("%q kept notes %q", tt.text, r.Notes)
 		}
 	}
@@ -55,7 +47,7 @@ func TestNoteRemarks(t *testing.T) {
 		"ring the bell, the knocker doesn't work, not sure I'll be in",
 		"yes but I'm away, the dog will bark but she's fine",
 	} {
-		if r := read(sms, text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+		if r := readBooked(t, sms, text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
 		}
 	}
@@ -73,10 +65,7 @@ func TestNoteCrewRequest(t *testing.T) {
 		{"Yes, can your team call me when outside", "can your team call me when outside"},
 		{"Yes I'm in. The team can use the side door", "use the side door"},
 	} {
-		r, err := New().Interpret(context.Background(), Input{Text: tt.text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := readBooked(t, confirm.ChannelSMS, tt.text)
 		if r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
 			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
 		}
@@ -85,10 +74,7 @@ func TestNoteCrewRequest(t *testing.T) {
 		"can the lads come tomorrow instead, I'm at work",
 		"could your team deliver next week, we're away",
 	} {
-		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-		if err != nil {
-			t.Fatal(err)
-		}
+		r := readBooked(t, confirm.ChannelSMS, text)
 		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
 		}
@@ -100,13 +86,6 @@ func TestNoteCrewRequest(t *testing.T) {
 // says they are away or unsure is no note and is never confirmed.
 func TestNoteSelfReason(t *testing.T) {
 	t.Parallel()
-	read := func(text string) Result {
-		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	for _, tt := range []struct{ text, notes string }{
 		{"Yes I'm in. Please ring when outside, we're on the third floor and have to come down to open the door",
 			"Please ring when outside, we're on the third floor and have to come down to open the door"},
@@ -114,7 +93,7 @@ func TestNoteSelfReason(t *testing.T) {
 			"Call 10 mins before please, I'm upstairs and will need to come down to let you in"},
 		{"Yes I'm in. Please call when outside, I'm on the 4th floor", "Please call when outside, I'm on the 4th floor"},
 	} {
-		if r := read(tt.text); r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
+		if r := readBooked(t, confirm.ChannelSMS, tt.text); r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
 			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
 		}
 	}
@@ -122,7 +101,7 @@ func TestNoteSelfReason(t *testing.T) {
 		{"Yes I'm in. Please call ahead, I'm on the top floor and will shout down", "shout"},
 		{"Yes I'm in. Please call ahead, I'm in the garden and will come round", "come round"},
 	} {
-		if r := read(tt.text); strings.Contains(strings.ToLower(r.Notes), tt.not) {
+		if r := readBooked(t, confirm.ChannelSMS, tt.text); strings.Contains(strings.ToLower(r.Notes), tt.not) {
 			t.Errorf("%q kept notes %q", tt.text, r.Notes)
 		}
 	}
@@ -131,7 +110,7 @@ func TestNoteSelfReason(t *testing.T) {
 		"Yes. Please call ahead, I'm on the top floor but might be out",
 		"Please call before, I'm on the top floor and will need to come back from the shop",
 	} {
-		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+		if r := readBooked(t, confirm.ChannelSMS, text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
 		}
 	}
@@ -142,18 +121,11 @@ func TestNoteSelfReason(t *testing.T) {
 // it is no note.
 func TestNotePatience(t *testing.T) {
 	t.Parallel()
-	read := func(text string) Result {
-		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	for _, tt := range []struct{ text, notes string }{
 		{"Yes I'm in. I use a wheelchair so it takes me a minute to get to the door, bear with me", "get to the door, bear with me"},
 		{"Yes I'm in. Please knock loudly, I'm a bit deaf, please wait", "I'm a bit deaf, please wait"},
 	} {
-		if r := read(tt.text); r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
+		if r := readBooked(t, confirm.ChannelSMS, tt.text); r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
 			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
 		}
 	}
@@ -161,7 +133,7 @@ func TestNotePatience(t *testing.T) {
 		"yes I'll be in, please be patient",
 		"Yes I'm in, please wait for my husband to get home",
 	} {
-		if r := read(text); strings.Contains(strings.ToLower(r.Notes), "wait") || strings.Contains(strings.ToLower(r.Notes), "patient") {
+		if r := readBooked(t, confirm.ChannelSMS, text); strings.Contains(strings.ToLower(r.Notes), "wait") || strings.Contains(strings.ToLower(r.Notes), "patient") {
 			t.Errorf("%q kept notes %q", text, r.Notes)
 		}
 	}
@@ -169,7 +141,7 @@ func TestNotePatience(t *testing.T) {
 		"I'm disabled so it takes me a while, please be patient, I might be out though",
 		"please knock loudly, bear with me, not sure I'll be in",
 	} {
-		if r := read(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+		if r := readBooked(t, confirm.ChannelSMS, text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
 		}
 	}

@@ -1,7 +1,6 @@
 package interpret
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -16,13 +15,6 @@ import (
 // confirmed, and nothing after "so" that is not an instruction is kept.
 func TestNoteSoDescription(t *testing.T) {
 	t.Parallel()
-	read := func(channel confirm.Channel, text string) Result {
-		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: channel, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	sms, call := confirm.ChannelSMS, confirm.ChannelCall
 	for _, tt := range []struct {
 		channel     confirm.Channel
@@ -34,7 +26,7 @@ func TestNoteSoDescription(t *testing.T) {
 		{sms, "Yes we'll be home. We have a toddler so please knock quietly", "We have a toddler so please knock quietly"},
 		{sms, "yes. We've got a newborn so don't ring the bell", "We've got a newborn so don't ring the bell"},
 	} {
-		r := read(tt.channel, tt.text)
+		r := readBooked(t, tt.channel, tt.text)
 		if r.Intent != confirm.IntentWillBeIn || !notesMatch(r.Notes, tt.notes) {
 			t.Errorf("%q read as %s, notes %q (want will_be_in, notes with %q): %s", tt.text, r.Intent, r.Notes, tt.notes, r.Reason)
 		}
@@ -44,7 +36,7 @@ func TestNoteSoDescription(t *testing.T) {
 		"yes there's a dog so I'll be in",
 		"Yes we'll be in, there's a cat so we will keep it upstairs",
 	} {
-		r := read(sms, text)
+		r := readBooked(t, sms, text)
 		if strings.Contains(strings.ToLower(r.Notes), "so i") || strings.Contains(strings.ToLower(r.Notes), "so we") {
 			t.Errorf("%q kept notes %q", text, r.Notes)
 		}
@@ -56,7 +48,7 @@ func TestNoteSoDescription(t *testing.T) {
 		"we have a newborn so I may not hear the door, leave it next door if so",
 		"the lane is narrow so I probably won't be in",
 	} {
-		if r := read(sms, text); r.Intent == confirm.IntentWillBeIn {
+		if r := readBooked(t, sms, text); r.Intent == confirm.IntentWillBeIn {
 			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
 		}
 	}
