@@ -321,9 +321,27 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != ""):
 		// "he's 12", "my son is 12"
 		return i + 1, true, true
+	case rest == "" && writerAged(s, i):
+		// "hi this is leo i am 8": a child is writing
+		return i + 1, true, true
 	}
 	return 0, false, false
 }
+
+// writerAged reports "i am 8", "im 12 and mum is out": the writer gives
+// their own age, under 18 when childAt calls it. A child answering for the
+// customer cannot confirm for them, whatever else they say.
+func writerAged(s sentence, i int) bool {
+	if i < 2 || s.toks[i-1].w != "am" || s.toks[i-2].w != "i" {
+		return false
+	}
+	return i+1 == len(s.toks) || s.clause[i+1] != s.clause[i] || !notAges[s.toks[i+1].w] && !distanceWords[s.toks[i+1].w]
+}
+
+// notAges are what a number after "I am" may count other than years: "I am
+// 8 months pregnant", "I am 3 floors up".
+var notAges = words(`months month weeks week days day hours hour hrs minutes minute mins min floors floor flights
+storeys stone kilos kg miles mile metres meters feet ft percent pm am oclock o'clock`)
 
 // asks reports a clause that asks about the booking rather than making a
 // request: "what time?", "will it be a morning delivery?", but not "can

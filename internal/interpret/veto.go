@@ -148,6 +148,9 @@ func (rd *reading) facts() []fact {
 				if age {
 					what = "gives a signer under 18"
 				}
+				if age && writerAged(s, e-1) {
+					what = "is written by a child, under 18"
+				}
 				add(factChild, what, s, i, e)
 			}
 			if e, ok := petAt(s, i); ok {
