@@ -318,14 +318,20 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 		return i + 2, true, true
 	case rest == "" && i+1 < len(s.toks) && distanceWords[s.toks[i+1].w]:
 		return 0, false, false // "he's ten minutes away"
-	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != ""):
-		// "he's 12", "my son is 12"
+	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != "" || namedRelation(s, i-2)):
+		// "he's 12", "my son is 12", "my son Jack is 17"
 		return i + 1, true, true
 	case rest == "" && writerAged(s, i):
 		// "hi this is leo i am 8": a child is writing
 		return i + 1, true, true
 	}
 	return 0, false, false
+}
+
+// namedRelation reports a given name at ts[k] just after a relation: "my
+// son Jack".
+func namedRelation(s sentence, k int) bool {
+	return k > 0 && firstNames[s.toks[k].w] && relations[s.toks[k-1].w] != ""
 }
 
 // writerAged reports "i am 8", "im 12 and mum is out": the writer gives

@@ -247,12 +247,21 @@ func beInAfter(s sentence, e int) bool {
 	for j := e; j+1 < len(s.toks); j++ {
 		switch s.toks[j].w {
 		case "be", "is", "am", "are":
+			if j >= e+2 && s.toks[j-1].w == "to" && askedPerson(s.toks[j-2].w) {
+				continue // "I'll ask my neighbour to be in" is still to ask
+			}
 			if w := s.toks[j+1].w; w == "in" || w == "home" || w == "here" || w == "there" {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// askedPerson reports a word that names the one asked "to be in": "my
+// neighbour", "Tom", "her", "someone".
+func askedPerson(w string) bool {
+	return relations[w] != "" || firstNames[w] || w == "him" || w == "her" || w == "them" || w == "someone" || w == "somebody"
 }
 
 // afterCorrection drops the facts said before the last correction when a

@@ -96,7 +96,7 @@ var elsewhereRules = join(
 		"^ noted|understood|acknowledged|received|copy $", "yes|yeah|yep|ok|okay noted|understood|acknowledged|received"),
 	ruleSet(0.9, deferWhat,
 		"i|we will|shall see $", "see what i|we can", "let me|us check|see|ask|think",
-		"i|we will|shall|need|have|must|got * check|ask",
+		"i|we will|shall|need|have|must|got * check|ask", "^ will|shall|gonna|need|must check|ask",
 		// "text me again Monday and I'll confirm then", "ask me nearer the time"
 		"i|we will|shall|can|to confirm|decide|reply|answer then|later|nearer|closer|tomorrow|tonight|nearerthetime",
 		"text|message|msg|ask|remind me again|later|nearer|closer|nearerthetime",

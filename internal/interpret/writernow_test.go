@@ -54,3 +54,21 @@ func TestWhereSomeoneIsNow(t *testing.T) {
 		"my son will be in on tuesday":                                confirm.IntentAlternateSigner,
 	})
 }
+
+// TestAskingSomeoneToBeIn: "I'll ask my neighbour to be in" is still to
+// be asked, so it names no signer yet; "I've asked" or "my neighbour will
+// be in" does. A signer's age under 18 after their name is still a child.
+func TestAskingSomeoneToBeIn(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"yes, I'll ask my neighbour to be in":          confirm.IntentUnclear,
+		"ok I'll ask my neighbour to be there":         confirm.IntentUnclear,
+		"I'll ask Tom to be home":                      confirm.IntentUnclear,
+		"will ask my mum to be in for it":              confirm.IntentUnclear,
+		"yes my son jack is 17 he'll sign":             confirm.IntentUnclear,
+		"my son Tom is 12 and will be in":              confirm.IntentUnclear,
+		"my daughter Amy is 19 and will be in":         confirm.IntentAlternateSigner,
+		"my neighbour will be in to take it":           confirm.IntentAlternateSigner,
+		"will ask my boss, but yes I'm going to be in": confirm.IntentWillBeIn,
+	})
+}
