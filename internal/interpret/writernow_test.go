@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"context"
 	"testing"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -71,4 +72,27 @@ func TestAskingSomeoneToBeIn(t *testing.T) {
 		"my neighbour will be in to take it":           confirm.IntentAlternateSigner,
 		"will ask my boss, but yes I'm going to be in": confirm.IntentWillBeIn,
 	})
+}
+
+// TestInThenAQuestion: on a call nothing divides "I'm in" from the question
+// after it, and a question word after "in" is no place someone is in.
+func TestInThenAQuestion(t *testing.T) {
+	t.Parallel()
+	for text, want := range map[string]confirm.Intent{
+		"yes i'll be in is that the whole morning": confirm.IntentWillBeIn,
+		"yeah i'm in is that for the sofa":         confirm.IntentWillBeIn,
+		"i'm in what time will they come":          confirm.IntentWillBeIn,
+		"we're in can you ring when you're close":  confirm.IntentWillBeIn,
+		"i'm in is that ok":                        confirm.IntentWillBeIn,
+		"i'm in hospital is that a problem":        confirm.IntentDifferentDay,
+		"i'm in work how long is the window":       confirm.IntentDifferentDay,
+	} {
+		got, err := New().Interpret(context.Background(), corpusLine{Text: text, Channel: confirm.ChannelCall, Expect: "answer"}.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != want {
+			t.Errorf("%q read as %s, want %s: %s", text, got.Intent, want, got.Reason)
+		}
+	}
 }
