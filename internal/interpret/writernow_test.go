@@ -85,7 +85,7 @@ func TestInThenAQuestion(t *testing.T) {
 		"we're in can you ring when you're close":  confirm.IntentWillBeIn,
 		"i'm in is that ok":                        confirm.IntentWillBeIn,
 		"i'm in hospital is that a problem":        confirm.IntentDifferentDay,
-		"i'm in work how long is the window":       confirm.IntentDifferentDay,
+		"i'm in work how long is the window":       confirm.IntentUnclear,
 	} {
 		got, err := New().Interpret(context.Background(), corpusLine{Text: text, Channel: confirm.ChannelCall, Expect: "answer"}.input())
 		if err != nil {
