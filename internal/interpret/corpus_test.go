@@ -201,8 +201,13 @@ func score(t *testing.T, name string, r Interpreter) float64 {
 		if l.Notes != nil {
 			want += fmt.Sprintf(" notes %q", *l.Notes)
 		}
-		misses = append(misses, fmt.Sprintf("%s/%s %q: want %s, got %s %q slot %d notes %q: %s",
-			l.Expect, l.Channel, l.Text, want, got.Intent, got.Signer, got.Slot, got.Notes, got.Reason))
+		gotQuestion := ""
+		if l.Question != "" {
+			want += fmt.Sprintf(" question %q", l.Question)
+			gotQuestion = fmt.Sprintf(" question %q", got.Question)
+		}
+		misses = append(misses, fmt.Sprintf("%s/%s %q: want %s, got %s %q slot %d notes %q%s: %s",
+			l.Expect, l.Channel, l.Text, want, got.Intent, got.Signer, got.Slot, got.Notes, gotQuestion, got.Reason))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d lines\n", name, len(lines))

@@ -271,3 +271,18 @@ var takeParticles = words(`off apart upstairs downstairs away removed`)
 func nounUse(ts []token, i int) bool {
 	return i > 0 && (ts[i-1].w == "car" || determiners[ts[i-1].w])
 }
+
+// circumstance reports a clause that only explains the instruction before
+// it: "baby asleep", "the dog barks".
+func circumstance(ts []token) bool {
+	return anyWord(ts, circumstances) && len(ts) <= 6
+}
+
+func anyWord(ts []token, set map[string]bool) bool {
+	for _, t := range ts {
+		if set[t.w] {
+			return true
+		}
+	}
+	return false
+}

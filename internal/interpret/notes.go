@@ -106,6 +106,9 @@ func (rd *reading) noteClauses() []noteClause {
 	var out []noteClause
 	last := -2
 	for ci, c := range rd.clauses {
+		if rd.extraQuestion(ci) {
+			continue // passed on as a question (questionextra.go)
+		}
 		from, ok := instruction(c.toks)
 		if ok && selfAt(c.toks[from:]) {
 			ok = false // "I'm at the garage": where the customer is
@@ -481,19 +484,4 @@ func handOnly(ts []token, verb int) bool {
 	}
 	_, ok := objectFrame(ts[verb:])
 	return ok
-}
-
-// circumstance reports a clause that only explains the instruction before
-// it: "baby asleep", "the dog barks".
-func circumstance(ts []token) bool {
-	return anyWord(ts, circumstances) && len(ts) <= 6
-}
-
-func anyWord(ts []token, set map[string]bool) bool {
-	for _, t := range ts {
-		if set[t.w] {
-			return true
-		}
-	}
-	return false
 }

@@ -1,0 +1,106 @@
+package interpret
+
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestDetailQuestionKinds reads questions whose kind turns on a detail:
+// the sender named as a shop ("who are Hartley Beds?"), what was ordered
+// asked of oneself or of a colour, a question about the window from a
+// customer bound by one hour (then it asks the time), and a service on the
+// day the booking does not hold (other); beside them, look-alikes that
+// keep their kind.
+func TestDetailQuestionKinds(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want Question
+	}{
+		// the sender, named as a shop or set against another one
+		{"Who are Hartley Beds?", QuestionSender},
+		{"who's Northgate Furniture?", QuestionSender},
+		{"sorry, is this the bed shop or some other company?", QuestionSender},
+		{"is it you lot or another firm?", QuestionSender},
+		// what was ordered
+		{"what was it I bought again?", QuestionItems},
+		{"what is it we ordered?", QuestionItems},
+		{"Does the cushion match the colour of the chair?", QuestionItems},
+		{"is the headboard the same fabric as the bed?", QuestionItems},
+		// the time, for a customer bound by one hour
+		{"Could you be more precise? I have to leave by 10", QuestionTime},
+		{"can the slot be narrower, I've a dentist appointment at 11?", QuestionTime},
+		{"any chance of a tighter window? I've a call at 10", QuestionTime},
+		// ... but the window, with no hour or with both ends of it
+		{"can the slot be narrower?", QuestionWindow},
+		{"will they come at 9 or any time up to 12?", QuestionWindow},
+		{"is it 8 to 12 all morning?", QuestionWindow},
+		// a service on the day the booking does not hold
+		{"Will the men take our old mattress away?", QuestionOther},
+		{"can you recycle the cardboard?", QuestionOther},
+		{"Do they install it as well?", QuestionOther},
+		{"can I pay the balance by card on the day?", QuestionOther},
+		{"do the drivers accept cash?", QuestionOther},
+		// ... but carrying it is answered
+		{"will they bring it upstairs?", QuestionCarry},
+		{"how many men are carrying it?", QuestionCarry},
+	}
+	for _, tt := range tests {
+		readSaid(t, Input{Text: tt.text, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday}, func(ch confirm.Channel, text string, res Result) {
+			if res.Question != tt.want || res.Intent != confirm.IntentUnclear {
+				t.Errorf("%s %q: %s question %q, want unclear %q (%s)", ch, text, res.Intent, res.Question, tt.want, res.Reason)
+			}
+		})
+	}
+}
+
+// TestDetailYesWithExtra reads a firm yes said with a question for a
+// service on the day the booking does not hold: whether anyone is in does
+// not wait on its answer, so it confirms, the question passed on (other)
+// and kept out of the notes. A bare yes before such a question, a
+// condition on its answer, an absence or a narrowed window beside it, or a
+// question that may decide whether anyone is in, is asked about.
+func TestDetailYesWithExtra(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		q      Question
+	}{
+		{"Yes we'll be home. Will they take the old wardrobe away? Is that possible", confirm.IntentWillBeIn, QuestionOther},
+		{"I'll be in all morning. Do your drivers take card for the balance?", confirm.IntentWillBeIn, QuestionOther},
+		{"yes I'll be there, can they assemble the bed frame?", confirm.IntentWillBeIn, QuestionOther},
+		{"We will be in. Could they take the packaging away? Would that be ok", confirm.IntentWillBeIn, QuestionOther},
+		{"yes someone will be in, do they fit it too?", confirm.IntentWillBeIn, QuestionOther},
+		{"Yep I'll be in. Do the lads take the old settee away?", confirm.IntentWillBeIn, QuestionOther},
+		// not firm, or waiting on the answer
+		{"Sure. Do you take cash?", confirm.IntentUnclear, QuestionOther},
+		{"Yes if they can take the old one away", confirm.IntentUnclear, QuestionNone},
+		{"Yes I'm in. Can they take the old sofa away? If not I'll cancel", confirm.IntentUnclear, QuestionOther},
+		{"yes I'll be in, will they remove the old bed? I'm out after 10 though", confirm.IntentUnclear, QuestionOther},
+		{"I'll be in, can you take the old one away? I need to know before I decide", confirm.IntentUnclear, QuestionOther},
+		{"Yes I'll be in. Do I have to be in the whole time?", confirm.IntentUnclear, QuestionMustBeIn},
+		{"I'll be in. Can you deliver to my work instead?", confirm.IntentUnclear, QuestionOther},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Question != tt.q {
+			t.Errorf("%q: %s question %q, want %s %q (%s)", tt.text, res.Intent, res.Question, tt.intent, tt.q, res.Reason)
+		}
+		if res.Intent == confirm.IntentWillBeIn && res.Notes != "" {
+			t.Errorf("%q: notes %q, want none: the question is passed on as one", tt.text, res.Notes)
+		}
+	}
+}
+
+// readAnswer reads a reply to the first question, "will someone be in?",
+// against the corpus's booking.
+func readAnswer(t *testing.T, ch confirm.Channel, text string) Result {
+	t.Helper()
+	r, err := New().Interpret(t.Context(), Input{Text: text, Channel: ch, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
