@@ -104,3 +104,36 @@ func readAnswer(t *testing.T, ch confirm.Channel, text string) Result {
 	}
 	return r
 }
+
+// TestDetailSignerTitle reads, on a call where no comma is written, the
+// title and surname said right after the taking as the signer's name
+// ("my neighbour will take it mrs green"), a title spelled out ("mister")
+// as its short form; beside them, a title after "to" or "with", which was
+// always one clause, and replies that must not confirm for all the name.
+func TestDetailSignerTitle(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+	}{
+		{"i'm out but my neighbour will take it mrs green", confirm.IntentAlternateSigner, "Mrs Green"},
+		{"the lady opposite will sign for it mrs khan", confirm.IntentAlternateSigner, "Mrs Khan"},
+		{"my landlord will take it in mr davies at number 3", confirm.IntentAlternateSigner, "Mr Davies"},
+		{"next door will take the parcel mister brown", confirm.IntentAlternateSigner, "Mr Brown"},
+		{"my father in law will take it ms rahman", confirm.IntentAlternateSigner, "Ms Rahman"},
+		{"the man upstairs will take it in his name is mister hughes", confirm.IntentAlternateSigner, "Mr Hughes"},
+		{"leave it with mrs green", confirm.IntentAlternateSigner, "Mrs Green"},
+		{"give it to mr jones next door", confirm.IntentAlternateSigner, "Mr Jones"},
+		// never a confirmation for the name
+		{"my neighbour might take it mrs green", confirm.IntentUnclear, ""},
+		{"i don't think my neighbour can take it mrs green is away", confirm.IntentDifferentDay, ""},
+		{"nobody will be in to take it mrs green is on holiday", confirm.IntentDifferentDay, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelCall, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer {
+			t.Errorf("%q: %s signer %q, want %s %q (%s)", tt.text, res.Intent, res.Signer, tt.intent, tt.signer, res.Reason)
+		}
+	}
+}
