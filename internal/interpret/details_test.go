@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -134,6 +135,42 @@ func TestDetailSignerTitle(t *testing.T) {
 		res := readAnswer(t, confirm.ChannelCall, tt.text)
 		if res.Intent != tt.intent || res.Signer != tt.signer {
 			t.Errorf("%q: %s signer %q, want %s %q (%s)", tt.text, res.Intent, res.Signer, tt.intent, tt.signer, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesWhole reads delivery instructions that must reach the
+// notes whole: the short details of the home said before the one the
+// notes took ("flat 12, 2nd floor, there is a lift"), and the leave given
+// by whoever owns the place an instruction names ("use the pub car park,
+// they don't mind"). Beside them, look-alikes whose extra words are no
+// instruction: the customer's own "I don't mind", or an absence.
+func TestDetailNotesWhole(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string // the notes must hold it; "" for none
+		not    string // the notes must not hold it
+	}{
+		{"Yes I'll be in. Flat 3, first floor, the buzzer is on the left", confirm.IntentWillBeIn, "Flat 3, first floor, the buzzer is on the left", ""},
+		{"yes we're home. unit 5, rear entrance, ring the bell", confirm.IntentWillBeIn, "unit 5, rear entrance, ring the bell", ""},
+		{"I will be in. number 22, green door, knock loudly", confirm.IntentWillBeIn, "number 22, green door, knock loudly", ""},
+		{"Yes I'm in. Please use the church car park, they don't mind", confirm.IntentWillBeIn, "Please use the church car park, they don't mind", ""},
+		{"I'll be in. Park in the shop's bay outside, the owner said it's fine", confirm.IntentWillBeIn, "the owner said it's fine", ""},
+		{"yes I'm home. pull onto next door's drive, they've given permission", confirm.IntentWillBeIn, "given permission", ""},
+		// not a note, or not a confirmation
+		{"Yes I'm in, I don't mind", confirm.IntentUnclear, "", ""},
+		{"yes I'll be in. flat 12, I'm out after 10 though", confirm.IntentUnclear, "", "out after 10"},
+		{"leave it in the porch, they don't mind", confirm.IntentUnclear, "leave it in the porch", ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent {
+			t.Errorf("%q: %s, want %s (%s)", tt.text, res.Intent, tt.intent, res.Reason)
+		}
+		if !notesMatch(res.Notes, tt.notes) || tt.not != "" && strings.Contains(res.Notes, tt.not) {
+			t.Errorf("%q: notes %q, want %q", tt.text, res.Notes, tt.notes)
 		}
 	}
 }
