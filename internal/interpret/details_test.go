@@ -174,3 +174,34 @@ func TestDetailNotesWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesAsked reads two instructions said without a verb the
+// driver does at the door, kept in the notes with the need or the pet that
+// explains them: asking for time to answer, and not to mind the pet. The
+// look-alikes say the same words of something else, or with an absence or
+// a hedge that keeps the reply from confirming.
+func TestDetailNotesAsked(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Yes I'll be in. I'm on crutches so please give me a minute to get to the door", confirm.IntentWillBeIn, "give me a minute"},
+		{"I'll be home, I'm a bit deaf so give me a moment to answer", confirm.IntentWillBeIn, "give me a moment to answer"},
+		{"yes we'll be in, we're on the top floor so give us a sec", confirm.IntentWillBeIn, "give us a sec"},
+		{"yes I'm in, the cat will come to the door so don't worry about her", confirm.IntentWillBeIn, "don't worry about her"},
+		{"We'll be home. The puppy jumps up so don't worry about him, he's friendly", confirm.IntentWillBeIn, "don't worry about him"},
+		{"yes I'll be in, the dogs bark a lot so don't worry about them", confirm.IntentWillBeIn, "don't worry about them"},
+		// not an instruction, or not a confirmation
+		{"Yes I'll be in, don't worry about it", confirm.IntentWillBeIn, ""},
+		{"give me a minute, I'll check if I'm in", confirm.IntentUnclear, ""},
+		{"I might be in, give me a minute to answer", confirm.IntentUnclear, "give me a minute to answer"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}

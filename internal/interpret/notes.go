@@ -284,6 +284,8 @@ func instruction(ts []token) (int, bool) {
 			found = true // "shoes off please"
 		case contactWords[w] && phoneNumberIn(ts[i:]):
 			found = true // "my mobile is 07700 900456"
+		case waitAsked(ts, i) || petWorry(ts, i):
+			found, noun = true, i // notesask.go
 		}
 	}
 	// On the call a clause runs on: "yes i'll be in the gate code is 1234".
