@@ -205,3 +205,34 @@ func TestDetailNotesAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailDayAsked reads a reply that needs a different day and asks for
+// one: it asks QuestionOther (the team answers it, not the booking), and
+// the question, which names a day, is no delivery instruction. A
+// question beside a firm yes about the time stays a confirmation that
+// asks.
+func TestDetailDayAsked(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		q      Question
+	}{
+		{"Tuesday is no good. Do you come out on Saturdays?", confirm.IntentDifferentDay, QuestionOther},
+		// "can't do Tuesday" before a question is asked about, never confirmed
+		{"can't do Tuesday, do you deliver at weekends?", confirm.IntentUnclear, QuestionOther},
+		{"I'm at work all day Tuesday, is there anything the week after?", confirm.IntentDifferentDay, QuestionOther},
+		{"none of those work for me, anything next week?", confirm.IntentDifferentDay, QuestionOther},
+		{"not Tuesday sorry, could you deliver Monday week?", confirm.IntentDifferentDay, QuestionOther},
+		{"Tuesday's no good, do your drivers work Sundays?", confirm.IntentDifferentDay, QuestionOther},
+		// a different day that asks nothing, and a yes that asks the time
+		{"Tuesday is no good for me", confirm.IntentDifferentDay, QuestionNone},
+		{"Yes I'll be in on Tuesday. What time will they come?", confirm.IntentWillBeIn, QuestionTime},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Question != tt.q || res.Intent == confirm.IntentDifferentDay && res.Notes != "" {
+			t.Errorf("%q: %s question %q notes %q, want %s %q, no notes (%s)", tt.text, res.Intent, res.Question, res.Notes, tt.intent, tt.q, res.Reason)
+		}
+	}
+}

@@ -12,7 +12,9 @@ import "github.com/confirmd/confirmd/internal/confirm"
 // (questionlex.go).
 
 // Question is what a reply asks instead of answering, or asks beside a
-// firm yes; empty when the reply asks nothing.
+// firm yes; empty when the reply asks nothing. A reply that needs a
+// different day and asks for one ("is there nothing next week?") asks
+// QuestionOther: the team, not the booking, answers it.
 type Question string
 
 // The questions the dialogue knows how to answer. QuestionOther is any
@@ -64,6 +66,10 @@ func (rd *reading) explain(res *Result, f finding) {
 	}
 	if (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner) && rd.extrasBeside() {
 		res.Question = QuestionOther // "yes I'm in, can they take the old one away?" (questionextra.go)
+		return
+	}
+	if res.Intent == confirm.IntentDifferentDay && rd.question() != QuestionNone {
+		res.Question = QuestionOther // "do you deliver on weekends? Tuesday's no good" asks for another day
 		return
 	}
 	if res.Intent != confirm.IntentUnclear {

@@ -136,11 +136,22 @@ var extraVocab = func() map[string]bool {
 // the packaging away please") is also an instruction, kept in the notes.
 func (rd *reading) extraQuestion(ci int) bool {
 	c := rd.clauses[ci]
-	if rd.followTag(ci) {
-		return true
+	if rd.followTag(ci) || asks(c) && dayNamed(c) {
+		return true // "do you deliver on weekends? Tuesday's no good"
 	}
 	if !asking(c) || !extraAsked(c) {
 		return false
 	}
 	return !rd.request(ci) || ci+1 < len(rd.clauses) && rd.followTag(ci+1)
+}
+
+// dayNamed reports a clause that names a day or a week: a question with
+// one asks when, it tells the driver nothing.
+func dayNamed(c clause) bool {
+	for _, t := range c.toks {
+		if weekdayOrMonth(t.w) || t.w == "weekend" || t.w == "weekends" || t.w == "week" || t.w == "tomorrow" {
+			return true
+		}
+	}
+	return false
 }
