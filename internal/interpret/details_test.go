@@ -236,3 +236,32 @@ func TestDetailDayAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailTimeRunOn reads, on a call, "what time" run on at the end of a
+// firm yes with no verb after it: a confirmation that asks the time. A
+// hedged or absent yes with the same tail is asked about, and "don't mind
+// what time" asks nothing.
+func TestDetailTimeRunOn(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		q      Question
+	}{
+		{"yes i'll be in what time", confirm.IntentWillBeIn, QuestionTime},
+		{"yeah we'll be in er what time roughly", confirm.IntentWillBeIn, QuestionTime},
+		{"yes i will be home what time exactly", confirm.IntentWillBeIn, QuestionTime},
+		{"yes someone will be home what time please", confirm.IntentWillBeIn, QuestionTime},
+		{"i might be in what time roughly", confirm.IntentUnclear, QuestionTime},
+		{"i'm at work till eleven what time roughly", confirm.IntentUnclear, QuestionTime},
+		{"yeah what time", confirm.IntentUnclear, QuestionTime},
+		{"i'll be in don't mind what time", confirm.IntentUnclear, QuestionNone},
+		{"yes i'll be in doesn't matter what time", confirm.IntentUnclear, QuestionNone},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelCall, tt.text)
+		if res.Intent != tt.intent || res.Question != tt.q {
+			t.Errorf("%q: %s question %q, want %s %q (%s)", tt.text, res.Intent, res.Question, tt.intent, tt.q, res.Reason)
+		}
+	}
+}

@@ -295,9 +295,20 @@ func runOnQuestion(ts []token) bool {
 	return runOnAt(ts) > 0
 }
 
+// tailOnly reports the words that may end a question run on without its
+// verb: "... what time roughly", "... what time then".
+func tailOnly(ts []token) bool {
+	for _, t := range ts {
+		if t.w != "roughly" && t.w != "exactly" && t.w != "approximately" && t.w != "then" && t.w != "please" {
+			return false
+		}
+	}
+	return true
+}
+
 // notAsking, before a question word, make it part of a statement: "call
 // me when", "I don't mind what time", "let me know when".
-var notAsking = words(`me us know tell mind care matter sure see ask asked wonder idea whatever no`)
+var notAsking = words(`me us know tell mind care matter sure see ask asked wonder idea whatever no dontmind doesntmind dontcare doesntmatter`)
 
 // runOnAt is where a run-on question begins, 0 when there is none.
 func runOnAt(ts []token) int {
@@ -314,6 +325,12 @@ func runOnAt(ts []token) int {
 		}
 		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
 			return k
+		}
+
+	}
+	for k := 1; k+1 < len(ts); k++ {
+		if ts[k].w == "what" && ts[k+1].w == "time" && !notAsking[ts[k-1].w] && tailOnly(ts[k+2:]) {
+			return k // "yes i'll be in er what time roughly"
 		}
 	}
 	return 0
