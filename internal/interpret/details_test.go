@@ -265,3 +265,63 @@ func TestDetailTimeRunOn(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailSignerAtPost reads a signer named with the post they keep at
+// the front of a building ("Frank on the front desk signs for all our
+// parcels", "Maria at reception will take it"): the name is the signer and
+// the post goes to the notes. A hedge still keeps it from confirming, and
+// the customer's own post is no one else.
+func TestDetailSignerAtPost(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+	}{
+		{"Frank on the front desk signs for all our parcels", confirm.IntentAlternateSigner, "Frank"},
+		{"Leave it with the porter, Dennis on the main desk will sign", confirm.IntentAlternateSigner, "Dennis"},
+		{"I'm at work, Priya at reception will take it", confirm.IntentAlternateSigner, "Priya"},
+		{"Tom on the door will sign for it", confirm.IntentAlternateSigner, "Tom"},
+		{"Grace behind the front desk will take it in", confirm.IntentAlternateSigner, "Grace"},
+		{"ask for Joe on the security desk, he'll sign", confirm.IntentAlternateSigner, "Joe"},
+		// never a confirmation for the post
+		{"Frank on the front desk might sign", confirm.IntentUnclear, ""},
+		{"leave it at the front desk", confirm.IntentUnclear, ""},
+		{"Frank on the front desk is off on Tuesday", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer {
+			t.Errorf("%q: %s signer %q notes %q, want %s %q (%s)", tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, res.Reason)
+		}
+	}
+}
+
+// TestDetailDayOfAnother reads the booked day named of what another person
+// does that day: it says nothing of anyone being in, so it is no
+// acceptance of the day. The customer's own acceptance, and another said
+// to be in, still confirm.
+func TestDetailDayOfAnother(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+	}{
+		{"Frank works Tuesday", confirm.IntentUnclear},
+		{"my husband is off on Tuesday", confirm.IntentUnclear},
+		{"Tom's off Tuesday", confirm.IntentUnclear},
+		{"Frank on the front desk is off on Tuesday", confirm.IntentUnclear},
+		{"she does the school run Tuesday", confirm.IntentDifferentDay},
+		{"my son has football on Tuesday", confirm.IntentUnclear},
+		// confirmations
+		{"Tuesday is fine", confirm.IntentWillBeIn},
+		{"we're fine for Tuesday", confirm.IntentWillBeIn},
+		{"Tom is in on Tuesday", confirm.IntentAlternateSigner},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent {
+			t.Errorf("%q: %s, want %s (%s)", tt.text, res.Intent, tt.intent, res.Reason)
+		}
+	}
+}

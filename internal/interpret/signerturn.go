@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // Who will sign when the words that name them do not stand where English
 // puts them ("Ci sarà Luca", "Odbierze Ania", "lo recogerá Manolo el
 // portero", "mi vecina del 3B"), or stand beside words that seem to leave
@@ -125,4 +127,21 @@ func neighbourFrom(ts []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// otherBeforeDay reports words before the booked day that are about
+// another person and not the customer: "Frank works Tuesday", "my husband
+// is off on Tuesday". What another does that day says nothing of anyone
+// being in, so the day named is no acceptance of it.
+func otherBeforeDay(ts []token) bool {
+	other := false
+	for _, t := range ts {
+		switch {
+		case selfWords[t.w]:
+			return false
+		case relations[t.w] != "" || titles[t.w] || firstNames[strings.TrimSuffix(t.w, "'s")] || t.w == "he" || t.w == "she" || t.w == "they":
+			other = true
+		}
+	}
+	return other
 }
