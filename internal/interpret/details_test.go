@@ -325,3 +325,42 @@ func TestDetailDayOfAnother(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailGlossedApposition reads, in the other languages, a signer's
+// relation with the name set off by commas after it ("soția mea, Elena, va
+// fi acasă"): the note holds the relation and the name, as in English
+// ("my wife, Elena, will be home"). A relation with no name keeps its note
+// alone, and a name set off beside "neither" ("neither will my sister,
+// Lucy", "y mi hermana, Lucía, tampoco") is another who will not be in,
+// never the signer.
+func TestDetailGlossedApposition(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+		notes  string
+	}{
+		{"Eu sunt la muncă, dar fiul meu, Andrei, va fi acasă", confirm.IntentAlternateSigner, "Andrei", "fiul meu, Andrei"},
+		{"No estaré, pero mi hermana, Lucía, estará en casa", confirm.IntentAlternateSigner, "Lucía", "mi hermana, Lucía"},
+		{"Nie będzie mnie, ale moja mama, Ewa, będzie w domu", confirm.IntentAlternateSigner, "Ewa", "moja mama, Ewa"},
+		{"Je ne serai pas là mais mon fils, Hugo, sera à la maison", confirm.IntentAlternateSigner, "Hugo", "mon fils, Hugo"},
+		{"Non ci sarò, ma mio marito, Marco, sarà a casa", confirm.IntentAlternateSigner, "Marco", "mio marito, Marco"},
+		{"Não vou estar, mas o meu marido, Rui, vai estar em casa", confirm.IntentAlternateSigner, "Rui", "o meu marido, Rui"},
+		{"Fydda i ddim yma ond mi fydd y ferch, Catrin, adre", confirm.IntentAlternateSigner, "Catrin", "y ferch, Catrin"},
+		{"I'm at work but my son, Andrew, will be home", confirm.IntentAlternateSigner, "Andrew", "my son, Andrew"},
+		// no name, or not a confirmation
+		{"No estaré, pero mi hermana estará en casa", confirm.IntentAlternateSigner, "", "mi hermana"},
+		{"No estaré, y mi hermana, Lucía, tampoco", confirm.IntentDifferentDay, "", ""},
+		{"I won't be in, neither will my sister, Lucy", confirm.IntentDifferentDay, "", ""},
+		{"Non ci sarò, e neanche mia moglie, Giulia", confirm.IntentDifferentDay, "", ""},
+		{"I can't and my sister, Lucy, can't either", confirm.IntentUnclear, "", ""},
+		{"I won't be in, my husband, Tom, will", confirm.IntentAlternateSigner, "Tom", "my husband, Tom"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s signer %q notes %q, want %s %q notes %q (%s)", tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}

@@ -92,7 +92,7 @@ func (rd *reading) frames() []frame {
 			out = append(out, f)
 			continue
 		}
-		if f, ok := bareFrame(ts); ok {
+		if f, ok := bareFrame(ts); ok && !(f.who.kind == pOther && rd.neitherBeside(ci)) {
 			f.clause, f.question = ci, c.question
 			out = append(out, f)
 		}

@@ -145,3 +145,21 @@ func otherBeforeDay(ts []token) bool {
 	}
 	return other
 }
+
+// neitherBeside reports a clause beside clause ci, in its sentence, that
+// says "neither", "nor" or "not even": "I won't be in, neither will my sister, Lucy"
+// names Lucy as another who will not be in, never as the signer.
+func (rd *reading) neitherBeside(ci int) bool {
+	for _, k := range []int{ci - 1, ci + 1} {
+		if k < 0 || k >= len(rd.clauses) || rd.clauses[k].sentence != rd.clauses[ci].sentence {
+			continue
+		}
+		ts := rd.clauses[k].toks
+		for i, t := range ts {
+			if t.w == "neither" || t.w == "nor" || t.w == "either" || t.w == "not" && i+1 < len(ts) && ts[i+1].w == "even" {
+				return true // "not even my wife, Giulia" (neanche)
+			}
+		}
+	}
+	return false
+}
