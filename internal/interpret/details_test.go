@@ -364,3 +364,34 @@ func TestDetailGlossedApposition(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesPatienceAndNumber reads two more instructions kept whole:
+// patience asked after the need that explains it ("she doesn't speak much
+// English so please be patient"), and the house number set against the
+// one people take it for ("I'm at number 14a not 14"). Said of oneself,
+// patience asks nothing; a yes that is not firm stays asked about.
+func TestDetailNotesPatienceAndNumber(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Yes I'll be in. I walk with a frame so please be patient", confirm.IntentWillBeIn, "I walk with a frame so please be patient"},
+		{"My dad will be in, he's hard of hearing so please be patient", confirm.IntentAlternateSigner, "please be patient"},
+		{"yes we're home, we're on the 5th floor so bear with us", confirm.IntentWillBeIn, "bear with us"},
+		{"Yes I'm in. We're number 21b not 21", confirm.IntentWillBeIn, "number 21b not 21"},
+		{"Yep. it's flat 4a not 4, drivers always get it wrong", confirm.IntentWillBeIn, "flat 4a not 4"},
+		{"yes I'll be there, house 9 not 9a", confirm.IntentWillBeIn, "house 9 not 9a"},
+		// not an instruction, or not a confirmation
+		{"yes I'll be in, I'll be patient", confirm.IntentWillBeIn, ""},
+		{"I might be in, we're number 21b not 21", confirm.IntentUnclear, "number 21b not 21"},
+		{"I'm at number 21 not home", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}

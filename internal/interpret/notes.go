@@ -284,7 +284,7 @@ func instruction(ts []token) (int, bool) {
 			found = true // "shoes off please"
 		case contactWords[w] && phoneNumberIn(ts[i:]):
 			found = true // "my mobile is 07700 900456"
-		case waitAsked(ts, i) || petWorry(ts, i):
+		case waitAsked(ts, i) || petWorry(ts, i) || patienceAsked(ts, i):
 			found, noun = true, i // notesask.go
 		}
 	}

@@ -1,8 +1,9 @@
 package interpret
 
-// Two instructions are said without a verb the driver does at the door:
+// Three instructions are said without a verb the driver does at the door:
 // asking for time to answer ("please give me a minute to answer", "give us
-// a moment") and telling the driver not to mind the pet just described
+// a moment"), for patience ("she doesn't speak much English so please be
+// patient") and telling the driver not to mind the pet just described
 // ("the dog will bark so don't worry about him"). They come after the need
 // or the pet that explains them, which belongs to the same note.
 
@@ -47,4 +48,20 @@ func petWorry(ts []token, i int) bool {
 		}
 	}
 	return false
+}
+
+// patienceAsked reports "be patient" or "bear with us" at ts[i], asked of
+// the driver after the need that explains it: "she doesn't speak much
+// English so please be patient". Said of oneself ("I'll be patient", "we
+// have to be patient") it asks nothing.
+func patienceAsked(ts []token, i int) bool {
+	if i == 0 || i+1 >= len(ts) {
+		return false
+	}
+	ask := ts[i].w == "be" && ts[i+1].w == "patient" || ts[i].w == "bear" && ts[i+1].w == "with"
+	switch ts[i-1].w {
+	case "will", "to", "i", "we", "must", "should", "can", "shall", "would", "could", "may", "might":
+		return false
+	}
+	return ask
 }

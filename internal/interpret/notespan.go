@@ -211,6 +211,9 @@ func (rd *reading) detailAfter(ci int) bool {
 // determiner and a word or two of the property, nothing else.
 func contrastTail(ts []token, i int) bool {
 	rest := ts[i+1:]
+	if ts[i].w == "not" && len(rest) == 1 && houseNumber(rest[0].w) && i > 0 && houseNumber(ts[i-1].w) {
+		return true // "we're number 14a not 14"
+	}
 	if ts[i].w != "not" || i < 2 || len(rest) < 2 || len(rest) > 3 || !determiners[rest[0].w] {
 		return false
 	}
