@@ -395,3 +395,34 @@ func TestDetailNotesPatienceAndNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesCrewMust reads what the crew will have to do, said of
+// them ("they'll have to carry it from the end of the street", "the
+// drivers will need to park on the main road"), as an instruction. Said
+// of the household ("we'll have to carry it upstairs ourselves") it is
+// none, and a rebooking said so is no note.
+func TestDetailNotesCrewMust(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Yes I'll be in, the lane is too narrow so they'll have to carry it from the road", confirm.IntentWillBeIn, "carry it from the road"},
+		{"yes I'm in, the drivers will need to park on the main road", confirm.IntentWillBeIn, "park on the main road"},
+		{"I'll be home. The lift is broken so the men will have to carry it up", confirm.IntentWillBeIn, "carry it up"},
+		{"yes we're in, you'll have to use the back gate", confirm.IntentWillBeIn, "use the back gate"},
+		{"yes I'm in, please carry it round the back", confirm.IntentWillBeIn, "please carry it round the back"},
+		{"We'll be in, they'll need to bring it through the garage", confirm.IntentWillBeIn, "bring it through the garage"},
+		// not the crew's, or not a confirmation
+		{"yes, we'll have to carry it upstairs ourselves", confirm.IntentWillBeIn, ""},
+		{"yes I'm in, they'll have to come back another day", confirm.IntentDifferentDay, ""},
+		{"they'll have to leave it next door", confirm.IntentUnclear, "leave it next door"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}

@@ -187,7 +187,8 @@ func youNeed(ts []token, i int) bool {
 	if i < 2 || ts[i-1].w != "need" && ts[i-1].w != "have" {
 		return false
 	}
-	return ts[i-2].w == "you" || i >= 3 && ts[i-3].w == "you" && (ts[i-2].w == "will" || ts[i-2].w == "would" || ts[i-2].w == "may" || ts[i-2].w == "might")
+	crew := func(w string) bool { return w == "you" || w == "they" || crewSubjects[w] || crewNames[w] }
+	return crew(ts[i-2].w) || i >= 3 && crew(ts[i-3].w) && (ts[i-2].w == "will" || ts[i-2].w == "would" || ts[i-2].w == "may" || ts[i-2].w == "might")
 }
 
 // wayWord reports a word of the way in: "entry", "access", "path".

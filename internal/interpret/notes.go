@@ -13,7 +13,7 @@ var (
 	// driverVerbs, opening a clause, tell the driver what to do.
 	driverVerbs = words(`leave put use ring knock buzz press park pop drop bring try ask beep hoot shout
 		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove
-		follow trust turn keep continue head watch shut close take`)
+		follow trust turn keep continue head watch shut close take carry`)
 	// phoneVerbs tell the driver to get in touch first; they are an
 	// instruction only with a word of when ("call when 10 minutes away"),
 	// since "call me" alone asks for a person.
