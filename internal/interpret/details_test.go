@@ -398,7 +398,8 @@ func TestDetailNotesPatienceAndNumber(t *testing.T) {
 
 // TestDetailNotesCrewMust reads what the crew will have to do, said of
 // them ("they'll have to carry it from the end of the street", "the
-// drivers will need to park on the main road"), as an instruction. Said
+// drivers will need to park on the main road"), and the room they have to
+// do it ("plenty of room to park on the drive"), as an instruction. Said
 // of the household ("we'll have to carry it upstairs ourselves") it is
 // none, and a rebooking said so is no note.
 func TestDetailNotesCrewMust(t *testing.T) {
@@ -413,6 +414,9 @@ func TestDetailNotesCrewMust(t *testing.T) {
 		{"I'll be home. The lift is broken so the men will have to carry it up", confirm.IntentWillBeIn, "carry it up"},
 		{"yes we're in, you'll have to use the back gate", confirm.IntentWillBeIn, "use the back gate"},
 		{"yes I'm in, please carry it round the back", confirm.IntentWillBeIn, "please carry it round the back"},
+		{"Yes I'll be in. End terrace, plenty of room to park on the drive", confirm.IntentWillBeIn, "End terrace, plenty of room to park on the drive"},
+		{"yes I'm in, lots of space to turn at the top", confirm.IntentWillBeIn, "lots of space to turn at the top"},
+		{"I might be in, plenty of room to park", confirm.IntentUnclear, "plenty of room to park"},
 		{"We'll be in, they'll need to bring it through the garage", confirm.IntentWillBeIn, "bring it through the garage"},
 		// not the crew's, or not a confirmation
 		{"yes, we'll have to carry it upstairs ourselves", confirm.IntentWillBeIn, ""},

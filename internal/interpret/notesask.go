@@ -65,3 +65,9 @@ func patienceAsked(ts []token, i int) bool {
 	}
 	return ask
 }
+
+// roomTo reports the "to" of room for the driver to do something:
+// "plenty of room to park on the drive", "space to turn at the top".
+func roomTo(ts []token, i int) bool {
+	return ts[i].w == "to" && i > 0 && (ts[i-1].w == "room" || ts[i-1].w == "space") && i+1 < len(ts) && driverVerbs[ts[i+1].w]
+}
