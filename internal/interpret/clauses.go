@@ -24,7 +24,7 @@ func split(ts []token) []clause {
 			}
 		case clauseBreakers[t.w]:
 			end(false)
-		case nameIntro(ts, i) || notMeThen(ts, i) || imperativeAfterIn(ts, i):
+		case nameIntro(ts, i) || notMeThen(ts, i) || imperativeAfterIn(ts, i) || titleAfterTaking(ts, i):
 			// "my mum'll be in her name's Margaret": a new clause
 			end(false)
 			cur = append(cur, t)
@@ -80,4 +80,19 @@ func isQuestion(ts []token) bool {
 		return true
 	}
 	return len(ts) > 1 && questionAux[ts[0].w] && questionSubjects[ts[1].w]
+}
+
+// titleAfterTaking reports a title that starts the name of the one who will
+// take it, said on a call right after the taking with no comma: "my
+// neighbour will take it mrs green", "he'll sign for it mr jones". "give it
+// to mrs green" is one clause.
+func titleAfterTaking(ts []token, i int) bool {
+	if i == 0 || i+1 >= len(ts) || !titles[ts[i].w] || determiners[ts[i+1].w] {
+		return false
+	}
+	switch ts[i-1].w {
+	case "it", "in", "them", "that", "this", "parcel", "delivery":
+		return i >= 2 && ts[i-2].w != "to" && ts[i-2].w != "with"
+	}
+	return false
 }

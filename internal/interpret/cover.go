@@ -156,6 +156,9 @@ func (rd *reading) uncovered(f finding) []string {
 		if f.asked != QuestionNone {
 			asked = askedWords(c, f.asked) // "we'll be in, how long is the window?"
 		}
+		if rd.followTag(ci) {
+			asked = extraWords(clause{toks: c.toks}) // "... is that possible?"
+		}
 		for i := 0; i < len(c.toks); i++ {
 			if c.toks[i].start <= at || asked != nil && asked[i] {
 				continue

@@ -445,7 +445,7 @@ func (rd *reading) willBeIn(p pick) (finding, bool) {
 		return g, true
 	}
 	for _, r := range rd.rs {
-		if r.booked && !r.neg && !rd.clauses[r.clause].question && !rd.requests() {
+		if r.booked && !r.neg && !rd.clauses[r.clause].question && !rd.requests() && !otherBeforeDay(rd.clauses[r.clause].toks[:r.pos]) {
 			g := found(confirm.IntentWillBeIn, 0.7, fmt.Sprintf("accepts the booked day (%s)", r.text))
 			g.quote = rd.clauseSpan(r.clause)
 			return g, true

@@ -97,7 +97,7 @@ func (rd *reading) frames() []frame {
 			out = append(out, f)
 			continue
 		}
-		if f, ok := bareFrame(ts); ok {
+		if f, ok := bareFrame(ts); ok && !(f.who.kind == pOther && rd.neitherBeside(ci)) {
 			f.clause, f.question = ci, c.question
 			out = append(out, f)
 		}
@@ -304,7 +304,7 @@ func subjectStart(ts []token, k int) int {
 		willName := w == "will" && j+1 < len(ts) && ts[j+1].w == "will"
 		ok := willName || determiners[w] || selfWords[w] || someoneWords[w] || w == "nobody" || w == "someoneelse" ||
 			w == "he" || w == "she" || relations[w] != "" || titles[w] || adjectives[w] || personNouns[w] ||
-			placeWords[w] || subjectJoiners[w] || houseNumber(w) || w == "years" || w == "year" || w == "old" || w == "who" && j+1 <= k && ts[j+1].w == "is" || w == "is" && j > 0 && ts[j-1].w == "who" ||
+			placeWords[w] || subjectJoiners[w] || houseNumber(w) || deskPosts[w] || (w == "front" || w == "main") && j+1 <= k && deskPosts[ts[j+1].w] || frontDeskAt(ts, j, k) || w == "years" || w == "year" || w == "old" || w == "who" && j+1 <= k && ts[j+1].w == "is" || w == "is" && j > 0 && ts[j-1].w == "who" ||
 			nameWord(ts[j], true, subjectSlot(ts, j))
 		if !ok {
 			break

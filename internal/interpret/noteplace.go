@@ -187,7 +187,8 @@ func youNeed(ts []token, i int) bool {
 	if i < 2 || ts[i-1].w != "need" && ts[i-1].w != "have" {
 		return false
 	}
-	return ts[i-2].w == "you" || i >= 3 && ts[i-3].w == "you" && (ts[i-2].w == "will" || ts[i-2].w == "would" || ts[i-2].w == "may" || ts[i-2].w == "might")
+	crew := func(w string) bool { return w == "you" || w == "they" || crewSubjects[w] || crewNames[w] }
+	return crew(ts[i-2].w) || i >= 3 && crew(ts[i-3].w) && (ts[i-2].w == "will" || ts[i-2].w == "would" || ts[i-2].w == "may" || ts[i-2].w == "might")
 }
 
 // wayWord reports a word of the way in: "entry", "access", "path".
@@ -270,4 +271,19 @@ var takeParticles = words(`off apart upstairs downstairs away removed`)
 // nounUse reports a driver verb used as a noun: "the car park", "a drop".
 func nounUse(ts []token, i int) bool {
 	return i > 0 && (ts[i-1].w == "car" || determiners[ts[i-1].w])
+}
+
+// circumstance reports a clause that only explains the instruction before
+// it: "baby asleep", "the dog barks".
+func circumstance(ts []token) bool {
+	return anyWord(ts, circumstances) && len(ts) <= 6
+}
+
+func anyWord(ts []token, set map[string]bool) bool {
+	for _, t := range ts {
+		if set[t.w] {
+			return true
+		}
+	}
+	return false
 }

@@ -13,7 +13,7 @@ var (
 	// driverVerbs, opening a clause, tell the driver what to do.
 	driverVerbs = words(`leave put use ring knock buzz press park pop drop bring try ask beep hoot shout
 		come go pull reverse avoid mind deliver hand post push place stick chuck let beware wear remove
-		follow trust turn keep continue head watch shut close take`)
+		follow trust turn keep continue head watch shut close take carry`)
 	// phoneVerbs tell the driver to get in touch first; they are an
 	// instruction only with a word of when ("call when 10 minutes away"),
 	// since "call me" alone asks for a person.
@@ -106,6 +106,9 @@ func (rd *reading) noteClauses() []noteClause {
 	var out []noteClause
 	last := -2
 	for ci, c := range rd.clauses {
+		if rd.extraQuestion(ci) {
+			continue // passed on as a question (questionextra.go)
+		}
 		from, ok := instruction(c.toks)
 		if ok && selfAt(c.toks[from:]) {
 			ok = false // "I'm at the garage": where the customer is
@@ -172,7 +175,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
-		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) || negations[t.w] && !contrastTail(ts, i) ||
+		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) && !roomTo(ts, i) || negations[t.w] && !contrastTail(ts, i) ||
 			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) ||
 			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
@@ -281,6 +284,8 @@ func instruction(ts []token) (int, bool) {
 			found = true // "shoes off please"
 		case contactWords[w] && phoneNumberIn(ts[i:]):
 			found = true // "my mobile is 07700 900456"
+		case waitAsked(ts, i) || petWorry(ts, i) || patienceAsked(ts, i):
+			found, noun = true, i // notesask.go
 		}
 	}
 	// On the call a clause runs on: "yes i'll be in the gate code is 1234".
@@ -481,19 +486,4 @@ func handOnly(ts []token, verb int) bool {
 	}
 	_, ok := objectFrame(ts[verb:])
 	return ok
-}
-
-// circumstance reports a clause that only explains the instruction before
-// it: "baby asleep", "the dog barks".
-func circumstance(ts []token) bool {
-	return anyWord(ts, circumstances) && len(ts) <= 6
-}
-
-func anyWord(ts []token, set map[string]bool) bool {
-	for _, t := range ts {
-		if set[t.w] {
-			return true
-		}
-	}
-	return false
 }

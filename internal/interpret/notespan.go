@@ -211,6 +211,9 @@ func (rd *reading) detailAfter(ci int) bool {
 // determiner and a word or two of the property, nothing else.
 func contrastTail(ts []token, i int) bool {
 	rest := ts[i+1:]
+	if ts[i].w == "not" && len(rest) == 1 && houseNumber(rest[0].w) && i > 0 && houseNumber(ts[i-1].w) {
+		return true // "we're number 14a not 14"
+	}
 	if ts[i].w != "not" || i < 2 || len(rest) < 2 || len(rest) > 3 || !determiners[rest[0].w] {
 		return false
 	}
@@ -323,10 +326,26 @@ func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
 			r := c.toks[lead:]
 			short := len(r) <= 8 && (anyWord(r, circumstances) || len(r) <= 3)
 			if !c.question && len(r) > 0 && (short || noAnswerTail(r)) && rd.describes(r) {
+				low := -1
+				if k > 0 {
+					low = ncs[k-1].clause
+				}
+				out = append(out, rd.detailsBefore(prev, low)...)
 				out = append(out, noteClause{prev, lead, len(c.toks)})
 			}
 		}
 		out = append(out, nc)
+	}
+	return out
+}
+
+// detailsBefore are the short details of the home said in the same
+// sentence just before clause ci and after clause low, a note already:
+// in "flat 12, 2nd floor, there is a lift" the flat goes with the floor.
+func (rd *reading) detailsBefore(ci, low int) []noteClause {
+	var out []noteClause
+	for p := ci - 1; p > low && rd.clauses[p].sentence == rd.clauses[ci].sentence && rd.detailAfter(p); p-- {
+		out = append([]noteClause{{p, 0, len(rd.clauses[p].toks)}}, out...)
 	}
 	return out
 }

@@ -112,7 +112,45 @@ func init() { requestLeads["your"] = true }
 // reason for it ("please call 30 mins before, I'm on the top floor and
 // will need to come down to open the main door").
 func (rd *reading) remarkAfter(ci int) bool {
-	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci])
+	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci]) || consentAfter(rd.clauses[ci])
+}
+
+// consentOwners may give leave for an instruction: "they don't mind", "the
+// landlord said it's fine". consentWords are the rest of such a remark, and
+// consentCore the words that give the leave.
+var (
+	consentOwners = words(`they he she owner owners landlord landlady pub shop neighbours neighbour neighbors neighbor
+		staff manager`)
+	consentWords = words(`the said say says told us me have has already given do does not dont doesnt is are it
+		its that fine ok okay alright with them him her honestly really usually always never mind`)
+	consentCore = words(`dontmind doesntmind mind permission allowed fine ok okay alright`)
+)
+
+// consentAfter reports a short clause after an instruction that only says
+// whoever owns the place it names gives leave: "use the pub car park, they
+// don't mind", "park on the farm track, the farmer said it's fine". Its
+// subject is another ("I don't mind" says nothing for the driver) and it
+// says nothing of anyone being in or away.
+func consentAfter(c clause) bool {
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 2 || len(ts) > 8 {
+		return false
+	}
+	k := 0
+	if ts[0].w == "the" {
+		k++
+	}
+	if k >= len(ts) || !consentOwners[ts[k].w] {
+		return false
+	}
+	core := false
+	for _, t := range ts[k+1:] {
+		if !consentWords[t.w] && !consentCore[t.w] && !consentOwners[t.w] {
+			return false
+		}
+		core = core || consentCore[t.w]
+	}
+	return core
 }
 
 // patienceWords ask the driver to wait for the door, after the need that

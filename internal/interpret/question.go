@@ -12,7 +12,9 @@ import "github.com/confirmd/confirmd/internal/confirm"
 // (questionlex.go).
 
 // Question is what a reply asks instead of answering, or asks beside a
-// firm yes; empty when the reply asks nothing.
+// firm yes; empty when the reply asks nothing. A reply that needs a
+// different day and asks for one ("is there nothing next week?") asks
+// QuestionOther: the team, not the booking, answers it.
 type Question string
 
 // The questions the dialogue knows how to answer. QuestionOther is any
@@ -62,12 +64,20 @@ func (rd *reading) explain(res *Result, f finding) {
 		res.Question = f.asked // a firm yes that also asks (yesquestion.go)
 		return
 	}
+	if (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner) && rd.extrasBeside() {
+		res.Question = QuestionOther // "yes I'm in, can they take the old one away?" (questionextra.go)
+		return
+	}
+	if res.Intent == confirm.IntentDifferentDay && rd.question() != QuestionNone {
+		res.Question = QuestionOther // "do you deliver on weekends? Tuesday's no good" asks for another day
+		return
+	}
 	if res.Intent != confirm.IntentUnclear {
 		return
 	}
 	// "can it be Friday, only if it's early?" asks for a slot: there is
 	// nothing to answer, only the condition to settle
-	if q := rd.question(); q != QuestionNone && !rd.slotAsked() {
+	if q := rd.questionRefined(); q != QuestionNone && !rd.slotAsked() {
 		res.Question = q
 		return
 	}
@@ -115,6 +125,70 @@ func (rd *reading) question() Question {
 	}
 	return QuestionOther
 }
+
+// questionRefined is question, but a question about the window, or about
+// their coming, in a reply that names the one hour the customer is bound
+// by ("can you narrow it down? I've a meeting at 11") asks when in the
+// window they will come.
+func (rd *reading) questionRefined() Question {
+	q := rd.question()
+	if (q == QuestionWindow || q == QuestionOther && rd.asksArrival()) && rd.boundHour() {
+		return QuestionTime // "only after 10, can they come then?"
+	}
+	return q
+}
+
+// asksArrival reports an asking clause about when they come: "can they
+// come then?", "could it be delivered then?".
+func (rd *reading) asksArrival() bool {
+	for _, c := range rd.clauses {
+		if !asking(c) {
+			continue
+		}
+		for _, t := range c.toks {
+			if comingWords[t.w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var comingWords = words(`come coming arrive arriving deliver delivering delivered then`)
+
+// boundHour reports the one hour a reply names, said after at, after,
+// before or by ("a meeting at 11", "only after 10"). Two hours ("at 8 or
+// any time up to 12") or a range ("8 till 12") are the window's ends.
+func (rd *reading) boundHour() bool {
+	hours, bound := 0, false
+	for _, c := range rd.clauses {
+		ts := c.toks
+		for i, t := range ts {
+			if n, _ := leadingNumber(t.w); (n < 1 || n > 12) && !spokenHours[t.w] {
+				continue
+			}
+			if i+1 < len(ts) && durationWords[ts[i+1].w] {
+				continue // "4 hours is a lot"
+			}
+			hours++
+			k := i + 1
+			if k < len(ts) && (ts[k].w == "am" || ts[k].w == "pm" || ts[k].w == "oclock" || ts[k].w == "o'clock") {
+				k++
+			}
+			if i > 0 && boundBefore[ts[i-1].w] && !(k < len(ts) && rangeWords[ts[k].w]) {
+				bound = true
+			}
+		}
+	}
+	return hours == 1 && bound
+}
+
+var (
+	spokenHours   = words(`one two three four five six seven eight nine ten eleven twelve noon midday`)
+	rangeWords    = words(`till until to and through`)
+	boundBefore   = words(`at after before by`)
+	durationWords = words(`hours hour hrs hr minutes mins`)
+)
 
 // askedInPassing finds, in a reply no clause of which opens as a question,
 // a question said after a statement as calls run on ("eight till twelve is
@@ -173,8 +247,8 @@ func asking(c clause) bool {
 		return true
 	}
 	ts := c.toks
-	if len(ts) > 1 && ts[0].w == "any" && ts[1].w == "idea" || containsWord(ts, "wondering") {
-		return true // "any idea of the time", "I was wondering about the time"
+	if len(ts) > 1 && ts[0].w == "any" && (ts[1].w == "idea" || ts[1].w == "chance") || containsWord(ts, "wondering") {
+		return true // "any idea of the time", "any chance of a tighter slot", "I was wondering about the time"
 	}
 	if runOnQuestion(ts) {
 		return true
@@ -221,9 +295,20 @@ func runOnQuestion(ts []token) bool {
 	return runOnAt(ts) > 0
 }
 
+// tailOnly reports the words that may end a question run on without its
+// verb: "... what time roughly", "... what time then".
+func tailOnly(ts []token) bool {
+	for _, t := range ts {
+		if t.w != "roughly" && t.w != "exactly" && t.w != "approximately" && t.w != "then" && t.w != "please" {
+			return false
+		}
+	}
+	return true
+}
+
 // notAsking, before a question word, make it part of a statement: "call
 // me when", "I don't mind what time", "let me know when".
-var notAsking = words(`me us know tell mind care matter sure see ask asked wonder idea whatever no`)
+var notAsking = words(`me us know tell mind care matter sure see ask asked wonder idea whatever no dontmind doesntmind dontcare doesntmatter`)
 
 // runOnAt is where a run-on question begins, 0 when there is none.
 func runOnAt(ts []token) int {
@@ -240,6 +325,12 @@ func runOnAt(ts []token) int {
 		}
 		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
 			return k
+		}
+
+	}
+	for k := 1; k+1 < len(ts); k++ {
+		if ts[k].w == "what" && ts[k+1].w == "time" && !notAsking[ts[k-1].w] && tailOnly(ts[k+2:]) {
+			return k // "yes i'll be in er what time roughly"
 		}
 	}
 	return 0

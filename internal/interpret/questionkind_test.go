@@ -143,7 +143,7 @@ func TestQuestionAnswered(t *testing.T) {
 		{"I cancelled this last week?? Why is it still coming", ExpectAnswer, confirm.IntentCancel, QuestionNone},
 		{"I cancelled it a week ago, why are you still texting", ExpectAnswer, confirm.IntentCancel, QuestionNone},
 		{"um is there anything else", ExpectYesNoSlot, confirm.IntentUnclear, QuestionOther},
-		{"no is there anything else", ExpectYesNoSlot, confirm.IntentDifferentDay, QuestionNone},
+		{"no is there anything else", ExpectYesNoSlot, confirm.IntentDifferentDay, QuestionOther}, // asks for another day
 	}
 	for _, tt := range tests {
 		readSaid(t, Input{Text: tt.text, Expect: tt.expect, Booked: corpusBooked,

@@ -383,6 +383,46 @@ func parsePlace(ts []token, j int) (string, int) {
 	case w == "opposite" || w == "upstairs" || w == "downstairs":
 		return w, k + 1
 	}
+	if post, e := frontDesk(ts, j); e > j {
+		return post, e
+	}
+	return "", j
+}
+
+// deskPosts are where a building's staff sit: "Frank on the front desk",
+// "Maria at reception", "Sam on the door".
+var deskPosts = words(`desk reception door gate concierge frontdesk`)
+
+// frontDeskAt reports a post that ends before ts[k] starting at ts[j] ("on
+// the front desk"), or its "the" after "on".
+func frontDeskAt(ts []token, j, k int) bool {
+	if ts[j].w == "the" && j > 0 {
+		j--
+	}
+	_, e := frontDesk(ts[:k+1], j)
+	return e > j
+}
+
+// frontDesk reads a post at the front of a building after a name: "on the
+// front desk", "at reception", "on the door".
+func frontDesk(ts []token, j int) (string, int) {
+	if j >= len(ts) || ts[j].w != "on" && ts[j].w != "at" && ts[j].w != "behind" {
+		return "", j
+	}
+	k := j + 1
+	if k < len(ts) && ts[k].w == "the" {
+		k++
+	}
+	if k < len(ts) && (ts[k].w == "front" || ts[k].w == "main" || ts[k].w == "security") {
+		k++
+	}
+	if k < len(ts) && deskPosts[ts[k].w] {
+		var ws []string
+		for _, t := range ts[j : k+1] {
+			ws = append(ws, t.w)
+		}
+		return strings.Join(ws, " "), k + 1
+	}
 	return "", j
 }
 

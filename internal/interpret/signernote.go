@@ -132,7 +132,11 @@ func (rd *reading) signerPhrase(signer string) ([2]int, bool) {
 		m.who.name = nil
 	}
 	if rd.lang != nil {
-		return rd.rawPhrase(m)
+		span, ok := rd.rawPhrase(m)
+		if ok && m.ext > span[1] {
+			span[1] = m.ext // "soția mea, Elena, va fi acasă": the name after a comma
+		}
+		return span, ok
 	}
 	ts := rd.clauses[m.clause].toks
 	from := m.from

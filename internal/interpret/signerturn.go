@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // Who will sign when the words that name them do not stand where English
 // puts them ("Ci sarà Luca", "Odbierze Ania", "lo recogerá Manolo el
 // portero", "mi vecina del 3B"), or stand beside words that seem to leave
@@ -122,6 +124,41 @@ func neighbourFrom(ts []token, i int) bool {
 		}
 		if ts[k].isBreak() || !(nameWord(ts[k], false, slotOnly) || titles[ts[k].w]) {
 			return false
+		}
+	}
+	return false
+}
+
+// otherBeforeDay reports words before the booked day that are about
+// another person and not the customer: "Frank works Tuesday", "my husband
+// is off on Tuesday". What another does that day says nothing of anyone
+// being in, so the day named is no acceptance of it.
+func otherBeforeDay(ts []token) bool {
+	other := false
+	for _, t := range ts {
+		switch {
+		case selfWords[t.w]:
+			return false
+		case relations[t.w] != "" || titles[t.w] || firstNames[strings.TrimSuffix(t.w, "'s")] || t.w == "he" || t.w == "she" || t.w == "they":
+			other = true
+		}
+	}
+	return other
+}
+
+// neitherBeside reports a clause beside clause ci, in its sentence, that
+// says "neither", "nor" or "not even": "I won't be in, neither will my sister, Lucy"
+// names Lucy as another who will not be in, never as the signer.
+func (rd *reading) neitherBeside(ci int) bool {
+	for _, k := range []int{ci - 1, ci + 1} {
+		if k < 0 || k >= len(rd.clauses) || rd.clauses[k].sentence != rd.clauses[ci].sentence {
+			continue
+		}
+		ts := rd.clauses[k].toks
+		for i, t := range ts {
+			if t.w == "neither" || t.w == "nor" || t.w == "either" || t.w == "not" && i+1 < len(ts) && ts[i+1].w == "even" {
+				return true // "not even my wife, Giulia" (neanche)
+			}
 		}
 	}
 	return false

@@ -44,6 +44,7 @@ var questionAsked = map[Question]string{
 	QuestionSender:    "who is writing",
 	QuestionCallAhead: "whether the driver calls ahead",
 	QuestionCarry:     "about carrying it",
+	QuestionOther:     "for a service the booking does not hold",
 }
 
 // confirmedAsking is, for a confirming finding whose only fact of the
@@ -74,7 +75,11 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 			continue
 		}
 		k := questionKind(c)
-		if !answerable[k] || waitsInQuestion(c.toks) {
+		extra := rd.followTag(ci) || k == QuestionOther && extraAsked(c)
+		if extra {
+			k = QuestionOther // "do you take card for the balance?" (questionextra.go)
+		}
+		if !answerable[k] && !extra || waitsInQuestion(c.toks) {
 			return f, false // "what time will they come, I need to know"
 		}
 		if q == QuestionNone {
@@ -86,7 +91,11 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		return f, false
 	}
 	f.asked = q
-	f.what = fmt.Sprintf("%s, and asks %s: confirmed and answered", f.what, questionAsked[q])
+	done := "confirmed and answered"
+	if q == QuestionOther {
+		done = "confirmed, the question passed on"
+	}
+	f.what = fmt.Sprintf("%s, and asks %s: %s", f.what, questionAsked[q], done)
 	return f, true
 }
 
@@ -164,6 +173,9 @@ func senderFrom(s sentence, i, e int) bool {
 func askedWords(c clause, q Question) []bool {
 	out := make([]bool, len(c.toks))
 	if asking(c) {
+		if q == QuestionOther && extraAsked(c) {
+			return extraWords(c)
+		}
 		if !answerable[questionKind(c)] {
 			return out
 		}

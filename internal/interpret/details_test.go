@@ -1,0 +1,432 @@
+package interpret
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestDetailQuestionKinds reads questions whose kind turns on a detail:
+// the sender named as a shop ("who are Hartley Beds?"), what was ordered
+// asked of oneself or of a colour, a question about the window from a
+// customer bound by one hour (then it asks the time), and a service on the
+// day the booking does not hold (other); beside them, look-alikes that
+// keep their kind.
+func TestDetailQuestionKinds(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want Question
+	}{
+		// the sender, named as a shop or set against another one
+		{"Who are Hartley Beds?", QuestionSender},
+		{"who's Northgate Furniture?", QuestionSender},
+		{"sorry, is this the bed shop or some other company?", QuestionSender},
+		{"is it you lot or another firm?", QuestionSender},
+		// what was ordered
+		{"what was it I bought again?", QuestionItems},
+		{"what is it we ordered?", QuestionItems},
+		{"Does the cushion match the colour of the chair?", QuestionItems},
+		{"is the headboard the same fabric as the bed?", QuestionItems},
+		// the time, for a customer bound by one hour
+		{"Could you be more precise? I have to leave by 10", QuestionTime},
+		{"can the slot be narrower, I've a dentist appointment at 11?", QuestionTime},
+		{"any chance of a tighter window? I've a call at 10", QuestionTime},
+		// ... but the window, with no hour or with both ends of it
+		{"can the slot be narrower?", QuestionWindow},
+		{"will they come at 9 or any time up to 12?", QuestionWindow},
+		{"is it 8 to 12 all morning?", QuestionWindow},
+		// a service on the day the booking does not hold
+		{"Will the men take our old mattress away?", QuestionOther},
+		{"can you recycle the cardboard?", QuestionOther},
+		{"Do they install it as well?", QuestionOther},
+		{"can I pay the balance by card on the day?", QuestionOther},
+		{"do the drivers accept cash?", QuestionOther},
+		// ... but carrying it is answered
+		{"will they bring it upstairs?", QuestionCarry},
+		{"how many men are carrying it?", QuestionCarry},
+	}
+	for _, tt := range tests {
+		readSaid(t, Input{Text: tt.text, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday}, func(ch confirm.Channel, text string, res Result) {
+			if res.Question != tt.want || res.Intent != confirm.IntentUnclear {
+				t.Errorf("%s %q: %s question %q, want unclear %q (%s)", ch, text, res.Intent, res.Question, tt.want, res.Reason)
+			}
+		})
+	}
+}
+
+// TestDetailYesWithExtra reads a firm yes said with a question for a
+// service on the day the booking does not hold: whether anyone is in does
+// not wait on its answer, so it confirms, the question passed on (other)
+// and kept out of the notes. A bare yes before such a question, a
+// condition on its answer, an absence or a narrowed window beside it, or a
+// question that may decide whether anyone is in, is asked about.
+func TestDetailYesWithExtra(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		q      Question
+	}{
+		{"Yes we'll be home. Will they take the old wardrobe away? Is that possible", confirm.IntentWillBeIn, QuestionOther},
+		{"I'll be in all morning. Do your drivers take card for the balance?", confirm.IntentWillBeIn, QuestionOther},
+		{"yes I'll be there, can they assemble the bed frame?", confirm.IntentWillBeIn, QuestionOther},
+		{"We will be in. Could they take the packaging away? Would that be ok", confirm.IntentWillBeIn, QuestionOther},
+		{"yes someone will be in, do they fit it too?", confirm.IntentWillBeIn, QuestionOther},
+		{"Yep I'll be in. Do the lads take the old settee away?", confirm.IntentWillBeIn, QuestionOther},
+		// not firm, or waiting on the answer
+		{"Sure. Do you take cash?", confirm.IntentUnclear, QuestionOther},
+		{"Yes if they can take the old one away", confirm.IntentUnclear, QuestionNone},
+		{"Yes I'm in. Can they take the old sofa away? If not I'll cancel", confirm.IntentUnclear, QuestionOther},
+		{"yes I'll be in, will they remove the old bed? I'm out after 10 though", confirm.IntentUnclear, QuestionOther},
+		{"I'll be in, can you take the old one away? I need to know before I decide", confirm.IntentUnclear, QuestionOther},
+		{"Yes I'll be in. Do I have to be in the whole time?", confirm.IntentUnclear, QuestionMustBeIn},
+		{"I'll be in. Can you deliver to my work instead?", confirm.IntentUnclear, QuestionOther},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Question != tt.q {
+			t.Errorf("%q: %s question %q, want %s %q (%s)", tt.text, res.Intent, res.Question, tt.intent, tt.q, res.Reason)
+		}
+		if res.Intent == confirm.IntentWillBeIn && res.Notes != "" {
+			t.Errorf("%q: notes %q, want none: the question is passed on as one", tt.text, res.Notes)
+		}
+	}
+}
+
+// readAnswer reads a reply to the first question, "will someone be in?",
+// against the corpus's booking.
+func readAnswer(t *testing.T, ch confirm.Channel, text string) Result {
+	t.Helper()
+	r, err := New().Interpret(t.Context(), Input{Text: text, Channel: ch, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// TestDetailSignerTitle reads, on a call where no comma is written, the
+// title and surname said right after the taking as the signer's name
+// ("my neighbour will take it mrs green"), a title spelled out ("mister")
+// as its short form; beside them, a title after "to" or "with", which was
+// always one clause, and replies that must not confirm for all the name.
+func TestDetailSignerTitle(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+	}{
+		{"i'm out but my neighbour will take it mrs green", confirm.IntentAlternateSigner, "Mrs Green"},
+		{"the lady opposite will sign for it mrs khan", confirm.IntentAlternateSigner, "Mrs Khan"},
+		{"my landlord will take it in mr davies at number 3", confirm.IntentAlternateSigner, "Mr Davies"},
+		{"next door will take the parcel mister brown", confirm.IntentAlternateSigner, "Mr Brown"},
+		{"my father in law will take it ms rahman", confirm.IntentAlternateSigner, "Ms Rahman"},
+		{"the man upstairs will take it in his name is mister hughes", confirm.IntentAlternateSigner, "Mr Hughes"},
+		{"leave it with mrs green", confirm.IntentAlternateSigner, "Mrs Green"},
+		{"give it to mr jones next door", confirm.IntentAlternateSigner, "Mr Jones"},
+		// never a confirmation for the name
+		{"my neighbour might take it mrs green", confirm.IntentUnclear, ""},
+		{"i don't think my neighbour can take it mrs green is away", confirm.IntentDifferentDay, ""},
+		{"nobody will be in to take it mrs green is on holiday", confirm.IntentDifferentDay, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelCall, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer {
+			t.Errorf("%q: %s signer %q, want %s %q (%s)", tt.text, res.Intent, res.Signer, tt.intent, tt.signer, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesWhole reads delivery instructions that must reach the
+// notes whole: the short details of the home said before the one the
+// notes took ("flat 12, 2nd floor, there is a lift"), and the leave given
+// by whoever owns the place an instruction names ("use the pub car park,
+// they don't mind"). Beside them, look-alikes whose extra words are no
+// instruction: the customer's own "I don't mind", or an absence.
+func TestDetailNotesWhole(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string // the notes must hold it; "" for none
+		not    string // the notes must not hold it
+	}{
+		{"Yes I'll be in. Flat 3, first floor, the buzzer is on the left", confirm.IntentWillBeIn, "Flat 3, first floor, the buzzer is on the left", ""},
+		{"yes we're home. unit 5, rear entrance, ring the bell", confirm.IntentWillBeIn, "unit 5, rear entrance, ring the bell", ""},
+		{"I will be in. number 22, green door, knock loudly", confirm.IntentWillBeIn, "number 22, green door, knock loudly", ""},
+		{"Yes I'm in. Please use the church car park, they don't mind", confirm.IntentWillBeIn, "Please use the church car park, they don't mind", ""},
+		{"I'll be in. Park in the shop's bay outside, the owner said it's fine", confirm.IntentWillBeIn, "the owner said it's fine", ""},
+		{"yes I'm home. pull onto next door's drive, they've given permission", confirm.IntentWillBeIn, "given permission", ""},
+		// not a note, or not a confirmation
+		{"Yes I'm in, I don't mind", confirm.IntentUnclear, "", ""},
+		{"yes I'll be in. flat 12, I'm out after 10 though", confirm.IntentUnclear, "", "out after 10"},
+		{"leave it in the porch, they don't mind", confirm.IntentUnclear, "leave it in the porch", ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent {
+			t.Errorf("%q: %s, want %s (%s)", tt.text, res.Intent, tt.intent, res.Reason)
+		}
+		if !notesMatch(res.Notes, tt.notes) || tt.not != "" && strings.Contains(res.Notes, tt.not) {
+			t.Errorf("%q: notes %q, want %q", tt.text, res.Notes, tt.notes)
+		}
+	}
+}
+
+// TestDetailNotesAsked reads two instructions said without a verb the
+// driver does at the door, kept in the notes with the need or the pet that
+// explains them: asking for time to answer, and not to mind the pet. The
+// look-alikes say the same words of something else, or with an absence or
+// a hedge that keeps the reply from confirming.
+func TestDetailNotesAsked(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Yes I'll be in. I'm on crutches so please give me a minute to get to the door", confirm.IntentWillBeIn, "give me a minute"},
+		{"I'll be home, I'm a bit deaf so give me a moment to answer", confirm.IntentWillBeIn, "give me a moment to answer"},
+		{"yes we'll be in, we're on the top floor so give us a sec", confirm.IntentWillBeIn, "give us a sec"},
+		{"yes I'm in, the cat will come to the door so don't worry about her", confirm.IntentWillBeIn, "don't worry about her"},
+		{"We'll be home. The puppy jumps up so don't worry about him, he's friendly", confirm.IntentWillBeIn, "don't worry about him"},
+		{"yes I'll be in, the dogs bark a lot so don't worry about them", confirm.IntentWillBeIn, "don't worry about them"},
+		// not an instruction, or not a confirmation
+		{"Yes I'll be in, don't worry about it", confirm.IntentWillBeIn, ""},
+		{"give me a minute, I'll check if I'm in", confirm.IntentUnclear, ""},
+		{"I might be in, give me a minute to answer", confirm.IntentUnclear, "give me a minute to answer"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailDayAsked reads a reply that needs a different day and asks for
+// one: it asks QuestionOther (the team answers it, not the booking), and
+// the question, which names a day, is no delivery instruction. A
+// question beside a firm yes about the time stays a confirmation that
+// asks.
+func TestDetailDayAsked(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		q      Question
+	}{
+		{"Tuesday is no good. Do you come out on Saturdays?", confirm.IntentDifferentDay, QuestionOther},
+		// "can't do Tuesday" before a question is asked about, never confirmed
+		{"can't do Tuesday, do you deliver at weekends?", confirm.IntentUnclear, QuestionOther},
+		{"I'm at work all day Tuesday, is there anything the week after?", confirm.IntentDifferentDay, QuestionOther},
+		{"none of those work for me, anything next week?", confirm.IntentDifferentDay, QuestionOther},
+		{"not Tuesday sorry, could you deliver Monday week?", confirm.IntentDifferentDay, QuestionOther},
+		{"Tuesday's no good, do your drivers work Sundays?", confirm.IntentDifferentDay, QuestionOther},
+		// a different day that asks nothing, and a yes that asks the time
+		{"Tuesday is no good for me", confirm.IntentDifferentDay, QuestionNone},
+		{"Yes I'll be in on Tuesday. What time will they come?", confirm.IntentWillBeIn, QuestionTime},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Question != tt.q || res.Intent == confirm.IntentDifferentDay && res.Notes != "" {
+			t.Errorf("%q: %s question %q notes %q, want %s %q, no notes (%s)", tt.text, res.Intent, res.Question, res.Notes, tt.intent, tt.q, res.Reason)
+		}
+	}
+}
+
+// TestDetailTimeRunOn reads, on a call, "what time" run on at the end of a
+// firm yes with no verb after it: a confirmation that asks the time. A
+// hedged or absent yes with the same tail is asked about, and "don't mind
+// what time" asks nothing.
+func TestDetailTimeRunOn(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		q      Question
+	}{
+		{"yes i'll be in what time", confirm.IntentWillBeIn, QuestionTime},
+		{"yeah we'll be in er what time roughly", confirm.IntentWillBeIn, QuestionTime},
+		{"yes i will be home what time exactly", confirm.IntentWillBeIn, QuestionTime},
+		{"yes someone will be home what time please", confirm.IntentWillBeIn, QuestionTime},
+		{"i might be in what time roughly", confirm.IntentUnclear, QuestionTime},
+		{"i'm at work till eleven what time roughly", confirm.IntentUnclear, QuestionTime},
+		{"yeah what time", confirm.IntentUnclear, QuestionTime},
+		{"i'll be in don't mind what time", confirm.IntentUnclear, QuestionNone},
+		{"yes i'll be in doesn't matter what time", confirm.IntentUnclear, QuestionNone},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelCall, tt.text)
+		if res.Intent != tt.intent || res.Question != tt.q {
+			t.Errorf("%q: %s question %q, want %s %q (%s)", tt.text, res.Intent, res.Question, tt.intent, tt.q, res.Reason)
+		}
+	}
+}
+
+// TestDetailSignerAtPost reads a signer named with the post they keep at
+// the front of a building ("Frank on the front desk signs for all our
+// parcels", "Maria at reception will take it"): the name is the signer and
+// the post goes to the notes. A hedge still keeps it from confirming, and
+// the customer's own post is no one else.
+func TestDetailSignerAtPost(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+	}{
+		{"Frank on the front desk signs for all our parcels", confirm.IntentAlternateSigner, "Frank"},
+		{"Leave it with the porter, Dennis on the main desk will sign", confirm.IntentAlternateSigner, "Dennis"},
+		{"I'm at work, Priya at reception will take it", confirm.IntentAlternateSigner, "Priya"},
+		{"Tom on the door will sign for it", confirm.IntentAlternateSigner, "Tom"},
+		{"Grace behind the front desk will take it in", confirm.IntentAlternateSigner, "Grace"},
+		{"ask for Joe on the security desk, he'll sign", confirm.IntentAlternateSigner, "Joe"},
+		// never a confirmation for the post
+		{"Frank on the front desk might sign", confirm.IntentUnclear, ""},
+		{"leave it at the front desk", confirm.IntentUnclear, ""},
+		{"Frank on the front desk is off on Tuesday", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer {
+			t.Errorf("%q: %s signer %q notes %q, want %s %q (%s)", tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, res.Reason)
+		}
+	}
+}
+
+// TestDetailDayOfAnother reads the booked day named of what another person
+// does that day: it says nothing of anyone being in, so it is no
+// acceptance of the day. The customer's own acceptance, and another said
+// to be in, still confirm.
+func TestDetailDayOfAnother(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+	}{
+		{"Frank works Tuesday", confirm.IntentUnclear},
+		{"my husband is off on Tuesday", confirm.IntentUnclear},
+		{"Tom's off Tuesday", confirm.IntentUnclear},
+		{"Frank on the front desk is off on Tuesday", confirm.IntentUnclear},
+		{"she does the school run Tuesday", confirm.IntentDifferentDay},
+		{"my son has football on Tuesday", confirm.IntentUnclear},
+		// confirmations
+		{"Tuesday is fine", confirm.IntentWillBeIn},
+		{"we're fine for Tuesday", confirm.IntentWillBeIn},
+		{"Tom is in on Tuesday", confirm.IntentAlternateSigner},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent {
+			t.Errorf("%q: %s, want %s (%s)", tt.text, res.Intent, tt.intent, res.Reason)
+		}
+	}
+}
+
+// TestDetailGlossedApposition reads, in the other languages, a signer's
+// relation with the name set off by commas after it ("soția mea, Elena, va
+// fi acasă"): the note holds the relation and the name, as in English
+// ("my wife, Elena, will be home"). A relation with no name keeps its note
+// alone, and a name set off beside "neither" ("neither will my sister,
+// Lucy", "y mi hermana, Lucía, tampoco") is another who will not be in,
+// never the signer.
+func TestDetailGlossedApposition(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+		notes  string
+	}{
+		{"Eu sunt la muncă, dar fiul meu, Andrei, va fi acasă", confirm.IntentAlternateSigner, "Andrei", "fiul meu, Andrei"},
+		{"No estaré, pero mi hermana, Lucía, estará en casa", confirm.IntentAlternateSigner, "Lucía", "mi hermana, Lucía"},
+		{"Nie będzie mnie, ale moja mama, Ewa, będzie w domu", confirm.IntentAlternateSigner, "Ewa", "moja mama, Ewa"},
+		{"Je ne serai pas là mais mon fils, Hugo, sera à la maison", confirm.IntentAlternateSigner, "Hugo", "mon fils, Hugo"},
+		{"Non ci sarò, ma mio marito, Marco, sarà a casa", confirm.IntentAlternateSigner, "Marco", "mio marito, Marco"},
+		{"Não vou estar, mas o meu marido, Rui, vai estar em casa", confirm.IntentAlternateSigner, "Rui", "o meu marido, Rui"},
+		{"Fydda i ddim yma ond mi fydd y ferch, Catrin, adre", confirm.IntentAlternateSigner, "Catrin", "y ferch, Catrin"},
+		{"I'm at work but my son, Andrew, will be home", confirm.IntentAlternateSigner, "Andrew", "my son, Andrew"},
+		// no name, or not a confirmation
+		{"No estaré, pero mi hermana estará en casa", confirm.IntentAlternateSigner, "", "mi hermana"},
+		{"No estaré, y mi hermana, Lucía, tampoco", confirm.IntentDifferentDay, "", ""},
+		{"I won't be in, neither will my sister, Lucy", confirm.IntentDifferentDay, "", ""},
+		{"Non ci sarò, e neanche mia moglie, Giulia", confirm.IntentDifferentDay, "", ""},
+		{"I can't and my sister, Lucy, can't either", confirm.IntentUnclear, "", ""},
+		{"I won't be in, my husband, Tom, will", confirm.IntentAlternateSigner, "Tom", "my husband, Tom"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s signer %q notes %q, want %s %q notes %q (%s)", tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesPatienceAndNumber reads two more instructions kept whole:
+// patience asked after the need that explains it ("she doesn't speak much
+// English so please be patient"), and the house number set against the
+// one people take it for ("I'm at number 14a not 14"). Said of oneself,
+// patience asks nothing; a yes that is not firm stays asked about.
+func TestDetailNotesPatienceAndNumber(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Yes I'll be in. I walk with a frame so please be patient", confirm.IntentWillBeIn, "I walk with a frame so please be patient"},
+		{"My dad will be in, he's hard of hearing so please be patient", confirm.IntentAlternateSigner, "please be patient"},
+		{"yes we're home, we're on the 5th floor so bear with us", confirm.IntentWillBeIn, "bear with us"},
+		{"Yes I'm in. We're number 21b not 21", confirm.IntentWillBeIn, "number 21b not 21"},
+		{"Yep. it's flat 4a not 4, drivers always get it wrong", confirm.IntentWillBeIn, "flat 4a not 4"},
+		{"yes I'll be there, house 9 not 9a", confirm.IntentWillBeIn, "house 9 not 9a"},
+		// not an instruction, or not a confirmation
+		{"yes I'll be in, I'll be patient", confirm.IntentWillBeIn, ""},
+		{"I might be in, we're number 21b not 21", confirm.IntentUnclear, "number 21b not 21"},
+		{"I'm at number 21 not home", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesCrewMust reads what the crew will have to do, said of
+// them ("they'll have to carry it from the end of the street", "the
+// drivers will need to park on the main road"), and the room they have to
+// do it ("plenty of room to park on the drive"), as an instruction. Said
+// of the household ("we'll have to carry it upstairs ourselves") it is
+// none, and a rebooking said so is no note.
+func TestDetailNotesCrewMust(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Yes I'll be in, the lane is too narrow so they'll have to carry it from the road", confirm.IntentWillBeIn, "carry it from the road"},
+		{"yes I'm in, the drivers will need to park on the main road", confirm.IntentWillBeIn, "park on the main road"},
+		{"I'll be home. The lift is broken so the men will have to carry it up", confirm.IntentWillBeIn, "carry it up"},
+		{"yes we're in, you'll have to use the back gate", confirm.IntentWillBeIn, "use the back gate"},
+		{"yes I'm in, please carry it round the back", confirm.IntentWillBeIn, "please carry it round the back"},
+		{"Yes I'll be in. End terrace, plenty of room to park on the drive", confirm.IntentWillBeIn, "End terrace, plenty of room to park on the drive"},
+		{"yes I'm in, lots of space to turn at the top", confirm.IntentWillBeIn, "lots of space to turn at the top"},
+		{"I might be in, plenty of room to park", confirm.IntentUnclear, "plenty of room to park"},
+		{"We'll be in, they'll need to bring it through the garage", confirm.IntentWillBeIn, "bring it through the garage"},
+		// not the crew's, or not a confirmation
+		{"yes, we'll have to carry it upstairs ourselves", confirm.IntentWillBeIn, ""},
+		{"yes I'm in, they'll have to come back another day", confirm.IntentDifferentDay, ""},
+		{"they'll have to leave it next door", confirm.IntentUnclear, "leave it next door"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
