@@ -72,3 +72,31 @@ func TestEntryDoubt(t *testing.T) {
 		{text: "yes the gate is locked so ring the bell", intent: inYes},
 	})
 }
+
+// TestYesWaitsOnAnswer: a yes made to depend on the answer to a question
+// ("so I can check", "to see if", "then I'll know") is a condition, asked
+// about with the question's kind; a request to be told the time is a
+// question like "what time?", and beside a firm yes with no such reason it
+// is confirmed and answered.
+func TestYesWaitsOnAnswer(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes we'll be in, can you tell me what time so I can check", intent: inUnclear, question: QuestionTime},
+		{text: "yes should be fine, what time? need to see if I can get off work", intent: inUnclear, question: QuestionTime},
+		{text: "yes, can you tell me a time so I can check", intent: inUnclear, question: QuestionTime},
+		{text: "yes I'll be in, can you give me a time then I'll know if I need to take time off", intent: inUnclear, question: QuestionTime},
+		{text: "yes I'll be in, can you let me know a time so I can arrange to be home", intent: inUnclear, question: QuestionTime},
+		{text: "yes we'll be in, can you tell me roughly when so I can plan", intent: inUnclear, question: QuestionTime},
+		{text: "yeah we'll be in, what time so I can see if my husband can stay", intent: inUnclear, question: QuestionTime},
+		{text: "yes I'll be in, what time? then I'll know", intent: inUnclear, question: QuestionTime},
+		{text: "yes, will it be morning? need to see if I can swap my shift", intent: inUnclear, question: QuestionTime},
+		{text: "yes, can you tell me what's being delivered", intent: inUnclear, question: QuestionItems},
+		// asked with no reason that waits on it: confirmed and answered
+		{text: "yes I'll be in, can you tell me what time they'll come", intent: inYes, question: QuestionTime},
+		{text: "yes I'll be in, could you let me know what time please", intent: inYes, question: QuestionTime},
+		{text: "yes I'll be in, what time will they arrive?", intent: inYes, question: QuestionTime},
+		// a request for a call stays a request
+		{text: "yes I'll be in, can you let me know when you're close", intent: inYes},
+		{text: "yes I'll be in, can you text me when you're on your way", intent: inYes},
+	})
+}

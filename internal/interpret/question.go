@@ -199,6 +199,9 @@ func asking(c clause) bool {
 // questionKind is the first kind, in questionLex's order, whose words the
 // clause holds.
 func questionKind(c clause) Question {
+	if k := toldAt(c.toks); k > 0 {
+		return toldKind(c.toks, k) // "can you tell me what time": questiontold.go
+	}
 	s := sentence{toks: c.toks, clause: make([]int, len(c.toks))}
 	for _, k := range questionLex {
 		for i := range s.toks {
