@@ -100,3 +100,31 @@ func TestYesWaitsOnAnswer(t *testing.T) {
 		{text: "yes I'll be in, can you text me when you're on your way", intent: inYes},
 	})
 }
+
+// TestInsteadAfterYes: a yes followed by a request for another day is not
+// a confirmation (different_day, or reschedule for an offered slot); a yes
+// followed by another place or way in instead of one is an instruction,
+// and a place is not a signer.
+func TestInsteadAfterYes(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes but can you come tomorrow instead", intent: inDay},
+		{text: "yeah but could you do Thursday instead?", intent: inDay},
+		{text: "yeah but can it be monday instead", intent: inDay},
+		{text: "yes but any chance of next week instead", intent: inDay},
+		{text: "yes but could you come on the 30th instead", intent: inDay},
+		{text: "yes but can they come in the afternoon instead", intent: inDay},
+		{text: "yes but could you do Friday instead", intent: inMove, slot: 1},
+		{text: "yes but can you do Wednesday instead", intent: inMove, slot: 0},
+		{text: "yes, but would Saturday be possible instead?", intent: inMove, slot: 2},
+		{text: "yes ok but can you make it Wednesday instead", intent: inMove, slot: 0},
+		// a place or a way in instead of another: an instruction
+		{text: "yes, leave it next door instead of the porch", intent: inYes},
+		{text: "yes, leave it with no. 4 instead of the porch", intent: inYes},
+		{text: "yeah leave it next door instead of on the step", intent: inYes},
+		{text: "yes, use the side door instead", intent: inYes},
+		{text: "yes I'll be in but use the back gate instead", intent: inYes},
+		{text: "yes, bring it round the back instead", intent: inYes},
+		{text: "use the side door instead", intent: inUnclear},
+	})
+}

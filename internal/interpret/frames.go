@@ -390,6 +390,9 @@ func objectFrame(ts []token) (frame, bool) {
 		if !ok || p.kind == pNone || p.kind == pNobody {
 			continue
 		}
+		if placeOnly(p) && insteadOfPlace(ts, p.j) {
+			continue // "leave it next door instead of the porch": a place, not a signer
+		}
 		neg := false
 		for b := i - 1; b >= max(0, i-3); b-- {
 			if ts[b].w == "not" || ts[b].w == "never" {
