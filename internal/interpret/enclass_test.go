@@ -128,3 +128,29 @@ func TestInsteadAfterYes(t *testing.T) {
 		{text: "use the side door instead", intent: inUnclear},
 	})
 }
+
+// TestCalledByOther: a call the customer will get from someone else, or
+// that calls them in to work, is not a wish to speak to the team; a call
+// asked of the sender, or a person asked for in so many words, is.
+func TestCalledByOther(t *testing.T) {
+	t.Parallel()
+	human := confirm.IntentWantsHuman
+	readClass(t, []classCase{
+		{text: "my son will be in, he's 10 so he'll need to ring me", intent: inUnclear},
+		{text: "Should be in, depends if work call me in", intent: inUnclear},
+		{text: "might be in, depends if they ring me for a shift", intent: inUnclear},
+		{text: "I'll be in unless my boss calls me in", intent: inUnclear},
+		{text: "my husband will ring me when it arrives", intent: inUnclear},
+		{text: "probably in, unless the hospital rings me", intent: inUnclear},
+		// asked of the sender
+		{text: "can someone ring me", intent: human},
+		{text: "please call me", intent: human},
+		{text: "ring me please", intent: human},
+		{text: "can you call me in the morning", intent: human},
+		{text: "i'm not talking to a robot get me a person", intent: human},
+		{text: "just get me a human please", intent: human},
+		{text: "Can a manager ring me", intent: human},
+		{text: "could your manager call me", intent: human},
+		{text: "not talking to a bot, I want a human", intent: human},
+	})
+}
