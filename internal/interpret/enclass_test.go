@@ -8,8 +8,9 @@ import (
 )
 
 // classCase is one look-alike of a class of English replies: the intent it
-// must read as and, when given, the question kind it asks and the slot it
-// picks (-1 for none; only checked for reschedule).
+// must read as and, when given, the question kind it asks (a confirmation
+// must ask exactly that, none when not given) and the slot it picks (only
+// checked for reschedule).
 type classCase struct {
 	text     string
 	intent   confirm.Intent
@@ -30,7 +31,7 @@ func readClass(t *testing.T, cases []classCase) {
 		switch {
 		case r.Intent != c.intent:
 			t.Errorf("%q read as %s (want %s): %s", c.text, r.Intent, c.intent, r.Reason)
-		case c.question != "" && r.Question != c.question:
+		case (c.question != "" || c.intent == inYes) && r.Question != c.question:
 			t.Errorf("%q asks %q (want %q): %s", c.text, r.Question, c.question, r.Reason)
 		case c.intent == confirm.IntentReschedule && r.Slot != c.slot:
 			t.Errorf("%q picks slot %d (want %d): %s", c.text, r.Slot, c.slot, r.Reason)
@@ -152,5 +153,25 @@ func TestCalledByOther(t *testing.T) {
 		{text: "Can a manager ring me", intent: human},
 		{text: "could your manager call me", intent: human},
 		{text: "not talking to a bot, I want a human", intent: human},
+	})
+}
+
+// TestRunOnWhatTime: "what time" ending a clause with nothing after it
+// but a trailing word asks, as a call runs on; "I don't mind what time"
+// and "whatever time" only tell.
+func TestRunOnWhatTime(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes i'll be in er what time roughly", intent: inYes, question: QuestionTime},
+		{text: "yes I'll be in what time", intent: inYes, question: QuestionTime},
+		{text: "yeah we'll be in what time roughly", intent: inYes, question: QuestionTime},
+		{text: "yes we will be in what time please", intent: inYes, question: QuestionTime},
+		{text: "yes i'll be in, what time roughly", intent: inYes, question: QuestionTime},
+		{text: "i might be in what time roughly", intent: inUnclear, question: QuestionTime},
+		{text: "yes but only till ten what time roughly", intent: inUnclear, question: QuestionTime},
+		// telling, not asking
+		{text: "I don't mind what time", intent: inUnclear},
+		{text: "yes I'll be in whatever time", intent: inUnclear},
+		{text: "yes any time is fine", intent: inYes},
 	})
 }

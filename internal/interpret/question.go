@@ -226,16 +226,17 @@ func runOnQuestion(ts []token) bool {
 
 // notAsking, before a question word, make it part of a statement: "call
 // me when", "I don't mind what time", "let me know when".
-var notAsking = words(`me us know tell mind care matter sure see ask asked wonder idea whatever no`)
+var notAsking = words(`me us know tell mind dontmind care matter sure see ask asked wonder idea whatever no`)
 
 // runOnAt is where a run-on question begins, 0 when there is none.
 func runOnAt(ts []token) int {
-	for k := 1; k+2 < len(ts); k++ {
+	for k := 1; k+1 < len(ts); k++ {
 		if !questionWords[ts[k].w] || notAsking[ts[k-1].w] {
 			continue
 		}
 		j := k + 1
-		if ts[j].w == "time" || ts[j].w == "many" || ts[j].w == "long" || ts[j].w == "day" {
+		timed := ts[j].w == "time" || ts[j].w == "day"
+		if timed || ts[j].w == "many" || ts[j].w == "long" {
 			j++
 		}
 		if j < len(ts) && (ts[j].w == "roughly" || ts[j].w == "exactly" || ts[j].w == "approximately") {
@@ -243,6 +244,9 @@ func runOnAt(ts []token) int {
 		}
 		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
 			return k
+		}
+		if timed && trailsOff(ts[j:]) {
+			return k // "yes i'll be in what time roughly": runontime.go
 		}
 	}
 	return 0
