@@ -49,6 +49,9 @@ func (rd *reading) decide() Result {
 		f, ok = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering"), true
 	}
 	if !ok {
+		f, ok = rd.dayDateClash() // "Friday 28th": daydate.go
+	}
+	if !ok {
 		switch rd.in.Expect {
 		case ExpectSlot:
 			f = rd.slotAnswer()

@@ -16,14 +16,19 @@ type classCase struct {
 	intent   confirm.Intent
 	question Question
 	slot     int
+	expect   string // what was asked, as the corpus names it; "answer" when empty
 }
 
-// readClass reads each case as an answer to "will someone be in?" against
-// the corpus's booking and fails on any that reads otherwise.
+// readClass reads each case as an answer to what it expects ("will
+// someone be in?" unless given) against the corpus's booking and fails on
+// any that reads otherwise.
 func readClass(t *testing.T, cases []classCase) {
 	t.Helper()
 	for _, c := range cases {
-		l := corpusLine{Text: c.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		l := corpusLine{Text: c.text, Channel: confirm.ChannelSMS, Expect: c.expect}
+		if l.Expect == "" {
+			l.Expect = "answer"
+		}
 		r, err := New().Interpret(context.Background(), l.input())
 		if err != nil {
 			t.Fatal(err)
@@ -173,5 +178,29 @@ func TestRunOnWhatTime(t *testing.T) {
 		{text: "I don't mind what time", intent: inUnclear},
 		{text: "yes I'll be in whatever time", intent: inUnclear},
 		{text: "yes any time is fine", intent: inYes},
+	})
+}
+
+// TestDayDateClash: a weekday and a date said together that name different
+// days are asked about, on the list and in answer to "will someone be
+// in?"; a weekday and a date that agree pick their slot.
+func TestDayDateClash(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Friday 28th", intent: inUnclear, expect: "slot"},
+		{text: "Saturday 27th", intent: inUnclear, expect: "slot"},
+		{text: "Wed 27th", intent: inUnclear, expect: "slot"},
+		{text: "Thursday 25th", intent: inUnclear, expect: "slot"},
+		{text: "Sat 25th please", intent: inUnclear, expect: "slot"},
+		{text: "Can you do Friday 28th instead?", intent: inUnclear},
+		{text: "Could you come Saturday the 27th?", intent: inUnclear},
+		{text: "yes I'll be in Wednesday 24th", intent: inUnclear},
+		// the weekday and the date agree
+		{text: "Wednesday 25th", intent: inMove, slot: 0, expect: "slot"},
+		{text: "Friday the 27th", intent: inMove, slot: 1, expect: "slot"},
+		{text: "fri 27th", intent: inMove, slot: 1, expect: "slot"},
+		{text: "Saturday 28th afternoon", intent: inMove, slot: 2, expect: "slot"},
+		{text: "can you do Friday 27th instead", intent: inMove, slot: 1},
+		{text: "yes I'll be in Tuesday 24th", intent: inYes},
 	})
 }

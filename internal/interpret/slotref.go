@@ -61,7 +61,15 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 		r.opts, r.booked = opts, booked
 		n := 1
 		// "Friday the 27th", "Friday 27 Nov": one mention.
-		if dr, m := d.dateAt(ts, k+1); m > 0 {
+		at := k + 1
+		if next(1) == "the" {
+			at++ // "Saturday the 27th"
+		}
+		if dr, m := d.dateAt(ts, at); m > 0 {
+			m += at - k - 1
+			if d.clashes(wd, dr) {
+				return slotRef{kind: refDay, clash: true}, n + m
+			}
 			r.opts, r.booked = intersect(r.opts, dr.opts), r.booked && dr.booked
 			if len(r.opts) == 0 && !r.booked {
 				r.opts, r.booked = dr.opts, dr.booked
