@@ -204,3 +204,26 @@ func TestDayDateClash(t *testing.T) {
 		{text: "yes I'll be in Tuesday 24th", intent: inYes},
 	})
 }
+
+// TestSatAsVerb: "sat" said of a person or before a word of waiting is the
+// verb, not Saturday: no slot is picked and nothing is confirmed on it;
+// "sat" as a day still picks Saturday.
+func TestSatAsVerb(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Oh great, another morning sat waiting in for a van that never turns up. Can't wait 🙄", intent: inUnclear},
+		{text: "yes, I'll be sat in all morning", intent: inUnclear},
+		{text: "yes I'll be sat at home waiting", intent: inUnclear},
+		{text: "yes we'll be sat in", intent: inUnclear},
+		{text: "I'll be sat here waiting", intent: inUnclear},
+		{text: "yes, just sat around at home all day", intent: inUnclear},
+		{text: "we were sat at home all morning last time", intent: inUnclear},
+		{text: "sat waiting all morning last time lol", intent: inUnclear},
+		// Saturday
+		{text: "sat is best", intent: inMove, slot: 2},
+		{text: "can you do sat instead", intent: inMove, slot: 2},
+		{text: "yes but could it be sat", intent: inMove, slot: 2},
+		{text: "will it be sat?", intent: inMove, slot: 2},
+		{text: "sat please", intent: inMove, slot: 2, expect: "slot"},
+	})
+}
