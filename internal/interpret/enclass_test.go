@@ -227,3 +227,25 @@ func TestSatAsVerb(t *testing.T) {
 		{text: "sat please", intent: inMove, slot: 2, expect: "slot"},
 	})
 }
+
+// TestCheckWithWork: asking at work before answering puts the answer off;
+// it does not say the customer will be at work. Being at work, or having
+// to work, stays an absence.
+func TestCheckWithWork(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Maybe, I'll have to check with work", intent: inUnclear, expect: "yesno_slot"},
+		{text: "Maybe, I'll have to check with work", intent: inUnclear},
+		{text: "I'll have to check with work", intent: inUnclear},
+		{text: "let me check with work", intent: inUnclear},
+		{text: "let me check with my work", intent: inUnclear},
+		{text: "yes probably, just need to check with work", intent: inUnclear},
+		{text: "I need to ask work first", intent: inUnclear},
+		{text: "I'll speak to work and let you know", intent: inUnclear},
+		{text: "yes but I'll have to check with work", intent: inUnclear},
+		// at work
+		{text: "I'll be at work", intent: inDay},
+		{text: "I have to work", intent: inDay},
+		{text: "I'm at work, can't check", intent: inDay},
+	})
+}

@@ -122,6 +122,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	if kind == "away" && p > 0 && distanceWords[ts[p-1].w] {
 		return frame{}, false // "call when 10 minutes away": the driver's way
 	}
+	if kind == "away" && checkedWith(ts, p) {
+		return frame{}, false // "I'll have to check with work": deferwork.go
+	}
 	var f frame
 	be, neg, modal := false, false, false
 	k := p - 1
