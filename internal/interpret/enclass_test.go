@@ -249,3 +249,23 @@ func TestCheckWithWork(t *testing.T) {
 		{text: "I'm at work, can't check", intent: inDay},
 	})
 }
+
+// TestRunsLater: whether the delivery may run past the window is a
+// question about the window, not a request for another time; asking the
+// van to come later still is one.
+func TestRunsLater(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Is it definitely 8 till 12 or could it run later?", intent: inUnclear, question: QuestionWindow},
+		{text: "could it run later than 12?", intent: inUnclear, question: QuestionWindow},
+		{text: "is there any chance it runs a bit later?", intent: inUnclear, question: QuestionWindow},
+		{text: "might they be running later?", intent: inUnclear, question: QuestionWindow},
+		{text: "will it run later than the window?", intent: inUnclear, question: QuestionWindow},
+		{text: "do they ever overrun?", intent: inUnclear, question: QuestionWindow},
+		// another time asked for
+		{text: "could they come later?", intent: inDay},
+		{text: "can it be later?", intent: inDay},
+		{text: "later please", intent: inDay},
+		{text: "any chance of later?", intent: inDay},
+	})
+}
