@@ -269,3 +269,26 @@ func TestRunsLater(t *testing.T) {
 		{text: "any chance of later?", intent: inDay},
 	})
 }
+
+// TestQuestionWhoAndWhat: who is writing asked by the sender's name or as
+// a choice of senders, and what is coming asked of what was ordered or of
+// an item matching another, are asked as those kinds.
+func TestQuestionWhoAndWhat(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Who's Acme Home?", intent: inUnclear, question: QuestionSender},
+		{text: "who is acme home", intent: inUnclear, question: QuestionSender},
+		{text: "who are Acme?", intent: inUnclear, question: QuestionSender},
+		{text: "sorry is this oakhouse or the other place", intent: inUnclear, question: QuestionSender},
+		{text: "is this the furniture shop or a different company?", intent: inUnclear, question: QuestionSender},
+		{text: "what is it i've ordered again", intent: inUnclear, question: QuestionItems},
+		{text: "what is it I've bought", intent: inUnclear, question: QuestionItems},
+		{text: "Is the footstool in the same colour as the sofa? I ordered the teal", intent: inUnclear, question: QuestionItems},
+		{text: "is the chair the same colour?", intent: inUnclear, question: QuestionItems},
+		// other kinds
+		{text: "who's the driver?", intent: inUnclear, question: QuestionOther},
+		{text: "who is coming?", intent: inUnclear, question: QuestionOther},
+		{text: "is this for the sofa or the chair?", intent: inUnclear, question: QuestionItems},
+		{text: "what colour is it?", intent: inUnclear, question: QuestionOther},
+	})
+}

@@ -202,6 +202,9 @@ func questionKind(c clause) Question {
 	if k := toldAt(c.toks); k > 0 {
 		return toldKind(c.toks, k) // "can you tell me what time": questiontold.go
 	}
+	if senderAsked(c.toks) {
+		return QuestionSender // "who's Acme Home?": questionsender.go
+	}
 	s := sentence{toks: c.toks, clause: make([]int, len(c.toks))}
 	for _, k := range questionLex {
 		for i := range s.toks {

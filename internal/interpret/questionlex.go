@@ -79,6 +79,8 @@ var questionLex = []struct {
 		"what * did|have|had * i|we|she|he * order|ordered|buy|bought|purchase|purchased",
 		"what * i|we * getting|receiving|expecting|having", "what is it|in $", "what is coming",
 		"what * i|we|you ordered|bought|purchased|sending|sent", "what * have|got to * receive|get|expect|sign",
+		"what * i|we have|had ordered|bought|purchased|paid",
+		"same|matching|match|matches colour|color|fabric|shade|finish|material|size|model|one",
 		"what|which sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase|footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|unit|headboard|bedframe|mirror|rug|dishwasher|dryer|appliance|cushions|parcel|package|order",
 		"is|are the * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase|footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|unit|headboard|bedframe|mirror|rug|dishwasher|dryer|appliance|cushions|parcel|package|order * coming|included|separately|separate|together|with|too|also",
 		"is|was it|that|this the|a * grey|gray|green|blue|red|black|white|brown|beige|cream|navy|pink|yellow|orange|purple|velvet|leather|fabric|oak|wooden|corner|large|small|big|double|single|king|colour|color|size",
