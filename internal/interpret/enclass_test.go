@@ -292,3 +292,22 @@ func TestQuestionWhoAndWhat(t *testing.T) {
 		{text: "what colour is it?", intent: inUnclear, question: QuestionOther},
 	})
 }
+
+// TestNumberOffList: on the list, a number before its start ("0") is a
+// place that is not there, as one past its end ("4" of 3) is: asked
+// about, not read as a day; "none of them" still turns the list down.
+func TestNumberOffList(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "0", intent: inUnclear, expect: "slot"},
+		{text: "zero", intent: inUnclear, expect: "slot"},
+		{text: "00", intent: inUnclear, expect: "slot"},
+		{text: "0 sorry", intent: inUnclear, expect: "slot"},
+		{text: "number 0", intent: inUnclear, expect: "slot"},
+		{text: "4", intent: inUnclear, expect: "slot"},
+		{text: "option 5", intent: inUnclear, expect: "slot"},
+		{text: "2", intent: inMove, slot: 1, expect: "slot"},
+		{text: "number 3", intent: inMove, slot: 2, expect: "slot"},
+		{text: "none of them", intent: inDay, expect: "slot"},
+	})
+}

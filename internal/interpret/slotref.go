@@ -188,8 +188,8 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 		if v >= 1 && v <= len(d.opts) {
 			return d.index(v), 1
 		}
-		if v >= 1 && v <= 10 {
-			return d.index(v), 1 // counts past the end of the list
+		if v <= 10 {
+			return d.index(v), 1 // counts past either end of the list: "0", "4" of 3
 		}
 		if v <= 31 && prev != "number" {
 			opts, booked := d.fit(func(t time.Time) bool { return t.Day() == v })
