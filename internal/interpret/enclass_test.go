@@ -311,3 +311,21 @@ func TestNumberOffList(t *testing.T) {
 		{text: "none of them", intent: inDay, expect: "slot"},
 	})
 }
+
+// TestNumberTakenBack: on the list, "no" between two numbers takes the
+// first back ("three no two", as said on a call); "no" before a number
+// alone is "number" ("no. 2").
+func TestNumberTakenBack(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "three no two", intent: inMove, slot: 1, expect: "slot"},
+		{text: "3 no 2", intent: inMove, slot: 1, expect: "slot"},
+		{text: "erm three no two two", intent: inMove, slot: 1, expect: "slot"},
+		{text: "number 2 no 3", intent: inMove, slot: 2, expect: "slot"},
+		{text: "1 no 3", intent: inMove, slot: 2, expect: "slot"},
+		{text: "3 no sorry 2", intent: inMove, slot: 1, expect: "slot"},
+		{text: "no. 2", intent: inMove, slot: 1, expect: "slot"},
+		{text: "no 3 please", intent: inMove, slot: 2, expect: "slot"},
+		{text: "2 no 5", intent: inUnclear, expect: "slot"},
+	})
+}
