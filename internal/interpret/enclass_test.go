@@ -329,3 +329,23 @@ func TestNumberTakenBack(t *testing.T) {
 		{text: "2 no 5", intent: inUnclear, expect: "slot"},
 	})
 }
+
+// TestEditedMessage: "Edit:", "Correction:" or "Update:" opening a clause
+// puts right what was said before it, as "actually" does: the last
+// decisive statement counts. "Edit" inside a sentence is no correction.
+func TestEditedMessage(t *testing.T) {
+	t.Parallel()
+	alt := confirm.IntentAlternateSigner
+	readClass(t, []classCase{
+		{text: "Yes I'll be in. Edit: I'm at work all day, sorry", intent: inDay},
+		{text: "Yes. EDIT - I'm away that week", intent: inDay},
+		{text: "No sorry. Edit: yes I'll be in after all", intent: inYes},
+		{text: "yes I'll be in. correction: my husband will be in, Tom", intent: alt},
+		{text: "Yes I'll be in. Update: I'm away that day", intent: inDay},
+		{text: "Will be in. Edit: not until 11, can they come after 11?", intent: inUnclear},
+		{text: "Friday please. Edit: Saturday", intent: inMove, slot: 2},
+		// not a correction
+		{text: "yes, I need to edit my address", intent: inUnclear},
+		{text: "can I edit the delivery notes? yes I'll be in", intent: inUnclear},
+	})
+}
