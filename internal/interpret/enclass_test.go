@@ -349,3 +349,24 @@ func TestEditedMessage(t *testing.T) {
 		{text: "can I edit the delivery notes? yes I'll be in", intent: inUnclear},
 	})
 }
+
+// TestPastStory: being in told of a past delivery says nothing of this
+// one and is never confirmed; beside a presence said of this delivery it
+// is an aside, and a past told of no one being in stays an instruction's
+// reason.
+func TestPastStory(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "waiting all morning last time lol", intent: inUnclear},
+		{text: "waited in all morning last time", intent: inUnclear},
+		{text: "in all day last time and nobody came", intent: inUnclear},
+		{text: "home all morning last week and nobody showed", intent: inUnclear},
+		{text: "I stayed in all day yesterday for you", intent: inUnclear},
+		{text: "sat waiting all morning last time lol", intent: inUnclear},
+		{text: "was in all day last week and no one came", intent: inUnclear},
+		// an aside beside this delivery's presence
+		{text: "yes I'll be home, I waited in last time", intent: inYes},
+		{text: "yes I'm in, it's in the hallway from last time", intent: inYes},
+		{text: "yes I'll be in, I've been in all week", intent: inYes},
+	})
+}

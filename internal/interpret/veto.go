@@ -118,6 +118,9 @@ func (rd *reading) facts() []fact {
 					break
 				}
 			}
+			if e, ok := pastStory(s, i); ok && !rd.presentBeside(s.toks[i].start, true) {
+				add(factIrony, pastStoryWhat, s, i, e) // "waited in all morning last time": paststory.go
+			}
 			if e, ok := entryDoubt(s, i); ok {
 				add(factHedge, entryDoubtWhat, s, i, e) // "the flat may be locked": entrydoubt.go
 			}
