@@ -97,6 +97,11 @@ func TestYesWaitsOnAnswer(t *testing.T) {
 		{text: "yes I'll be in, what time? then I'll know", intent: inUnclear, question: QuestionTime},
 		{text: "yes, will it be morning? need to see if I can swap my shift", intent: inUnclear, question: QuestionTime},
 		{text: "yes, can you tell me what's being delivered", intent: inUnclear, question: QuestionItems},
+		// the telling demanded, not asked: the same kind
+		{text: "yes, let me know the time and I'll check", intent: inUnclear, question: QuestionTime},
+		{text: "yes we'll be in, if you tell me the time I can check", intent: inUnclear, question: QuestionTime},
+		{text: "yes I'll be in, send me a time and I'll see", intent: inUnclear, question: QuestionTime},
+		{text: "yes I'll be in, give us a time so we can sort the dog out", intent: inUnclear, question: QuestionTime},
 		// asked with no reason that waits on it: confirmed and answered
 		{text: "yes I'll be in, can you tell me what time they'll come", intent: inYes, question: QuestionTime},
 		{text: "yes I'll be in, could you let me know what time please", intent: inYes, question: QuestionTime},

@@ -127,11 +127,19 @@ func (rd *reading) askedInPassing() Question {
 		ts := c.toks
 		for k := 0; k+1 < len(ts); k++ {
 			opens := k > 0 && questionAux[ts[k].w] && questionSubjects[ts[k+1].w] && !(ts[k-1].w == "i" || ts[k-1].w == "we")
-			demands := (ts[k].w == "give" || ts[k].w == "tell") && (ts[k+1].w == "me" || ts[k+1].w == "us")
+			demands := (ts[k].w == "give" || ts[k].w == "tell" || ts[k].w == "send") && (ts[k+1].w == "me" || ts[k+1].w == "us")
+			told := k + 2
+			if k+2 < len(ts) && ts[k].w == "let" && (ts[k+1].w == "me" || ts[k+1].w == "us") && ts[k+2].w == "know" {
+				demands, told = true, k+3 // "let me know the time and I'll check"
+			}
 			if !opens && !demands {
 				continue
 			}
 			q := questionKind(clause{toks: ts[k:]})
+			callAhead := q == QuestionCallAhead && (ts[told-1].w != "know" && ts[told-1].w != "me" && ts[told-1].w != "us" || told < len(ts) && (ts[told].w == "when" || anyWord(ts[told:], nearWords)))
+			if demands && told < len(ts) && (q == QuestionNone || q == QuestionOther || q == QuestionCallAhead && !callAhead) {
+				q = toldKind(ts, told) // "give us a time so we can sort the dog out"
+			}
 			if q == QuestionNone || q == QuestionOther {
 				q = questionKind(c)
 			}
