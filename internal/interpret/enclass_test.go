@@ -69,6 +69,10 @@ func TestEntryDoubt(t *testing.T) {
 		{text: "yes the doors may be locked, call me when you get here", intent: inUnclear},
 		{text: "yeah the entrance might be closed", intent: inUnclear},
 		{text: "yes, the block may be locked, use the buzzer", intent: inUnclear},
+		{text: "yes you may find the gate locked", intent: inUnclear},
+		{text: "yes, it may be locked", intent: inUnclear},
+		{text: "yes the doors could possibly be locked", intent: inUnclear},
+		{text: "yes, but the estate gates may be shut", intent: inUnclear},
 		// not a doubt about getting in
 		{text: "yes, the drive might be full", intent: inYes},
 		{text: "yes the road may be blocked", intent: inYes},
@@ -76,6 +80,7 @@ func TestEntryDoubt(t *testing.T) {
 		{text: "Yes I'll be in but I'm disabled so it might take me a minute to get to the door", intent: inYes},
 		{text: "yes, the lift may be out of order", intent: inYes},
 		{text: "yes the gate is locked so ring the bell", intent: inYes},
+		{text: "yes the door may be on the latch", intent: inYes},
 	})
 }
 
