@@ -400,7 +400,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		if rd.defers() {
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text)), true
 		}
-		if present && rd.yesNotNo() {
+		if present && rd.yesNotNo() && !rd.dayAskedFor() {
 			// "yes, I will be home Monday" when Tuesday is booked: a yes to
 			// a day nobody asked about
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says yes but names %s, not the booked day", p.text)), true

@@ -134,6 +134,11 @@ func TestInsteadAfterYes(t *testing.T) {
 		{text: "yes but can you do Wednesday instead", intent: inMove, slot: 0},
 		{text: "yes, but would Saturday be possible instead?", intent: inMove, slot: 2},
 		{text: "yes ok but can you make it Wednesday instead", intent: inMove, slot: 0},
+		// beside someone said to be in, the day is still asked for
+		{text: "yes I'll be in but can you come Thursday instead", intent: inDay},
+		{text: "yes I will be in, could they do Monday", intent: inDay},
+		{text: "yes I'll be in but can you come Friday instead", intent: inMove, slot: 1},
+		{text: "yes I'll be home Monday", intent: inUnclear},
 		// a place or a way in instead of another: an instruction
 		{text: "yes, leave it next door instead of the porch", intent: inYes},
 		{text: "yes, leave it with no. 4 instead of the porch", intent: inYes},
