@@ -172,6 +172,8 @@ func TestCalledByOther(t *testing.T) {
 		{text: "just get me a human please", intent: human},
 		{text: "Can a manager ring me", intent: human},
 		{text: "could your manager call me", intent: human},
+		{text: "This is the third time you've messed this order up. Get your manager to ring me.", intent: human},
+		{text: "have your boss call me", intent: human},
 		{text: "not talking to a bot, I want a human", intent: human},
 	})
 }

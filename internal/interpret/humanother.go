@@ -15,6 +15,11 @@ var callerSubjects = words(`he she work boss manager employer office job agency 
 // ring me", "work might call me".
 var callerAux = words(`will would need needs to has have had got may might could can should must usually always just often`)
 
+// senderAsks before the caller ask the sender to have them call: "get
+// your manager to ring me", "have someone call me", "your boss can ring
+// me".
+var senderAsks = words(`get have ask tell make your`)
+
 // askedCallers are who a call asked of the sender is asked of: "can you
 // call me", "someone ring me", "please call me".
 var askedCallers = words(`you u someone somebody anyone anybody please`)
@@ -35,8 +40,8 @@ func calledByOther(s sentence, i, e int) bool {
 		return false
 	}
 	for b := k - 1; b >= 0 && s.clause[b] == s.clause[i]; b-- {
-		if requestWords[s.toks[b].w] {
-			return false // "can a manager ring me" asks it of the sender
+		if requestWords[s.toks[b].w] || senderAsks[s.toks[b].w] {
+			return false // "can a manager ring me", "get your manager to ring me" ask it of the sender
 		}
 	}
 	w := s.toks[k].w
