@@ -258,6 +258,9 @@ func thingHedge(s sentence, i, e int) bool {
 	if homeHedge(s, i, e) {
 		return true // "knock hard as I might be on a call"
 	}
+	if _, ok := entryDoubt(s, i); ok {
+		return false // "the flat may be locked": entrydoubt.go
+	}
 	k := i - 1
 	for k >= 0 && s.clause[k] == s.clause[i] && hedgeAux[s.toks[k].w] {
 		k--

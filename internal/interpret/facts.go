@@ -353,7 +353,7 @@ storeys stone kilos kg miles mile metres meters feet ft percent pm am oclock o'c
 // request: "what time?", "will it be a morning delivery?", but not "can
 // you ring when close?".
 func asks(c clause) bool {
-	return asking(c) && len(c.toks) > 0 && !requestWords[c.toks[0].w]
+	return asking(c) && len(c.toks) > 0 && (!requestWords[c.toks[0].w] || toldAt(c.toks) > 0)
 }
 
 func leadingNumber(w string) (int, string) {

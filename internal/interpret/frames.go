@@ -127,6 +127,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	if kind == "away" && p > 0 && distanceWords[ts[p-1].w] {
 		return frame{}, false // "call when 10 minutes away": the driver's way
 	}
+	if kind == "away" && checkedWith(ts, p) {
+		return frame{}, false // "I'll have to check with work": deferwork.go
+	}
 	var f frame
 	be, neg, modal := false, false, false
 	k := p - 1
@@ -396,6 +399,9 @@ func objectFrame(ts []token) (frame, bool) {
 		p, ok := parsePerson(ts, j, slot)
 		if !ok || p.kind == pNone || p.kind == pNobody {
 			continue
+		}
+		if placeOnly(p) && insteadOfPlace(ts, p.j) {
+			continue // "leave it next door instead of the porch": a place, not a signer
 		}
 		neg := false
 		for b := i - 1; b >= max(0, i-3); b-- {

@@ -118,6 +118,12 @@ func (rd *reading) facts() []fact {
 					break
 				}
 			}
+			if e, ok := pastStory(s, i); ok && !rd.presentBeside(s.toks[i].start, true) {
+				add(factIrony, pastStoryWhat, s, i, e) // "waited in all morning last time": paststory.go
+			}
+			if e, ok := entryDoubt(s, i); ok {
+				add(factHedge, entryDoubtWhat, s, i, e) // "the flat may be locked": entrydoubt.go
+			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
 			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !neighbourFrom(s.toks, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))

@@ -186,6 +186,9 @@ var vocatives = words(`mate pal love luv hun hon darling dear sir madam buddy bu
 var correctionRules = ruleSet(0.9, "corrects itself",
 	"actually", "wait", "scratch that", "i mean|meant", "ignore that|me|this|last", "just checked",
 	"on second thoughts|thought", "hang on", "hold on",
+	// a message edited or put right after it was sent: "Will be in. Edit:
+	// not until 11", "correction: my husband will be in"
+	"^ edit|edited|correction|update|updated $", "^ edit|edited|correction|update|amendment to add|that|this",
 	// a message meant for another chat (missent.go)
 	"meant that|this|it for someoneelse|somebody|someone", "meant that|this|it for * text|chat|message|person|conversation|thread|group|number|one",
 	"wrong chat|thread|conversation",
