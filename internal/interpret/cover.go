@@ -333,7 +333,7 @@ func (rd *reading) onlyAcknowledges() bool {
 // notAlone are words of the instruction lists that may say someone is
 // away, busy or unsure, or put off the delivery: outside a clause that
 // instructs the driver they are not accounted for.
-var notAlone = words(`away out busy work working leave wait hold time minutes mins minute later long first
+var notAlone = words(`away out busy work working leave wait hold time minutes mins minute later long first stop stopping site closed
 	only before after until till never shift nights sleep sleeping asleep nap while seconds few couple
 	take takes off remove removal dispose disposal old key keys`)
 
