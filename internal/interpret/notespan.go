@@ -227,6 +227,9 @@ func contrastTail(ts []token, i int) bool {
 // minute to get to the door". It returns the clause's first word after any
 // leading "yes".
 func (rd *reading) need(ci int) (int, bool) {
+	if from, ok := rd.edgeNote(ci); ok {
+		return from, true // "please don't come before 8, we have a newborn": windowedge.go
+	}
 	c := rd.clauses[ci]
 	if c.question {
 		return 0, false
