@@ -403,14 +403,20 @@ func (rd *reading) negatedPresence(f finding) string {
 		}
 	}
 	for ci, c := range rd.clauses {
-		if instr[ci] || c.question {
+		if c.question {
+			continue
+		}
+		if instr[ci] {
+			if w := selfCannot(c.toks); w != "" {
+				return w // "yes but I can't get down the stairs to open the door"
+			}
 			continue
 		}
 		neg := -1
 		presence := false
 		for i, t := range c.toks {
-			if (t.w == "not" || t.w == "never") && !harmlessNot(c.toks, i) && !rd.pastAside(ci, c.toks, i) {
-				neg = i
+			if (t.w == "not" || t.w == "never" || t.w == "cannot") && !harmlessNot(c.toks, i) && !rd.pastAside(ci, c.toks, i) {
+				neg = i // "I can't get down the stairs to open the door"
 			}
 			presence = presence || presenceVerbs[t.w]
 		}

@@ -275,6 +275,9 @@ func thingHedge(s sentence, i, e int) bool {
 	if w == "it" || w == "that" || w == "this" {
 		return true
 	}
+	if shutHomes[w] && anyWord(s.toks[e:clauseEnd(s, i)], shutWords) {
+		return false // "the flat may be locked": whether anyone can open
+	}
 	switch instructionWords.words[w] {
 	case "access", "find", "carry", "pets", "parking":
 		return !selfWords[w] && relations[w] == "" && !personNouns[w] && !notAlone[w]

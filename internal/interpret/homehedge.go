@@ -134,3 +134,44 @@ func (rd *reading) hedgeNote(ci int) (int, bool) {
 	}
 	return 0, false
 }
+
+// shutHomes said to be shut or empty under a hedge leave it open whether
+// anyone can open: "yes the flat may be locked", "the house might be shut up".
+var shutHomes = words(`flat house home place apartment property building maisonette bungalow cottage door doors`)
+
+var shutWords = words(`locked shut closed empty unoccupied vacant deserted`)
+
+// clauseEnd returns where the clause of s.toks[i] ends.
+func clauseEnd(s sentence, i int) int {
+	c := s.clause[i]
+	for i < len(s.toks) && s.clause[i] == c {
+		i++
+	}
+	return i
+}
+
+// selfCannot returns the negation, as written, of a clause in which the
+// customer says they cannot open, answer or sign, even beside an
+// instruction: "I can't get down the stairs to open the door". A door that
+// will not open ("the front door doesn't open, use the back") is not one.
+func selfCannot(ts []token) string {
+	for i, t := range ts {
+		if t.w != "cannot" {
+			continue // "if I don't answer I'm in the shower" is read elsewhere
+		}
+		self := false
+		for j := max(0, i-3); j < i; j++ {
+			self = self || ts[j].w == "i" || ts[j].w == "we"
+		}
+		if !self {
+			continue
+		}
+		for _, u := range ts[i+1:] {
+			switch u.w {
+			case "open", "answer", "sign", "reach", "unlock":
+				return t.raw
+			}
+		}
+	}
+	return ""
+}
