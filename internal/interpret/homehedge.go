@@ -156,7 +156,7 @@ func clauseEnd(s sentence, i int) int {
 // will not open ("the front door doesn't open, use the back") is not one.
 func selfCannot(ts []token) string {
 	for i, t := range ts {
-		if t.w != "cannot" {
+		if t.w != "cannot" && !(t.w == "not" && i > 0 && (ts[i-1].w == "can" || ts[i-1].w == "could")) {
 			continue // "if I don't answer I'm in the shower" is read elsewhere
 		}
 		self := false
