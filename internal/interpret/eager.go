@@ -255,8 +255,8 @@ func thingHedge(s sentence, i, e int) bool {
 			return true
 		}
 	}
-	if homeHedge(s, i, e) {
-		return true // "knock hard as I might be on a call"
+	if homeHedge(s, i, e) || driverNeed(s, i, e) {
+		return true // "knock hard as I might be on a call", "you might need to take the feet off"
 	}
 	k := i - 1
 	for k >= 0 && s.clause[k] == s.clause[i] && hedgeAux[s.toks[k].w] {

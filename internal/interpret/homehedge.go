@@ -175,3 +175,22 @@ func selfCannot(ts []token) string {
 	}
 	return ""
 }
+
+// driverNeed reports a hedge said of what the crew may have to do: "you
+// might need to take the feet off the sofa", "they may have to take the door
+// off". It says nothing of anyone being in.
+func driverNeed(s sentence, i, e int) bool {
+	if i == 0 || e >= len(s.toks) || s.clause[i-1] != s.clause[i] || s.clause[e] != s.clause[i] {
+		return false
+	}
+	switch s.toks[i-1].w {
+	case "you", "they", "driver", "drivers", "crew", "lads", "guys", "fitters":
+	default:
+		return false
+	}
+	switch s.toks[e].w {
+	case "need", "have", "want":
+		return true
+	}
+	return false
+}
