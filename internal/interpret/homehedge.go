@@ -166,6 +166,9 @@ func selfCannot(ts []token) string {
 		if !self {
 			continue
 		}
+		if anyWord(ts[i+1:], slowWords) {
+			continue // "I can't open the door fast, give me a minute" is a need
+		}
 		for _, u := range ts[i+1:] {
 			switch u.w {
 			case "open", "answer", "sign", "reach", "unlock":
@@ -175,6 +178,10 @@ func selfCannot(ts []token) string {
 	}
 	return ""
 }
+
+// slowWords say how soon the door is opened, not whether: "I can't get to
+// the door quickly".
+var slowWords = words(`fast quickly quick straight right immediately speedily rush hurry minute moment`)
 
 // driverNeed reports a hedge said of what the crew may have to do: "you
 // might need to take the feet off the sofa", "they may have to take the door
