@@ -436,3 +436,19 @@ func (rd *reading) soBetween(a, b token) bool {
 	}
 	return false
 }
+
+// ratherThan reports words after a verb of calling that set it against
+// another way to reach the door: "text me rather than ring the bell",
+// "call instead of knocking". The whole clause is the instruction.
+func ratherThan(ts []token) bool {
+	for _, t := range ts[:min(len(ts), 3)] {
+		switch t.w {
+		case "rather", "instead":
+			return true
+		case "me", "us":
+			continue
+		}
+		return false
+	}
+	return false
+}
