@@ -171,7 +171,7 @@ func (rd *reading) uncovered(f finding) []string {
 			if i > 0 && titles[c.toks[i-1].w] && nameWord(t, false, slotTitle) {
 				continue // a surname after a title: "Mrs Hughes's carer"
 			}
-			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) {
+			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) || rd.offBooked(c.toks, i) {
 				continue // a laugh at a story of the home or the order: laugh.go
 			}
 			if whoHedged[t.start] || rd.bellName(ci, i) {

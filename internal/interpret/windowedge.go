@@ -1,6 +1,9 @@
 package interpret
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // Hours beside a yes that leave the booked window whole: a bound the window
 // already keeps ("please don't come before 8, we have a newborn" with a
@@ -111,4 +114,72 @@ func (rd *reading) edgeNote(ci int) (int, bool) {
 		lead--
 	}
 	return lead, true
+}
+
+// offBooked reports "off" in "I'm off Tuesday so yes", "we're off on
+// Tuesday so we'll be in" when the day is the booked one: a day off that
+// day, not a going off. "I'm off Wednesday" for a Tuesday delivery, "I'm
+// off Tuesday" alone and "off Tuesday, back Wednesday" are still asked
+// about.
+func (rd *reading) offBooked(ts []token, i int) bool {
+	if ts[i].w != "off" || i == 0 || !beForms[ts[i-1].w] || i+1 >= len(ts) {
+		return false
+	}
+	j := i + 1
+	if ts[j].w == "on" && j+1 < len(ts) {
+		j++
+	}
+	wd, ok := weekdays[ts[j].w]
+	if !ok {
+		return false
+	}
+	so := false // "I'm off Tuesday so I'll be in"; "I'm off Tuesday" alone may be going off
+	for k, t := range rd.all {
+		if t.start <= ts[j].start {
+			continue
+		}
+		if offAfter[t.w] {
+			return false // "I'm off Tuesday but back Wednesday", "off Tuesday to Friday"
+		}
+		if k > 0 && rd.all[k-1].start == ts[j].start && !t.isBreak() {
+			so = t.w == "so"
+		}
+	}
+	if !so {
+		return false
+	}
+	d, err := time.Parse(time.DateOnly, rd.in.Booked.Date)
+	return err == nil && int(d.Weekday()) == wd
+}
+
+// offAfter are the words after "off Tuesday" that make it a going off:
+// "off Tuesday, back Wednesday", "off Tuesday to see my mum".
+var offAfter = words(`back to till until away return returning holiday trip going go leaving leave out off
+	abroad flight`)
+
+// ifEasier reports an "if" that leaves a choice to the driver, with
+// nothing of the customer in its clause: "the footstool can go in the
+// garage if easier", "use the side gate if that's easier". "I'll be in if
+// it's easier" is still a condition.
+func ifEasier(s sentence, i int) bool {
+	if i == 0 || s.clause[i-1] != s.clause[i] {
+		return false // "yes if easier": easier than what is open
+	}
+	for j := i - 1; j >= 0 && s.clause[j] == s.clause[i]; j-- {
+		if selfWords[s.toks[j].w] || yesWords[s.toks[j].w] {
+			return false
+		}
+	}
+	j := i + 1
+	for j < len(s.toks) && s.clause[j] == s.clause[i] && (s.toks[j].w == "it" || s.toks[j].w == "that" || s.toks[j].w == "is" || s.toks[j].w == "s") {
+		j++
+	}
+	if j >= len(s.toks) || s.clause[j] != s.clause[i] {
+		return false
+	}
+	switch s.toks[j].w {
+	case "easier", "simpler", "handier", "quicker", "helps":
+		return j+1 == len(s.toks) || s.clause[j+1] != s.clause[i]
+	}
+	return false
 }

@@ -307,3 +307,48 @@ func TestYesBeside(t *testing.T) {
 		}
 	}
 }
+
+// TestYesBesideDayOffAndChoice holds two shapes beside a yes: a day off on
+// the booked day that leads to being in ("I'm off Tuesday so yes"), and a
+// choice left to the driver ("the footstool can go in the garage if
+// easier"). The corpus books Tuesday.
+func TestYesBesideDayOffAndChoice(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text    string
+		confirm bool
+	}{
+		{"I'm off Tuesday so yes", true},
+		{"yes I'm off on Tuesday so I'll be in", true},
+		{"Yes! I'm off Tuesday so I'll be home, we're the house with the red door", true},
+		{"we're off Tuesday so we'll both be in", true},
+		{"yes I'm off Tuesday", false},
+		{"I'm off Tuesday lol", false},
+		{"yes I'm off Tuesday but back Wednesday", false},
+		{"yes I'm off Tuesday, back Wednesday night", false},
+		{"yes I'm off Tuesday till Friday", false},
+		{"I'm off Tuesday so I'll be out", false},
+		{"I'm off Wednesday so yes", false},
+		{"yes I'm off Tuesday to see my mum", false},
+		{"yes I'm off Tuesday so going away for the day", false},
+		{"yes. the footstool can go in the garage if easier, code 0909", true},
+		{"yes in, use the side gate if that's easier", true},
+		{"yes I'll be in, the parcel can go round the back if it's easier", true},
+		{"yes if easier", false},
+		{"yes, if it's easier", false},
+		{"yes I'll be in if it's easier", false},
+		{"I can be in if it's easier", false},
+		{"yes if it helps, but I'm at work", false},
+		{"the sofa can go in the garage if easier, I'm out all day", false},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
+			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+		}
+	}
+}
