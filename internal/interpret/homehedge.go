@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // A doubt about where in the home someone will be, or about a thing, is
 // not a doubt about anyone being in: "just knock hard as I might be on a
 // call", "I'll probably be out the back in the garden, so call first",
@@ -201,3 +203,27 @@ func driverNeed(s sentence, i, e int) bool {
 	}
 	return false
 }
+
+// requestTag reports a clause that only asks after the request just made
+// ("could you take the old sofa away as well? Is that possible"): it asks
+// about the request, which the team answers, not about anyone being in.
+// After anything but a request ("yes I'll be in. Is that possible") it is
+// still a question.
+func (rd *reading) requestTag(ci int) bool {
+	if ci == 0 || len(rd.clauses[ci-1].toks) == 0 || !requestWords[rd.clauses[ci-1].toks[0].w] {
+		return false
+	}
+	var b strings.Builder
+	for k, t := range rd.clauses[ci].toks {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.w)
+	}
+	return requestTags[b.String()]
+}
+
+var requestTags = map[string]bool{"is that possible": true, "is that ok": true, "is that okay": true, "is that alright": true,
+	"is that fine": true, "is that doable": true, "would that be possible": true, "would that be ok": true,
+	"would that be okay": true, "would that be alright": true, "can they do that": true, "can you do that": true,
+	"is this possible": true, "is that something you can do": true, "is that something they can do": true}

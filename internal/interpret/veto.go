@@ -179,8 +179,8 @@ func (rd *reading) facts() []fact {
 			out = append(out, fact{kind: factAbsence, what: "says nobody will be in", start: a, end: b})
 		}
 	}
-	for _, c := range rd.clauses {
-		if asks(c) {
+	for ci, c := range rd.clauses {
+		if asks(c) && !rd.requestTag(ci) {
 			a, b := c.span()
 			out = append(out, fact{kind: factQuestion, what: "asks a question rather than answering", start: a, end: b})
 		}

@@ -327,8 +327,18 @@ func TestYesBeside(t *testing.T) {
 		{"yes we'll be in. There's a weight limit on the bridge, go round by the main road", true, "There's a weight limit on the bridge, go round by the main road"},
 		{"Yes I'll be in. Beware the geese in the yard, they're all noise", true, "Beware the geese in the yard"},
 		{"yes I'll be in, the chickens roam free so mind them on the drive", true, "the chickens roam free so mind them on the drive"},
+		// a request about the order, then a tag that asks after it
+		{"Yes I'm in. Could you take the old wardrobe away too? Is that possible", true, "Could you take the old wardrobe away too"},
+		{"yes, can you take the old bed away? would that be possible", true, "can you take the old bed away"},
+		{"yes I'm in. Can they ring first? Is that ok", true, "Can they ring first"},
+		{"yes home. Could the lads take the boxes with them? Would that be ok", true, ""},
 		// not a confirmation: the same words beside an absence, a hedge or a
 		// condition, and someone else's home
+		{"yes, is that possible?", false, ""},
+		{"yes I'll be in. Is that possible", false, ""},
+		{"yes. Can you come another day? Is that ok", false, ""},
+		{"Could you leave it in the porch? Is that ok", false, ""},
+		{"yes I'm at work. Could you come Friday? Is that ok", false, ""},
 		{"yes but I'm at the rescue centre all morning", false, ""},
 		{"yes, I'll be up at the farm feeding the chickens till 12", false, ""},
 		{"yes, mum has dementia so I'll be at her house", false, ""},
