@@ -164,8 +164,8 @@ func (rd *reading) rangeIn(ts []token) bool {
 			y, ok2 := hourOrPlain(ts[j].w)
 			a, b, ok = x, y, ok1 && ok2
 		}
-		if !ok {
-			continue
+		if !ok || roadHours(ts, k) {
+			continue // "no parking on our road 8-10am"
 		}
 		a, b = pm(a), pm(b)
 		if a < b && a < to && b > from && (a > from || b < to) {

@@ -19,6 +19,10 @@ func (rd *reading) refs(d dates) []slotRef {
 			if n == 0 {
 				continue
 			}
+			if r.kind == refPart && (roadHours(ts, k) || k > 0 && rd.edgeBound(ts, k-1)) {
+				k += n - 1
+				continue // "no parking on our road 8-10am", "don't come before 8": windowedge.go
+			}
 			r.clause, r.pos, r.last = ci, k, k+n-1
 			r.text = strings.TrimSpace(rawSpan(ts[k : k+n]))
 			out = append(out, r)

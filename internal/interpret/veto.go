@@ -96,8 +96,11 @@ func (rd *reading) facts() []fact {
 					if !ok || e == i {
 						continue
 					}
-					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i)) && !absentIf(s, i) {
+					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i) || ifEasier(s, i)) && !absentIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
+					}
+					if set.k == factCondition && i+1 < len(s.toks) && rd.edgeBoundAt(s, i+1) {
+						continue // "please don't come before 8" with a window from 8: windowedge.go
 					}
 					if vetoAside(set.k, s, i, e) {
 						continue // "whatever you do", "no idea why", "if poss": vetoaside.go
@@ -125,7 +128,7 @@ func (rd *reading) facts() []fact {
 				add(factHedge, entryDoubtWhat, s, i, e) // "the flat may be locked": entrydoubt.go
 			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
-			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !neighbourFrom(s.toks, i) {
+			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !rd.edgeBoundAt(s, i) && !neighbourFrom(s.toks, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
 			}
 			// an arrival inside the window, "home at 11", "back for 10", or a
@@ -186,7 +189,7 @@ func (rd *reading) facts() []fact {
 		}
 	}
 	for ci, c := range rd.clauses {
-		if asks(c) && !rd.followTag(ci) { // "could you take the old one? is that possible" requests
+		if asks(c) && !rd.followTag(ci) && !rd.requestTag(ci) { // "could you take the old one? is that possible" requests
 			a, b := c.span()
 			out = append(out, fact{kind: factQuestion, what: "asks a question rather than answering", start: a, end: b})
 		}
