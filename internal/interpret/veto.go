@@ -2,6 +2,7 @@ package interpret
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -362,6 +363,9 @@ func (rd *reading) veto(f finding) finding {
 			return to(confirm.IntentUnclear, 0.5, c) // "yes but only till 10, then I'm out"
 		}
 		return to(confirm.IntentDifferentDay, 0.75, x)
+	}
+	if f.intent == confirm.IntentAlternateSigner {
+		fs = slices.DeleteFunc(fs, rd.ownEvent) // "my husband will be in, I have the dentist": ownevent.go
 	}
 	for _, k := range []factKind{factChild, factIrony, factContradiction, factHedge, factCondition, factQuestion} {
 		if x := first(k); x != nil {
