@@ -321,8 +321,23 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != ""):
 		// "he's 12", "my son is 12"
 		return i + 1, true, true
+	case rest == "" && i > 0 && s.toks[i-1].w == "has" && (i+1 == len(s.toks) || s.clause[i+1] != s.clause[i]) && personBefore(s, i-1):
+		// an age given as other languages give it, "has 16" ("tiene 16",
+		// "ha 16", "il a 16", "are 16", "ma 16"), after a person
+		return i + 1, true, true
 	}
 	return 0, false, false
+}
+
+// personBefore reports a relation, "he" or "she" in s before the word at
+// i, so "has 16" is someone's age and not a count of things.
+func personBefore(s sentence, i int) bool {
+	for _, t := range s.toks[:i] {
+		if t.w == "he" || t.w == "she" || relations[t.w] != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // asks reports a clause that asks about the booking rather than making a
