@@ -324,6 +324,10 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 	case rest == "" && writerAged(s, i):
 		// "hi this is leo i am 8": a child is writing
 		return i + 1, true, true
+	case rest == "" && i > 0 && s.toks[i-1].w == "has" && (i+1 == len(s.toks) || s.clause[i+1] != s.clause[i]) && personBefore(s, i-1):
+		// an age given as other languages give it, "has 16" ("tiene 16",
+		// "ha 16", "il a 16", "are 16", "ma 16"), after a person
+		return i + 1, true, true
 	}
 	return 0, false, false
 }
@@ -348,6 +352,17 @@ func writerAged(s sentence, i int) bool {
 // 8 months pregnant", "I am 3 floors up".
 var notAges = words(`months month weeks week days day hours hour hrs minutes minute mins min floors floor flights
 storeys stone kilos kg miles mile metres meters feet ft percent pm am oclock o'clock`)
+
+// personBefore reports a relation, "he" or "she" in s before the word at
+// i, so "has 16" is someone's age and not a count of things.
+func personBefore(s sentence, i int) bool {
+	for _, t := range s.toks[:i] {
+		if t.w == "he" || t.w == "she" || relations[t.w] != "" {
+			return true
+		}
+	}
+	return false
+}
 
 // asks reports a clause that asks about the booking rather than making a
 // request: "what time?", "will it be a morning delivery?", but not "can

@@ -2,6 +2,7 @@ package interpret
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -82,7 +83,7 @@ func (rd *reading) facts() []fact {
 			for _, r := range elsewhereRules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i && !rd.presentBeside(s.toks[i].start, r.what != ackWhat && r.what != orderWhat) &&
 					(r.what != deferWhat || !beInAfter(s, e)) && (r.what != ackWhat || !rd.yesAfter(s.toks[e-1].end)) &&
-					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) {
+					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) && (r.what != petWhat || s.clause[i] == s.clause[e-1]) {
 					add(factHedge, r.what, s, i, e)
 					break
 				}
@@ -156,6 +157,8 @@ func (rd *reading) facts() []fact {
 				what := "names a child to sign (a signer must be over 18)"
 				if age {
 					what = "gives a signer under 18"
+				} else if childAfterBe(s, i) {
+					what = childInWhat
 				}
 				if age && writerAged(s, e-1) {
 					what = "is written by a child, under 18"
@@ -384,9 +387,12 @@ func (rd *reading) veto(f finding) finding {
 		}
 		return to(confirm.IntentDifferentDay, 0.75, x)
 	}
+	if f.intent == confirm.IntentAlternateSigner {
+		fs = slices.DeleteFunc(fs, rd.ownEvent) // "my husband will be in, I have the dentist": ownevent.go
+	}
 	for _, k := range []factKind{factChild, factIrony, factContradiction, factHedge, factCondition, factQuestion} {
 		if x := first(k); x != nil {
-			if k == factChild && f.intent != confirm.IntentAlternateSigner && !strings.Contains(x.what, "under 18") {
+			if k == factChild && f.intent != confirm.IntentAlternateSigner && !strings.Contains(x.what, "under 18") && (x.what != childInWhat || rd.presentBeside(x.start, true)) {
 				continue // "don't knock, the baby's asleep"
 			}
 			if k == factQuestion && f.intent == confirm.IntentAlternateSigner && rd.signerAsked() {

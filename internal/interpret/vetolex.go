@@ -120,11 +120,18 @@ var elsewhereRules = join(
 		"that|thats|this|it|its is|was my|our|the|your|correct|right * address|postcode|order|item|sofa|settee|couch|bed|name|details|reference|colour|color|size",
 		"it|its|that|thats|this is|was the|a * one|seater|model|colour|color|size|version|design|style|corner|sofa|settee|couch|suite $",
 		"i|we know|knew $", "i|we know|knew about it|that|this|the", "i|we am|are|was|were aware", "i|we have|had * been told|notified|informed|emailed"),
-	ruleSet(0.9, "names a pet, not a person who will be in",
+	ruleSet(0.9, petWhat,
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $",
 		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten",
 		// "my dog will sign for it": an animal said to take it
-		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|can|would|shall sign|take|accept|receive|answer"),
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|can|would|shall sign|take|accept|receive|answer",
+		// a verb before the animal, as Romanian, Spanish and Italian put
+		// it: "va fi câinele acasă", "va fi pisica", "ci sarà il gatto",
+		// glossed "will be the dog home", "will be cat", "will be in the cat"
+		"will|shall be the|my|our dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny",
+		"will|shall be dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny $", "will|shall be dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny home|here|there",
+		"will|shall be in|home|here|there the|my|our dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny $",
+		"will|shall be in the|my|our dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny home|here|there $"),
 )
 
 // ackWhat, deferWhat and orderWhat are what an acknowledgement of the
@@ -134,6 +141,9 @@ const (
 	ackWhat   = "answers the message, not the question"
 	deferWhat = "puts off the answer"
 	orderWhat = "speaks of the order, not of anyone being in"
+	// petWhat is read within one clause: in "I'll be in, the dog will
+	// be shut in" the animal is not the one said to be in.
+	petWhat = "names a pet, not a person who will be in"
 )
 
 // ironyRules are agreement that says the opposite: "yeah right", "as if",
