@@ -161,3 +161,23 @@ func TestW2NotesWhole(t *testing.T) {
 		"Peut-être, merci d'appeler avant",
 	})
 }
+
+// TestW2PleaseAfterNote: a "please" that alone closes the sentence of a
+// note in another language, after a comma, stays with the note ("Parcați
+// pe strada din spate, vă rog"); a "please" with more words after it, or
+// a thanks, is not taken in.
+func TestW2PleaseAfterNote(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"Da, vom fi acasă. Sunați la interfon, vă rog", "will_be_in", "Sunați la interfon, vă rog"},
+		{"Sí, estaré. Aparquen en la calle de atrás, por favor", "will_be_in", "Aparquen en la calle de atrás, por favor"},
+		{"Oui je serai là. Sonnez deux fois, s'il vous plaît", "will_be_in", "Sonnez deux fois, s'il vous plaît"},
+		{"Sì ci sono. Suonate al citofono, per favore", "will_be_in", "Suonate al citofono, per favore"},
+		{"Sì ci sono. Suonate al citofono, grazie", "will_be_in", "Suonate al citofono"},
+		{"Sim, estou. Toquem à campainha, por favor", "will_be_in", "Toquem à campainha, por favor"},
+	})
+	neverYes(t, []string{
+		"Nu sunt acasă, sunați la vecina, vă rog", "Poate, sunați la interfon, vă rog",
+		"Tal vez, aparquen atrás, por favor", "Peut-être, sonnez deux fois, s'il vous plaît",
+	})
+}
