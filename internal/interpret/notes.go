@@ -81,7 +81,7 @@ func (rd *reading) notes() string {
 		}
 		start, end := rd.leadIn(bound, c.toks[nc.from].start), c.toks[nc.to-1].end
 		if nc.to == len(c.toks) {
-			end = rd.pleaseAfter(end)
+			end = rd.pleaseTail(rd.pleaseAfter(end))
 		}
 		if last != ci-1 || runEnd >= 0 && rd.clauses[last].toks[len(rd.clauses[last].toks)-1].end > runEnd {
 			flush() // after a note cut short, a new run

@@ -40,3 +40,36 @@ func (rd *reading) glossedPlease(bound, start int) (int, bool) {
 		from = at // "să mă sunați", "do mnie": the pronoun before the verb
 	}
 }
+
+// pleaseTail moves end, the end of a note that closes its sentence, over a
+// comma and a "please" that alone ends the sentence, as written: "Parcați
+// pe strada din spate, vă rog", "Aparquen atrás, por favor". Only a reply
+// in another language: its "please" is found by its gloss.
+func (rd *reading) pleaseTail(end int) int {
+	if rd.lang == nil {
+		return end
+	}
+	rest := strings.TrimLeft(rd.text[end:], " ")
+	if !strings.HasPrefix(rest, ",") {
+		return end
+	}
+	from := len(rd.text) - len(rest) + 1
+	stop := len(rd.text)
+	if i := strings.IndexAny(rd.text[from:], ".,;:!?\n()"); i >= 0 {
+		stop = from + i
+	}
+	please, last := false, -1
+	for _, t := range rd.all {
+		if t.isBreak() || t.start < from || t.start >= stop {
+			continue
+		}
+		if t.w != "please" {
+			return end
+		}
+		please, last = true, max(last, t.end)
+	}
+	if !please || strings.TrimSpace(rd.text[last:stop]) != "" {
+		return end
+	}
+	return last
+}
