@@ -120,7 +120,16 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	creates, err := pgxpool.NewWithConfig(ctx, keptCfg)
+	// Creates get twice the connections of the other pools: half of them
+	// send batches of creates (see createBatches) and the other half stay
+	// for the rate-limit attempts. Four batches under way at once, where
+	// two were, stored the scheduler's confirmations with 8 workers 1.3 to
+	// 1.7 times as fast on a busy machine of two cores: a batch waits for
+	// its turn on a core at each step of its round trip, and more batches
+	// under way hide those waits.
+	createsCfg := keptCfg.Copy()
+	createsCfg.MaxConns = 2 * keptCfg.MaxConns
+	creates, err := pgxpool.NewWithConfig(ctx, createsCfg)
 	if err != nil {
 		reads.Close()
 		pool.Close()
