@@ -48,7 +48,7 @@ func (s *Store) CreateConfirmation(ctx context.Context, c *confirm.Confirmation,
 	}
 	if idem == nil {
 		// Committed with the creates made at the same time (see
-		// createBatches).
+		// createBatched).
 		if err := s.createBatched(ctx, c, doc, view); err != nil {
 			return err
 		}

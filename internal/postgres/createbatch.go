@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"sync"
 
 	"github.com/confirmd/confirmd/internal/confirm"
 )
@@ -10,22 +9,20 @@ import (
 // maxCreateBatch is how many creates one transaction holds at most.
 const maxCreateBatch = 64
 
-// createBatches commits concurrent creates together. A create's cost on
-// PostgreSQL is mostly its commit, which waits for the WAL to reach the
-// disk, and a pool of few connections lets few commits share a flush. A
-// create that finds every sender busy queues; the next sender to be free
-// takes every create waiting (up to maxCreateBatch) and stores them all
-// in one batch of the statements the engine saves with, one statement a
-// table over arrays, run as one implicit transaction: one round trip and
-// one flush for all of them. If that fails (an id taken, an account gone),
-// nothing of it was stored, and each create of the batch is sent again
-// alone, so that it fails or succeeds as it would have on its own. A
-// create is answered only once the transaction that holds it committed.
-type createBatches struct {
-	mu      sync.Mutex
-	pending []*createRequest
-	senders int // goroutines sending batches, at most maxSenders
-}
+// The creates made at the same time are committed together (a batcher).
+// A create's cost on PostgreSQL is mostly its commit, which waits for the
+// WAL to reach the disk, and a pool of few connections lets few commits
+// share a flush. A create that finds a sender free sends at once, in its
+// own goroutine; one that finds every sender busy waits, and the next
+// sender to be free takes every create waiting (up to maxCreateBatch) and
+// stores them all in one batch of the statements the engine saves with,
+// one statement a table over arrays, run as one implicit transaction: one
+// round trip and one flush for all of them. If that fails (an id taken, an
+// account gone), nothing of it was stored, and each create of the batch is
+// sent again alone, so that it fails or succeeds as it would have on its
+// own. A create is answered only once the transaction that holds it
+// committed, whether or not its caller is still waiting: its context ends
+// nothing once it is queued.
 
 // createRequest is one create waiting for its batch.
 type createRequest struct {
@@ -35,11 +32,11 @@ type createRequest struct {
 	done      chan struct{}
 }
 
-// maxSenders is how many batches of creates are sent at once: half the
-// connections of the pool of creates, so that the rate-limit attempts,
+// newCreateBatcher returns the batcher of creates: half the connections
+// of the pool of creates send batches, so that the rate-limit attempts,
 // which share it, always find one.
-func (s *Store) maxSenders() int {
-	return max(1, int(s.creates.Config().MaxConns)/2)
+func (s *Store) newCreateBatcher() *batcher[*createRequest] {
+	return newBatcher(int(s.creates.Config().MaxConns)/2, maxCreateBatch, s.sendCreateBatch)
 }
 
 // createBatched stores c, encoded as doc and view, in a batch with the
@@ -49,53 +46,11 @@ func (s *Store) createBatched(ctx context.Context, c *confirm.Confirmation, doc,
 		return err
 	}
 	r := &createRequest{c: c, doc: doc, view: view, done: make(chan struct{})}
-	b := &s.createBatches
-	b.mu.Lock()
-	b.pending = append(b.pending, r)
-	send := b.senders < s.maxSenders()
-	if send {
-		b.senders++
-	}
-	b.mu.Unlock()
-	if send {
-		s.sendCreates(false)
+	if s.createBatches.add(r) {
+		s.createBatches.runOne()
 	}
 	<-r.done
 	return r.err
-}
-
-// sendCreates sends the pending creates: one batch, then, if more wait,
-// it leaves the rest to a goroutine, so that its caller is answered
-// without waiting for others' batches; with loop set, batch after batch
-// until none is left.
-func (s *Store) sendCreates(loop bool) {
-	b := &s.createBatches
-	for {
-		b.mu.Lock()
-		k := min(len(b.pending), maxCreateBatch)
-		if k == 0 {
-			b.senders--
-			b.mu.Unlock()
-			return
-		}
-		batch := make([]*createRequest, k)
-		copy(batch, b.pending)
-		b.pending = append(b.pending[:0], b.pending[k:]...)
-		b.mu.Unlock()
-		s.sendCreateBatch(batch)
-		if !loop {
-			b.mu.Lock()
-			more := len(b.pending) > 0
-			if !more {
-				b.senders--
-			}
-			b.mu.Unlock()
-			if more {
-				go s.sendCreates(true)
-			}
-			return
-		}
-	}
 }
 
 // sendCreateBatch stores batch in one transaction, or each create alone

@@ -42,8 +42,8 @@ type Store struct {
 	// rate-limit count, or for its commit to reach the disk; it then
 	// holds a connection of creates, never one the reads need.
 	reads, creates *pgxpool.Pool
-	// createBatches commits concurrent creates together.
-	createBatches createBatches
+	// createBatches commits concurrent creates together (createBatched).
+	createBatches *batcher[*createRequest]
 	// cfg is the pool's connection settings, for connections of its own.
 	cfg *pgx.ConnConfig
 
@@ -120,13 +120,24 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	creates, err := pgxpool.NewWithConfig(ctx, keptCfg)
+	// Creates get twice the connections of the other pools: half of them
+	// send batches of creates (see createBatched) and the other half stay
+	// for the rate-limit attempts. Four batches under way at once, where
+	// two were, stored the scheduler's confirmations with 8 workers 1.3 to
+	// 1.7 times as fast on a busy machine of two cores: a batch waits for
+	// its turn on a core at each step of its round trip, and more batches
+	// under way hide those waits.
+	createsCfg := keptCfg.Copy()
+	createsCfg.MaxConns = 2 * keptCfg.MaxConns
+	creates, err := pgxpool.NewWithConfig(ctx, createsCfg)
 	if err != nil {
 		reads.Close()
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	return &Store{pool: pool, reads: reads, creates: creates, views: newViewBatcher(reads), cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{}), vacuum: newVacuumer()}, nil
+	s := &Store{pool: pool, reads: reads, creates: creates, views: newViewBatcher(reads), cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{}), vacuum: newVacuumer()}
+	s.createBatches = s.newCreateBatcher()
+	return s, nil
 }
 
 // maxKeptConnLife is how long a connection of the pools of kept plans serves:

@@ -3,7 +3,6 @@ package postgres
 import (
 	"context"
 	"errors"
-	"sync"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -16,22 +15,18 @@ import (
 const viewQuery = `SELECT view FROM confirmations WHERE id = $1 AND account_id = $2 AND sandbox = $3`
 
 // viewBatcher reads the views that API requests ask for at the same time
-// in one round trip: a read waits while its batches are under way, and the
-// reads that arrived meanwhile go together in the next. Each round trip
-// costs the database server far more than the row it reads, so under load
-// this is what most of a get costs on both sides.
+// in one round trip (a batcher): a read waits while its batches are under
+// way, and the reads that arrived meanwhile go together in the next. Each
+// round trip costs the database server far more than the row it reads, so
+// under load this is what most of a get costs on both sides. A read gives
+// up when its request's context ends; its batch goes on for the others.
 //
 // Nothing is kept between batches: a read's statement is always sent after
 // the read was asked for, so it sees every write committed before, by this
 // process or any other, exactly as a statement of its own would.
 type viewBatcher struct {
-	pool *pgxpool.Pool
-	// max is how many batches may be under way at once.
-	max int
-
-	mu      sync.Mutex
-	pending []*viewRead
-	running int
+	pool    *pgxpool.Pool
+	batches *batcher[*viewRead]
 }
 
 // viewRead is one confirmation's view asked for: the answer is set before
@@ -55,51 +50,27 @@ const maxViewBatch = 64
 const viewBatchTimeout = 30 * time.Second
 
 func newViewBatcher(pool *pgxpool.Pool) *viewBatcher {
+	b := &viewBatcher{pool: pool}
 	// Half the pool's connections: the rest stay for the other reads of
 	// the pool (pages, opt-out checks), and fewer batches under way make
 	// each one larger.
-	return &viewBatcher{pool: pool, max: max(1, int(pool.Config().MaxConns)/2)}
+	b.batches = newBatcher(int(pool.Config().MaxConns)/2, maxViewBatch, b.readBatch)
+	return b
 }
 
 // read returns the stored view of the confirmation id in scope; missing
 // when it exists without a stored view.
 func (b *viewBatcher) read(ctx context.Context, scope confirm.Scope, id string) (view []byte, missing bool, err error) {
 	r := &viewRead{id: id, scope: scope, done: make(chan struct{})}
-	b.mu.Lock()
-	b.pending = append(b.pending, r)
-	start := b.running < b.max
-	if start {
-		b.running++
-	}
-	b.mu.Unlock()
-	if start {
-		go b.run()
+	if b.batches.add(r) {
+		// In a goroutine of its own, so that the caller can leave.
+		go b.batches.drain()
 	}
 	select {
 	case <-r.done:
 		return r.view, r.missing, r.err
 	case <-ctx.Done():
 		return nil, false, ctx.Err()
-	}
-}
-
-// run reads batches until none is waiting.
-func (b *viewBatcher) run() {
-	for {
-		b.mu.Lock()
-		n := min(len(b.pending), maxViewBatch)
-		if n == 0 {
-			b.running--
-			b.mu.Unlock()
-			return
-		}
-		batch := b.pending[:n:n]
-		b.pending = b.pending[n:]
-		if len(b.pending) == 0 {
-			b.pending = nil
-		}
-		b.mu.Unlock()
-		b.readBatch(batch)
 	}
 }
 
