@@ -310,3 +310,26 @@ func TestNoThenSorry(t *testing.T) {
 		"no scusa, forse venerdì", "na sori, efallai dydd Gwener",
 	})
 }
+
+// TestVerbFirstSignerNamedOnCall: on a call line with no comma, a signer
+// after the verb followed by "si chiama", "se llama" and the name is moved
+// before the verb as with a comma, and read with the name; a child, a
+// negation or a hedge around it still keeps it from confirming.
+func TestVerbFirstSignerNamedOnCall(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, want, signer string }{
+		{"ci sarà mio marito si chiama luca", "alternate_signer", "Luca"},
+		{"estará mi marido se llama pedro", "alternate_signer", "Pedro"},
+		{"ci sarà mia madre si chiama anna", "alternate_signer", "Anna"},
+		{"ci sarà mio marito, si chiama Luca", "alternate_signer", "Luca"},
+		{"ci sarà mio figlio si chiama luca ha 12 anni", "unclear", ""},
+		{"ci sarà mio figlio si chiama luca ha dodici anni", "unclear", ""},
+		{"non ci sarà mio marito si chiama luca", "different_day", ""},
+		{"forse ci sarà mio marito si chiama luca", "unclear", ""},
+	} {
+		r := interpret(t, Input{Text: tt.text, Channel: "call"})
+		if string(r.Intent) != tt.want || r.Signer != tt.signer {
+			t.Errorf("%q read as %s %q, want %s %q: %s", tt.text, r.Intent, r.Signer, tt.want, tt.signer, r.Reason)
+		}
+	}
+}
