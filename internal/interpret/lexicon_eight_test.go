@@ -333,3 +333,24 @@ func TestVerbFirstSignerNamedOnCall(t *testing.T) {
 		}
 	}
 }
+
+// TestOtherHome: being at another home of one's own ("la otra casa",
+// "l'autre maison", "y tŷ arall") is not being in at the booked address;
+// a door or a neighbour's house called "the other" beside a yes still
+// confirms, and being at a daughter's is an absence.
+func TestOtherHome(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"sí, estaré en casa, la otra puerta no funciona", "will_be_in", "-"},
+		{"bydda i adre, mae'r drws arall ar glo", "will_be_in", "-"},
+		{"yes I'll be in, the other house is number 4", "will_be_in", "-"},
+		{"estaré en casa de mi hija", "different_day", "-"},
+		{"sarò da mia figlia", "different_day", "-"},
+		{"je serai chez ma fille", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"estaré en la otra casa", "vou estar na outra casa", "sarò nell'altra casa",
+		"je serai dans l'autre maison", "bydda i yn y tŷ arall", "voi fi la cealalta casa",
+		"estaré en la casa del pueblo", "bydda i yn nhŷ fy merch",
+	})
+}
