@@ -126,10 +126,17 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	} else {
 		k = placeAfter(out, k)
 	}
-	if k < len(out) && !out[k].isBreak() {
+	if k < len(out) && !out[k].isBreak() && !namingAt(out, k) {
 		return 0, 0 // more words follow the subject: leave them be
 	}
 	return j, k
+}
+
+// namingAt reports "their name is", "his name is" at out[k], the gloss of
+// "si chiama", "se llama" said on a call line with no comma before it:
+// "ci sarà mio marito si chiama luca" ends its subject there.
+func namingAt(out []token, k int) bool {
+	return k+2 < len(out) && (out[k].w == "their" || out[k].w == "his" || out[k].w == "her") && out[k+1].w == "name" && out[k+2].w == "is"
 }
 
 // inPlace puts the words of moved in the places of span, which keep their

@@ -29,6 +29,9 @@ func TestEverydaySpanish(t *testing.T) {
 		{"estará el vecino de al lado", "alternate_signer", "-"},
 		{"yo no estaré pero estará mi hermana Ana", "alternate_signer", "-"},
 		{"Mi suegro estará en casa, se llama Manuel", "alternate_signer", "-"},
+		{"ok, sta bn, estare", "will_be_in", "-"},
+		{"sí, les esperamos en casa", "will_be_in", "-"},
+		{"sí, estaré, es un chalet, la puerta de atrás", "will_be_in", "es un chalet, la puerta de atrás"},
 		{"estamos de puente", "different_day", "-"},
 		{"estaré en el pueblo", "different_day", "-"},
 		{"estaré de guardia", "different_day", "-"},
@@ -38,7 +41,7 @@ func TestEverydaySpanish(t *testing.T) {
 		"estaré en casa, creo", "sí, salvo que me llamen del trabajo", "sí pero solo hasta las 11",
 		"estará mi hija de 15 años", "mi marido trabaja, no estará", "estoy ingresada en el hospital",
 		"intentaré que esté mi marido", "puede estar mi marido, no sé", "en teoría sí", "si Dios quiere",
-		"te confirmo mañana", "estaré, pero igual salgo un rato",
+		"te confirmo mañana", "estaré, pero igual salgo un rato", "espero que sí", "esperamos estar",
 	})
 }
 
@@ -65,6 +68,16 @@ func TestEverydayWelsh(t *testing.T) {
 		{"Dw i'n gweithio ond bydd Mam adre", "alternate_signer", "-"},
 		{"bydd y cymydog, Mr Jones, yn ei gymryd", "alternate_signer", "-"},
 		{"dw i ar fy ngwyliau", "different_day", "-"},
+		{"bydda i'n gweithio o adre", "will_be_in", "-"},
+		{"dw i'n gweithio o gartref, bydda i yma", "will_be_in", "-"},
+		{"bydda i yma Maw", "will_be_in", "-"},
+		{"bydd ei fab adre", "alternate_signer", "ei fab"},
+		{"bydd fy nhaid adre", "alternate_signer", "fy nhaid"},
+		{"bydd fy nghefnder adre", "alternate_signer", "fy nghefnder"},
+		{"bydd fy nghymdoges yn ei gymryd", "alternate_signer", "-"},
+		{"ydw, bydda i yma, does dim angen ffonio", "will_be_in", "-"},
+		{"bydda i yma, rhif 4, y tŷ gwyn", "will_be_in", "-"},
+		{"bydd fy ngwr gwilym adre", "alternate_signer", "fy ngwr gwilym"},
 	})
 	neverYes(t, []string{
 		"trennydd bydda i adre", "bydda i yn fy ngwaith", "siŵr o fod", "bydda i adre, siŵr o fod",
@@ -72,6 +85,7 @@ func TestEverydayWelsh(t *testing.T) {
 		"bydd fy merch, mae hi'n 15 oed", "mae'r ddau ohonon ni'n gweithio", "dw i'n nôl y plant am 9",
 		"efallai bydd fy ngŵr adre", "bydd fy ngŵr adre, gobeithio", "ie, mwy neu lai",
 		"Dw i ddim yn siŵr", "Fydd neb adre", "Bydda i ar shifft nos", "Bydda i yng Nghaerdydd",
+		"bydda i yma Mer", "bydda i yma dydd Gwe", "bydda i yma Sad", "dw i'n gweithio yn y swyddfa",
 	})
 }
 
@@ -98,6 +112,7 @@ func TestEverydayPolish(t *testing.T) {
 		{"będzie babcia w domu", "alternate_signer", "-"},
 		{"ja w pracy, ale będzie dziewczyna, Kasia", "alternate_signer", "-"},
 		{"odbierze sąsiad spod 5", "alternate_signer", "-"},
+		{"tak, będę od samego rana", "will_be_in", "-"},
 	})
 	neverYes(t, []string{
 		"jestem w delegacji", "będę na nocce", "mam zmianę do 14", "będę u lekarza", "wyjechaliśmy",
@@ -161,11 +176,14 @@ func TestEverydayPortuguese(t *testing.T) {
 		{"estou a trabalhar mas o meu marido está em casa", "alternate_signer", "-"},
 		{"eu não estou mas está a minha namorada, Inês", "alternate_signer", "-"},
 		{"a vizinha do 5º pode receber", "alternate_signer", "-"},
+		{"sim, 3ª feira estou em casa", "will_be_in", "-"},
+		{"sim, na 3a feira estou", "will_be_in", "-"},
 	})
 	neverYes(t, []string{
 		"estou fora em trabalho", "trabalho no turno da noite", "estou no hospital", "provavelmente estarei",
 		"devo estar em casa", "vou tentar estar", "acho que sim", "não tenho a certeza",
 		"estou em casa a partir das 11", "o meu filho está, tem 12 anos", "o meu marido se calhar está",
+		"sim, 6ª feira estou em casa", "sim, 6a-feira estou em casa", "4ª feira estou em casa", "estou na feira",
 	})
 }
 
@@ -196,7 +214,7 @@ func TestEverydayItalian(t *testing.T) {
 	neverYes(t, []string{
 		"sono in trasferta", "faccio il turno di notte", "sono in ospedale", "siamo in ferie",
 		"probabilmente ci sarò", "dovrei esserci", "cercherò di esserci", "credo di sì", "non sono sicura",
-		"ci sono dalle 11", "mio figlio c'è, ha 12 anni", "mio marito forse c'è",
+		"ci sono dalle 11", "mio figlio c'è, ha 12 anni", "mio marito forse c'è", "né io né mio marito",
 	})
 }
 
@@ -256,11 +274,19 @@ func TestEverydayUrdu(t *testing.T) {
 		{"main kaam pe hun lekin mere husband ghar pe hain", "alternate_signer", "-"},
 		{"main nahi hunga lekin mera bhai ghar pe hoga, Bilal", "alternate_signer", "-"},
 		{"padosi Ahmed le lenge", "alternate_signer", "-"},
+		{"haan mangalvaar ko ghar pe hun", "will_be_in", "-"},
+		{"ha ji, main hoon na", "will_be_in", "-"},
+		{"haan, ghar ke bahar gaari khadi kar dena", "will_be_in", "ghar ke bahar gaari khadi kar dena"},
+		{"humsaye le lenge", "alternate_signer", "-"},
+		{"meri behan rabia ghar pe hogi", "alternate_signer", "meri behan rabia"},
+		{"haan main ghar pe hun zara phone kar dena pehle", "will_be_in", "-"},
 	})
 	neverYes(t, []string{
 		"main shehar se bahar hun", "raat ki shift hai", "main hospital mein hun", "hum chutti pe hain",
 		"shayad ghar pe hunga", "hona chahiye", "koshish karunga", "lagta hai haan", "pakka nahi pata",
 		"11 baje ke baad ghar pe hun", "mera beta ghar pe hai, 12 saal ka hai", "shayad mere shohar ghar pe honge",
+		"haan jumma ko ghar pe hun", "haan somvaar ko ghar pe hun", "main ghar ke bahar hun",
+		"nahi, humsaye bhi nahi honge", "main hoon na? kab aa rahe ho",
 	})
 }
 
@@ -282,5 +308,49 @@ func TestNoThenSorry(t *testing.T) {
 	neverYes(t, []string{
 		"na sori, fydd neb adre", "nie przepraszam, może w inny dzień", "non désolé peut-être vendredi",
 		"no scusa, forse venerdì", "na sori, efallai dydd Gwener",
+	})
+}
+
+// TestVerbFirstSignerNamedOnCall: on a call line with no comma, a signer
+// after the verb followed by "si chiama", "se llama" and the name is moved
+// before the verb as with a comma, and read with the name; a child, a
+// negation or a hedge around it still keeps it from confirming.
+func TestVerbFirstSignerNamedOnCall(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, want, signer string }{
+		{"ci sarà mio marito si chiama luca", "alternate_signer", "Luca"},
+		{"estará mi marido se llama pedro", "alternate_signer", "Pedro"},
+		{"ci sarà mia madre si chiama anna", "alternate_signer", "Anna"},
+		{"ci sarà mio marito, si chiama Luca", "alternate_signer", "Luca"},
+		{"ci sarà mio figlio si chiama luca ha 12 anni", "unclear", ""},
+		{"ci sarà mio figlio si chiama luca ha dodici anni", "unclear", ""},
+		{"non ci sarà mio marito si chiama luca", "different_day", ""},
+		{"forse ci sarà mio marito si chiama luca", "unclear", ""},
+	} {
+		r := interpret(t, Input{Text: tt.text, Channel: "call"})
+		if string(r.Intent) != tt.want || r.Signer != tt.signer {
+			t.Errorf("%q read as %s %q, want %s %q: %s", tt.text, r.Intent, r.Signer, tt.want, tt.signer, r.Reason)
+		}
+	}
+}
+
+// TestOtherHome: being at another home of one's own ("la otra casa",
+// "l'autre maison", "y tŷ arall") is not being in at the booked address;
+// a door or a neighbour's house called "the other" beside a yes still
+// confirms, and being at a daughter's is an absence.
+func TestOtherHome(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"sí, estaré en casa, la otra puerta no funciona", "will_be_in", "-"},
+		{"bydda i adre, mae'r drws arall ar glo", "will_be_in", "-"},
+		{"yes I'll be in, the other house is number 4", "will_be_in", "-"},
+		{"estaré en casa de mi hija", "different_day", "-"},
+		{"sarò da mia figlia", "different_day", "-"},
+		{"je serai chez ma fille", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"estaré en la otra casa", "vou estar na outra casa", "sarò nell'altra casa",
+		"je serai dans l'autre maison", "bydda i yn y tŷ arall", "voi fi la cealalta casa",
+		"estaré en la casa del pueblo", "bydda i yn nhŷ fy merch",
 	})
 }
