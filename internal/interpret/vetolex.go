@@ -121,7 +121,7 @@ var elsewhereRules = join(
 		"it|its|that|thats|this is|was the|a * one|seater|model|colour|color|size|version|design|style|corner|sofa|settee|couch|suite $",
 		"i|we know|knew $", "i|we know|knew about it|that|this|the", "i|we am|are|was|were aware", "i|we have|had * been told|notified|informed|emailed"),
 	ruleSet(0.9, "names a pet, not a person who will be in",
-		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $",
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny|chickens|hens|geese|goats|horses|ducks will|is|are|would|shall * in|home|here|there|around $",
 		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten",
 		// "my dog will sign for it": an animal said to take it
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|can|would|shall sign|take|accept|receive|answer"),
