@@ -364,6 +364,12 @@ func TestYesBeside(t *testing.T) {
 		{"yes I'll be in. Park on the left, the right side is private", true, "Park on the left, the right side is private"},
 		// not a confirmation: the same words beside an absence, a hedge or a
 		// condition, and someone else's home
+		{"yes I'm roaming", false, ""},
+		{"yes I'll be at the building works", false, ""},
+		{"yes, my car's been towed so I'm in town", false, ""},
+		{"yes I'm unloading at work till 12", false, ""},
+		{"yes I'm reversing out now, back later", false, ""},
+		{"yes I'm at the rescue centre till 12", false, ""},
 		{"yes I'm broken down", false, ""},
 		{"yes I've broken down on the M6", false, ""},
 		{"yes my car broke down so I'm stuck", false, ""},
