@@ -56,7 +56,9 @@ var conditionRules = join(
 		"collect|collecting|fetch|fetching it|them|this $", "collect|collecting|fetch|fetching it|them|this instead|myself|later|from|tomorrow",
 		"am|are|be at the|my|our neighbours|neighbour|neighbors|neighbor", "am|are|be next door",
 		"am|are|be nextdoor", "am|are|be over the road|way|street",
-		"staying|stopping|sleeping with my|our|a|some|friends|family|her|his|their|mates|relatives|the|mum|dad|nan|gran", "staying|stopping at a|my|our|his|her|their|the|friends|mums|dads", "collect|collecting|fetch|fetching the|my order|parcel|delivery",
+		"staying|stopping|sleeping with my|our|a|some|friends|family|her|his|their|mates|relatives|the|mum|dad|nan|gran",
+		// "I'm going to my mum's": off to another home
+		"going|heading|off|popping|nipping|driving|travelling to my|our|his|her|their|a mum|mums|dad|dads|nan|nans|gran|grans|sister|sisters|brother|brothers|daughter|daughters|son|sons|friend|friends|mate|mates|partner|partners|boyfriend|boyfriends|girlfriend|girlfriends|auntie|aunties|uncle|uncles|parents|inlaws|cousin|cousins", "staying|stopping at a|my|our|his|her|their|the|friends|mums|dads", "collect|collecting|fetch|fetching the|my order|parcel|delivery",
 		"pick|picking it|them|this up", "it|them|this|order|parcel|deliver|bring|send * to my|our|her|his work|office|workplace|job|mums|mum|dads|dad|sisters|brothers|daughters|sons|friends|nans|grans|partners|boyfriends|girlfriends|new|other",
 		"change|changing the|my address", "another|different|new|other address"),
 )

@@ -68,21 +68,25 @@ func (rd *reading) edgeBoundAt(s sentence, i int) bool {
 }
 
 // roadRules are the words of a rule of the road or the car park; hours
-// after them in the same clause are the rule's, not the customer's.
-var roadRules = words(`parking park permit permits restrictions restricted loading clearway wardens warden
-	yellows yellow buslane busroute`)
+// after them in the same clause are the rule's, not the customer's. Bare
+// "parking" is not one: "parking 10-11 at the station" is the customer's.
+var roadRules = words(`permit permits holders restrictions restricted clearway wardens warden yellows yellow
+	buslane busroute`)
 
 // roadHours reports a clause whose hours belong to a rule of the road said
 // before them: "there's no parking on our road 8-10am", "permit holders
 // only 9 till 11".
 func roadHours(ts []token, k int) bool {
-	for _, t := range ts[:k] {
-		if roadRules[t.w] {
+	for i, t := range ts[:k] {
+		if roadRules[t.w] || t.w == "no" && i+1 < k && noRoad[ts[i+1].w] {
 			return true
 		}
 	}
 	return false
 }
+
+// noRoad follow "no" in a rule of the road: "no parking", "no stopping".
+var noRoad = words(`parking park stopping waiting loading entry access`)
 
 // edgeNote reports a clause that asks the van to keep to the edge of the
 // window, "please don't come before 8, we have a newborn", every other word

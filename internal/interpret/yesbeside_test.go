@@ -364,6 +364,15 @@ func TestYesBeside(t *testing.T) {
 		{"yes I'll be in. Park on the left, the right side is private", true, "Park on the left, the right side is private"},
 		// not a confirmation: the same words beside an absence, a hedge or a
 		// condition, and someone else's home
+		{"yes I'm going to my mum's", false, ""},
+		{"yes I'm going to my friend's house at 9", false, ""},
+		{"yes, I'm off to my sister's", false, ""},
+		{"yes I'm in, parking 10-11 at the station", false, ""},
+		{"yes please don't come before 8, I'm out till 10", false, ""},
+		{"yes don't come before 8 or after 10", false, ""},
+		{"yes please don't ring after 12 as I'm leaving at 11", false, ""},
+		{"yes, use the side gate if that's easier, nobody's home", false, ""},
+		{"yes, the sofa can go round the back if easier, I won't be in", false, ""},
 		{"yes I'm roaming", false, ""},
 		{"yes I'll be at the building works", false, ""},
 		{"yes, my car's been towed so I'm in town", false, ""},
