@@ -57,6 +57,15 @@ var edgeVerbs = words(`come arrive arriving turn up deliver knock ring call buzz
 // edgeBoundAt reports edgeBound for the word at s.toks[i], read inside its
 // clause.
 func (rd *reading) edgeBoundAt(s sentence, i int) bool {
+	lo := i
+	for lo > 0 && s.clause[lo-1] == s.clause[i] {
+		lo--
+	}
+	return rd.edgeBound(clauseOf(s, i), i-lo)
+}
+
+// clauseOf returns the words of the clause of s.toks[i].
+func clauseOf(s sentence, i int) []token {
 	lo, hi := i, i
 	for lo > 0 && s.clause[lo-1] == s.clause[i] {
 		lo--
@@ -64,7 +73,7 @@ func (rd *reading) edgeBoundAt(s sentence, i int) bool {
 	for hi < len(s.toks) && s.clause[hi] == s.clause[i] {
 		hi++
 	}
-	return rd.edgeBound(s.toks[lo:hi], i-lo)
+	return s.toks[lo:hi]
 }
 
 // roadRules are the words of a rule of the road or the car park; hours
@@ -184,6 +193,18 @@ func ifEasier(s sentence, i int) bool {
 	switch s.toks[j].w {
 	case "easier", "simpler", "handier", "quicker", "helps":
 		return j+1 == len(s.toks) || s.clause[j+1] != s.clause[i]
+	}
+	return false
+}
+
+// selfIn reports the customer said firmly to be in: then another person's
+// hour ("I'll be in from 8, the neighbour's a nurse and leaves at 10") is
+// theirs, not the customer's.
+func (rd *reading) selfIn() bool {
+	for _, f := range rd.fs {
+		if !f.absent && !f.hedged && !f.question && f.who.kind == pSelf {
+			return true
+		}
 	}
 	return false
 }

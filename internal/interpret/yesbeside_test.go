@@ -362,8 +362,19 @@ func TestYesBeside(t *testing.T) {
 		{"yes in. Ring the top bell, the bottom one is the downstairs flat", true, "Ring the top bell, the bottom one is the downstairs flat"},
 		{"Yes I'll be in. The parking bay outside is for disabled badge holders only", true, "The parking bay outside is for disabled badge holders only"},
 		{"yes I'll be in. Park on the left, the right side is private", true, "Park on the left, the right side is private"},
+		// another person's hour beside the customer in, and someone answering for the customer
+		{"I'll be in from 8. Please don't park across next door's drive, he's a teacher and leaves at 9", true, "Please don't park across next door's drive"},
+		{"Hi, this is her son, she passed the phone to me. I'll be in all morning to take it", true, ""},
+		{"yes it's her husband, she handed me the phone, I'll be home", true, ""},
 		// not a confirmation: the same words beside an absence, a hedge or a
 		// condition, and someone else's home
+		{"my husband will be in, he leaves at 10", false, ""},
+		{"I'll be at work, my husband will be in but he leaves at 10", false, ""},
+		{"yes I'm a nurse and leave at 10", false, ""},
+		{"yes leaves at 10", false, ""},
+		{"yes I'll be in, I'm leaving at 10", false, ""},
+		{"she passed the phone to me but nobody will be in", false, ""},
+		{"yes she handed me the phone, I'm at work though", false, ""},
 		{"yes I'm going to my mum's", false, ""},
 		{"yes I'm going to my friend's house at 9", false, ""},
 		{"yes, I'm off to my sister's", false, ""},
