@@ -144,6 +144,9 @@ func (rd *reading) uncovered(f finding) []string {
 	thingHedged := rd.thingHedges()
 	whoHedged := rd.whoHedges()
 	for ci, c := range rd.clauses {
+		if c.question && rd.requestTag(ci) {
+			continue // "could you take the old sofa away? Is that possible": homehedge.go
+		}
 		nc, inInstruction := instr[ci]
 		from, to := nc.from, nc.to
 		// "it won't fit through the door": a clause that says no to

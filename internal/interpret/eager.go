@@ -455,8 +455,9 @@ func (d dates) covers(a, b int) bool {
 // otherSubject reports a clause whose subject is someone other than the
 // customer and that says nothing of the customer: "the kids'll be at
 // school", "my husband's at work".
-func (rd *reading) otherSubject(ci int) bool {
-	ts := rd.clauses[ci].toks
+func (rd *reading) otherSubject(ci int) bool { return otherSubjectIn(rd.clauses[ci].toks) }
+
+func otherSubjectIn(ts []token) bool {
 	i := 0
 	for i < len(ts) && noteLeads[ts[i].w] {
 		i++

@@ -213,6 +213,13 @@ func (rd *reading) requestTag(ci int) bool {
 	if ci == 0 || len(rd.clauses[ci-1].toks) == 0 || !requestWords[rd.clauses[ci-1].toks[0].w] {
 		return false
 	}
+	noted := false
+	for _, nc := range rd.noteClauses() {
+		noted = noted || nc.clause == ci-1
+	}
+	if !noted {
+		return false // "can they do that? is that possible" asks after nothing
+	}
 	var b strings.Builder
 	for k, t := range rd.clauses[ci].toks {
 		if k > 0 {
@@ -225,5 +232,4 @@ func (rd *reading) requestTag(ci int) bool {
 
 var requestTags = map[string]bool{"is that possible": true, "is that ok": true, "is that okay": true, "is that alright": true,
 	"is that fine": true, "is that doable": true, "would that be possible": true, "would that be ok": true,
-	"would that be okay": true, "would that be alright": true, "can they do that": true, "can you do that": true,
-	"is this possible": true, "is that something you can do": true, "is that something they can do": true}
+	"would that be okay": true, "would that be alright": true, "is this possible": true, "is that something you can do": true, "is that something they can do": true}

@@ -1,7 +1,8 @@
 package interpret
 
 // petWords are animals a household keeps: never someone who signs.
-var petWords = words(`dog dogs doggy doggo pup puppy puppies cat cats kitten kittens pet pets parrot budgie rabbit bunny hamster tortoise`)
+var petWords = words(`dog dogs doggy doggo pup puppy puppies cat cats kitten kittens pet pets parrot budgie rabbit bunny hamster tortoise
+	chickens hens geese goats horses ducks`)
 
 // petAt reports an animal said to be the one who will be there, at token
 // i: "rex will be there, he's our dog" (the named one is a pet), "the dog is

@@ -56,7 +56,9 @@ var conditionRules = join(
 		"collect|collecting|fetch|fetching it|them|this $", "collect|collecting|fetch|fetching it|them|this instead|myself|later|from|tomorrow",
 		"am|are|be at the|my|our neighbours|neighbour|neighbors|neighbor", "am|are|be next door",
 		"am|are|be nextdoor", "am|are|be over the road|way|street",
-		"staying|stopping|sleeping with my|our|a|some|friends|family|her|his|their|mates|relatives|the|mum|dad|nan|gran", "staying|stopping at a|my|our|his|her|their|the|friends|mums|dads", "collect|collecting|fetch|fetching the|my order|parcel|delivery",
+		"staying|stopping|sleeping with my|our|a|some|friends|family|her|his|their|mates|relatives|the|mum|dad|nan|gran",
+		// "I'm going to my mum's": off to another home
+		"going|heading|off|popping|nipping|driving|travelling to my|our|his|her|their|a mum|mums|dad|dads|nan|nans|gran|grans|sister|sisters|brother|brothers|daughter|daughters|son|sons|friend|friends|mate|mates|partner|partners|boyfriend|boyfriends|girlfriend|girlfriends|auntie|aunties|uncle|uncles|parents|inlaws|cousin|cousins", "staying|stopping at a|my|our|his|her|their|the|friends|mums|dads", "collect|collecting|fetch|fetching the|my order|parcel|delivery",
 		"pick|picking it|them|this up", "it|them|this|order|parcel|deliver|bring|send * to my|our|her|his work|office|workplace|job|mums|mum|dads|dad|sisters|brothers|daughters|sons|friends|nans|grans|partners|boyfriends|girlfriends|new|other",
 		"change|changing the|my address", "another|different|new|other address"),
 )
@@ -121,7 +123,7 @@ var elsewhereRules = join(
 		"it|its|that|thats|this is|was the|a * one|seater|model|colour|color|size|version|design|style|corner|sofa|settee|couch|suite $",
 		"i|we know|knew $", "i|we know|knew about it|that|this|the", "i|we am|are|was|were aware", "i|we have|had * been told|notified|informed|emailed"),
 	ruleSet(0.9, petWhat,
-		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $",
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny|chickens|hens|geese|goats|horses|ducks will|is|are|would|shall * in|home|here|there|around $",
 		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten",
 		// "my dog will sign for it": an animal said to take it
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|can|would|shall sign|take|accept|receive|answer",

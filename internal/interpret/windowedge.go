@@ -57,6 +57,15 @@ var edgeVerbs = words(`come arrive arriving turn up deliver knock ring call buzz
 // edgeBoundAt reports edgeBound for the word at s.toks[i], read inside its
 // clause.
 func (rd *reading) edgeBoundAt(s sentence, i int) bool {
+	lo := i
+	for lo > 0 && s.clause[lo-1] == s.clause[i] {
+		lo--
+	}
+	return rd.edgeBound(clauseOf(s, i), i-lo)
+}
+
+// clauseOf returns the words of the clause of s.toks[i].
+func clauseOf(s sentence, i int) []token {
 	lo, hi := i, i
 	for lo > 0 && s.clause[lo-1] == s.clause[i] {
 		lo--
@@ -64,25 +73,29 @@ func (rd *reading) edgeBoundAt(s sentence, i int) bool {
 	for hi < len(s.toks) && s.clause[hi] == s.clause[i] {
 		hi++
 	}
-	return rd.edgeBound(s.toks[lo:hi], i-lo)
+	return s.toks[lo:hi]
 }
 
 // roadRules are the words of a rule of the road or the car park; hours
-// after them in the same clause are the rule's, not the customer's.
-var roadRules = words(`parking park permit permits restrictions restricted loading clearway wardens warden
-	yellows yellow buslane busroute`)
+// after them in the same clause are the rule's, not the customer's. Bare
+// "parking" is not one: "parking 10-11 at the station" is the customer's.
+var roadRules = words(`permit permits holders restrictions restricted clearway wardens warden yellows yellow
+	buslane busroute`)
 
 // roadHours reports a clause whose hours belong to a rule of the road said
 // before them: "there's no parking on our road 8-10am", "permit holders
 // only 9 till 11".
 func roadHours(ts []token, k int) bool {
-	for _, t := range ts[:k] {
-		if roadRules[t.w] {
+	for i, t := range ts[:k] {
+		if roadRules[t.w] || t.w == "no" && i+1 < k && noRoad[ts[i+1].w] {
 			return true
 		}
 	}
 	return false
 }
+
+// noRoad follow "no" in a rule of the road: "no parking", "no stopping".
+var noRoad = words(`parking park stopping waiting loading entry access`)
 
 // edgeNote reports a clause that asks the van to keep to the edge of the
 // window, "please don't come before 8, we have a newborn", every other word
@@ -180,6 +193,18 @@ func ifEasier(s sentence, i int) bool {
 	switch s.toks[j].w {
 	case "easier", "simpler", "handier", "quicker", "helps":
 		return j+1 == len(s.toks) || s.clause[j+1] != s.clause[i]
+	}
+	return false
+}
+
+// selfIn reports the customer said firmly to be in: then another person's
+// hour ("I'll be in from 8, the neighbour's a nurse and leaves at 10") is
+// theirs, not the customer's.
+func (rd *reading) selfIn() bool {
+	for _, f := range rd.fs {
+		if !f.absent && !f.hedged && !f.question && f.who.kind == pSelf {
+			return true
+		}
 	}
 	return false
 }
