@@ -407,3 +407,25 @@ func TestOutForARange(t *testing.T) {
 		{text: "yes I'm out 8 to 12", intent: inDay},
 	})
 }
+
+// TestBookedDayEchoed: the booked day echoed in surprise before another
+// day disputes it, and the other day is asked for; alone, or before a
+// yes, the echo is read as before.
+func TestBookedDayEchoed(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Tuesday?? I asked for Thursday when I ordered", intent: inDay},
+		{text: "Tuesday? I picked Thursday", intent: inDay},
+		{text: "Tuesday?? I can't do Tuesday, Thursday?", intent: inDay},
+		{text: "Tuesday? I'll be in Thursday though", intent: inDay},
+		{text: "Tuesday?! I booked it for Monday", intent: inDay},
+		{text: "Tuesday! I booked it for Monday", intent: inDay},
+		{text: "Tuesday... I booked it for Monday", intent: inDay},
+		{text: "Tuesday? I chose Friday", intent: inMove, slot: 1},
+		{text: "I asked for Thursday", intent: inDay},
+		// the echo alone, or before a yes
+		{text: "Tuesday? yes I'll be in", intent: inUnclear},
+		{text: "Tuesday?", intent: inUnclear},
+		{text: "Tuesday. Yes I'll be in", intent: inYes},
+	})
+}
