@@ -429,3 +429,25 @@ func TestBookedDayEchoed(t *testing.T) {
 		{text: "Tuesday. Yes I'll be in", intent: inYes},
 	})
 }
+
+// TestEndsInDoubt: a text that ends in a sound of doubt is still being
+// thought over and is asked about; the sound before the answer, or on a
+// call, is a filler.
+func TestEndsInDoubt(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Tuesday 8-12 hmm", intent: inUnclear},
+		{text: "yes I will be in hmm", intent: inUnclear},
+		{text: "yes I will be in. hmmm", intent: inUnclear},
+		{text: "yes erm", intent: inUnclear},
+		{text: "should be fine... hm", intent: inUnclear},
+		{text: "my husband will be in umm", intent: inUnclear},
+		// the doubt settled after it
+		{text: "hmm yes I will be in", intent: inYes},
+		{text: "erm, yes, we'll be in", intent: inYes},
+	})
+	l := corpusLine{Text: "yes i will be in hmm", Channel: confirm.ChannelCall, Expect: "answer"}
+	if r, _ := New().Interpret(context.Background(), l.input()); r.Intent != inYes {
+		t.Errorf("call %q read as %s (want will_be_in): %s", l.Text, r.Intent, r.Reason)
+	}
+}
