@@ -451,3 +451,22 @@ func TestEndsInDoubt(t *testing.T) {
 		t.Errorf("call %q read as %s (want will_be_in): %s", l.Text, r.Intent, r.Reason)
 	}
 }
+
+// TestMeantToBe: being meant or supposed to be in tells a plan, not what
+// will be, as "should be" does; "all going well" hopes. A thing that was
+// meant to come, or what the driver is meant to do, hedges nothing.
+func TestMeantToBe(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes I'm meant to be in", intent: inUnclear},
+		{text: "yes I'm supposed to be home", intent: inUnclear},
+		{text: "yes I'm meant to be working from home", intent: inUnclear},
+		{text: "yes, my husband is supposed to be in", intent: inUnclear},
+		{text: "we're meant to be home all day", intent: inUnclear},
+		{text: "yes all going well", intent: inUnclear},
+		{text: "yes, all going to plan", intent: inUnclear},
+		// no hedge on anyone being in
+		{text: "yes I'll be in, the sofa was meant to come last month", intent: inYes},
+		{text: "yes you're meant to ring first", intent: inYes},
+	})
+}

@@ -81,6 +81,10 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"all things being equal", "more or less", "kind|sort of", "try to|and", "will|would|shall try",
 	"do my|our best", "we will|shall see", "ish", "do not know", "letyouknow", "if nothing comes up",
 	"something comes up", "would|could|should|might have been|be", "generally|mostly|usually|typically",
+	// what is planned, not what will be: "I'm meant to be in", "we're
+	// supposed to be home", "all going well"
+	"i|we|someone|he|she|they|husband|wife|partner am|are|is|was|were meant|supposed to be|stay|work|working",
+	"all going well", "all going to plan",
 	"chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
 
 // elsewhereRules answer something other than the question: the message
