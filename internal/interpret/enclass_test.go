@@ -465,8 +465,27 @@ func TestMeantToBe(t *testing.T) {
 		{text: "we're meant to be home all day", intent: inUnclear},
 		{text: "yes all going well", intent: inUnclear},
 		{text: "yes, all going to plan", intent: inUnclear},
+		{text: "my mum is meant to be here", intent: inUnclear},
 		// no hedge on anyone being in
 		{text: "yes I'll be in, the sofa was meant to come last month", intent: inYes},
 		{text: "yes you're meant to ring first", intent: inYes},
+	})
+}
+
+// TestCouldBeIn: someone who "could be in" may or may not be: a hedge, for
+// the customer and for another person alike; "my son could take it"
+// offers the son, as before.
+func TestCouldBeIn(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "my husband could be in", intent: inUnclear},
+		{text: "I could be in", intent: inUnclear},
+		{text: "we could be home", intent: inUnclear},
+		{text: "someone could be in", intent: inUnclear},
+		{text: "my neighbour could be around", intent: inUnclear},
+		{text: "yes, my wife could be there", intent: inUnclear},
+		{text: "my son could be home, not sure", intent: inUnclear},
+		{text: "my son could take it", intent: confirm.IntentAlternateSigner},
+		{text: "my husband will be in", intent: confirm.IntentAlternateSigner},
 	})
 }

@@ -83,8 +83,10 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"something comes up", "would|could|should|might have been|be", "generally|mostly|usually|typically",
 	// what is planned, not what will be: "I'm meant to be in", "we're
 	// supposed to be home", "all going well"
-	"i|we|someone|he|she|they|husband|wife|partner am|are|is|was|were meant|supposed to be|stay|work|working",
+	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer am|are|is|was|were meant|supposed to be|stay|work|working",
 	"all going well", "all going to plan",
+	// someone who could be in may not be: "yes, my wife could be there"
+	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer could be|possibly",
 	"chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
 
 // elsewhereRules answer something other than the question: the message
