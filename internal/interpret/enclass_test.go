@@ -472,9 +472,10 @@ func TestMeantToBe(t *testing.T) {
 	})
 }
 
-// TestCouldBeIn: someone who "could be in" may or may not be: a hedge, for
-// the customer and for another person alike; "my son could take it"
-// offers the son, as before.
+// TestCouldBeIn: someone who "could be in" may or may not be, and one who
+// "would be in" is put as what would be, not what will: hedges, for the
+// customer and for another person alike; "my son could take it" offers
+// the son, and "someone's always in" confirms, as before.
 func TestCouldBeIn(t *testing.T) {
 	t.Parallel()
 	readClass(t, []classCase{
@@ -485,6 +486,14 @@ func TestCouldBeIn(t *testing.T) {
 		{text: "my neighbour could be around", intent: inUnclear},
 		{text: "yes, my wife could be there", intent: inUnclear},
 		{text: "my son could be home, not sure", intent: inUnclear},
+		// what would be, not what will
+		{text: "yes I would be in", intent: inUnclear},
+		{text: "I'd be in", intent: inUnclear},
+		{text: "yes we would be in", intent: inUnclear},
+		{text: "yes someone would be home", intent: inUnclear},
+		{text: "yes, my wife would be in", intent: inUnclear},
+		{text: "yes I'd be grateful if you rang first", intent: inUnclear},
+		{text: "yes someone's always in", intent: inYes},
 		{text: "my son could take it", intent: confirm.IntentAlternateSigner},
 		{text: "my husband will be in", intent: confirm.IntentAlternateSigner},
 	})

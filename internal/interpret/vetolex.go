@@ -85,6 +85,9 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	// supposed to be home", "all going well"
 	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer am|are|is|was|were meant|supposed to be|stay|work|working",
 	"all going well", "all going to plan",
+	// being in put as what would be, not what will: "yes I would be in",
+	// "my wife would be home" ("I'd be grateful if..." is no such)
+	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer would be in|home|there|around|here|about|available|free|indoors|inside|back",
 	// someone who could be in may not be: "yes, my wife could be there"
 	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer could be|possibly",
 	"chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
