@@ -498,3 +498,22 @@ func TestCouldBeIn(t *testing.T) {
 		{text: "my husband will be in", intent: confirm.IntentAlternateSigner},
 	})
 }
+
+// TestYesForNow: a yes that holds only for now may change before Tuesday
+// and is asked about; "thanks for now" signs off, and "the so far" is a
+// call's "the sofa".
+func TestYesForNow(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes I'm in, for now", intent: inUnclear},
+		{text: "yes for now anyway", intent: inUnclear},
+		{text: "yes as things stand", intent: inUnclear},
+		{text: "yes, as it stands", intent: inUnclear},
+		{text: "yes, so far", intent: inUnclear},
+		{text: "yes I'll be in, for the time being", intent: inUnclear},
+		{text: "yes as of now", intent: inUnclear},
+		{text: "yes I'll be in, thanks for now", intent: inYes},
+		{text: "yes I'll be in, bye for now", intent: inYes},
+		{text: "oh hello yes er someone will be in for the so far", intent: inYes},
+	})
+}
