@@ -101,6 +101,10 @@ func TestYesWaitsOnAnswer(t *testing.T) {
 		{text: "yeah we'll be in, what time so I can see if my husband can stay", intent: inUnclear, question: QuestionTime},
 		{text: "yes I'll be in, what time? then I'll know", intent: inUnclear, question: QuestionTime},
 		{text: "yes, will it be morning? need to see if I can swap my shift", intent: inUnclear, question: QuestionTime},
+		// run on as a call runs, "so" and all
+		{text: "yes we'll be in what time so i can check with the wife", intent: inUnclear, question: QuestionTime},
+		{text: "yes i'll be in what time i can check with work", intent: inUnclear, question: QuestionTime},
+		{text: "yeah we'll be in what time as i have to check", intent: inUnclear, question: QuestionTime},
 		{text: "yes, can you tell me what's being delivered", intent: inUnclear, question: QuestionItems},
 		// the telling demanded, not asked: the same kind
 		{text: "yes, let me know the time and I'll check", intent: inUnclear, question: QuestionTime},

@@ -256,8 +256,8 @@ func runOnAt(ts []token) int {
 		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
 			return k
 		}
-		if timed && trailsOff(ts[j:]) {
-			return k // "yes i'll be in what time roughly": runontime.go
+		if timed && (trailsOff(ts[j:]) || reasonFollows(ts[j:])) {
+			return k // "yes i'll be in what time roughly", "what time so i can check": runontime.go
 		}
 	}
 	return 0
