@@ -521,3 +521,29 @@ func TestYesForNow(t *testing.T) {
 		{text: "oh hello yes er someone will be in for the so far", intent: inYes},
 	})
 }
+
+// TestToldOnACall: on a call the request to be told runs on after the yes
+// with no break; it asks all the same, and a reason after it makes the yes
+// wait on the answer. "Let me know when you're close" stays a request.
+func TestToldOnACall(t *testing.T) {
+	t.Parallel()
+	for _, c := range []classCase{
+		{text: "yes we'll be in can you tell me what time so i can check", intent: inUnclear, question: QuestionTime},
+		{text: "yes i'll be in could you tell me a time so i can plan", intent: inUnclear, question: QuestionTime},
+		{text: "yeah we'll be in can you let me know what time so i can sort work", intent: inUnclear, question: QuestionTime},
+		{text: "yes we'll be in can you tell me what time they'll come", intent: inUnclear, question: QuestionTime},
+		{text: "yes i'll be in can you let me know when you're close", intent: inYes},
+		{text: "yes the flat may be locked", intent: inUnclear},
+		{text: "yeah my wife could be there", intent: inUnclear},
+		{text: "in all day last time and nobody came", intent: inUnclear},
+	} {
+		l := corpusLine{Text: c.text, Channel: confirm.ChannelCall, Expect: "answer"}
+		r, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Intent != c.intent || c.question != "" && r.Question != c.question {
+			t.Errorf("call %q read as %s asking %q (want %s, %q): %s", c.text, r.Intent, r.Question, c.intent, c.question, r.Reason)
+		}
+	}
+}

@@ -74,7 +74,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 			continue
 		}
 		k := questionKind(c)
-		if !answerable[k] || waitsInQuestion(c.toks[toldAt(c.toks):]) {
+		if !answerable[k] || waitsInQuestion(c.toks[toldIn(c.toks):]) {
 			return f, false // "what time will they come, I need to know"
 		}
 		if q == QuestionNone {
