@@ -432,6 +432,17 @@ func TestBookedDayEchoed(t *testing.T) {
 		{text: "Tuesday?", intent: inUnclear},
 		{text: "Tuesday. Yes I'll be in", intent: inYes},
 	})
+	for _, c := range []classCase{
+		{text: "tuesday i booked it for monday", intent: inDay},
+		{text: "tuesday i asked for thursday", intent: inDay},
+		{text: "tuesday i picked thursday when i ordered", intent: inDay},
+		{text: "tuesday i'll be in", intent: inYes},
+	} {
+		l := corpusLine{Text: c.text, Channel: confirm.ChannelCall, Expect: "answer"}
+		if r, _ := New().Interpret(context.Background(), l.input()); r.Intent != c.intent {
+			t.Errorf("call %q read as %s (want %s): %s", c.text, r.Intent, c.intent, r.Reason)
+		}
+	}
 }
 
 // TestEndsInDoubt: a text that ends in a sound of doubt is still being
