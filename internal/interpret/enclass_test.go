@@ -73,6 +73,9 @@ func TestEntryDoubt(t *testing.T) {
 		{text: "yes, it may be locked", intent: inUnclear},
 		{text: "yes the doors could possibly be locked", intent: inUnclear},
 		{text: "yes, but the estate gates may be shut", intent: inUnclear},
+		{text: "yes but the driver may not get through the gate", intent: inUnclear},
+		{text: "yes though the concierge may not be there", intent: inUnclear},
+		{text: "yes, you might not get in", intent: inUnclear},
 		// not a doubt about getting in
 		{text: "yes, the drive might be full", intent: inYes},
 		{text: "yes the road may be blocked", intent: inYes},
@@ -81,6 +84,7 @@ func TestEntryDoubt(t *testing.T) {
 		{text: "yes, the lift may be out of order", intent: inYes},
 		{text: "yes the gate is locked so ring the bell", intent: inYes},
 		{text: "yes the door may be on the latch", intent: inYes},
+		{text: "yes, you may need to wait for someone to let you in", intent: inYes},
 	})
 }
 
