@@ -73,6 +73,9 @@ func TestEntryDoubt(t *testing.T) {
 		{text: "yes, it may be locked", intent: inUnclear},
 		{text: "yes the doors could possibly be locked", intent: inUnclear},
 		{text: "yes, but the estate gates may be shut", intent: inUnclear},
+		{text: "yes but the driver may not get through the gate", intent: inUnclear},
+		{text: "yes though the concierge may not be there", intent: inUnclear},
+		{text: "yes, you might not get in", intent: inUnclear},
 		// not a doubt about getting in
 		{text: "yes, the drive might be full", intent: inYes},
 		{text: "yes the road may be blocked", intent: inYes},
@@ -81,6 +84,7 @@ func TestEntryDoubt(t *testing.T) {
 		{text: "yes, the lift may be out of order", intent: inYes},
 		{text: "yes the gate is locked so ring the bell", intent: inYes},
 		{text: "yes the door may be on the latch", intent: inYes},
+		{text: "yes, you may need to wait for someone to let you in", intent: inYes},
 	})
 }
 
@@ -101,6 +105,10 @@ func TestYesWaitsOnAnswer(t *testing.T) {
 		{text: "yeah we'll be in, what time so I can see if my husband can stay", intent: inUnclear, question: QuestionTime},
 		{text: "yes I'll be in, what time? then I'll know", intent: inUnclear, question: QuestionTime},
 		{text: "yes, will it be morning? need to see if I can swap my shift", intent: inUnclear, question: QuestionTime},
+		// run on as a call runs, "so" and all
+		{text: "yes we'll be in what time so i can check with the wife", intent: inUnclear, question: QuestionTime},
+		{text: "yes i'll be in what time i can check with work", intent: inUnclear, question: QuestionTime},
+		{text: "yeah we'll be in what time as i have to check", intent: inUnclear, question: QuestionTime},
 		{text: "yes, can you tell me what's being delivered", intent: inUnclear, question: QuestionItems},
 		// the telling demanded, not asked: the same kind
 		{text: "yes, let me know the time and I'll check", intent: inUnclear, question: QuestionTime},
@@ -406,4 +414,151 @@ func TestOutForARange(t *testing.T) {
 		{text: "I'm out 9 to 10", intent: inDay},
 		{text: "yes I'm out 8 to 12", intent: inDay},
 	})
+}
+
+// TestBookedDayEchoed: the booked day echoed in surprise before another
+// day disputes it, and the other day is asked for; alone, or before a
+// yes, the echo is read as before.
+func TestBookedDayEchoed(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Tuesday?? I asked for Thursday when I ordered", intent: inDay},
+		{text: "Tuesday? I picked Thursday", intent: inDay},
+		{text: "Tuesday?? I can't do Tuesday, Thursday?", intent: inDay},
+		{text: "Tuesday? I'll be in Thursday though", intent: inDay},
+		{text: "Tuesday?! I booked it for Monday", intent: inDay},
+		{text: "Tuesday! I booked it for Monday", intent: inDay},
+		{text: "Tuesday... I booked it for Monday", intent: inDay},
+		{text: "Tuesday? I chose Friday", intent: inMove, slot: 1},
+		{text: "I asked for Thursday", intent: inDay},
+		// the echo alone, or before a yes
+		{text: "Tuesday? yes I'll be in", intent: inUnclear},
+		{text: "Tuesday?", intent: inUnclear},
+		{text: "Tuesday. Yes I'll be in", intent: inYes},
+	})
+	for _, c := range []classCase{
+		{text: "tuesday i booked it for monday", intent: inDay},
+		{text: "tuesday i asked for thursday", intent: inDay},
+		{text: "tuesday i picked thursday when i ordered", intent: inDay},
+		{text: "tuesday i'll be in", intent: inYes},
+	} {
+		l := corpusLine{Text: c.text, Channel: confirm.ChannelCall, Expect: "answer"}
+		if r, _ := New().Interpret(context.Background(), l.input()); r.Intent != c.intent {
+			t.Errorf("call %q read as %s (want %s): %s", c.text, r.Intent, c.intent, r.Reason)
+		}
+	}
+}
+
+// TestEndsInDoubt: a text that ends in a sound of doubt is still being
+// thought over and is asked about; the sound before the answer, or on a
+// call, is a filler.
+func TestEndsInDoubt(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Tuesday 8-12 hmm", intent: inUnclear},
+		{text: "yes I will be in hmm", intent: inUnclear},
+		{text: "yes I will be in. hmmm", intent: inUnclear},
+		{text: "yes erm", intent: inUnclear},
+		{text: "should be fine... hm", intent: inUnclear},
+		{text: "my husband will be in umm", intent: inUnclear},
+		// the doubt settled after it
+		{text: "hmm yes I will be in", intent: inYes},
+		{text: "erm, yes, we'll be in", intent: inYes},
+	})
+	l := corpusLine{Text: "yes i will be in hmm", Channel: confirm.ChannelCall, Expect: "answer"}
+	if r, _ := New().Interpret(context.Background(), l.input()); r.Intent != inYes {
+		t.Errorf("call %q read as %s (want will_be_in): %s", l.Text, r.Intent, r.Reason)
+	}
+}
+
+// TestMeantToBe: being meant or supposed to be in tells a plan, not what
+// will be, as "should be" does; "all going well" hopes. A thing that was
+// meant to come, or what the driver is meant to do, hedges nothing.
+func TestMeantToBe(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes I'm meant to be in", intent: inUnclear},
+		{text: "yes I'm supposed to be home", intent: inUnclear},
+		{text: "yes I'm meant to be working from home", intent: inUnclear},
+		{text: "yes, my husband is supposed to be in", intent: inUnclear},
+		{text: "we're meant to be home all day", intent: inUnclear},
+		{text: "yes all going well", intent: inUnclear},
+		{text: "yes, all going to plan", intent: inUnclear},
+		{text: "my mum is meant to be here", intent: inUnclear},
+		// no hedge on anyone being in
+		{text: "yes I'll be in, the sofa was meant to come last month", intent: inYes},
+		{text: "yes you're meant to ring first", intent: inYes},
+	})
+}
+
+// TestCouldBeIn: someone who "could be in" may or may not be, and one who
+// "would be in" is put as what would be, not what will: hedges, for the
+// customer and for another person alike; "my son could take it" offers
+// the son, and "someone's always in" confirms, as before.
+func TestCouldBeIn(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "my husband could be in", intent: inUnclear},
+		{text: "I could be in", intent: inUnclear},
+		{text: "we could be home", intent: inUnclear},
+		{text: "someone could be in", intent: inUnclear},
+		{text: "my neighbour could be around", intent: inUnclear},
+		{text: "yes, my wife could be there", intent: inUnclear},
+		{text: "my son could be home, not sure", intent: inUnclear},
+		// what would be, not what will
+		{text: "yes I would be in", intent: inUnclear},
+		{text: "I'd be in", intent: inUnclear},
+		{text: "yes we would be in", intent: inUnclear},
+		{text: "yes someone would be home", intent: inUnclear},
+		{text: "yes, my wife would be in", intent: inUnclear},
+		{text: "yes I'd be grateful if you rang first", intent: inUnclear},
+		{text: "yes someone's always in", intent: inYes},
+		{text: "my son could take it", intent: confirm.IntentAlternateSigner},
+		{text: "my husband will be in", intent: confirm.IntentAlternateSigner},
+	})
+}
+
+// TestYesForNow: a yes that holds only for now may change before Tuesday
+// and is asked about; "thanks for now" signs off, and "the so far" is a
+// call's "the sofa".
+func TestYesForNow(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes I'm in, for now", intent: inUnclear},
+		{text: "yes for now anyway", intent: inUnclear},
+		{text: "yes as things stand", intent: inUnclear},
+		{text: "yes, as it stands", intent: inUnclear},
+		{text: "yes, so far", intent: inUnclear},
+		{text: "yes I'll be in, for the time being", intent: inUnclear},
+		{text: "yes as of now", intent: inUnclear},
+		{text: "yes I'll be in, thanks for now", intent: inYes},
+		{text: "yes I'll be in, bye for now", intent: inYes},
+		{text: "oh hello yes er someone will be in for the so far", intent: inYes},
+	})
+}
+
+// TestToldOnACall: on a call the request to be told runs on after the yes
+// with no break; it asks all the same, and a reason after it makes the yes
+// wait on the answer. "Let me know when you're close" stays a request.
+func TestToldOnACall(t *testing.T) {
+	t.Parallel()
+	for _, c := range []classCase{
+		{text: "yes we'll be in can you tell me what time so i can check", intent: inUnclear, question: QuestionTime},
+		{text: "yes i'll be in could you tell me a time so i can plan", intent: inUnclear, question: QuestionTime},
+		{text: "yeah we'll be in can you let me know what time so i can sort work", intent: inUnclear, question: QuestionTime},
+		{text: "yes we'll be in can you tell me what time they'll come", intent: inUnclear, question: QuestionTime},
+		{text: "yes i'll be in can you let me know when you're close", intent: inYes},
+		{text: "yes the flat may be locked", intent: inUnclear},
+		{text: "yeah my wife could be there", intent: inUnclear},
+		{text: "in all day last time and nobody came", intent: inUnclear},
+	} {
+		l := corpusLine{Text: c.text, Channel: confirm.ChannelCall, Expect: "answer"}
+		r, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Intent != c.intent || c.question != "" && r.Question != c.question {
+			t.Errorf("call %q read as %s asking %q (want %s, %q): %s", c.text, r.Intent, r.Question, c.intent, c.question, r.Reason)
+		}
+	}
 }

@@ -9,13 +9,19 @@ package interpret
 
 // entryWays are the ways into a home a doubt may close.
 var entryWays = words(`door doors gate gates flat building block entrance entry intercom buzzer
-	doorbell bell porch lobby foyer reception house apartment premises shutter shutters grille`)
+	doorbell bell porch lobby foyer reception house apartment premises shutter shutters grille
+	concierge porter security`)
 
 // entryClosed are what a way in may be that keeps the driver out.
 var entryClosed = words(`locked shut closed bolted padlocked chained barred`)
 
-// entryWorks are what a way in may not do: "the buzzer may not work".
-var entryWorks = words(`work working open opening`)
+// entryWorks are what a way in may not do or be: "the buzzer may not
+// work", "the concierge may not be there".
+var entryWorks = words(`work working open opening there in around available staffed manned`)
+
+// getIn is how the driver may not get in: "may not get through the gate",
+// "might not get in".
+var getIn = words(`in through past inside access`)
 
 // entryDoubtWhat is the Reason for one.
 const entryDoubtWhat = "doubts the driver can get in"
@@ -30,6 +36,9 @@ func entryDoubt(s sentence, i int) (int, bool) {
 	}
 	if e, ok := foundClosed(s, i); ok {
 		return e, true // "you may find the gate locked"
+	}
+	if j := i + 2; j+1 < len(s.toks) && s.toks[i+1].w == "not" && s.toks[j].w == "get" && s.clause[j+1] == s.clause[i] && getIn[s.toks[j+1].w] {
+		return j + 2, true // "the driver may not get through the gate"
 	}
 	// the subject: a way in just before the doubt, after its describers
 	// ("the main front door", "the back gate"), or "it" ("it may be

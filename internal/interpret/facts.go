@@ -368,7 +368,7 @@ func personBefore(s sentence, i int) bool {
 // request: "what time?", "will it be a morning delivery?", but not "can
 // you ring when close?".
 func asks(c clause) bool {
-	return asking(c) && len(c.toks) > 0 && (!requestWords[c.toks[0].w] || toldAt(c.toks) > 0)
+	return (asking(c) || toldIn(c.toks) > 0) && len(c.toks) > 0 && (!requestWords[c.toks[0].w] || toldAt(c.toks) > 0)
 }
 
 func leadingNumber(w string) (int, string) {

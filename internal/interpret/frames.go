@@ -145,7 +145,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		be = be || beForms[x]
 		neg = neg || x == "not" || x == "never" || x == "unable"
 		modal = modal || modals[x]
-		f.hedged = f.hedged || hedges[x] || x == "might" || x == "may"
+		f.hedged = f.hedged || hedges[x] || x == "might" || x == "may" || x == "could" && be // "my husband could be in"
 		f.soft = f.soft || x == "should"
 		k--
 		if x == "will" && k >= 0 && ts[k].w == "will" {

@@ -251,7 +251,7 @@ func (rd *reading) onlyQuestion() (Question, bool) {
 // words that lead into one on a call ("and what time", "I was wondering
 // when"), or one made of a question's words alone ("eta").
 func asking(c clause) bool {
-	if c.question {
+	if c.question || toldIn(c.toks) > 0 {
 		return true
 	}
 	ts := c.toks
@@ -281,7 +281,7 @@ func asking(c clause) bool {
 // questionKind is the first kind, in questionLex's order, whose words the
 // clause holds.
 func questionKind(c clause) Question {
-	if k := toldAt(c.toks); k > 0 {
+	if k := toldIn(c.toks); k > 0 {
 		return toldKind(c.toks, k) // "can you tell me what time": questiontold.go
 	}
 	if senderAsked(c.toks) {
@@ -330,8 +330,8 @@ func runOnAt(ts []token) int {
 		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
 			return k
 		}
-		if timed && trailsOff(ts[j:]) {
-			return k // "yes i'll be in what time roughly": runontime.go
+		if timed && (trailsOff(ts[j:]) || reasonFollows(ts[j:])) {
+			return k // "yes i'll be in what time roughly", "what time so i can check": runontime.go
 		}
 	}
 	return 0

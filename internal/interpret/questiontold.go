@@ -92,3 +92,18 @@ func toldKind(ts []token, k int) Question {
 	}
 	return q
 }
+
+// toldIn returns where the question of a request to be told begins in ts,
+// at its start or, as a call runs on, after a statement ("yes we'll be in
+// can you tell me what time so i can check"); 0 when there is none.
+func toldIn(ts []token) int {
+	for k := 0; k+3 < len(ts); k++ {
+		if !requestWords[ts[k].w] || k > 0 && ts[k-1].w != "yes" && ts[k-1].w != "yeah" && ts[k-1].w != "in" && ts[k-1].w != "home" && ts[k-1].w != "there" && ts[k-1].w != "fine" && ts[k-1].w != "ok" {
+			continue
+		}
+		if j := toldAt(ts[k:]); j > 0 {
+			return k + j
+		}
+	}
+	return 0
+}

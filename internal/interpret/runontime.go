@@ -1,8 +1,10 @@
 package interpret
 
 // A call runs a question on after a statement with no break, and "what
-// time" may end it with nothing after: "yes i'll be in er what time
-// roughly", "we'll be in what time then". Said at the end of the clause,
+// time" may end it with nothing after, or with only why it is asked: "yes
+// i'll be in er what time roughly", "we'll be in what time then", "yes
+// we'll be in what time so i can check with the wife" (which waits on the
+// answer, as yesquestion.go reads it). Said at the end of the clause,
 // "what time" or "what day" asks, as "what time will they come" does; "I
 // don't mind what time", "no matter what time" and "whatever time" still
 // only tell (notAsking).
@@ -21,3 +23,20 @@ func trailsOff(ts []token) bool {
 	}
 	return true
 }
+
+// reasonFollows reports words after a question's "what time" that say why
+// it is asked: "so I can check", "as I need to know", or, with "so"
+// dropped as a filler, "I can check".
+func reasonFollows(ts []token) bool {
+	if len(ts) == 0 {
+		return false
+	}
+	if toldReasons[ts[0].w] {
+		return true
+	}
+	return len(ts) > 1 && (ts[0].w == "i" || ts[0].w == "we") && reasonAux[ts[1].w]
+}
+
+// reasonAux follow "I" in a reason for asking: "I can check", "I need to
+// know".
+var reasonAux = words(`can could need have know`)

@@ -32,6 +32,7 @@ func (rd *reading) refs(d dates) []slotRef {
 	for i := range out {
 		rd.polarity(out, i)
 	}
+	rd.echoedBooked(out)
 	return out
 }
 

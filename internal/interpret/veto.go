@@ -197,6 +197,9 @@ func (rd *reading) facts() []fact {
 			out = append(out, fact{kind: factQuestion, what: "asks a question rather than answering", start: a, end: b})
 		}
 	}
+	if x, ok := rd.trailingDoubt(); ok {
+		out = append(out, x) // "Tuesday 8-12 hmm": doubtend.go
+	}
 	// a yes and then a plain no, not taken back: "yes no"
 	yesAt, noEnd := -1, -1
 	for ci, c := range rd.clauses {

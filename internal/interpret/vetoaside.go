@@ -17,6 +17,7 @@ package interpret
 //   - "the drive might be full": a doubt about parking, not about anyone
 //     being in;
 //   - "I'll be looking out for you": watching for the van, not going out;
+//   - "thanks for now", "bye for now": a sign-off, not a yes for now;
 //   - a laugh at a story of the home or the order (laugh.go).
 
 // hearVerbs are what a doubt may be about without being about anyone
@@ -33,7 +34,7 @@ func vetoAside(k factKind, s sentence, i, e int) bool {
 	case factIrony:
 		return storyLaughAt(s, i) || emphaticWhatever(s.toks, i)
 	case factHedge:
-		return doubtNotOnPresence(s.toks, i) || crossedForFit(s.toks, i) || wayMightBe(s.toks, i)
+		return doubtNotOnPresence(s.toks, i) || crossedForFit(s.toks, i) || wayMightBe(s.toks, i) || signOffForNow(s.toks, i)
 	case factCondition:
 		return politeIf(s.toks, i) || orderMustGo(s.toks, i) || lookingOut(s.toks, i)
 	}
@@ -167,4 +168,17 @@ func wayMightBe(ts []token, i int) bool {
 		return false
 	}
 	return waySubjects[ts[i-1].w] && ts[i+1].w == "be" && wayStates[ts[i+2].w]
+}
+
+// signOffForNow reports "for now" at ts[i] closing a thanks or a goodbye:
+// "thanks for now", "that's all for now", "bye for now".
+func signOffForNow(ts []token, i int) bool {
+	if ts[i].w != "for" || i == 0 {
+		return false
+	}
+	switch ts[i-1].w {
+	case "thanks", "thank", "ta", "cheers", "bye", "all", "you":
+		return true
+	}
+	return false
 }

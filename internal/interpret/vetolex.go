@@ -83,6 +83,19 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"all things being equal", "more or less", "kind|sort of", "try to|and", "will|would|shall try",
 	"do my|our best", "we will|shall see", "ish", "do not know", "letyouknow", "if nothing comes up",
 	"something comes up", "would|could|should|might have been|be", "generally|mostly|usually|typically",
+	// what is planned, not what will be: "I'm meant to be in", "we're
+	// supposed to be home", "all going well"
+	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer am|are|is|was|were meant|supposed to be|stay|work|working",
+	"all going well", "all going to plan",
+	// a yes for now, that may change: "yes I'm in, for now", "yes as
+	// things stand", "yes, so far"
+	"for now", "for the moment|time", "as things|it stand|stands", "as of now|today|yet", "^ so far $",
+	"yes|yeah|yep|in|home|fine so far",
+	// being in put as what would be, not what will: "yes I would be in",
+	// "my wife would be home" ("I'd be grateful if..." is no such)
+	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer would be in|home|there|around|here|about|available|free|indoors|inside|back",
+	// someone who could be in may not be: "yes, my wife could be there"
+	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer could be|possibly",
 	"chyba|może|moze|probablemente|quizás|quizas|peut|peut-être|être")
 
 // elsewhereRules answer something other than the question: the message
