@@ -430,3 +430,34 @@ func TestDetailNotesCrewMust(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesPetKept reads a pet described and then said to be kept
+// out of the way ("we have a dog but he'll be shut in the kitchen", "we
+// shut him away", Romanian "Avem un caine dar il inchidem"): the keeping
+// finishes the note, and "away" there is the dog's, never the
+// household's. The household away beside a pet is still an absence.
+func TestDetailNotesPetKept(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Yes we're in, we have a dog but he'll be shut in the kitchen", confirm.IntentWillBeIn, "we have a dog but he'll be shut in the kitchen"},
+		{"Yes I'll be home. There's a cat but she'll be locked in the bedroom", confirm.IntentWillBeIn, "she'll be locked in the bedroom"},
+		{"Yes we'll be home. We have two dogs but we'll put them upstairs", confirm.IntentWillBeIn, "we'll put them upstairs"},
+		{"Yes we'll be home. We have a dog but we shut him away", confirm.IntentWillBeIn, "we shut him away"},
+		{"I'll be in, we have a puppy, he'll be kept in the garden", confirm.IntentWillBeIn, "he'll be kept in the garden"},
+		{"Da, vom fi acasa. Avem un caine dar il inchidem", confirm.IntentWillBeIn, "Avem un caine dar il inchidem"},
+		// the household away, or no yes
+		{"we have a dog but we're away", confirm.IntentDifferentDay, ""},
+		{"yes we have a dog but we'll be away, he'll be shut in the kitchen", confirm.IntentDifferentDay, ""},
+		{"We have a dog but we shut him away", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
