@@ -461,3 +461,32 @@ func TestDetailNotesPetKept(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesAwayOnly reads a clause that names a part of a home only
+// to say the customer is away ("car's in the garage and I'm stuck at my
+// sister's till Wednesday"): it tells the driver nothing, so it is no
+// note. An instruction beside an absence stays one.
+func TestDetailNotesAwayOnly(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Sorry no, the van's in the garage and I'm stuck at my mum's till Thursday", confirm.IntentDifferentDay, ""},
+		{"no, the boiler's broken and I'm staying at my brother's till Friday", confirm.IntentDifferentDay, ""},
+		{"Sorry, car's in the garage and I'm stuck at work till 6", confirm.IntentDifferentDay, ""},
+		{"not Tuesday, the drive is being dug up and I'm at my sister's all week", confirm.IntentDifferentDay, ""},
+		// an instruction beside it stays
+		{"I'm away, leave it in the garage", confirm.IntentDifferentDay, "leave it in the garage"},
+		{"yes I'm in, car's in the garage so park on the drive", confirm.IntentWillBeIn, "park on the drive"},
+		{"we're out, the gate code is 1234", confirm.IntentDifferentDay, "the gate code is 1234"},
+		{"I'm away but the key is in the key safe", confirm.IntentDifferentDay, "key safe"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}

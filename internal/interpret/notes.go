@@ -110,7 +110,7 @@ func (rd *reading) noteClauses() []noteClause {
 			continue // passed on as a question (questionextra.go)
 		}
 		from, ok := instruction(c.toks)
-		if ok && selfAt(c.toks[from:]) {
+		if ok && (selfAt(c.toks[from:]) || rd.awayOnly(ci)) {
 			ok = false // "I'm at the garage": where the customer is
 		}
 		if ok {

@@ -71,3 +71,20 @@ func patienceAsked(ts []token, i int) bool {
 func roomTo(ts []token, i int) bool {
 	return ts[i].w == "to" && i > 0 && (ts[i-1].w == "room" || ts[i-1].w == "space") && i+1 < len(ts) && driverVerbs[ts[i+1].w]
 }
+
+// awayOnly reports a clause that says the customer is away and tells the
+// driver nothing to do: "car's in the garage and I'm stuck at my sister's
+// till Wednesday" names a garage, not one to leave it in.
+func (rd *reading) awayOnly(ci int) bool {
+	absent := false
+	for _, f := range rd.fs {
+		absent = absent || f.clause == ci && f.absent && (f.who.kind == pSelf || f.who.kind == pNobody)
+	}
+	s := sentence{toks: rd.clauses[ci].toks, clause: make([]int, len(rd.clauses[ci].toks))}
+	for i := range s.toks {
+		if _, ok := rd.absenceAt(s, i); ok {
+			absent = true // "I'm stuck at my sister's till Wednesday"
+		}
+	}
+	return absent && !anyWord(rd.clauses[ci].toks, driverVerbs) && !anyWord(rd.clauses[ci].toks, phoneVerbs)
+}
