@@ -490,3 +490,33 @@ func TestDetailNotesAwayOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesCondition reads a clause that puts a condition on the
+// customer's answer ("yeah if the car's fixed by then"): it describes
+// nothing and is no note, and the reply is asked about. A condition that
+// is the driver's ("if the gate is locked ring the bell") is still an
+// instruction.
+func TestDetailNotesCondition(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"yeah if the car's fixed by then", confirm.IntentUnclear, ""},
+		{"yes if the boiler man has gone by then", confirm.IntentUnclear, ""},
+		{"ok unless the garage keeps the car", confirm.IntentUnclear, ""},
+		{"yes, provided the road is open", confirm.IntentUnclear, ""},
+		{"sure, assuming the lift is fixed", confirm.IntentUnclear, ""},
+		{"yeah if the gate's been fixed", confirm.IntentUnclear, ""},
+		// the driver's condition stays an instruction
+		{"I'll be in, if the gate is locked ring the bell", confirm.IntentUnclear, "if the gate is locked ring the bell"},
+		{"yes I'm in, the side gate will be open", confirm.IntentWillBeIn, "the side gate will be open"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelCall, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}

@@ -88,3 +88,16 @@ func (rd *reading) awayOnly(ci int) bool {
 	}
 	return absent && !anyWord(rd.clauses[ci].toks, driverVerbs) && !anyWord(rd.clauses[ci].toks, phoneVerbs)
 }
+
+// conditionOpens open a clause that puts a condition on the customer's
+// answer ("if the car's fixed by then"): a description of the home never
+// opens so.
+var conditionOpens = words(`if unless provided providing assuming`)
+
+// conditionOnly reports a clause that opens with a condition and tells the
+// driver nothing to do: "if the gate's been fixed", "assuming the lift is
+// fixed". "if the gate is locked ring the bell" is the driver's.
+func conditionOnly(ts []token) bool {
+	lead := noteLead(ts)
+	return lead < len(ts) && conditionOpens[ts[lead].w] && !anyWord(ts, driverVerbs) && !anyWord(ts, phoneVerbs)
+}
