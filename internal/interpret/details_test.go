@@ -520,3 +520,31 @@ func TestDetailNotesCondition(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesCallWhenFirst reads, in a language that says when to call
+// before the verb ("aane se pehle call kar de", "pehle phone kar de"), the
+// when as part of the note; English keeps it after the verb as before.
+func TestDetailNotesCallWhenFirst(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Ji haan, main ghar pe hoon. Aane se pehle call kar dena", confirm.IntentWillBeIn, "Aane se pehle call kar dena"},
+		{"Haan ji main ghar hun, pehle phone kar dena please", confirm.IntentWillBeIn, "pehle phone kar dena"},
+		{"Ji bilkul. Driver aane se pehle phone kar de", confirm.IntentWillBeIn, "aane se pehle phone kar de"},
+		{"Haan main ghar pe hoon, driver ko bolo pehle call kar de", confirm.IntentWillBeIn, "pehle call kar de"},
+		{"yes I'm in, call me before coming", confirm.IntentWillBeIn, "call me before coming"},
+		{"yes I'll be in, ring first please", confirm.IntentWillBeIn, "ring first please"},
+		// a call asked for with no when is a person asked for
+		{"call me", confirm.IntentWantsHuman, ""},
+		{"Mujhe call karo", confirm.IntentWantsHuman, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}

@@ -316,8 +316,8 @@ func instruction(ts []token) (int, bool) {
 	from := lead
 	if verb > lead && !containsWord(ts[lead:verb], "if") {
 		from = verb
-		for from > lead && driverLeads[ts[from-1].w] {
-			from--
+		for from > lead && (driverLeads[ts[from-1].w] || phoneVerbs[ts[verb].w] && callWhenBefore[ts[from-1].w]) {
+			from-- // "pehle phone kar de" (glossed "before call"): the when comes first
 		}
 		// a phone verb keeps its "please": "please text me when close"
 		// An access detail just before the verb is part of the note:

@@ -101,3 +101,7 @@ func conditionOnly(ts []token) bool {
 	lead := noteLead(ts)
 	return lead < len(ts) && conditionOpens[ts[lead].w] && !anyWord(ts, driverVerbs) && !anyWord(ts, phoneVerbs)
 }
+
+// callWhenBefore are the words of when to call that a language puts before
+// the verb ("aane se pehle call kar de", glossed "before coming call").
+var callWhenBefore = words(`before first ahead beforehand coming arriving arrival`)
