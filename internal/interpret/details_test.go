@@ -548,3 +548,33 @@ func TestDetailNotesCallWhenFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesBracket reads a note that opens a bracket and stops
+// inside it at a comma ("neighbour opposite (no.7, Pete)"): the note runs
+// to the bracket's close. A bracket that runs on into a sentence of its
+// own is left as it is.
+func TestDetailNotesBracket(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+		notes  string
+	}{
+		{"Won't be in but the neighbour opposite (no.9, Dave) will take it", confirm.IntentAlternateSigner, "Dave", "the neighbour opposite (no.9, Dave)"},
+		{"I'm away, the neighbour (no 4, Sue) will sign", confirm.IntentAlternateSigner, "Sue", "the neighbour (no 4, Sue)"},
+		{"I'm out but my neighbour (at no 4) will take it", confirm.IntentAlternateSigner, "", "my neighbour (at no 4)"},
+		{"I'm out but my dad (Geoff) will be in", confirm.IntentAlternateSigner, "Geoff", "my dad (Geoff)"},
+		{"yes I'm in, use the side gate (code 1234, then push)", confirm.IntentWillBeIn, "", "use the side gate (code 1234, then push)"},
+		{"yes I'll be in, flat 2 (top floor, no lift)", confirm.IntentWillBeIn, "", "flat 2 (top floor, no lift)"},
+		// a bracket that does not close in a few words
+		{"yes I'm in, ring the bell (it's broken, so knock loudly instead, sorry about that)", confirm.IntentWillBeIn, "", "ring the bell"},
+		{"I'm away, the neighbour (no 4, Sue) might sign", confirm.IntentUnclear, "", ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s signer %q notes %q, want %s %q notes %q (%s)", tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // Three instructions are said without a verb the driver does at the door:
 // asking for time to answer ("please give me a minute to answer", "give us
 // a moment"), for patience ("she doesn't speak much English so please be
@@ -105,3 +107,23 @@ func conditionOnly(ts []token) bool {
 // callWhenBefore are the words of when to call that a language puts before
 // the verb ("aane se pehle call kar de", glossed "before coming call").
 var callWhenBefore = words(`before first ahead beforehand coming arriving arrival`)
+
+// shortInBracket reports the rest of a bracket that a signer's phrase
+// stops inside: nothing, or a few words more with no bracket or stop of
+// their own (", Pete" in "neighbour opposite (no.7, Pete)").
+func shortInBracket(rest string) bool {
+	return len(rest) <= 30 && !strings.ContainsAny(rest, "().!?\n") && len(strings.Fields(rest)) <= 3
+}
+
+// closeBracket moves the end of a note over the rest of a bracket it
+// opened and stops inside: "neighbour opposite (no.7, Pete)".
+func closeBracket(text string, start, end int) int {
+	in := text[start:end]
+	if strings.Count(in, "(") <= strings.Count(in, ")") {
+		return end
+	}
+	if k := strings.IndexByte(text[end:], ')'); k >= 0 && shortInBracket(text[end:end+k]) {
+		return end + k + 1
+	}
+	return end
+}
