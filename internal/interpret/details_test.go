@@ -578,3 +578,31 @@ func TestDetailNotesBracket(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailCallFirst reads a question whether the driver calls first said
+// with "first" before the call, as the Urdu and Punjabi glosses have it
+// ("Driver pehle phone kar sakta hai?", glossed "delivery before call
+// can"): call_ahead. Beside them, questions that keep their kind.
+func TestDetailCallFirst(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want Question
+	}{
+		{"Driver pehle phone kar sakta hai?", QuestionCallAhead},
+		{"Kya driver pehle call karega?", QuestionCallAhead},
+		{"driver pehle phone karega?", QuestionCallAhead},
+		{"will the driver first ring?", QuestionCallAhead},
+		{"can they before call?", QuestionCallAhead},
+		{"will they first text?", QuestionCallAhead},
+		{"what time will they call?", QuestionCallAhead},
+		{"kitne baje aayenge?", QuestionTime},
+		{"what comes first, the sofa or the chair?", QuestionOther},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Question != tt.want || res.Intent != confirm.IntentUnclear {
+			t.Errorf("%q: %s question %q, want unclear %q (%s)", tt.text, res.Intent, res.Question, tt.want, res.Reason)
+		}
+	}
+}
