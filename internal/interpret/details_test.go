@@ -606,3 +606,33 @@ func TestDetailCallFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesColonValue reads a note written as a label and its value
+// after a colon ("Gate code: 1234", "Citofono: Rossi"): the value is part
+// of the note. A name on the bell so given is the bell's, never a signer.
+func TestDetailNotesColonValue(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+		notes  string
+	}{
+		{"Yes I'm in. Gate code: 4455", confirm.IntentWillBeIn, "", "Gate code: 4455"},
+		{"yes I'll be home. Key safe: 9090, round the back", confirm.IntentWillBeIn, "", "Key safe: 9090, round the back"},
+		{"Yes I'm in. Buzzer: Nowak", confirm.IntentWillBeIn, "", "Buzzer: Nowak"},
+		{"Sì, ci sono io. Citofono: Bianchi", confirm.IntentWillBeIn, "", "Citofono: Bianchi"},
+		{"Sí, estaré. Portero: 3B", confirm.IntentWillBeIn, "", "3B"},
+		{"yes I'm in, intercom: flat 6", confirm.IntentWillBeIn, "", "intercom: flat 6"},
+		// a bell's name alone is no signer; a hedge still asks
+		{"Buzzer: Nowak", confirm.IntentUnclear, "", ""},
+		{"Gate code: 4455. I might be in", confirm.IntentUnclear, "", "Gate code: 4455"},
+		{"I'm out, my neighbour: Mrs Nowak", confirm.IntentAlternateSigner, "Mrs Nowak", ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s signer %q notes %q, want %s %q notes %q (%s)", tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}

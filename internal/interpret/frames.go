@@ -93,7 +93,7 @@ func (rd *reading) frames() []frame {
 			out = append(out, f)
 			continue
 		}
-		if f, ok := bareFrame(ts); ok && !(f.who.kind == pOther && rd.neitherBeside(ci)) {
+		if f, ok := bareFrame(ts); ok && !(f.who.kind == pOther && (rd.neitherBeside(ci) || len(ts) > 0 && rd.bellName(ci, 0))) {
 			f.clause, f.question = ci, c.question
 			out = append(out, f)
 		}

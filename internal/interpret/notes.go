@@ -117,7 +117,7 @@ func (rd *reading) noteClauses() []noteClause {
 		if ok {
 			from = rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))
 		}
-		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci)) {
+		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci) || rd.colonValue(ci)) {
 			from, ok = 0, true
 		}
 		if !ok {

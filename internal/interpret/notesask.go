@@ -127,3 +127,18 @@ func closeBracket(text string, start, end int) int {
 	}
 	return end
 }
+
+// colonValue reports a short clause after a colon that gives the value of
+// the note before it: "Gate code: 1234", "Buzzer: Smith", "Citofono:
+// Rossi".
+func (rd *reading) colonValue(ci int) bool {
+	if ci == 0 || len(rd.clauses[ci].toks) == 0 || len(rd.clauses[ci].toks) > 4 || rd.clauses[ci].question {
+		return false
+	}
+	prev := rd.clauses[ci-1].toks
+	if len(prev) == 0 {
+		return false
+	}
+	between := rd.text[prev[len(prev)-1].end:rd.clauses[ci].toks[0].start]
+	return strings.TrimSpace(between) == ":"
+}
