@@ -636,3 +636,33 @@ func TestDetailNotesColonValue(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesYesEmoji reads a yes said with an emoji between words
+// ("we're in 👍 the house with the blue door"): the emoji ends its
+// clause, so the description after it is a note of its own, with a remark
+// that the number is not to be seen ("number's not on it"). An emoji that
+// undercuts the yes still does.
+func TestDetailNotesYesEmoji(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"we're in 👍 the house with the blue door, number's not on it", confirm.IntentWillBeIn, "the house with the blue door, number's not on it"},
+		{"I'll be in 👍 gate code 1234", confirm.IntentWillBeIn, "gate code 1234"},
+		{"yes ✅ it's the flat above the bakery", confirm.IntentWillBeIn, "it's the flat above the bakery"},
+		{"we'll be home 👌 the cottage at the end of the lane, no number on it", confirm.IntentWillBeIn, "no number on it"},
+		{"yes I'm in, green gate, no number on it", confirm.IntentWillBeIn, "green gate, no number on it"},
+		{"👍 I'll be in", confirm.IntentWillBeIn, ""},
+		// undercut or turned down
+		{"yes I'll be in 🙄 the house with the blue door", confirm.IntentUnclear, ""},
+		{"no 👎 not Tuesday", confirm.IntentDifferentDay, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}

@@ -112,7 +112,27 @@ func init() { requestLeads["your"] = true }
 // reason for it ("please call 30 mins before, I'm on the top floor and
 // will need to come down to open the main door").
 func (rd *reading) remarkAfter(ci int) bool {
-	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci]) || consentAfter(rd.clauses[ci]) || rd.petKept(ci)
+	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci]) || consentAfter(rd.clauses[ci]) || rd.petKept(ci) || numberMissing(rd.clauses[ci])
+}
+
+// numberShown are the words of a remark that the house number is not to
+// be seen: "number's not on it", "the number isn't on the door".
+var numberShown = words(`the our its it is not no on up there door gate house front wall visible shown showing
+	written anywhere any missing fell off fallen sign`)
+
+// numberMissing reports a short clause, after a description of the home,
+// that only says its number is not to be seen.
+func numberMissing(c clause) bool {
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 3 || len(ts) > 8 || !anyWord(ts, words(`number numbers`)) {
+		return false
+	}
+	for _, t := range ts {
+		if !numberShown[t.w] && t.w != "number" && t.w != "numbers" {
+			return false
+		}
+	}
+	return anyWord(ts, words(`not no missing off`))
 }
 
 // petKeeping are the words of a clause that says the pet just described
