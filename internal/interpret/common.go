@@ -169,6 +169,9 @@ func (rd *reading) human() *match {
 		if asksWhoIsThere(s) {
 			continue // "is this a real person?" asks who is speaking
 		}
+		if calledByOther(s, m.start, m.end) {
+			continue // "he'll need to ring me", "depends if work call me in"
+		}
 		if s.toks[m.end-1].w == "me" && m.end < len(s.toks) && s.toks[m.end].w == "back" && !anyWord(s.toks[m.end:], arrivalWords) {
 			return &m // "call me back on this number when you can" asks for a person
 		}

@@ -42,7 +42,8 @@ type corpusLine struct {
 	Offered int             `json:"offered"` // yesno_slot: the slot offered
 	Note    string          `json:"note"`
 	// Notes, when given, is what Result.Notes must hold, case aside: ""
-	// for no notes, else words the notes must contain.
+	// for no notes, else words the notes must contain (parts joined by
+	// "; " each).
 	Notes *string `json:"notes"`
 	// Lang is the language the reply is written in, as Result.Language
 	// gives it; languages*.jsonl are scored per language by it.
@@ -264,7 +265,14 @@ func notesMatch(got, want string) bool {
 	if want == "" {
 		return got == ""
 	}
-	return strings.Contains(strings.ToLower(got), strings.ToLower(want))
+	// A label may list parts the reply says apart, joined by "; " ("my
+	// daughter; she's 19"): each must be in the notes.
+	for part := range strings.SplitSeq(want, "; ") {
+		if !strings.Contains(strings.ToLower(got), strings.ToLower(part)) {
+			return false
+		}
+	}
+	return true
 }
 
 // TestCorpus reads every labelled reply in testdata/replies.jsonl. It fails

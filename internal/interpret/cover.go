@@ -174,7 +174,7 @@ func (rd *reading) uncovered(f finding) []string {
 			if i > 0 && titles[c.toks[i-1].w] && nameWord(t, false, slotTitle) {
 				continue // a surname after a title: "Mrs Hughes's carer"
 			}
-			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) {
+			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) || rd.offBooked(c.toks, i) {
 				continue // a laugh at a story of the home or the order: laugh.go
 			}
 			if whoHedged[t.start] || rd.bellName(ci, i) {
@@ -336,7 +336,7 @@ func (rd *reading) onlyAcknowledges() bool {
 // notAlone are words of the instruction lists that may say someone is
 // away, busy or unsure, or put off the delivery: outside a clause that
 // instructs the driver they are not accounted for.
-var notAlone = words(`away out busy work working leave wait hold time minutes mins minute later long first
+var notAlone = words(`away out busy work working leave wait hold time minutes mins minute later long first stop stopping site closed
 	only before after until till never shift nights sleep sleeping asleep nap while seconds few couple
 	take takes off remove removal dispose disposal old key keys`)
 
@@ -406,14 +406,20 @@ func (rd *reading) negatedPresence(f finding) string {
 		}
 	}
 	for ci, c := range rd.clauses {
-		if instr[ci] || c.question {
+		if c.question {
+			continue
+		}
+		if instr[ci] {
+			if w := selfCannot(c.toks); w != "" {
+				return w // "yes but I can't get down the stairs to open the door"
+			}
 			continue
 		}
 		neg := -1
 		presence := false
 		for i, t := range c.toks {
-			if (t.w == "not" || t.w == "never") && !harmlessNot(c.toks, i) && !rd.pastAside(ci, c.toks, i) {
-				neg = i
+			if (t.w == "not" || t.w == "never" || t.w == "cannot") && !harmlessNot(c.toks, i) && !rd.pastAside(ci, c.toks, i) {
+				neg = i // "I can't get down the stairs to open the door"
 			}
 			presence = presence || presenceVerbs[t.w]
 		}

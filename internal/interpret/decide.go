@@ -49,6 +49,9 @@ func (rd *reading) decide() Result {
 		f, ok = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering"), true
 	}
 	if !ok {
+		f, ok = rd.dayDateClash() // "Friday 28th": daydate.go
+	}
+	if !ok {
 		switch rd.in.Expect {
 		case ExpectSlot:
 			f = rd.slotAnswer()
@@ -386,6 +389,9 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		} else if m.start > 0 && s.toks[m.start].w == "another" && ironyLeads[s.toks[m.start-1].w] && !anyWord(s.toks[m.end:], askWords) || movedHouse(s, m.start) {
 			continue // "oh great, another delivery window" mocks; it asks for nothing
 		}
+		if s := rd.sents[m.sent]; overrun(s.toks, m.start) {
+			continue // "could it run later?" asks about the window: overrun.go
+		}
 		f := found(confirm.IntentDifferentDay, m.weight, m.what)
 		f.quote = rd.matchSpan(&m)
 		return f, true
@@ -394,7 +400,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		if rd.defers() {
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text)), true
 		}
-		if present && rd.yesNotNo() {
+		if present && rd.yesNotNo() && !rd.dayAskedFor() {
 			// "yes, I will be home Monday" when Tuesday is booked: a yes to
 			// a day nobody asked about
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says yes but names %s, not the booked day", p.text)), true

@@ -255,8 +255,11 @@ func thingHedge(s sentence, i, e int) bool {
 			return true
 		}
 	}
-	if homeHedge(s, i, e) {
-		return true // "knock hard as I might be on a call"
+	if homeHedge(s, i, e) || driverNeed(s, i, e) {
+		return true // "knock hard as I might be on a call", "you might need to take the feet off"
+	}
+	if _, ok := entryDoubt(s, i); ok {
+		return false // "the flat may be locked": entrydoubt.go
 	}
 	k := i - 1
 	for k >= 0 && s.clause[k] == s.clause[i] && hedgeAux[s.toks[k].w] {
@@ -274,6 +277,9 @@ func thingHedge(s sentence, i, e int) bool {
 	w := s.toks[k].w
 	if w == "it" || w == "that" || w == "this" {
 		return true
+	}
+	if shutHomes[w] && anyWord(s.toks[e:clauseEnd(s, i)], shutWords) {
+		return false // "the flat may be locked": whether anyone can open
 	}
 	switch instructionWords.words[w] {
 	case "access", "find", "carry", "pets", "parking":

@@ -318,18 +318,57 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 		return i + 2, true, true
 	case rest == "" && i+1 < len(s.toks) && distanceWords[s.toks[i+1].w]:
 		return 0, false, false // "he's ten minutes away"
-	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != ""):
-		// "he's 12", "my son is 12"
+	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != "" || namedRelation(s, i-2)):
+		// "he's 12", "my son is 12", "my son Jack is 17"
+		return i + 1, true, true
+	case rest == "" && writerAged(s, i):
+		// "hi this is leo i am 8": a child is writing
+		return i + 1, true, true
+	case rest == "" && i > 0 && s.toks[i-1].w == "has" && (i+1 == len(s.toks) || s.clause[i+1] != s.clause[i]) && personBefore(s, i-1):
+		// an age given as other languages give it, "has 16" ("tiene 16",
+		// "ha 16", "il a 16", "are 16", "ma 16"), after a person
 		return i + 1, true, true
 	}
 	return 0, false, false
+}
+
+// namedRelation reports a given name at ts[k] just after a relation: "my
+// son Jack".
+func namedRelation(s sentence, k int) bool {
+	return k > 0 && firstNames[s.toks[k].w] && relations[s.toks[k-1].w] != ""
+}
+
+// writerAged reports "i am 8", "im 12 and mum is out": the writer gives
+// their own age, under 18 when childAt calls it. A child answering for the
+// customer cannot confirm for them, whatever else they say.
+func writerAged(s sentence, i int) bool {
+	if i < 2 || s.toks[i-1].w != "am" || s.toks[i-2].w != "i" {
+		return false
+	}
+	return i+1 == len(s.toks) || s.clause[i+1] != s.clause[i] || !notAges[s.toks[i+1].w] && !distanceWords[s.toks[i+1].w]
+}
+
+// notAges are what a number after "I am" may count other than years: "I am
+// 8 months pregnant", "I am 3 floors up".
+var notAges = words(`months month weeks week days day hours hour hrs minutes minute mins min floors floor flights
+storeys stone kilos kg miles mile metres meters feet ft percent pm am oclock o'clock`)
+
+// personBefore reports a relation, "he" or "she" in s before the word at
+// i, so "has 16" is someone's age and not a count of things.
+func personBefore(s sentence, i int) bool {
+	for _, t := range s.toks[:i] {
+		if t.w == "he" || t.w == "she" || relations[t.w] != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // asks reports a clause that asks about the booking rather than making a
 // request: "what time?", "will it be a morning delivery?", but not "can
 // you ring when close?".
 func asks(c clause) bool {
-	return asking(c) && len(c.toks) > 0 && !requestWords[c.toks[0].w]
+	return asking(c) && len(c.toks) > 0 && (!requestWords[c.toks[0].w] || toldAt(c.toks) > 0)
 }
 
 func leadingNumber(w string) (int, string) {

@@ -24,10 +24,15 @@ var (
 	// "in all day", "in on Tuesday", "in from 8".
 	inFollows = words(`all on from after before till by for to then that this today tomorrow tonight when
 		so between anyway too yes in at the every ok until whole most i we you he she they my our but and
-		because as if please no it its thanks though either also instead myself ourselves with definitely now love mate sure regardless whatever`)
+		because as if please no it its thanks though either also instead myself ourselves with definitely now love mate sure regardless whatever
+		is what how can could do does did who where which why`)
 	// inAway are places "in" puts someone away from home: "in work", "in Spain".
-	inAway         = words(`work hospital town bed meeting meetings london court surgery school college hospital`)
-	ellipsisAux    = words(`will can is am are does do would could should shall be`)
+	inAway      = words(`work hospital town bed meeting meetings london court surgery school college hospital`)
+	ellipsisAux = words(`will can is am are does do would could should shall be`)
+	// busyRooms are where "is in the ..." says what someone is doing now,
+	// not where they will be for the delivery: "she's in the shower".
+	busyRooms      = words(`shower bath bathroom loo toilet`)
+	presentBe      = words(`is am are`)
 	subjectJoiners = words(`and or of at from`)
 	thinkVerbs     = words(`think believe reckon expect suppose imagine`)
 )
@@ -124,6 +129,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	if kind == "away" && p > 0 && distanceWords[ts[p-1].w] {
 		return frame{}, false // "call when 10 minutes away": the driver's way
 	}
+	if kind == "away" && checkedWith(ts, p) {
+		return frame{}, false // "I'll have to check with work": deferwork.go
+	}
 	var f frame
 	be, neg, modal := false, false, false
 	k := p - 1
@@ -188,6 +196,8 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		switch w {
 		case "in":
 			switch {
+			case next == "the" && p+2 < len(ts) && busyRooms[ts[p+2].w] && p > 0 && presentBe[ts[p-1].w]:
+				return frame{}, false // "mummy is in the shower" says where she is now
 			case next == "" || inFollows[next] || isWeekday(next) || isDigits(next) || partsOfDay[next] || timeRange(next):
 			case p+2 == len(ts) && ts[p+1].name:
 				// a given name of the reply's language closing the clause is
@@ -392,6 +402,9 @@ func objectFrame(ts []token) (frame, bool) {
 		if !ok || p.kind == pNone || p.kind == pNobody {
 			continue
 		}
+		if placeOnly(p) && insteadOfPlace(ts, p.j) {
+			continue // "leave it next door instead of the porch": a place, not a signer
+		}
 		neg := false
 		for b := i - 1; b >= max(0, i-3); b-- {
 			if ts[b].w == "not" || ts[b].w == "never" {
@@ -450,46 +463,4 @@ func ellipsisFrame(ts []token) (frame, bool) {
 		return frame{}, false // "I'm Steve" introduces; it says nothing of being in
 	}
 	return frame{who: who, ellipsis: true, absent: neg || who.kind == pNobody}, true
-}
-
-// bareLeads may open a clause that then only names someone: "it'll be my
-// son", "ask for Tom".
-var bareLeads = words(`it is will be would that ask for try only probably just instead`)
-
-// notMe are words that turn the customer away before naming someone else:
-// "not me, my wife".
-var notMe = words(`not me myself us i am no`)
-
-// bareFrame reads a clause that is nothing but a person: "my wife Sarah",
-// "Mrs Patel next door", "it'll be Tom".
-func bareFrame(ts []token) (frame, bool) {
-	var p person
-	ok := false
-	for i := 0; i < len(ts) && !ok; i++ {
-		// after "it'll be", only a name or a person can stand
-		slot := slotFree
-		if i > 0 && ts[i-1].w == "be" {
-			slot = slotOnly
-		}
-		p, ok = parsePerson(ts, i, slot)
-		ok = ok && p.j == len(ts)
-		// words before the person may only lead in: "it'll be", "not me"
-		if !bareLeads[ts[i].w] && !notMe[ts[i].w] {
-			break
-		}
-	}
-	if !ok {
-		return frame{}, false
-	}
-	switch p.kind {
-	case pOther:
-		// a lone unknown word is a name only if it looks like one
-		if p.relation == "" && p.title == "" && p.place == "" && len(p.name) > 0 && !looksLikeName(p.name) {
-			return frame{}, false
-		}
-		return frame{who: p, bare: true}, true
-	case pSelf, pSomeone, pNobody:
-		return frame{who: p, bare: true, absent: p.kind == pNobody}, true
-	}
-	return frame{}, false
 }

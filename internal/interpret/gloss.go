@@ -342,7 +342,7 @@ func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
 	}
 	for _, lead := range []string{"yes", "i ", "i", "we", "my", "someone", "thanks", "please", "home"} {
 		if g == lead || strings.HasPrefix(g, lead+" ") {
-			return false
+			return siCondition(lx, ts[i+1:])
 		}
 	}
 	return true

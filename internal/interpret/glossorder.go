@@ -184,7 +184,7 @@ func negationEnds(lx *lexicon, ts []token, i int) bool {
 		return true
 	}
 	switch lx.words[squeezeRuns(fold(ts[i+1].raw))] {
-	case "no", "thanks", "please":
+	case "no", "thanks", "please", "sorry":
 		return true
 	}
 	return false

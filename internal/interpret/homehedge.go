@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // A doubt about where in the home someone will be, or about a thing, is
 // not a doubt about anyone being in: "just knock hard as I might be on a
 // call", "I'll probably be out the back in the garden, so call first",
@@ -134,3 +136,94 @@ func (rd *reading) hedgeNote(ci int) (int, bool) {
 	}
 	return 0, false
 }
+
+// shutHomes said to be shut or empty under a hedge leave it open whether
+// anyone can open: "yes the flat may be locked", "the house might be shut up".
+var shutHomes = words(`flat house home place apartment property building maisonette bungalow cottage door doors`)
+
+var shutWords = words(`locked shut closed empty unoccupied vacant deserted`)
+
+// clauseEnd returns where the clause of s.toks[i] ends.
+func clauseEnd(s sentence, i int) int {
+	c := s.clause[i]
+	for i < len(s.toks) && s.clause[i] == c {
+		i++
+	}
+	return i
+}
+
+// selfCannot returns the negation, as written, of a clause in which the
+// customer says they cannot open, answer or sign, even beside an
+// instruction: "I can't get down the stairs to open the door". A door that
+// will not open ("the front door doesn't open, use the back") is not one.
+func selfCannot(ts []token) string {
+	for i, t := range ts {
+		if t.w != "cannot" && !(t.w == "not" && i > 0 && (ts[i-1].w == "can" || ts[i-1].w == "could")) {
+			continue // "if I don't answer I'm in the shower" is read elsewhere
+		}
+		self := false
+		for j := max(0, i-3); j < i; j++ {
+			self = self || ts[j].w == "i" || ts[j].w == "we"
+		}
+		if !self {
+			continue
+		}
+		if anyWord(ts[i+1:], slowWords) {
+			continue // "I can't open the door fast, give me a minute" is a need
+		}
+		for _, u := range ts[i+1:] {
+			switch u.w {
+			case "open", "answer", "sign", "reach", "unlock":
+				return t.raw
+			}
+		}
+	}
+	return ""
+}
+
+// slowWords say how soon the door is opened, not whether: "I can't get to
+// the door quickly".
+var slowWords = words(`fast quickly quick straight right immediately speedily rush hurry minute moment`)
+
+// driverNeed reports a hedge said of what the crew may have to do: "you
+// might need to take the feet off the sofa", "they may have to take the door
+// off". It says nothing of anyone being in.
+func driverNeed(s sentence, i, e int) bool {
+	if i == 0 || e >= len(s.toks) || s.clause[i-1] != s.clause[i] || s.clause[e] != s.clause[i] {
+		return false
+	}
+	switch s.toks[i-1].w {
+	case "you", "they", "driver", "drivers", "crew", "lads", "guys", "fitters":
+	default:
+		return false
+	}
+	switch s.toks[e].w {
+	case "need", "have", "want":
+		return true
+	}
+	return false
+}
+
+// requestTag reports a clause that only asks after the request just made
+// ("could you take the old sofa away as well? Is that possible"): it asks
+// about the request, which the team answers, not about anyone being in.
+// After anything but a request ("yes I'll be in. Is that possible") it is
+// still a question.
+func (rd *reading) requestTag(ci int) bool {
+	if ci == 0 || len(rd.clauses[ci-1].toks) == 0 || !requestWords[rd.clauses[ci-1].toks[0].w] {
+		return false
+	}
+	var b strings.Builder
+	for k, t := range rd.clauses[ci].toks {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.w)
+	}
+	return requestTags[b.String()]
+}
+
+var requestTags = map[string]bool{"is that possible": true, "is that ok": true, "is that okay": true, "is that alright": true,
+	"is that fine": true, "is that doable": true, "would that be possible": true, "would that be ok": true,
+	"would that be okay": true, "would that be alright": true, "can they do that": true, "can you do that": true,
+	"is this possible": true, "is that something you can do": true, "is that something they can do": true}

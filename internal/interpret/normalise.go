@@ -143,7 +143,8 @@ func digitOrdinal(w string) (int, bool) {
 }
 
 // compound applies the compounds table, longest match first, within a
-// clause. "no" before a number is "number": "no 12", "no. 2".
+// clause. "no" before a number is "number": "no 12", "no. 2"; between two
+// numbers it takes the first back ("three no two", as said on a call).
 func compound(ts []token) []token {
 	var out []token
 	for i := 0; i < len(ts); {
@@ -153,7 +154,7 @@ func compound(ts []token) []token {
 			i++
 			continue
 		}
-		if t.w == "no" && i+1 < len(ts) && isDigits(ts[i+1].w) {
+		if t.w == "no" && i+1 < len(ts) && isDigits(ts[i+1].w) && !(i > 0 && isDigits(ts[i-1].w)) {
 			t.w = "number"
 			out = append(out, t)
 			i++

@@ -256,7 +256,7 @@ func instruction(ts []token) (int, bool) {
 			verb = i
 			break
 		}
-		if phoneVerbs[w] && (anyWord(ts[i+1:], phoneWhen) || phoneNumberIn(ts[i+1:])) {
+		if phoneVerbs[w] && (anyWord(ts[i+1:], phoneWhen) || phoneNumberIn(ts[i+1:]) || ratherThan(ts[i+1:])) {
 			verb = i
 			break
 		}

@@ -230,6 +230,9 @@ func contrastTail(ts []token, i int) bool {
 // minute to get to the door". It returns the clause's first word after any
 // leading "yes".
 func (rd *reading) need(ci int) (int, bool) {
+	if from, ok := rd.edgeNote(ci); ok {
+		return from, true // "please don't come before 8, we have a newborn": windowedge.go
+	}
 	c := rd.clauses[ci]
 	if c.question {
 		return 0, false
@@ -449,6 +452,22 @@ func (rd *reading) soBetween(a, b token) bool {
 		if rd.lang != nil && t.w == "so" && t.start >= a.end && t.end <= b.start {
 			return true // "deci", "felly": glossed as "so"
 		}
+	}
+	return false
+}
+
+// ratherThan reports words after a verb of calling that set it against
+// another way to reach the door: "text me rather than ring the bell",
+// "call instead of knocking". The whole clause is the instruction.
+func ratherThan(ts []token) bool {
+	for _, t := range ts[:min(len(ts), 3)] {
+		switch t.w {
+		case "rather", "instead":
+			return true
+		case "me", "us":
+			continue
+		}
+		return false
 	}
 	return false
 }

@@ -56,7 +56,8 @@ var hourSkips = words(`about around roughly approx approximately say the half go
 // booked window after a bound ("till 10", "from 11", "between 9 and 10"),
 // and no hour at or past either end of it.
 func (rd *reading) partialClause(ci int) bool {
-	return rd.partialSpan(rd.clauses[ci].toks)
+	ts := rd.clauses[ci].toks
+	return rd.partialSpan(ts) || rd.yesOrIn() && rd.rangeIn(ts) // "yes, I'm out 9 to 10"
 }
 
 // partialAt is partialClause for the clause of s that holds word i, as the
@@ -154,13 +155,17 @@ func (rd *reading) rangeIn(ts []token) bool {
 	}
 	for k, t := range ts {
 		a, b, ok := hourRange(t.w)
-		if !ok && isDigits(t.w) && k+2 < len(ts) && (ts[k+1].w == "till" || ts[k+1].w == "to" || ts[k+1].w == "until") {
+		if !ok && isTimeWord(t.w) && k+2 < len(ts) && (ts[k+1].w == "till" || ts[k+1].w == "to" || ts[k+1].w == "until") {
+			j := k + 2
+			for j+1 < len(ts) && hourSkips[ts[j].w] && ts[j].w != "half" {
+				j++ // "8.40 to about 9.10"
+			}
 			x, ok1 := hourOrPlain(t.w)
-			y, ok2 := hourOrPlain(ts[k+2].w)
+			y, ok2 := hourOrPlain(ts[j].w)
 			a, b, ok = x, y, ok1 && ok2
 		}
-		if !ok {
-			continue
+		if !ok || roadHours(ts, k) {
+			continue // "no parking on our road 8-10am"
 		}
 		a, b = pm(a), pm(b)
 		if a < b && a < to && b > from && (a > from || b < to) {

@@ -48,3 +48,21 @@ func offerWords(ts []token) bool {
 	}
 	return false
 }
+
+// childInWhat is a child said to be in with the verb first, as Italian,
+// Spanish and Romanian put it: "ci saranno i bambini", glossed "will be in
+// the kids". The children are who is in, not an aside.
+const childInWhat = "names children, not an adult, as who will be in"
+
+// childAfterBe reports a child word at s.toks[i] right after "be", "be in",
+// "be home" and the like, with "the" or "my" between, in one clause.
+func childAfterBe(s sentence, i int) bool {
+	j := i - 1
+	if j >= 0 && s.clause[j] == s.clause[i] && (s.toks[j].w == "the" || s.toks[j].w == "my" || s.toks[j].w == "our") {
+		j--
+	}
+	if j >= 0 && s.clause[j] == s.clause[i] && presentWords[s.toks[j].w] {
+		j--
+	}
+	return j >= 0 && s.clause[j] == s.clause[i] && (s.toks[j].w == "be" || s.toks[j].w == "are")
+}

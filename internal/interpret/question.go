@@ -201,11 +201,19 @@ func (rd *reading) askedInPassing() Question {
 		ts := c.toks
 		for k := 0; k+1 < len(ts); k++ {
 			opens := k > 0 && questionAux[ts[k].w] && questionSubjects[ts[k+1].w] && !(ts[k-1].w == "i" || ts[k-1].w == "we")
-			demands := (ts[k].w == "give" || ts[k].w == "tell") && (ts[k+1].w == "me" || ts[k+1].w == "us")
+			demands := (ts[k].w == "give" || ts[k].w == "tell" || ts[k].w == "send") && (ts[k+1].w == "me" || ts[k+1].w == "us")
+			told := k + 2
+			if k+2 < len(ts) && ts[k].w == "let" && (ts[k+1].w == "me" || ts[k+1].w == "us") && ts[k+2].w == "know" {
+				demands, told = true, k+3 // "let me know the time and I'll check"
+			}
 			if !opens && !demands {
 				continue
 			}
 			q := questionKind(clause{toks: ts[k:]})
+			callAhead := q == QuestionCallAhead && (ts[told-1].w != "know" && ts[told-1].w != "me" && ts[told-1].w != "us" || told < len(ts) && (ts[told].w == "when" || anyWord(ts[told:], nearWords)))
+			if demands && told < len(ts) && (q == QuestionNone || q == QuestionOther || q == QuestionCallAhead && !callAhead) {
+				q = toldKind(ts, told) // "give us a time so we can sort the dog out"
+			}
 			if q == QuestionNone || q == QuestionOther {
 				q = questionKind(c)
 			}
@@ -273,6 +281,12 @@ func asking(c clause) bool {
 // questionKind is the first kind, in questionLex's order, whose words the
 // clause holds.
 func questionKind(c clause) Question {
+	if k := toldAt(c.toks); k > 0 {
+		return toldKind(c.toks, k) // "can you tell me what time": questiontold.go
+	}
+	if senderAsked(c.toks) {
+		return QuestionSender // "who's Acme Home?": questionsender.go
+	}
 	s := sentence{toks: c.toks, clause: make([]int, len(c.toks))}
 	for _, k := range questionLex {
 		for i := range s.toks {
@@ -295,29 +309,19 @@ func runOnQuestion(ts []token) bool {
 	return runOnAt(ts) > 0
 }
 
-// tailOnly reports the words that may end a question run on without its
-// verb: "... what time roughly", "... what time then".
-func tailOnly(ts []token) bool {
-	for _, t := range ts {
-		if t.w != "roughly" && t.w != "exactly" && t.w != "approximately" && t.w != "then" && t.w != "please" {
-			return false
-		}
-	}
-	return true
-}
-
 // notAsking, before a question word, make it part of a statement: "call
 // me when", "I don't mind what time", "let me know when".
 var notAsking = words(`me us know tell mind care matter sure see ask asked wonder idea whatever no dontmind doesntmind dontcare doesntmatter`)
 
 // runOnAt is where a run-on question begins, 0 when there is none.
 func runOnAt(ts []token) int {
-	for k := 1; k+2 < len(ts); k++ {
+	for k := 1; k+1 < len(ts); k++ {
 		if !questionWords[ts[k].w] || notAsking[ts[k-1].w] {
 			continue
 		}
 		j := k + 1
-		if ts[j].w == "time" || ts[j].w == "many" || ts[j].w == "long" || ts[j].w == "day" {
+		timed := ts[j].w == "time" || ts[j].w == "day"
+		if timed || ts[j].w == "many" || ts[j].w == "long" {
 			j++
 		}
 		if j < len(ts) && (ts[j].w == "roughly" || ts[j].w == "exactly" || ts[j].w == "approximately") {
@@ -326,11 +330,8 @@ func runOnAt(ts []token) int {
 		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
 			return k
 		}
-
-	}
-	for k := 1; k+1 < len(ts); k++ {
-		if ts[k].w == "what" && ts[k+1].w == "time" && !notAsking[ts[k-1].w] && tailOnly(ts[k+2:]) {
-			return k // "yes i'll be in er what time roughly"
+		if timed && trailsOff(ts[j:]) {
+			return k // "yes i'll be in what time roughly": runontime.go
 		}
 	}
 	return 0

@@ -110,6 +110,7 @@ var humanRules = join(
 		"can|could|would someone|anyone|you call|contact|phone|ring|text me",
 		"someone|somebody|anyone call|ring|phone me",
 		"human", "humans", "operator", "customerservice", "helpline",
+		"get|give|find me|us a|an|some * person|human|someone|somebody|agent|manager|operator",
 		"call me"),
 	ruleSet(0.85, humanWhat,
 		"agent", "representative", "supervisor",

@@ -25,6 +25,9 @@ type slotRef struct {
 	opts   []int // the offered options it fits
 	booked bool  // it fits the booked slot
 	neg    bool  // said of a slot that does not suit: "not Tuesday", "Friday's no good"
+	// clash: a weekday and a date that name different days, "Friday
+	// 28th" (the 28th is a Saturday): daydate.go
+	clash  bool
 	text   string
 	clause int
 	pos    int // index of its first word in the clause

@@ -19,6 +19,10 @@ func (rd *reading) refs(d dates) []slotRef {
 			if n == 0 {
 				continue
 			}
+			if r.kind == refPart && (roadHours(ts, k) || k > 0 && rd.edgeBound(ts, k-1)) {
+				k += n - 1
+				continue // "no parking on our road 8-10am", "don't come before 8": windowedge.go
+			}
 			r.clause, r.pos, r.last = ci, k, k+n-1
 			r.text = strings.TrimSpace(rawSpan(ts[k : k+n]))
 			out = append(out, r)
@@ -61,7 +65,15 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 		r.opts, r.booked = opts, booked
 		n := 1
 		// "Friday the 27th", "Friday 27 Nov": one mention.
-		if dr, m := d.dateAt(ts, k+1); m > 0 {
+		at := k + 1
+		if next(1) == "the" {
+			at++ // "Saturday the 27th"
+		}
+		if dr, m := d.dateAt(ts, at); m > 0 {
+			m += at - k - 1
+			if d.clashes(wd, dr) {
+				return slotRef{kind: refDay, clash: true}, n + m
+			}
 			r.opts, r.booked = intersect(r.opts, dr.opts), r.booked && dr.booked
 			if len(r.opts) == 0 && !r.booked {
 				r.opts, r.booked = dr.opts, dr.booked
@@ -180,8 +192,8 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 		if v >= 1 && v <= len(d.opts) {
 			return d.index(v), 1
 		}
-		if v >= 1 && v <= 10 {
-			return d.index(v), 1 // counts past the end of the list
+		if v <= 10 {
+			return d.index(v), 1 // counts past either end of the list: "0", "4" of 3
 		}
 		if v <= 31 && prev != "number" {
 			opts, booked := d.fit(func(t time.Time) bool { return t.Day() == v })

@@ -278,6 +278,7 @@ func tokenizeIn(text string, scanned []token, lx *lexicon) *reading {
 	out = compound(out)
 	out = atSomeones(out)
 	out = takenAway(out)
+	out = satVerbs(out)
 	rd.all = out
 	var kept []token
 	for i, t := range out {

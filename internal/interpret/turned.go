@@ -62,6 +62,9 @@ func awayPlace(ts []token, i int) bool {
 	if selfNearby(ts, i) {
 		return true // "yes I'm round the corner", "I'm next door"
 	}
+	if i >= 2 && otherOwners[ts[i-1].w] && ts[i-2].w == "at" && !determiners[w] {
+		return true // "I'll be at her house": someone else's home
+	}
 	if determiners[w] || w == "the" || weekdayOrMonth(w) || notPlaces[accounted.words[w]] && !awayBuildings[w] {
 		return false // "at all", "at the weekend", "at tuesday"
 	}
@@ -74,6 +77,10 @@ func awayPlace(ts []token, i int) bool {
 	}
 	return !homePart(w) || awayBuildings[w]
 }
+
+// otherOwners before a home make it someone else's: "at her house", "at
+// their flat".
+var otherOwners = words(`her his their`)
 
 // awayBuildings are buildings of a home's that are as often somewhere
 // else, where someone "at the" one is not at the door: "I'm at the garage".

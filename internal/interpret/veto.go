@@ -2,6 +2,7 @@ package interpret
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -82,7 +83,7 @@ func (rd *reading) facts() []fact {
 			for _, r := range elsewhereRules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i && !rd.presentBeside(s.toks[i].start, r.what != ackWhat && r.what != orderWhat) &&
 					(r.what != deferWhat || !beInAfter(s, e)) && (r.what != ackWhat || !rd.yesAfter(s.toks[e-1].end)) &&
-					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) {
+					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) && (r.what != petWhat || s.clause[i] == s.clause[e-1]) {
 					add(factHedge, r.what, s, i, e)
 					break
 				}
@@ -96,8 +97,11 @@ func (rd *reading) facts() []fact {
 					if !ok || e == i {
 						continue
 					}
-					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i)) && !absentIf(s, i) {
+					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i) || ifEasier(s, i)) && !absentIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
+					}
+					if set.k == factCondition && i+1 < len(s.toks) && rd.edgeBoundAt(s, i+1) {
+						continue // "please don't come before 8" with a window from 8: windowedge.go
 					}
 					if vetoAside(set.k, s, i, e) {
 						continue // "whatever you do", "no idea why", "if poss": vetoaside.go
@@ -118,8 +122,14 @@ func (rd *reading) facts() []fact {
 					break
 				}
 			}
+			if e, ok := pastStory(s, i); ok && !rd.presentBeside(s.toks[i].start, true) {
+				add(factIrony, pastStoryWhat, s, i, e) // "waited in all morning last time": paststory.go
+			}
+			if e, ok := entryDoubt(s, i); ok {
+				add(factHedge, entryDoubtWhat, s, i, e) // "the flat may be locked": entrydoubt.go
+			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
-			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !neighbourFrom(s.toks, i) {
+			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !rd.edgeBoundAt(s, i) && !neighbourFrom(s.toks, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
 			}
 			// an arrival inside the window, "home at 11", "back for 10", or a
@@ -147,6 +157,11 @@ func (rd *reading) facts() []fact {
 				what := "names a child to sign (a signer must be over 18)"
 				if age {
 					what = "gives a signer under 18"
+				} else if childAfterBe(s, i) {
+					what = childInWhat
+				}
+				if age && writerAged(s, e-1) {
+					what = "is written by a child, under 18"
 				}
 				add(factChild, what, s, i, e)
 			}
@@ -177,7 +192,7 @@ func (rd *reading) facts() []fact {
 		}
 	}
 	for ci, c := range rd.clauses {
-		if asks(c) && !rd.followTag(ci) { // "could you take the old one? is that possible" requests
+		if asks(c) && !rd.followTag(ci) && !rd.requestTag(ci) { // "could you take the old one? is that possible" requests
 			a, b := c.span()
 			out = append(out, fact{kind: factQuestion, what: "asks a question rather than answering", start: a, end: b})
 		}
@@ -244,12 +259,21 @@ func beInAfter(s sentence, e int) bool {
 	for j := e; j+1 < len(s.toks); j++ {
 		switch s.toks[j].w {
 		case "be", "is", "am", "are":
+			if j >= e+2 && s.toks[j-1].w == "to" && askedPerson(s.toks[j-2].w) {
+				continue // "I'll ask my neighbour to be in" is still to ask
+			}
 			if w := s.toks[j+1].w; w == "in" || w == "home" || w == "here" || w == "there" {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// askedPerson reports a word that names the one asked "to be in": "my
+// neighbour", "Tom", "her", "someone".
+func askedPerson(w string) bool {
+	return relations[w] != "" || firstNames[w] || w == "him" || w == "her" || w == "them" || w == "someone" || w == "somebody"
 }
 
 // afterCorrection drops the facts said before the last correction when a
@@ -363,9 +387,12 @@ func (rd *reading) veto(f finding) finding {
 		}
 		return to(confirm.IntentDifferentDay, 0.75, x)
 	}
+	if f.intent == confirm.IntentAlternateSigner {
+		fs = slices.DeleteFunc(fs, rd.ownEvent) // "my husband will be in, I have the dentist": ownevent.go
+	}
 	for _, k := range []factKind{factChild, factIrony, factContradiction, factHedge, factCondition, factQuestion} {
 		if x := first(k); x != nil {
-			if k == factChild && f.intent != confirm.IntentAlternateSigner && !strings.Contains(x.what, "under 18") {
+			if k == factChild && f.intent != confirm.IntentAlternateSigner && !strings.Contains(x.what, "under 18") && (x.what != childInWhat || rd.presentBeside(x.start, true)) {
 				continue // "don't knock, the baby's asleep"
 			}
 			if k == factQuestion && f.intent == confirm.IntentAlternateSigner && rd.signerAsked() {

@@ -96,7 +96,7 @@ var elsewhereRules = join(
 		"^ noted|understood|acknowledged|received|copy $", "yes|yeah|yep|ok|okay noted|understood|acknowledged|received"),
 	ruleSet(0.9, deferWhat,
 		"i|we will|shall see $", "see what i|we can", "let me|us check|see|ask|think",
-		"i|we will|shall|need|have|must|got * check|ask",
+		"i|we will|shall|need|have|must|got * check|ask", "^ will|shall|gonna|need|must check|ask",
 		// "text me again Monday and I'll confirm then", "ask me nearer the time"
 		"i|we will|shall|can|to confirm|decide|reply|answer then|later|nearer|closer|tomorrow|tonight|nearerthetime",
 		"text|message|msg|ask|remind me again|later|nearer|closer|nearerthetime",
@@ -120,9 +120,18 @@ var elsewhereRules = join(
 		"that|thats|this|it|its is|was my|our|the|your|correct|right * address|postcode|order|item|sofa|settee|couch|bed|name|details|reference|colour|color|size",
 		"it|its|that|thats|this is|was the|a * one|seater|model|colour|color|size|version|design|style|corner|sofa|settee|couch|suite $",
 		"i|we know|knew $", "i|we know|knew about it|that|this|the", "i|we am|are|was|were aware", "i|we have|had * been told|notified|informed|emailed"),
-	ruleSet(0.9, "names a pet, not a person who will be in",
+	ruleSet(0.9, petWhat,
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|home|here|there|around $",
-		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten"),
+		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten",
+		// "my dog will sign for it": an animal said to take it
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|can|would|shall sign|take|accept|receive|answer",
+		// a verb before the animal, as Romanian, Spanish and Italian put
+		// it: "va fi câinele acasă", "va fi pisica", "ci sarà il gatto",
+		// glossed "will be the dog home", "will be cat", "will be in the cat"
+		"will|shall be the|my|our dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny",
+		"will|shall be dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny $", "will|shall be dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny home|here|there",
+		"will|shall be in|home|here|there the|my|our dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny $",
+		"will|shall be in the|my|our dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|budgie|hamster|tortoise|bunny home|here|there $"),
 )
 
 // ackWhat, deferWhat and orderWhat are what an acknowledgement of the
@@ -132,6 +141,9 @@ const (
 	ackWhat   = "answers the message, not the question"
 	deferWhat = "puts off the answer"
 	orderWhat = "speaks of the order, not of anyone being in"
+	// petWhat is read within one clause: in "I'll be in, the dog will
+	// be shut in" the animal is not the one said to be in.
+	petWhat = "names a pet, not a person who will be in"
 )
 
 // ironyRules are agreement that says the opposite: "yeah right", "as if",
@@ -186,6 +198,9 @@ var vocatives = words(`mate pal love luv hun hon darling dear sir madam buddy bu
 var correctionRules = ruleSet(0.9, "corrects itself",
 	"actually", "wait", "scratch that", "i mean|meant", "ignore that|me|this|last", "just checked",
 	"on second thoughts|thought", "hang on", "hold on",
+	// a message edited or put right after it was sent: "Will be in. Edit:
+	// not until 11", "correction: my husband will be in"
+	"^ edit|edited|correction|update|updated $", "^ edit|edited|correction|update|amendment to add|that|this",
 	// a message meant for another chat (missent.go)
 	"meant that|this|it for someoneelse|somebody|someone", "meant that|this|it for * text|chat|message|person|conversation|thread|group|number|one",
 	"wrong chat|thread|conversation",

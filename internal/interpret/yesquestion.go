@@ -79,7 +79,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		if extra {
 			k = QuestionOther // "do you take card for the balance?" (questionextra.go)
 		}
-		if !answerable[k] && !extra || waitsInQuestion(c.toks) {
+		if !answerable[k] && !extra || waitsInQuestion(c.toks[toldAt(c.toks):]) {
 			return f, false // "what time will they come, I need to know"
 		}
 		if q == QuestionNone {

@@ -1,0 +1,43 @@
+package interpret
+
+// A Spanish "si" without its accent before a person reads as yes ("si mi
+// marido estará"), unless the person's verb is one a condition takes: "si
+// mi marido no trabaja estará", "si mi madre puede, estará", "si mi mujer
+// libra, lo recoge". Said so, it is "if", and the veto asks about it.
+
+// siConditionVerbs are the present-tense verbs and the "no" that make a
+// "si" before a person "if": a plain yes says "estará", not "puede".
+var siConditionVerbs = words(`no puede pueden puedo podemos trabaja trabajan trabajo trabajamos libra libran libro libramos
+	tiene tienen tengo tenemos sale salen salgo salimos vuelve vuelven vuelvo volvemos llega llegan llego llegamos
+	consigue consiguen consigo termina terminan termino acaba acaban acabo necesita necesito hay`)
+
+// siConditionBreakVerbs make a "si" "if" only when another clause follows
+// in the sentence: "si mi hijo está en casa, lo recibe" as against "si mi
+// hijo está en casa".
+var siConditionBreakVerbs = words(`esta estan estoy estamos`)
+
+// siCondition reports that the words after a Spanish "si", up to the end
+// of its sentence, read as a condition: ts starts after the "si".
+func siCondition(lx *lexicon, ts []token) bool {
+	if lx.tag != "es" {
+		return false
+	}
+	for j := 0; j < len(ts) && j < 5; j++ {
+		if ts[j].isBreak() || ts[j].w != "" {
+			return false
+		}
+		w := squeezeRuns(fold(ts[j].raw))
+		if siConditionVerbs[w] {
+			return true
+		}
+		if siConditionBreakVerbs[w] {
+			for k := j + 1; k < len(ts); k++ {
+				if ts[k].isBreak() {
+					return ts[k].brk == ',' && k+1 < len(ts) && !ts[k+1].isBreak()
+				}
+			}
+			return false
+		}
+	}
+	return false
+}
