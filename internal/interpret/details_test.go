@@ -430,3 +430,239 @@ func TestDetailNotesCrewMust(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesPetKept reads a pet described and then said to be kept
+// out of the way ("we have a dog but he'll be shut in the kitchen", "we
+// shut him away", Romanian "Avem un caine dar il inchidem"): the keeping
+// finishes the note, and "away" there is the dog's, never the
+// household's. The household away beside a pet is still an absence.
+func TestDetailNotesPetKept(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Yes we're in, we have a dog but he'll be shut in the kitchen", confirm.IntentWillBeIn, "we have a dog but he'll be shut in the kitchen"},
+		{"Yes I'll be home. There's a cat but she'll be locked in the bedroom", confirm.IntentWillBeIn, "she'll be locked in the bedroom"},
+		{"Yes we'll be home. We have two dogs but we'll put them upstairs", confirm.IntentWillBeIn, "we'll put them upstairs"},
+		{"Yes we'll be home. We have a dog but we shut him away", confirm.IntentWillBeIn, "we shut him away"},
+		{"I'll be in, we have a puppy, he'll be kept in the garden", confirm.IntentWillBeIn, "he'll be kept in the garden"},
+		{"Da, vom fi acasa. Avem un caine dar il inchidem", confirm.IntentWillBeIn, "Avem un caine dar il inchidem"},
+		// the household away, or no yes
+		{"we have a dog but we're away", confirm.IntentDifferentDay, ""},
+		{"yes we have a dog but we'll be away, he'll be shut in the kitchen", confirm.IntentDifferentDay, ""},
+		{"We have a dog but we shut him away", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesAwayOnly reads a clause that names a part of a home only
+// to say the customer is away ("car's in the garage and I'm stuck at my
+// sister's till Wednesday"): it tells the driver nothing, so it is no
+// note. An instruction beside an absence stays one.
+func TestDetailNotesAwayOnly(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Sorry no, the van's in the garage and I'm stuck at my mum's till Thursday", confirm.IntentDifferentDay, ""},
+		{"no, the boiler's broken and I'm staying at my brother's till Friday", confirm.IntentDifferentDay, ""},
+		{"Sorry, car's in the garage and I'm stuck at work till 6", confirm.IntentDifferentDay, ""},
+		{"not Tuesday, the drive is being dug up and I'm at my sister's all week", confirm.IntentDifferentDay, ""},
+		// an instruction beside it stays
+		{"I'm away, leave it in the garage", confirm.IntentDifferentDay, "leave it in the garage"},
+		{"yes I'm in, car's in the garage so park on the drive", confirm.IntentWillBeIn, "park on the drive"},
+		{"we're out, the gate code is 1234", confirm.IntentDifferentDay, "the gate code is 1234"},
+		{"I'm away but the key is in the key safe", confirm.IntentDifferentDay, "key safe"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesCondition reads a clause that puts a condition on the
+// customer's answer ("yeah if the car's fixed by then"): it describes
+// nothing and is no note, and the reply is asked about. A condition that
+// is the driver's ("if the gate is locked ring the bell") is still an
+// instruction.
+func TestDetailNotesCondition(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"yeah if the car's fixed by then", confirm.IntentUnclear, ""},
+		{"yes if the boiler man has gone by then", confirm.IntentUnclear, ""},
+		{"ok unless the garage keeps the car", confirm.IntentUnclear, ""},
+		{"yes, provided the road is open", confirm.IntentUnclear, ""},
+		{"sure, assuming the lift is fixed", confirm.IntentUnclear, ""},
+		{"yeah if the gate's been fixed", confirm.IntentUnclear, ""},
+		// the driver's condition stays an instruction
+		{"I'll be in, if the gate is locked ring the bell", confirm.IntentUnclear, "if the gate is locked ring the bell"},
+		{"yes I'm in, the side gate will be open", confirm.IntentWillBeIn, "the side gate will be open"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelCall, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesCallWhenFirst reads, in a language that says when to call
+// before the verb ("aane se pehle call kar de", "pehle phone kar de"), the
+// when as part of the note; English keeps it after the verb as before.
+func TestDetailNotesCallWhenFirst(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"Ji haan, main ghar pe hoon. Aane se pehle call kar dena", confirm.IntentWillBeIn, "Aane se pehle call kar dena"},
+		{"Haan ji main ghar hun, pehle phone kar dena please", confirm.IntentWillBeIn, "pehle phone kar dena"},
+		{"Ji bilkul. Driver aane se pehle phone kar de", confirm.IntentWillBeIn, "aane se pehle phone kar de"},
+		{"Haan main ghar pe hoon, driver ko bolo pehle call kar de", confirm.IntentWillBeIn, "pehle call kar de"},
+		{"yes I'm in, call me before coming", confirm.IntentWillBeIn, "call me before coming"},
+		{"yes I'll be in, ring first please", confirm.IntentWillBeIn, "ring first please"},
+		// a call asked for with no when is a person asked for
+		{"call me", confirm.IntentWantsHuman, ""},
+		{"Mujhe call karo", confirm.IntentWantsHuman, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesBracket reads a note that opens a bracket and stops
+// inside it at a comma ("neighbour opposite (no.7, Pete)"): the note runs
+// to the bracket's close. A bracket that runs on into a sentence of its
+// own is left as it is.
+func TestDetailNotesBracket(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+		notes  string
+	}{
+		{"Won't be in but the neighbour opposite (no.9, Dave) will take it", confirm.IntentAlternateSigner, "Dave", "the neighbour opposite (no.9, Dave)"},
+		{"I'm away, the neighbour (no 4, Sue) will sign", confirm.IntentAlternateSigner, "Sue", "the neighbour (no 4, Sue)"},
+		{"I'm out but my neighbour (at no 4) will take it", confirm.IntentAlternateSigner, "", "my neighbour (at no 4)"},
+		{"I'm out but my dad (Geoff) will be in", confirm.IntentAlternateSigner, "Geoff", "my dad (Geoff)"},
+		{"yes I'm in, use the side gate (code 1234, then push)", confirm.IntentWillBeIn, "", "use the side gate (code 1234, then push)"},
+		{"yes I'll be in, flat 2 (top floor, no lift)", confirm.IntentWillBeIn, "", "flat 2 (top floor, no lift)"},
+		// a bracket that does not close in a few words
+		{"yes I'm in, ring the bell (it's broken, so knock loudly instead, sorry about that)", confirm.IntentWillBeIn, "", "ring the bell"},
+		{"I'm away, the neighbour (no 4, Sue) might sign", confirm.IntentUnclear, "", ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s signer %q notes %q, want %s %q notes %q (%s)", tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailCallFirst reads a question whether the driver calls first said
+// with "first" before the call, as the Urdu and Punjabi glosses have it
+// ("Driver pehle phone kar sakta hai?", glossed "delivery before call
+// can"): call_ahead. Beside them, questions that keep their kind.
+func TestDetailCallFirst(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want Question
+	}{
+		{"Driver pehle phone kar sakta hai?", QuestionCallAhead},
+		{"Kya driver pehle call karega?", QuestionCallAhead},
+		{"driver pehle phone karega?", QuestionCallAhead},
+		{"will the driver first ring?", QuestionCallAhead},
+		{"can they before call?", QuestionCallAhead},
+		{"will they first text?", QuestionCallAhead},
+		{"what time will they call?", QuestionCallAhead},
+		{"kitne baje aayenge?", QuestionTime},
+		{"what comes first, the sofa or the chair?", QuestionOther},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Question != tt.want || res.Intent != confirm.IntentUnclear {
+			t.Errorf("%q: %s question %q, want unclear %q (%s)", tt.text, res.Intent, res.Question, tt.want, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesColonValue reads a note written as a label and its value
+// after a colon ("Gate code: 1234", "Citofono: Rossi"): the value is part
+// of the note. A name on the bell so given is the bell's, never a signer.
+func TestDetailNotesColonValue(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+		notes  string
+	}{
+		{"Yes I'm in. Gate code: 4455", confirm.IntentWillBeIn, "", "Gate code: 4455"},
+		{"yes I'll be home. Key safe: 9090, round the back", confirm.IntentWillBeIn, "", "Key safe: 9090, round the back"},
+		{"Yes I'm in. Buzzer: Nowak", confirm.IntentWillBeIn, "", "Buzzer: Nowak"},
+		{"Sì, ci sono io. Citofono: Bianchi", confirm.IntentWillBeIn, "", "Citofono: Bianchi"},
+		{"Sí, estaré. Portero: 3B", confirm.IntentWillBeIn, "", "3B"},
+		{"yes I'm in, intercom: flat 6", confirm.IntentWillBeIn, "", "intercom: flat 6"},
+		// a bell's name alone is no signer; a hedge still asks
+		{"Buzzer: Nowak", confirm.IntentUnclear, "", ""},
+		{"Gate code: 4455. I might be in", confirm.IntentUnclear, "", "Gate code: 4455"},
+		{"I'm out, my neighbour: Mrs Nowak", confirm.IntentAlternateSigner, "Mrs Nowak", ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Signer != tt.signer || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s signer %q notes %q, want %s %q notes %q (%s)", tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDetailNotesYesEmoji reads a yes said with an emoji between words
+// ("we're in 👍 the house with the blue door"): the emoji ends its
+// clause, so the description after it is a note of its own, with a remark
+// that the number is not to be seen ("number's not on it"). An emoji that
+// undercuts the yes still does.
+func TestDetailNotesYesEmoji(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		notes  string
+	}{
+		{"we're in 👍 the house with the blue door, number's not on it", confirm.IntentWillBeIn, "the house with the blue door, number's not on it"},
+		{"I'll be in 👍 gate code 1234", confirm.IntentWillBeIn, "gate code 1234"},
+		{"yes ✅ it's the flat above the bakery", confirm.IntentWillBeIn, "it's the flat above the bakery"},
+		{"we'll be home 👌 the cottage at the end of the lane, no number on it", confirm.IntentWillBeIn, "no number on it"},
+		{"yes I'm in, green gate, no number on it", confirm.IntentWillBeIn, "green gate, no number on it"},
+		{"👍 I'll be in", confirm.IntentWillBeIn, ""},
+		// undercut or turned down
+		{"yes I'll be in 🙄 the house with the blue door", confirm.IntentUnclear, ""},
+		{"no 👎 not Tuesday", confirm.IntentDifferentDay, ""},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || tt.notes != "" && !notesMatch(res.Notes, tt.notes) {
+			t.Errorf("%q: %s notes %q, want %s notes %q (%s)", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}

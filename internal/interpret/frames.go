@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -97,12 +98,13 @@ func (rd *reading) frames() []frame {
 			out = append(out, f)
 			continue
 		}
-		if f, ok := bareFrame(ts); ok && !(f.who.kind == pOther && rd.neitherBeside(ci)) {
+		if f, ok := bareFrame(ts); ok && !(f.who.kind == pOther && (rd.neitherBeside(ci) || len(ts) > 0 && rd.bellName(ci, 0))) {
 			f.clause, f.question = ci, c.question
 			out = append(out, f)
 		}
 	}
-	return out
+	// "we have a dog but we shut him away": the dog is away, not us
+	return slices.DeleteFunc(out, func(f frame) bool { return f.absent && f.who.kind == pSelf && rd.petKept(f.clause) })
 }
 
 // predicateFrame reads a statement built on ts[p]: "I'll be in", "my son

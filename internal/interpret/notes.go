@@ -67,6 +67,7 @@ func (rd *reading) notes() string {
 			for runEnd < len(rd.text) && (rd.text[runEnd] == '!' || rd.text[runEnd] == '.') {
 				runEnd++ // the run's closing stop, as written: "watch your heads!"
 			}
+			runEnd = closeBracket(rd.text, runStart, runEnd)
 			if s := strings.TrimSpace(strings.Trim(rd.text[runStart:runEnd], " ,;:-")); s != "" {
 				runs = append(runs, s)
 			}
@@ -110,13 +111,13 @@ func (rd *reading) noteClauses() []noteClause {
 			continue // passed on as a question (questionextra.go)
 		}
 		from, ok := instruction(c.toks)
-		if ok && selfAt(c.toks[from:]) {
+		if ok && (selfAt(c.toks[from:]) || rd.awayOnly(ci) || conditionOnly(c.toks)) {
 			ok = false // "I'm at the garage": where the customer is
 		}
 		if ok {
 			from = rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))
 		}
-		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci)) {
+		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci) || rd.colonValue(ci)) {
 			from, ok = 0, true
 		}
 		if !ok {
@@ -175,7 +176,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
-		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) && !roomTo(ts, i) || negations[t.w] && !contrastTail(ts, i) ||
+		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) && !roomTo(ts, i) || conditionOpens[ts[0].w] || negations[t.w] && !contrastTail(ts, i) ||
 			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) ||
 			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
@@ -316,8 +317,8 @@ func instruction(ts []token) (int, bool) {
 	from := lead
 	if verb > lead && !containsWord(ts[lead:verb], "if") {
 		from = verb
-		for from > lead && driverLeads[ts[from-1].w] {
-			from--
+		for from > lead && (driverLeads[ts[from-1].w] || phoneVerbs[ts[verb].w] && callWhenBefore[ts[from-1].w]) {
+			from-- // "pehle phone kar de" (glossed "before call"): the when comes first
 		}
 		// a phone verb keeps its "please": "please text me when close"
 		// An access detail just before the verb is part of the note:

@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // Three instructions are said without a verb the driver does at the door:
 // asking for time to answer ("please give me a minute to answer", "give us
 // a moment"), for patience ("she doesn't speak much English so please be
@@ -70,4 +72,73 @@ func patienceAsked(ts []token, i int) bool {
 // "plenty of room to park on the drive", "space to turn at the top".
 func roomTo(ts []token, i int) bool {
 	return ts[i].w == "to" && i > 0 && (ts[i-1].w == "room" || ts[i-1].w == "space") && i+1 < len(ts) && driverVerbs[ts[i+1].w]
+}
+
+// awayOnly reports a clause that says the customer is away and tells the
+// driver nothing to do: "car's in the garage and I'm stuck at my sister's
+// till Wednesday" names a garage, not one to leave it in.
+func (rd *reading) awayOnly(ci int) bool {
+	absent := false
+	for _, f := range rd.fs {
+		absent = absent || f.clause == ci && f.absent && (f.who.kind == pSelf || f.who.kind == pNobody)
+	}
+	s := sentence{toks: rd.clauses[ci].toks, clause: make([]int, len(rd.clauses[ci].toks))}
+	for i := range s.toks {
+		if _, ok := rd.absenceAt(s, i); ok {
+			absent = true // "I'm stuck at my sister's till Wednesday"
+		}
+	}
+	return absent && !anyWord(rd.clauses[ci].toks, driverVerbs) && !anyWord(rd.clauses[ci].toks, phoneVerbs)
+}
+
+// conditionOpens open a clause that puts a condition on the customer's
+// answer ("if the car's fixed by then"): a description of the home never
+// opens so.
+var conditionOpens = words(`if unless provided providing assuming`)
+
+// conditionOnly reports a clause that opens with a condition and tells the
+// driver nothing to do: "if the gate's been fixed", "assuming the lift is
+// fixed". "if the gate is locked ring the bell" is the driver's.
+func conditionOnly(ts []token) bool {
+	lead := noteLead(ts)
+	return lead < len(ts) && conditionOpens[ts[lead].w] && !anyWord(ts, driverVerbs) && !anyWord(ts, phoneVerbs)
+}
+
+// callWhenBefore are the words of when to call that a language puts before
+// the verb ("aane se pehle call kar de", glossed "before coming call").
+var callWhenBefore = words(`before first ahead beforehand coming arriving arrival`)
+
+// shortInBracket reports the rest of a bracket that a signer's phrase
+// stops inside: nothing, or a few words more with no bracket or stop of
+// their own (", Pete" in "neighbour opposite (no.7, Pete)").
+func shortInBracket(rest string) bool {
+	return len(rest) <= 30 && !strings.ContainsAny(rest, "().!?\n") && len(strings.Fields(rest)) <= 3
+}
+
+// closeBracket moves the end of a note over the rest of a bracket it
+// opened and stops inside: "neighbour opposite (no.7, Pete)".
+func closeBracket(text string, start, end int) int {
+	in := text[start:end]
+	if strings.Count(in, "(") <= strings.Count(in, ")") {
+		return end
+	}
+	if k := strings.IndexByte(text[end:], ')'); k >= 0 && shortInBracket(text[end:end+k]) {
+		return end + k + 1
+	}
+	return end
+}
+
+// colonValue reports a short clause after a colon that gives the value of
+// the note before it: "Gate code: 1234", "Buzzer: Smith", "Citofono:
+// Rossi".
+func (rd *reading) colonValue(ci int) bool {
+	if ci == 0 || len(rd.clauses[ci].toks) == 0 || len(rd.clauses[ci].toks) > 4 || rd.clauses[ci].question {
+		return false
+	}
+	prev := rd.clauses[ci-1].toks
+	if len(prev) == 0 {
+		return false
+	}
+	between := rd.text[prev[len(prev)-1].end:rd.clauses[ci].toks[0].start]
+	return strings.TrimSpace(between) == ":"
 }

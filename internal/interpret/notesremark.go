@@ -112,7 +112,59 @@ func init() { requestLeads["your"] = true }
 // reason for it ("please call 30 mins before, I'm on the top floor and
 // will need to come down to open the main door").
 func (rd *reading) remarkAfter(ci int) bool {
-	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci]) || consentAfter(rd.clauses[ci])
+	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci]) || consentAfter(rd.clauses[ci]) || rd.petKept(ci) || numberMissing(rd.clauses[ci])
+}
+
+// numberShown are the words of a remark that the house number is not to
+// be seen: "number's not on it", "the number isn't on the door".
+var numberShown = words(`the our its it is not no on up there door gate house front wall visible shown showing
+	written anywhere any missing fell off fallen sign`)
+
+// numberMissing reports a short clause, after a description of the home,
+// that only says its number is not to be seen.
+func numberMissing(c clause) bool {
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 3 || len(ts) > 8 || !anyWord(ts, words(`number numbers`)) {
+		return false
+	}
+	for _, t := range ts {
+		if !numberShown[t.w] && t.w != "number" && t.w != "numbers" {
+			return false
+		}
+	}
+	return anyWord(ts, words(`not no missing off`))
+}
+
+// petKeeping are the words of a clause that says the pet just described
+// will be kept out of the way: "but he'll be shut in the kitchen", "we
+// shut him away", "il inchidem" (glossed "him shut"). petKeepVerbs do the
+// keeping.
+var (
+	petKeeping = words(`he she it they him her them we i will be is are shut locked kept put away in inside
+		upstairs downstairs out the a kitchen garden room bedroom utility back front yard conservatory shed
+		lounge cage crate always usually anyway`)
+	petKeepVerbs = words(`shut locked kept put`)
+)
+
+// petKept reports a short clause, right after one that names a pet, that
+// only says the pet will be kept out of the way.
+func (rd *reading) petKept(ci int) bool {
+	if ci == 0 {
+		return false
+	}
+	c := rd.clauses[ci]
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 2 || len(ts) > 9 || !anyWord(rd.clauses[ci-1].toks, petWords) {
+		return false
+	}
+	verb := false
+	for _, t := range ts {
+		if !petKeeping[t.w] && !petKeepVerbs[t.w] {
+			return false
+		}
+		verb = verb || petKeepVerbs[t.w]
+	}
+	return verb
 }
 
 // consentOwners may give leave for an instruction: "they don't mind", "the

@@ -171,6 +171,9 @@ func scan(text string) []token {
 		default:
 			if w, ok := emojiWords[r]; ok {
 				word(k, w)
+				if w == "yes" || w == "ok" || w == "no" || w == "thanks" {
+					brk(',') // "we're in 👍 the house with the blue door": the yes ends its clause
+				}
 				continue
 			}
 			if unicode.Is(unicode.So, r) && r >= 0x2190 {
