@@ -1,0 +1,85 @@
+package interpret
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// notConfirmed stands for any reading but will_be_in or alternate_signer.
+const notConfirmed confirm.Intent = "not confirmed"
+
+// asideCase is a reply that must read as intent, its notes holding notes
+// when given.
+type asideCase struct {
+	text   string
+	intent confirm.Intent
+	notes  string
+}
+
+func checkAsides(t *testing.T, cases []asideCase) {
+	t.Helper()
+	for _, tt := range cases {
+		got := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if tt.intent == notConfirmed {
+			if got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner {
+				t.Errorf("%q: got %s (%s), want no confirmation", tt.text, got.Intent, got.Reason)
+			}
+			continue
+		}
+		if got.Intent != tt.intent || tt.notes != "" && !strings.Contains(got.Notes, tt.notes) {
+			t.Errorf("%q: got %s notes %q (%s), want %s notes %q", tt.text, got.Intent, got.Notes, got.Reason, tt.intent, tt.notes)
+		}
+	}
+}
+
+// TestYesAsideHome reads a yes beside what customers say to help the driver
+// find a home whose number is gone or hidden, get past building works, or
+// share a lane with farm traffic: the yes confirms. The same words beside an
+// absence or a hedge do not.
+func TestYesAsideHome(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes I'll be in, it's the white cottage, the number came off in the storm", in, ""},
+		{"yep we'll be home, the number has fallen off so look for the green gate", in, "the number has fallen off"},
+		{"Yes I'm in. Our number is hidden by the hedge, it's the one with the blue door", in, ""},
+		{"Yes we'll be here. Please use the back gate, the front steps are being rebuilt", in, ""},
+		{"yes I'll be in, the drive is dug up so use the side gate", in, ""},
+		{"Yes no problem, please use the side gate, the drive is blocked by the skip", in, ""},
+		{"Yes I'll be in. please dont block the lane, the farmer needs it for his tractor", in, ""},
+		{"Yes we'll be in, the bell does not always work so knock loudly", in, ""},
+		{"Yes, lorries struggle on the hill so best to stop at the bottom and walk up", in, ""},
+		// an absence, a hedge or a doubt beside the same words
+		{"the number fell off and I'm at work till 3", no, ""},
+		{"yes but I'm out till 11, the number has fallen off", no, ""},
+		{"Maybe, the drive is dug up anyway", no, ""},
+		{"yes if the skip has gone by then", no, ""},
+		{"the farmer will be in", no, ""},
+	})
+}
+
+// TestYesAsideTimeOff reads a yes beside time off taken for the delivery, a
+// reply late for a night shift already worked, recovery at home, or relief
+// that the order is coming: the yes confirms. A day off that is not the
+// booked one, a shift to come or a hedge does not.
+func TestYesAsideTimeOff(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Definitely, I've taken the afternoon off specially", in, ""},
+		{"Yes, booked a half day for it so please don't be late", in, ""},
+		{"yes got the morning off, see you tuesday", in, ""},
+		{"Yes I'll be in, sorry was on a night shift", in, ""},
+		{"Yes, at home recovering from my operation so I'll be here", in, ""},
+		{"Yes we'll be in, can't wait to get off the beanbags haha", in, ""},
+		// not the booked day, a shift to come, a hedge
+		{"I've booked the afternoon off on Friday", no, ""},
+		{"Yes I'll try to book the morning off", no, ""},
+		{"Yes, should be in, recovering from my op", no, ""},
+		{"yes but I'm on a night shift that morning", no, ""},
+		{"yes, on a night shift", no, ""},
+		{"yes but on a night shift Tuesday", no, ""},
+	})
+}
