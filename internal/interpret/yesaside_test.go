@@ -83,3 +83,25 @@ func TestYesAsideTimeOff(t *testing.T) {
 		{"yes but on a night shift Tuesday", no, ""},
 	})
 }
+
+// TestYesAsideEmoji reads emoji of welcome (tea, a salute, a wave, a
+// handshake) beside a yes as adding nothing: the yes confirms as its words
+// do; beside a no, an absence or a hedge they change nothing.
+func TestYesAsideEmoji(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes we'll be in, kettle will be on ☕", in, ""},
+		{"yep I'm in 🫡", in, ""},
+		{"Yes I'll be home 🍪☕", in, ""},
+		{"👋 yes we'll be in tuesday", in, ""},
+		{"Confirmed 🤝", in, ""},
+		{"yes I'm in, ring the 🔔 twice", in, ""},
+		{"Yes we'll be here 🫶", in, ""},
+		{"I'll be at work ☕", no, ""},
+		{"not in till 11 🫡", no, ""},
+		{"maybe 🤝", no, ""},
+		{"yes but I'm out till 12 ☕", no, ""},
+		{"no 👋", no, ""},
+	})
+}
