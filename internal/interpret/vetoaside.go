@@ -35,7 +35,7 @@ func vetoAside(k factKind, s sentence, i, e int) bool {
 	case factHedge:
 		return doubtNotOnPresence(s.toks, i) || crossedForFit(s.toks, i) || wayMightBe(s.toks, i)
 	case factCondition:
-		return politeIf(s.toks, i) || orderMustGo(s.toks, i) || lookingOut(s.toks, i)
+		return politeIf(s.toks, i) || orderMustGo(s.toks, i) || lookingOut(s.toks, i) || driverOnWay(s.toks, i)
 	}
 	return false
 }

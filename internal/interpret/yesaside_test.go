@@ -105,3 +105,23 @@ func TestYesAsideEmoji(t *testing.T) {
 		{"no 👋", no, ""},
 	})
 }
+
+// TestYesAsideDriverOnWay reads a yes beside a call asked for when the
+// driver is on the way as a confirmation with the call ahead in its notes;
+// someone of the home on the way, or on the way home, is not.
+func TestYesAsideDriverOnWay(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"yes I'm in, could the driver text me when he's on his way", in, "text me when he's on his way"},
+		{"We'll be home. Please ring when the driver is on his way", in, "ring when the driver is on his way"},
+		{"yep we're in, give us a buzz when they're on their way", in, "when they're on their way"},
+		{"Yes I'll be in, can the driver phone me when he is on his way", in, "when he is on his way"},
+		{"yes I'll be in, drop me a text when she's on her way please", in, "when she's on her way"},
+		{"yes, my husband is on his way home", no, ""},
+		{"yes when he's on his way home I'll be in", no, ""},
+		{"yes I'm on my way", no, ""},
+		{"yes we're on our way back now", no, ""},
+		{"yes my son will be in, he's on his way from work", no, ""},
+	})
+}
