@@ -125,3 +125,22 @@ func TestYesAsideDriverOnWay(t *testing.T) {
 		{"yes my son will be in, he's on his way from work", no, ""},
 	})
 }
+
+// TestYesAsideSignOff reads a yes signed off with a title, an initial and a
+// surname as a confirmation; the initial places no other word.
+func TestYesAsideSignOff(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes I shall be at home. Kind regards, Mrs S Jones", in, ""},
+		{"yes i will be in thank you. regards Mrs P Whitfield", in, ""},
+		{"Yes I'll be in on Tuesday. Many thanks, Mr D Kowalczyk", in, ""},
+		{"Yes, we will be at home. Yours sincerely, Miss A Thornton", in, ""},
+		{"I will be in. Thank you, Ms R Adeyemi", in, ""},
+		{"yes I'll be in, Mrs S hospital", no, ""},
+		{"Yes, Mrs B away", no, ""},
+		{"Regards, Mrs S Jones, away till 12", no, ""},
+		{"Mrs S Jones", no, ""},
+		{"Yes maybe. Kind regards, Mrs S Jones", no, ""},
+	})
+}
