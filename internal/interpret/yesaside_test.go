@@ -144,3 +144,22 @@ func TestYesAsideSignOff(t *testing.T) {
 		{"Yes maybe. Kind regards, Mrs S Jones", no, ""},
 	})
 }
+
+// TestYesAsideAskedAside reads a yes beside a satnav that sends drivers
+// astray, a call ahead asked for politely, or the time of arrival asked
+// about and let go as a confirmation; beside an absence or a hedge, not.
+func TestYesAsideAskedAside(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes I'll be in. The satnav sends people round the back of the estate, we're the house by the postbox", in, ""},
+		{"Yes we'll be home. Would it be possible for the driver to ring me before he gets here?", in, ""},
+		{"yes I'm in, the number is hidden by the ivy, it's the one with the green door", in, ""},
+		{"Yes we'll be in, the front is overgrown so use the side gate", in, ""},
+		{"Yes I'll be in, is it possible for them to call ahead?", in, ""},
+		{"yes, does not matter, I'm at work anyway", no, ""},
+		{"Is it possible for the driver to come Friday instead", no, ""},
+		{"would it be possible for them to come after 2, I'm out till then", no, ""},
+		{"the satnav sends people to the wrong end, maybe I'll be in", no, ""},
+	})
+}
