@@ -50,3 +50,21 @@ func driverOnWay(ts []token, i int) bool {
 	}
 	return subject && k >= 0 && callWhen[ts[k].w]
 }
+
+// driverNouns name the driver or the van, never someone of the home.
+var driverNouns = words(`driver drivers courier couriers van vans lorry lorries crew`)
+
+// driverNeeds are what the driver might want or need to do at the home:
+// "the driver might want to use the car park opposite".
+var driverNeeds = words(`want need prefer find like wish struggle have`)
+
+// driverMight reports a hedge at ts[i] said of the driver's way in: "the
+// driver might want to use the Tesco car park", "the van may need to
+// reverse in". A hedge of anyone of the home ("I might be in", "he might
+// be out") is none of these.
+func driverMight(ts []token, i int) bool {
+	if i == 0 || i+1 >= len(ts) || !(doubtBefore[ts[i].w] || ts[i].w == "may") {
+		return false
+	}
+	return driverNouns[ts[i-1].w] && driverNeeds[ts[i+1].w]
+}

@@ -163,3 +163,22 @@ func TestYesAsideAskedAside(t *testing.T) {
 		{"the satnav sends people to the wrong end, maybe I'll be in", no, ""},
 	})
 }
+
+// TestYesAsideDriverMight reads a yes beside a doubt about the driver's way
+// in ("the driver might want to park opposite") as a confirmation; a doubt
+// about anyone of the home is not.
+func TestYesAsideDriverMight(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes I'll be in. The road is narrow so the driver might want to park on the next street", in, ""},
+		{"Yes we'll be home, the van may need to reverse up the lane", in, ""},
+		{"yes I'll be in, the driver might need to ring the bell twice", in, ""},
+		{"Yes I'm in, drivers might find it easier to use the back gate", in, ""},
+		{"yes I might be in", no, ""},
+		{"yes, he might be out", no, ""},
+		{"yes, the driver may have to wait, I'm out till 10", no, ""},
+		{"the driver might want to come another day, I'm away", no, ""},
+		{"yes my husband might need to pop out", no, ""},
+	})
+}
