@@ -182,3 +182,22 @@ func TestYesAsideDriverMight(t *testing.T) {
 		{"yes my husband might need to pop out", no, ""},
 	})
 }
+
+// TestYesAsideNotQuick reads a yes beside being slow to the door, or beside
+// which bell to ring and not the other, as a confirmation; a "not" said of
+// being in is not.
+func TestYesAsideNotQuick(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes I'll be in. I'm 90 and not very quick, so please give me a minute", in, ""},
+		{"Yes I shall be at home, bit slow and not steady on my feet so please be patient", in, ""},
+		{"Yes we'll be in, ring the bell marked SMITH, not the one for flat A", in, ""},
+		{"yes I'm in, please use the back door, not the front one", in, ""},
+		{"Yes I'll be home, I'm not as quick as I used to be so knock and wait", in, ""},
+		{"not very quick, not in till 12", no, ""},
+		{"I'm not the one who'll be in", no, ""},
+		{"yes, not the one for Tuesday though", no, ""},
+		{"not home, ring the bell for flat 2 not the one for flat 1", no, ""},
+	})
+}
