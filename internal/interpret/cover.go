@@ -174,7 +174,7 @@ func (rd *reading) uncovered(f finding) []string {
 			doubt := (doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" || awayPlace(c.toks, i)) &&
 				!(inInstruction && i >= from && i < to) && !elsewhere[ci]
 			nameSlot := i > 0 && namePlaces[c.toks[i-1].w] || rd.customerWord(t)
-			if i > 0 && titles[c.toks[i-1].w] && nameWord(t, false, slotTitle) {
+			if titledName(c.toks, i) {
 				continue // a surname after a title: "Mrs Hughes's carer"
 			}
 			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) || rd.offBooked(c.toks, i) {

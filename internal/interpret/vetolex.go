@@ -32,7 +32,7 @@ var conditionRules = join(
 		"get|getting|gets|arrive|arrives|arriving there|in|up at|by|around|about", "turn|turning|turns up at|by|around|about",
 		// an event of the day ("I've got a meeting", "we have a hospital
 		// appointment") or company elsewhere ("I'm with my mum")
-		"have|got|has|having|had a|an|another|my|our|the * meeting|appointment|appt|interview|exam|operation|lesson|course|trip|flight|shift|funeral|wedding|conference|scan|hearing",
+		"have|got|has|having|had a|an|another|my|our|the * meeting|appointment|appt|interview|exam|operation|lesson|course|trip|flight|shift|nightshift|funeral|wedding|conference|scan|hearing",
 		"am|are|is|be with my|our|his|her|a|some|friends|family",
 		"about to leave|go|head|pop|nip|set|fly|travel", "then i|we|he|she go|leave|head|goes|leaves|heads",
 		"but|then i|we go|leave $", "i|we am|are going|off $", "leaving|heading|going out|off|away now|soon|then|at|by",
@@ -48,7 +48,8 @@ var conditionRules = join(
 		"walk|walks|walking the|my|our|his|her dog|dogs", "court date|case|hearing",
 		"in for a|an|its|it|her|his * service|mot|repair|repairs|check|test",
 		"take|taking|drop|dropping the|my|our car|van in|to|off",
-		"am|are|is|be on a|an|my|the course|trip|training|placement|shift|nights|earlies|lates|standby",
+		"am|are|is|be on a|an|my|the course|trip|training|placement|shift|nightshift|nights|earlies|lates|standby",
+		"but|yes|and on a|an|the nightshift|nights",
 		"for * hour|hours|bit|while|minutes|mins", "for a|an|half|one|two|couple|few * hour|hours|minutes|mins",
 		"i|we * come|pop|go and|to get|fetch|grab|collect it|them|this",
 		// the order sent elsewhere or fetched: "I'll collect it", "can you
