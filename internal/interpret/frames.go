@@ -119,7 +119,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		kind = "in"
 	case absenceWords[w]:
 		kind = "away"
-	case signVerbs[w]:
+	case signVerbs[w] || gettingDoor(ts, p):
 		kind = "sign"
 	default:
 		return frame{}, false
@@ -249,7 +249,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			if !containsWord(ts[p+1:min(len(ts), p+5)], "in") {
 				return frame{}, false
 			}
-		case "answer", "answering":
+		case "answer", "answering", "get", "getting", "gets":
 			if next != "the" && next != "door" {
 				return frame{}, false
 			}

@@ -1,0 +1,49 @@
+package interpret
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// classCase is one reply and what must come of it: the intent, the signer
+// and a part the notes must hold ("" for no check).
+type classCase struct {
+	text   string
+	intent confirm.Intent
+	signer string
+	notes  string
+}
+
+func checkClassCases(t *testing.T, channel confirm.Channel, tests []classCase) {
+	t.Helper()
+	for _, tt := range tests {
+		res := interpret(t, Input{Text: tt.text, Channel: channel, Expect: ExpectAnswer})
+		if res.Intent != tt.intent || res.Signer != tt.signer || !strings.Contains(res.Notes, tt.notes) {
+			t.Errorf("%q: got %s %q notes %q, want %s %q notes with %q\nreason: %s",
+				tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDoorAnswered reads "get the door", "answer the door" as being there,
+// and an "if" after them as a condition, not an instruction to the driver.
+func TestDoorAnswered(t *testing.T) {
+	t.Parallel()
+	alt, unc, yes, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn, confirm.IntentDifferentDay
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"I'm at the office but my lodger Tomasz will get the door", alt, "Tomasz", "my lodger"},
+		{"I'm at work, my wife will get the door", alt, "", "my wife"},
+		{"I'll be at work but our son will get the door", alt, "", "our son"},
+		{"I'll get the door", yes, "", ""},
+		{"my son might get the door", unc, "", ""},
+		{"my husband will get the door if he's back from the gym", unc, "", ""},
+		{"I'll answer the door if I'm up", unc, "", ""},
+		{"my flatmate will answer the door if she's not at uni", unc, "", ""},
+		{"I'm at work, nobody will get the door", dd, "", ""},
+		{"I can't get the door, I'm on crutches", dd, "", ""},
+		{"my husband will get it", unc, "", ""},
+		{"I'll be in, knock on the door if the bell doesn't work", yes, "", "knock on the door"},
+	})
+}
