@@ -47,3 +47,31 @@ func TestDoorAnswered(t *testing.T) {
 		{"I'll be in, knock on the door if the bell doesn't work", yes, "", "knock on the door"},
 	})
 }
+
+// TestCustomerNotSigner keeps the customer's own first name, said after
+// "her husband", "his son" by someone answering for them, from being read
+// as the name of the one who signs.
+func TestCustomerNotSigner(t *testing.T) {
+	t.Parallel()
+	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
+	tests := []struct {
+		customer string
+		classCase
+	}{
+		{"Sarah", classCase{"this is her husband sarah's at work on tuesday i'll be in to sign", alt, "", "her husband"}},
+		{"Dave", classCase{"this is his wife dave is away that week but i'll be home", alt, "", "his wife"}},
+		{"Linda", classCase{"it's her son, Linda's in hospital but I'll be in to take it", alt, "", "her son"}},
+		{"Mark", classCase{"this is his partner Mark is on nights but I'm in all morning", alt, "", "his partner"}},
+		{"Sarah", classCase{"this is her husband Tom, I'll be in", alt, "Tom", ""}},
+		{"Sarah", classCase{"this is her husband sarah's at work on tuesday", dd, "", ""}},
+		{"Sarah", classCase{"this is her husband sarah's at work i might be in", unc, "", ""}},
+		{"Dave", classCase{"this is his wife dave's away, we'll let you know", unc, "", ""}},
+	}
+	for _, tt := range tests {
+		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer, CustomerFirst: tt.customer})
+		if res.Intent != tt.intent || res.Signer != tt.signer || !strings.Contains(res.Notes, tt.notes) {
+			t.Errorf("%q: got %s %q notes %q, want %s %q notes with %q\nreason: %s",
+				tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}
