@@ -75,3 +75,22 @@ func TestCustomerNotSigner(t *testing.T) {
 		}
 	}
 }
+
+// TestWriterCannot reads the writer's own "can't make it", "can't be there
+// myself" beside someone else who will firmly sign as why they sign; the
+// same words about anyone else, or a doubtful other, are not a yes.
+func TestWriterCannot(t *testing.T) {
+	t.Parallel()
+	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"I can't make it but my husband will be in", alt, "", "my husband"},
+		{"Can't make it myself, our lodger Pete will be home", alt, "Pete", "our lodger"},
+		{"unfortunately I cannot make it but my sister will take it", alt, "", "my sister"},
+		{"we can't make it ourselves but our neighbour Val is in all day", alt, "Val", "our neighbour"},
+		{"I can't make it but my husband might be in", unc, "", ""},
+		{"my husband can't make it but my son will be in", unc, "", ""},
+		{"I can't make it, my husband won't be in either", dd, "", ""},
+		{"I can't make it myself", dd, "", ""},
+		{"I can't make it but my son will be in if he's not at college", unc, "", ""},
+	})
+}

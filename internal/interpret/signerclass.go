@@ -1,0 +1,21 @@
+package interpret
+
+// writerOnly reports a clause whose "not" at ts[neg] is the writer's own,
+// with nobody else in it: "I can't make it myself", "can't be there
+// myself". Beside someone else who will sign, it is why they sign, not a
+// doubt about them.
+func writerOnly(ts []token, neg int) bool {
+	for i := 0; i < neg; i++ {
+		switch w := ts[i].w; {
+		case selfWords[w], auxWords[w], w == "but", w == "so", w == "unfortunately", w == "sorry":
+		default:
+			return false
+		}
+	}
+	for _, t := range ts[neg+1:] {
+		if relations[t.w] != "" || someoneWords[t.w] || t.w == "he" || t.w == "she" || t.w == "they" || nameCapital(t) {
+			return false
+		}
+	}
+	return true
+}
