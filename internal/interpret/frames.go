@@ -130,6 +130,13 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	var f frame
 	be, neg, modal := false, false, false
 	k := p - 1
+	if kind == "in" && w == "in" && p > 0 && waitVerbs[ts[p-1].w] {
+		// "my mum will wait in", "my mum's coming over to wait in for it"
+		k, be = p-2, true // waiting in is being in
+		if j := comingTo(ts, p-1); j < p-1 {
+			k, modal = j, true
+		}
+	}
 	if kind == "sign" {
 		// "my mum is coming round to let them in": coming to sign is
 		// an arrangement, as sure as "will"
@@ -310,6 +317,9 @@ func subjectStart(ts []token, k int) int {
 			break
 		}
 		s = j
+		if (w == "he" || w == "she") && j > 0 && ts[j-1].w == "and" {
+			break // "my brother is staying with us and he'll be in": he alone
+		}
 	}
 	return s
 }

@@ -19,3 +19,6 @@ func writerOnly(ts []token, neg int) bool {
 	}
 	return true
 }
+
+// waitVerbs before "in" make one verb of being in: "wait in", "stay in".
+var waitVerbs = words(`wait waits stay stays`)

@@ -94,3 +94,28 @@ func TestWriterCannot(t *testing.T) {
 		{"I can't make it but my son will be in if he's not at college", unc, "", ""},
 	})
 }
+
+// TestWaitingIn reads "wait in", "stay in" (and "coming over to wait in")
+// as being in, "he" after "and" as a subject of its own, and the words of a
+// writer put on shift or someone house sitting beside another who signs.
+func TestWaitingIn(t *testing.T) {
+	t.Parallel()
+	alt, unc, yes, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn, confirm.IntentDifferentDay
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"my dad's popping round to wait in for it", alt, "", "my dad"},
+		{"our neighbour Kath will wait in", alt, "Kath", "our neighbour"},
+		{"I'll stay in for it", yes, "", ""},
+		{"my sister might wait in", unc, "", ""},
+		{"my mum is coming round to wait in if she's free", unc, "", ""},
+		{"I can't wait in all day", unc, "", ""},
+		{"I can't wait around for a driver", unc, "", ""},
+		{"nobody can wait in", dd, "", ""},
+		{"I won't stay in for it", dd, "", ""},
+		{"wait in for what?", unc, "", ""},
+		{"I'm at work but my nephew is staying with us and he'll take it", alt, "", "my nephew"},
+		{"I'm away but my son is home from uni and he might be in", dd, "", ""},
+		{"They've put me on the rota, my wife will be in instead", alt, "", "my wife"},
+		{"I'm on holiday but my sister is house sitting so she'll sign", alt, "", "my sister"},
+		{"I'm on holiday, my sister is house sitting", dd, "", ""},
+	})
+}
