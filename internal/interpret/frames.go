@@ -312,7 +312,7 @@ func subjectStart(ts []token, k int) int {
 		ok := willName || determiners[w] || selfWords[w] || someoneWords[w] || w == "nobody" || w == "someoneelse" ||
 			w == "he" || w == "she" || relations[w] != "" || titles[w] || adjectives[w] || personNouns[w] ||
 			placeWords[w] || subjectJoiners[w] || houseNumber(w) || deskPosts[w] || (w == "front" || w == "main") && j+1 <= k && deskPosts[ts[j+1].w] || frontDeskAt(ts, j, k) || w == "years" || w == "year" || w == "old" || w == "who" && j+1 <= k && ts[j+1].w == "is" || w == "is" && j > 0 && ts[j-1].w == "who" ||
-			nameWord(ts[j], true, subjectSlot(ts, j))
+			nameWord(ts[j], true, subjectSlot(ts, j)) || placeBefore(ts, j, k)
 		if !ok {
 			break
 		}

@@ -22,3 +22,11 @@ func writerOnly(ts []token, neg int) bool {
 
 // waitVerbs before "in" make one verb of being in: "wait in", "stay in".
 var waitVerbs = words(`wait waits stay stays`)
+
+// placeBefore reports "in", "at" at ts[j] leading a flat or house number
+// inside a subject that ends at ts[k]: "the lady in flat 1", "Jan at
+// number 14".
+func placeBefore(ts []token, j, k int) bool {
+	w := ts[j].w
+	return (w == "in" || w == "at") && j > 0 && j+1 <= k && (placeWords[ts[j+1].w] || houseNumber(ts[j+1].w) && ts[j+1].w != "the")
+}

@@ -119,3 +119,22 @@ func TestWaitingIn(t *testing.T) {
 		{"I'm on holiday, my sister is house sitting", dd, "", ""},
 	})
 }
+
+// TestSignerByFlat reads someone described by where they live, "in flat
+// 1", "at number 14", one place or two, as who signs; the same words with a
+// doubt, or the writer's own flat, are no yes.
+func TestSignerByFlat(t *testing.T) {
+	t.Parallel()
+	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"I'm at work but the man in flat 3 will take it", alt, "", "the man in flat 3"},
+		{"I'm out, the gentleman upstairs in flat 4 will sign", alt, "", "the gentleman upstairs in flat 4"},
+		{"I'm away but the couple at number 22 will take it in, his name is Raj", alt, "Raj", "the couple at number 22"},
+		{"Mrs Patel at number 9 will sign", alt, "Mrs Patel", "Mrs Patel at number 9"},
+		{"my neighbour across the road at number 5 will take it", alt, "", "my neighbour across the road at number 5"},
+		{"the man in flat 3 might take it", unc, "", ""},
+		{"I'm at work, the lady in flat 2 may be in", dd, "", ""},
+		{"the lady in flat 2 is away that week", dd, "", ""},
+		{"is the lady at number 6 able to take it?", unc, "", ""},
+	})
+}
