@@ -426,7 +426,7 @@ func (rd *reading) negatedPresence(f finding) string {
 			}
 			presence = presence || presenceVerbs[t.w]
 		}
-		if neg >= 0 && presence {
+		if neg >= 0 && presence && !(f.intent == confirm.IntentAlternateSigner && writerOnly(c.toks, neg)) {
 			return c.toks[neg].raw
 		}
 	}

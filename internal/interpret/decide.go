@@ -43,7 +43,7 @@ func read(in Input) *reading {
 
 func (rd *reading) decide() Result {
 	f, ok := rd.common()
-	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender && !rd.acceptsBeside()) && !(ok && f.intent == confirm.IntentWrongPerson && f.conf >= 0.95) {
+	if q, only := rd.onlyQuestion(); only && (q == QuestionScam || q == QuestionSender && !rd.acceptsBeside()) && !(ok && f.intent == confirm.IntentWrongPerson && (f.conf >= 0.95 || rd.deniedThenAsked())) {
 		// "who's this for, I don't know anything about it, wrong person"
 		// asks and then says it: a stated wrong number stands
 		f, ok = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering"), true

@@ -79,11 +79,23 @@ func phoneBefore(s sentence, i int) bool {
 func instructionBefore(s sentence, i int) bool {
 	for j := i - 1; j >= 0 && s.clause[j] == s.clause[i]; j-- {
 		switch s.toks[j].w {
-		case "call", "ring", "text", "knock", "phone", "buzz", "leave", "try", "me", "bell", "door", "back", "side":
+		case "door":
+			if answeredDoor(s.toks[:j+1]) {
+				continue // "I'll answer the door if I'm up" is someone in, on a condition
+			}
+			return true
+		case "call", "ring", "text", "knock", "phone", "buzz", "leave", "try", "me", "bell", "back", "side":
 			return true
 		}
 	}
 	return false
+}
+
+// answeredDoor reports a clause part ending "answer the door", "get the
+// door": someone at home opening it, not an instruction to the driver.
+func answeredDoor(ts []token) bool {
+	n := len(ts)
+	return n >= 2 && doorVerbs[ts[n-2].w] || n >= 3 && ts[n-2].w == "the" && doorVerbs[ts[n-3].w]
 }
 
 // cutsWindow reports a time bound at s.toks[i] that falls inside the

@@ -121,7 +121,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		kind = "in"
 	case absenceWords[w]:
 		kind = "away"
-	case signVerbs[w]:
+	case signVerbs[w] || gettingDoor(ts, p):
 		kind = "sign"
 	default:
 		return frame{}, false
@@ -135,6 +135,13 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	var f frame
 	be, neg, modal := false, false, false
 	k := p - 1
+	if kind == "in" && w == "in" && p > 0 && waitVerbs[ts[p-1].w] {
+		// "my mum will wait in", "my mum's coming over to wait in for it"
+		k, be = p-2, true // waiting in is being in
+		if j := comingTo(ts, p-1); j < p-1 {
+			k, modal = j, true
+		}
+	}
 	if kind == "sign" {
 		// "my mum is coming round to let them in": coming to sign is
 		// an arrangement, as sure as "will"
@@ -254,7 +261,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			if !containsWord(ts[p+1:min(len(ts), p+5)], "in") {
 				return frame{}, false
 			}
-		case "answer", "answering":
+		case "answer", "answering", "get", "getting", "gets":
 			if next != "the" && next != "door" {
 				return frame{}, false
 			}
@@ -310,11 +317,14 @@ func subjectStart(ts []token, k int) int {
 		ok := willName || determiners[w] || selfWords[w] || someoneWords[w] || w == "nobody" || w == "someoneelse" ||
 			w == "he" || w == "she" || relations[w] != "" || titles[w] || adjectives[w] || personNouns[w] ||
 			placeWords[w] || subjectJoiners[w] || houseNumber(w) || deskPosts[w] || (w == "front" || w == "main") && j+1 <= k && deskPosts[ts[j+1].w] || frontDeskAt(ts, j, k) || w == "years" || w == "year" || w == "old" || w == "who" && j+1 <= k && ts[j+1].w == "is" || w == "is" && j > 0 && ts[j-1].w == "who" ||
-			nameWord(ts[j], true, subjectSlot(ts, j))
+			nameWord(ts[j], true, subjectSlot(ts, j)) || placeBefore(ts, j, k)
 		if !ok {
 			break
 		}
 		s = j
+		if (w == "he" || w == "she") && j > 0 && ts[j-1].w == "and" {
+			break // "my brother is staying with us and he'll be in": he alone
+		}
 	}
 	return s
 }

@@ -135,7 +135,13 @@ func (rd *reading) answeringFor() (bool, []token) {
 		// "this is her husband (Raj)"
 		if k := possessive(i + 2); k > 0 && k < len(ts) && relations[ts[k].w] != "" {
 			var p person
-			if p.takeName(ts, k+1, false, slotOnly); len(p.name) == 0 {
+			p.takeName(ts, k+1, false, slotOnly)
+			if len(p.name) > 0 && rd.customerWord(p.name[0]) {
+				// "this is her husband sarah's at work": the name after
+				// is the customer's, who is spoken of, not his
+				p.name = nil
+			}
+			if len(p.name) == 0 {
 				p.name = rd.closingName() // "this is her carer. ... Bev"
 			}
 			return true, p.name

@@ -182,4 +182,17 @@ func comingTo(ts []token, p int) int {
 
 // doorVerbs only open the door: "my son will let you in" says he is there,
 // not that he rather than the customer signs.
-var doorVerbs = words(`let letting answer answering meet meeting open opening`)
+var doorVerbs = words(`let letting answer answering meet meeting open opening get getting gets`)
+
+// gettingDoor reports "get the door" at ts[p]: answering it, said the
+// everyday way ("my flatmate will get the door"). "get" alone is no sign
+// of being there: "I'll get it delivered elsewhere".
+func gettingDoor(ts []token, p int) bool {
+	switch ts[p].w {
+	case "get", "getting", "gets":
+	default:
+		return false
+	}
+	return p+2 < len(ts) && ts[p+1].w == "the" && ts[p+2].w == "door" ||
+		p+1 < len(ts) && ts[p+1].w == "door"
+}

@@ -93,6 +93,7 @@ var wrongRules = join(
 		"know nothing about this|that|a|an|any|the|your order|orders|parcel|parcels|delivery|deliveries|package|packages|sofa|purchase|item|items|booking|company|it|this|that|them|you",
 		"do not know who|anyone|anybody|you|them|him|her|why|whom",
 		"do not know what you|this|that|it",
+		"notsure what this|that|it is about|for", "notsure what you are on|going|talking about", "no clue|clues what you|this|that|it", "not a clue what you|this|that|it",
 		"got|have the wrong"),
 	ruleSet(0.8, wrongWhat,
 		"new number", "changed my|this number", "just got this number", "only had this number"),

@@ -313,7 +313,12 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 		p.relation = relations[at(j+1)]
 		j += 2
 	}
-	if place, k := parsePlace(ts, j); place != "" {
+	// a place, and a second that narrows it: "downstairs in flat 1"
+	for n := 0; n < 2; n++ {
+		place, k := parsePlace(ts, j)
+		if place == "" {
+			break
+		}
 		if p.place == "" {
 			p.place = place
 		} else if p.place != place {

@@ -48,6 +48,9 @@ func (rd *reading) describedMentions() []mention {
 			if !ok || p.kind != pOther || p.j <= i || (p.relation == "" && p.place == "") {
 				continue
 			}
+			if p.relation != "" && len(p.name) > 0 && (ts[i].w == "her" || ts[i].w == "his") && rd.customerWord(p.name[0]) {
+				p.j, p.name = rd.nameAt(ts, p.name[0]), nil // "her husband sarah's at work": the customer after him
+			}
 			if p.relation == "" && len(p.name) == 0 && !determiners[ts[i].w] {
 				continue // "next door" alone is a place, not who signs; "the lady at 14" is someone
 			}
@@ -56,6 +59,16 @@ func (rd *reading) describedMentions() []mention {
 		}
 	}
 	return out
+}
+
+// nameAt returns the index in ts of the token t.
+func (rd *reading) nameAt(ts []token, t token) int {
+	for k, u := range ts {
+		if u.start == t.start {
+			return k
+		}
+	}
+	return len(ts)
 }
 
 // signerPhrase gives the bytes of the reply that say who the signer is,
@@ -270,6 +283,9 @@ func ownerRelation(ts []token, i int) (int, bool) {
 func (rd *reading) awayMention(m mention) bool {
 	for _, f := range rd.fs {
 		if f.clause == m.clause && f.absent && f.who.kind == pOther && f.who.relation == m.who.relation {
+			if len(f.who.name) > 0 && len(m.who.name) == 0 && rd.customerWord(f.who.name[0]) {
+				continue // "her husband sarah's at work": the customer is away, not him
+			}
 			return true
 		}
 	}

@@ -1,0 +1,32 @@
+package interpret
+
+// writerOnly reports a clause whose "not" at ts[neg] is the writer's own,
+// with nobody else in it: "I can't make it myself", "can't be there
+// myself". Beside someone else who will sign, it is why they sign, not a
+// doubt about them.
+func writerOnly(ts []token, neg int) bool {
+	for i := 0; i < neg; i++ {
+		switch w := ts[i].w; {
+		case selfWords[w], auxWords[w], w == "but", w == "so", w == "unfortunately", w == "sorry":
+		default:
+			return false
+		}
+	}
+	for _, t := range ts[neg+1:] {
+		if relations[t.w] != "" || someoneWords[t.w] || t.w == "he" || t.w == "she" || t.w == "they" || nameCapital(t) {
+			return false
+		}
+	}
+	return true
+}
+
+// waitVerbs before "in" make one verb of being in: "wait in", "stay in".
+var waitVerbs = words(`wait waits stay stays`)
+
+// placeBefore reports "in", "at" at ts[j] leading a flat or house number
+// inside a subject that ends at ts[k]: "the lady in flat 1", "Jan at
+// number 14".
+func placeBefore(ts []token, j, k int) bool {
+	w := ts[j].w
+	return (w == "in" || w == "at") && j > 0 && j+1 <= k && (placeWords[ts[j+1].w] || houseNumber(ts[j+1].w) && ts[j+1].w != "the")
+}

@@ -1,0 +1,140 @@
+package interpret
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// classCase is one reply and what must come of it: the intent, the signer
+// and a part the notes must hold ("" for no check).
+type classCase struct {
+	text   string
+	intent confirm.Intent
+	signer string
+	notes  string
+}
+
+func checkClassCases(t *testing.T, channel confirm.Channel, tests []classCase) {
+	t.Helper()
+	for _, tt := range tests {
+		res := interpret(t, Input{Text: tt.text, Channel: channel, Expect: ExpectAnswer})
+		if res.Intent != tt.intent || res.Signer != tt.signer || !strings.Contains(res.Notes, tt.notes) {
+			t.Errorf("%q: got %s %q notes %q, want %s %q notes with %q\nreason: %s",
+				tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestDoorAnswered reads "get the door", "answer the door" as being there,
+// and an "if" after them as a condition, not an instruction to the driver.
+func TestDoorAnswered(t *testing.T) {
+	t.Parallel()
+	alt, unc, yes, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn, confirm.IntentDifferentDay
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"I'm at the office but my lodger Tomasz will get the door", alt, "Tomasz", "my lodger"},
+		{"I'm at work, my wife will get the door", alt, "", "my wife"},
+		{"I'll be at work but our son will get the door", alt, "", "our son"},
+		{"I'll get the door", yes, "", ""},
+		{"my son might get the door", unc, "", ""},
+		{"my husband will get the door if he's back from the gym", unc, "", ""},
+		{"I'll answer the door if I'm up", unc, "", ""},
+		{"my flatmate will answer the door if she's not at uni", unc, "", ""},
+		{"I'm at work, nobody will get the door", dd, "", ""},
+		{"I can't get the door, I'm on crutches", dd, "", ""},
+		{"my husband will get it", unc, "", ""},
+		{"I'll be in, knock on the door if the bell doesn't work", yes, "", "knock on the door"},
+	})
+}
+
+// TestCustomerNotSigner keeps the customer's own first name, said after
+// "her husband", "his son" by someone answering for them, from being read
+// as the name of the one who signs.
+func TestCustomerNotSigner(t *testing.T) {
+	t.Parallel()
+	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
+	tests := []struct {
+		customer string
+		classCase
+	}{
+		{"Sarah", classCase{"this is her husband sarah's at work on tuesday i'll be in to sign", alt, "", "her husband"}},
+		{"Dave", classCase{"this is his wife dave is away that week but i'll be home", alt, "", "his wife"}},
+		{"Linda", classCase{"it's her son, Linda's in hospital but I'll be in to take it", alt, "", "her son"}},
+		{"Mark", classCase{"this is his partner Mark is on nights but I'm in all morning", alt, "", "his partner"}},
+		{"Sarah", classCase{"this is her husband Tom, I'll be in", alt, "Tom", ""}},
+		{"Sarah", classCase{"this is her husband sarah's at work on tuesday", dd, "", ""}},
+		{"Sarah", classCase{"this is her husband sarah's at work i might be in", unc, "", ""}},
+		{"Dave", classCase{"this is his wife dave's away, we'll let you know", unc, "", ""}},
+	}
+	for _, tt := range tests {
+		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer, CustomerFirst: tt.customer})
+		if res.Intent != tt.intent || res.Signer != tt.signer || !strings.Contains(res.Notes, tt.notes) {
+			t.Errorf("%q: got %s %q notes %q, want %s %q notes with %q\nreason: %s",
+				tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestWriterCannot reads the writer's own "can't make it", "can't be there
+// myself" beside someone else who will firmly sign as why they sign; the
+// same words about anyone else, or a doubtful other, are not a yes.
+func TestWriterCannot(t *testing.T) {
+	t.Parallel()
+	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"I can't make it but my husband will be in", alt, "", "my husband"},
+		{"Can't make it myself, our lodger Pete will be home", alt, "Pete", "our lodger"},
+		{"unfortunately I cannot make it but my sister will take it", alt, "", "my sister"},
+		{"we can't make it ourselves but our neighbour Val is in all day", alt, "Val", "our neighbour"},
+		{"I can't make it but my husband might be in", unc, "", ""},
+		{"my husband can't make it but my son will be in", unc, "", ""},
+		{"I can't make it, my husband won't be in either", dd, "", ""},
+		{"I can't make it myself", dd, "", ""},
+		{"I can't make it but my son will be in if he's not at college", unc, "", ""},
+	})
+}
+
+// TestWaitingIn reads "wait in", "stay in" (and "coming over to wait in")
+// as being in, "he" after "and" as a subject of its own, and the words of a
+// writer put on shift or someone house sitting beside another who signs.
+func TestWaitingIn(t *testing.T) {
+	t.Parallel()
+	alt, unc, yes, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn, confirm.IntentDifferentDay
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"my dad's popping round to wait in for it", alt, "", "my dad"},
+		{"our neighbour Kath will wait in", alt, "Kath", "our neighbour"},
+		{"I'll stay in for it", yes, "", ""},
+		{"my sister might wait in", unc, "", ""},
+		{"my mum is coming round to wait in if she's free", unc, "", ""},
+		{"I can't wait in all day", unc, "", ""},
+		{"I can't wait around for a driver", unc, "", ""},
+		{"nobody can wait in", dd, "", ""},
+		{"I won't stay in for it", dd, "", ""},
+		{"wait in for what?", unc, "", ""},
+		{"I'm at work but my nephew is staying with us and he'll take it", alt, "", "my nephew"},
+		{"I'm away but my son is home from uni and he might be in", dd, "", ""},
+		{"They've put me on the rota, my wife will be in instead", alt, "", "my wife"},
+		{"I'm on holiday but my sister is house sitting so she'll sign", alt, "", "my sister"},
+		{"I'm on holiday, my sister is house sitting", dd, "", ""},
+	})
+}
+
+// TestSignerByFlat reads someone described by where they live, "in flat
+// 1", "at number 14", one place or two, as who signs; the same words with a
+// doubt, or the writer's own flat, are no yes.
+func TestSignerByFlat(t *testing.T) {
+	t.Parallel()
+	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"I'm at work but the man in flat 3 will take it", alt, "", "the man in flat 3"},
+		{"I'm out, the gentleman upstairs in flat 4 will sign", alt, "", "the gentleman upstairs in flat 4"},
+		{"I'm away but the couple at number 22 will take it in, his name is Raj", alt, "Raj", "the couple at number 22"},
+		{"Mrs Patel at number 9 will sign", alt, "Mrs Patel", "Mrs Patel at number 9"},
+		{"my neighbour across the road at number 5 will take it", alt, "", "my neighbour across the road at number 5"},
+		{"the man in flat 3 might take it", unc, "", ""},
+		{"I'm at work, the lady in flat 2 may be in", dd, "", ""},
+		{"the lady in flat 2 is away that week", dd, "", ""},
+		{"is the lady at number 6 able to take it?", unc, "", ""},
+	})
+}
