@@ -29,6 +29,9 @@ var (
 	// inAway are places "in" puts someone away from home: "in work", "in Spain".
 	inAway      = words(`work hospital town bed meeting meetings london court surgery school college hospital`)
 	ellipsisAux = words(`will can is am are does do would could should shall be`)
+	// workAsObject are verbs that take work as what they do, not where
+	// someone is: "sort work", "tell work", "rearrange work".
+	workAsObject = words(`sort arrange organise organize rearrange juggle swap tell ask check call ring phone text email message contact`)
 	// busyRooms are where "is in the ..." says what someone is doing now,
 	// not where they will be for the delivery: "she's in the shower".
 	busyRooms      = words(`shower bath bathroom loo toilet`)
@@ -243,6 +246,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			}
 			if w == "work" && (next == "is" || next == "has" || next == "was" || next == "been") {
 				return frame{}, false // "work is mad at the moment" speaks of the job, not of being out
+			}
+			if w == "work" && p > 0 && workAsObject[ts[p-1].w] {
+				return frame{}, false // "so I can sort work", "I'll tell work": work is what is done
 			}
 		}
 	case "sign":

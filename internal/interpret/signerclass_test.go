@@ -7,16 +7,16 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// classCase is one reply and what must come of it: the intent, the signer
+// signerClassCase is one reply and what must come of it: the intent, the signer
 // and a part the notes must hold ("" for no check).
-type classCase struct {
+type signerClassCase struct {
 	text   string
 	intent confirm.Intent
 	signer string
 	notes  string
 }
 
-func checkClassCases(t *testing.T, channel confirm.Channel, tests []classCase) {
+func checkClassCases(t *testing.T, channel confirm.Channel, tests []signerClassCase) {
 	t.Helper()
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: channel, Expect: ExpectAnswer})
@@ -32,7 +32,7 @@ func checkClassCases(t *testing.T, channel confirm.Channel, tests []classCase) {
 func TestDoorAnswered(t *testing.T) {
 	t.Parallel()
 	alt, unc, yes, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn, confirm.IntentDifferentDay
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"I'm at the office but my lodger Tomasz will get the door", alt, "Tomasz", "my lodger"},
 		{"I'm at work, my wife will get the door", alt, "", "my wife"},
 		{"I'll be at work but our son will get the door", alt, "", "our son"},
@@ -56,16 +56,16 @@ func TestCustomerNotSigner(t *testing.T) {
 	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
 	tests := []struct {
 		customer string
-		classCase
+		signerClassCase
 	}{
-		{"Sarah", classCase{"this is her husband sarah's at work on tuesday i'll be in to sign", alt, "", "her husband"}},
-		{"Dave", classCase{"this is his wife dave is away that week but i'll be home", alt, "", "his wife"}},
-		{"Linda", classCase{"it's her son, Linda's in hospital but I'll be in to take it", alt, "", "her son"}},
-		{"Mark", classCase{"this is his partner Mark is on nights but I'm in all morning", alt, "", "his partner"}},
-		{"Sarah", classCase{"this is her husband Tom, I'll be in", alt, "Tom", ""}},
-		{"Sarah", classCase{"this is her husband sarah's at work on tuesday", dd, "", ""}},
-		{"Sarah", classCase{"this is her husband sarah's at work i might be in", unc, "", ""}},
-		{"Dave", classCase{"this is his wife dave's away, we'll let you know", unc, "", ""}},
+		{"Sarah", signerClassCase{"this is her husband sarah's at work on tuesday i'll be in to sign", alt, "", "her husband"}},
+		{"Dave", signerClassCase{"this is his wife dave is away that week but i'll be home", alt, "", "his wife"}},
+		{"Linda", signerClassCase{"it's her son, Linda's in hospital but I'll be in to take it", alt, "", "her son"}},
+		{"Mark", signerClassCase{"this is his partner Mark is on nights but I'm in all morning", alt, "", "his partner"}},
+		{"Sarah", signerClassCase{"this is her husband Tom, I'll be in", alt, "Tom", ""}},
+		{"Sarah", signerClassCase{"this is her husband sarah's at work on tuesday", dd, "", ""}},
+		{"Sarah", signerClassCase{"this is her husband sarah's at work i might be in", unc, "", ""}},
+		{"Dave", signerClassCase{"this is his wife dave's away, we'll let you know", unc, "", ""}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer, CustomerFirst: tt.customer})
@@ -82,7 +82,7 @@ func TestCustomerNotSigner(t *testing.T) {
 func TestWriterCannot(t *testing.T) {
 	t.Parallel()
 	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"I can't make it but my husband will be in", alt, "", "my husband"},
 		{"Can't make it myself, our lodger Pete will be home", alt, "Pete", "our lodger"},
 		{"unfortunately I cannot make it but my sister will take it", alt, "", "my sister"},
@@ -101,7 +101,7 @@ func TestWriterCannot(t *testing.T) {
 func TestWaitingIn(t *testing.T) {
 	t.Parallel()
 	alt, unc, yes, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn, confirm.IntentDifferentDay
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"my dad's popping round to wait in for it", alt, "", "my dad"},
 		{"our neighbour Kath will wait in", alt, "Kath", "our neighbour"},
 		{"I'll stay in for it", yes, "", ""},
@@ -126,7 +126,7 @@ func TestWaitingIn(t *testing.T) {
 func TestSignerByFlat(t *testing.T) {
 	t.Parallel()
 	alt, unc, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentDifferentDay
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"I'm at work but the man in flat 3 will take it", alt, "", "the man in flat 3"},
 		{"I'm out, the gentleman upstairs in flat 4 will sign", alt, "", "the gentleman upstairs in flat 4"},
 		{"I'm away but the couple at number 22 will take it in, his name is Raj", alt, "Raj", "the couple at number 22"},

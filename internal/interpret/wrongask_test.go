@@ -12,7 +12,7 @@ import (
 func TestNoIdeaOfOrder(t *testing.T) {
 	t.Parallel()
 	wrong, unc := confirm.IntentWrongPerson, confirm.IntentUnclear
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"not sure what this is about", wrong, "", ""},
 		{"no idea what this message is about", unc, "", ""},
 		{"no idea what this is for sorry", wrong, "", ""},
@@ -23,7 +23,7 @@ func TestNoIdeaOfOrder(t *testing.T) {
 		{"no idea what it is but I'll be in", unc, "", ""},
 		{"who is this for?", unc, "", ""},
 	})
-	checkClassCases(t, confirm.ChannelCall, []classCase{
+	checkClassCases(t, confirm.ChannelCall, []signerClassCase{
 		{"i never ordered anything who is this", wrong, "", ""},
 		{"i know nothing about a parcel what is it", wrong, "", ""},
 		{"who's this for", unc, "", ""},
