@@ -562,3 +562,23 @@ func TestToldOnACall(t *testing.T) {
 		}
 	}
 }
+
+// TestLeftIfNoAnswer: leaving the parcel elsewhere if nobody answers is a
+// plan for an empty house, as "if nobody answers" and "if I'm not in"
+// are; what the driver does to reach someone if there is no answer is an
+// instruction beside the yes.
+func TestLeftIfNoAnswer(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes, leave it next door if no answer", intent: inUnclear},
+		{text: "yes leave it at number 12 if I don't answer", intent: inUnclear},
+		{text: "Yes, just leave it with next door if nobody answers", intent: inUnclear},
+		{text: "yes, leave it in the porch if I'm not in", intent: inUnclear},
+		{text: "yes, give it to no. 4 if there's no reply", intent: inUnclear},
+		// reaching someone, not leaving it
+		{text: "yes, call me if I don't answer", intent: inYes},
+		{text: "yes, knock loudly if no answer", intent: inYes},
+		{text: "yes I'll be in, ring the bell and if no answer knock", intent: inYes},
+		{text: "yes, text me if no reply", intent: inYes},
+	})
+}

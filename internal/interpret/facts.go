@@ -9,16 +9,41 @@ import (
 // the signer, a bound inside the window, a denial of identity.
 
 // absentIf reports an "if" at s.toks[i] whose condition is that nobody is
-// in: "leave it with next door if I'm not in" is a plan for an empty house.
+// in: "leave it with next door if I'm not in" and "leave it next door if
+// no answer" are plans for an empty house.
 func absentIf(s sentence, i int) bool {
 	for j := i + 1; j < len(s.toks) && j < i+7 && s.clause[j] == s.clause[i]; j++ {
 		switch s.toks[j].w {
 		case "nobody", "out", "away", "noone":
 			return true
-		case "not":
-			if j+1 < len(s.toks) && (s.toks[j+1].w == "in" || s.toks[j+1].w == "home" || s.toks[j+1].w == "there" || s.toks[j+1].w == "here") {
+		case "not", "no":
+			// "if I'm not in"; "if I don't answer", "if no answer" only
+			// where the parcel is then left elsewhere ("leave it next door
+			// if no answer"), not beside what the driver does to reach
+			// someone ("knock loudly if no answer")
+			if j+1 < len(s.toks) && noOneAt[s.toks[j+1].w] {
 				return true
 			}
+			if j+1 < len(s.toks) && noAnswerWords[s.toks[j+1].w] && leavesElsewhere(s) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// noOneAt say nobody is in after "not" or "no": "not in", "no one".
+var noOneAt = words(`in home there here around back one body`)
+
+// noAnswerWords say nobody came to the door: "no answer", "don't answer".
+var noAnswerWords = words(`answer answers answering reply response`)
+
+// leavesElsewhere reports a sentence that leaves the parcel somewhere or
+// with someone: "leave it next door", "put it in the shed".
+func leavesElsewhere(s sentence) bool {
+	for _, t := range s.toks {
+		if leaveVerbs[t.w] || t.w == "put" {
+			return true
 		}
 	}
 	return false
