@@ -666,3 +666,33 @@ func TestDetailNotesYesEmoji(t *testing.T) {
 		}
 	}
 }
+
+// TestDetailNotesWhyNotLeave reads a question why it cannot be left
+// ("can't they just leave it in the porch?") as the question it is, never
+// a note: it asks, beside "do I have to be in?", and the team decides.
+// A request to leave it with someone, or to ring, is still one.
+func TestDetailNotesWhyNotLeave(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		q      Question
+		notes  string
+	}{
+		{"Do I have to be in? Can't they just leave it in the porch?", confirm.IntentUnclear, QuestionMustBeIn, ""},
+		{"Does someone need to be home? Couldn't you leave it in the shed", confirm.IntentUnclear, QuestionMustBeIn, ""},
+		{"do I need to be there? can't the driver just put it behind the gate?", confirm.IntentUnclear, QuestionMustBeIn, ""},
+		{"Do I have to be in? Can't you just drop it in the shed", confirm.IntentUnclear, QuestionMustBeIn, ""},
+		{"Must I be home? Can't they just leave it on the step?", confirm.IntentUnclear, QuestionMustBeIn, ""},
+		{"do I have to sign? cannot they just post it through the door?", confirm.IntentUnclear, QuestionMustBeIn, ""},
+		// requests stay notes
+		{"Yes I'm in. Could they ring first please", confirm.IntentWillBeIn, QuestionNone, "ring first"},
+		{"yes I'm in, please ring twice", confirm.IntentWillBeIn, QuestionNone, "ring twice"},
+	}
+	for _, tt := range tests {
+		res := readAnswer(t, confirm.ChannelSMS, tt.text)
+		if res.Intent != tt.intent || res.Question != tt.q || !notesMatch(res.Notes, tt.notes) && tt.notes != "" || tt.intent == confirm.IntentUnclear && res.Notes != "" {
+			t.Errorf("%q: %s question %q notes %q, want %s %q notes %q (%s)", tt.text, res.Intent, res.Question, res.Notes, tt.intent, tt.q, tt.notes, res.Reason)
+		}
+	}
+}

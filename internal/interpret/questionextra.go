@@ -136,8 +136,8 @@ var extraVocab = func() map[string]bool {
 // the packaging away please") is also an instruction, kept in the notes.
 func (rd *reading) extraQuestion(ci int) bool {
 	c := rd.clauses[ci]
-	if rd.followTag(ci) || asks(c) && dayNamed(c) {
-		return true // "do you deliver on weekends? Tuesday's no good"
+	if rd.followTag(ci) || asks(c) && dayNamed(c) || negativeAsk(c.toks) && (anyWord(c.toks, leaveVerbs) || anyWord(c.toks, words(`put post pop stick place`))) {
+		return true // "do you deliver on weekends? Tuesday's no good", "can't they just leave it?"
 	}
 	if !asking(c) || !extraAsked(c) {
 		return false
@@ -154,4 +154,13 @@ func dayNamed(c clause) bool {
 		}
 	}
 	return false
+}
+
+// negativeAsk reports a question that opens with a modal and "not":
+// "can't they just leave it in the porch?", "couldn't you leave it with
+// next door?". Asking why it cannot be left, it does not tell the driver
+// where to leave it.
+func negativeAsk(ts []token) bool {
+	return len(ts) > 1 && (ts[0].w == "can" || ts[0].w == "could" || ts[0].w == "would" || ts[0].w == "will") &&
+		(ts[1].w == "not" || ts[1].w == "cannot") || len(ts) > 0 && ts[0].w == "cannot"
 }
