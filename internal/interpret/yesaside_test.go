@@ -201,3 +201,23 @@ func TestYesAsideNotQuick(t *testing.T) {
 		{"not home, ring the bell for flat 2 not the one for flat 1", no, ""},
 	})
 }
+
+// TestYesAsideBackOfHome reads a yes beside a habit of being far from the
+// door, or not hearing it, as a confirmation: both ask for a call ahead. A
+// habit of being out, or a bare "usually in", is not.
+func TestYesAsideBackOfHome(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes I'll be in, please ring first as I'm normally upstairs", in, ""},
+		{"Yes we'll be home, ring ahead please, we're usually in the garden", in, ""},
+		{"yes I'm in, I don't always hear the bell so please ring ahead", in, ""},
+		{"Yes I'll be in, text when close, I can't hear the doorbell from the kitchen", in, ""},
+		{"Yes I'll be here, I'm usually out the back so ring first", in, ""},
+		{"yes I'm usually in", no, ""},
+		{"yes I'm usually back at 2", no, ""},
+		{"yes but I'm usually out on Tuesdays", no, ""},
+		{"yes, usually at work", no, ""},
+		{"I can't hear the door so I won't be in", no, ""},
+	})
+}
