@@ -221,3 +221,21 @@ func TestYesAsideBackOfHome(t *testing.T) {
 		{"I can't hear the door so I won't be in", no, ""},
 	})
 }
+
+// TestYesAsidePetJoke reads a yes beside a joke about the pets and the new
+// furniture as a confirmation; the joke beside an absence, or a laugh at
+// the yes itself, is not.
+func TestYesAsidePetJoke(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes we'll be in, I've told the dog it's not his 😂", in, ""},
+		{"yes I'll be in, warned the dogs it's not a chew toy haha", in, ""},
+		{"Yes I'll be home, warned the cats it is not a scratching post", in, ""},
+		{"Yes we will be in, made room and told the cat it's not hers lol", in, ""},
+		{"warned the cat it's not hers, I'm away that day 😂", no, ""},
+		{"yes, not his 😂", no, ""},
+		{"Yes I'll be in 😂", no, ""},
+		{"told the dog, maybe we'll be in", no, ""},
+	})
+}
