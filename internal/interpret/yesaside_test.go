@@ -239,3 +239,21 @@ func TestYesAsidePetJoke(t *testing.T) {
 		{"told the dog, maybe we'll be in", no, ""},
 	})
 }
+
+// TestYesAsideCalmForOnce reads a yes beside a home quiet or tidy "for once"
+// as a confirmation; "for once" said of being in, or of the delivery, stays
+// irony.
+func TestYesAsideCalmForOnce(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"yes I'll be in, the house will be tidy for once", in, ""},
+		{"Yes we'll be in, kids are at nursery so it'll be peaceful for once", in, ""},
+		{"yes I'm in, nice and quiet for once lol", in, ""},
+		{"Yes I'll be home, the lounge is clear for once haha", in, ""},
+		{"oh I'll be in for once", no, ""},
+		{"yes, on time for once would be nice", no, ""},
+		{"yes it'll be quiet for once, I'm away", no, ""},
+		{"maybe it'll be quiet for once", no, ""},
+	})
+}
