@@ -257,3 +257,29 @@ func TestYesAsideCalmForOnce(t *testing.T) {
 		{"maybe it'll be quiet for once", no, ""},
 	})
 }
+
+// TestYesAsideRepairNamed reads, on a call, a request to hear the question
+// again that names the order before a yes ("sorry what was that oh the sofa
+// yes we'll be in") as a confirmation; a question about the order, or a no
+// or an absence after it, is not.
+func TestYesAsideRepairNamed(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	for _, tt := range []asideCase{
+		{"sorry what was that oh the bed yeah we'll be in", in, ""},
+		{"what's that the parcel yeah i'll be in", in, ""},
+		{"sorry what did you say oh the wardrobe yes i'm in", in, ""},
+		{"what was that oh right the table yes yes we'll be home", in, ""},
+		{"sorry what was that oh the sofa yes yes we'll be out", no, ""},
+		{"what was that the sofa or the bed yes", no, ""},
+		{"what was that about the sofa yes we'll be in", no, ""},
+		{"what was that oh the sofa yes but i'm at work", no, ""},
+		{"what was that oh the sofa no", no, ""},
+	} {
+		got := readAnswer(t, confirm.ChannelCall, tt.text)
+		confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner
+		if tt.intent == notConfirmed && confirmed || tt.intent != notConfirmed && got.Intent != tt.intent {
+			t.Errorf("%q: got %s (%s), want %s", tt.text, got.Intent, got.Reason, tt.intent)
+		}
+	}
+}
