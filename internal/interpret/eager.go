@@ -34,7 +34,7 @@ func botherNot(ts []token, j int) bool {
 
 // harmlessNot reports a "not" that negates no one being in.
 func harmlessNot(ts []token, j int) bool {
-	return tagNot(ts, j) || botherNot(ts, j) || notAway(ts, j)
+	return tagNot(ts, j) || botherNot(ts, j) || notAway(ts, j) || notHearing(ts, j)
 }
 
 // notAway reports a "not" that denies an absence: "I don't go out much",

@@ -112,7 +112,7 @@ func (rd *reading) checkQuestion(ts []token) bool {
 		return false
 	}
 	if repairWords[ts[k].w] {
-		return k+1 == len(ts) || settleYes[ts[k+1].w] || repairFollow[ts[k+1].w]
+		return k+1 == len(ts) || settleYes[ts[k+1].w] || repairFollow[ts[k+1].w] || repairNamed(ts[k:])
 	}
 	return questionAux[ts[k].w] && ts[k].w != "can" && ts[k].w != "could" && ts[k].w != "would" && ts[k].w != "will"
 }
@@ -161,5 +161,5 @@ func repair(ts []token) bool {
 			return true
 		}
 	}
-	return false
+	return repairNamed(ts)
 }

@@ -68,3 +68,56 @@ func driverMight(ts []token, i int) bool {
 	}
 	return driverNouns[ts[i-1].w] && driverNeeds[ts[i+1].w]
 }
+
+// doorFarSpots are parts of the home someone may usually be in, far from the
+// front door: "I'm usually out the back", "usually in the garden".
+var doorFarSpots = words(`back garden upstairs loft attic shed conservatory kitchen study`)
+
+// habitWords say what someone usually does.
+var habitWords = words(`usually normally generally mostly typically`)
+
+// usuallyAtBack reports a habit at ts[i] of being in a part of the home far
+// from the door, which says why a call ahead is wanted, never that anyone
+// is out: "I'm usually out the back in the garden and can't hear the door",
+// "normally upstairs". "usually out on Tuesdays", "usually at work" and a
+// bare "usually in" stay hedges.
+func usuallyAtBack(ts []token, i int) bool {
+	if !habitWords[ts[i].w] {
+		return false
+	}
+	k := i + 1
+	if k < len(ts) && ts[k].w == "out" {
+		k++
+	}
+	for n := 0; k < len(ts) && n < 3; k, n = k+1, n+1 {
+		switch w := ts[k].w; {
+		case doorFarSpots[w]:
+			return w != "back" || ts[k-1].w == "the" // "out the back", not "back at 2"
+		case w != "the" && w != "in" && w != "at" && w != "round":
+			return false
+		}
+	}
+	return false
+}
+
+// doorSounds are what someone may not hear from the back of the home.
+var doorSounds = words(`door bell doorbell knock knocking buzzer intercom van`)
+
+// notHearing reports a "not" at ts[j] said of hearing the door, which asks
+// for a call ahead and denies no presence: "I can't hear the door from the
+// garden", "we don't always hear the bell".
+func notHearing(ts []token, j int) bool {
+	k := j + 1
+	if k < len(ts) && ts[k].w == "always" {
+		k++
+	}
+	if k >= len(ts) || ts[k].w != "hear" {
+		return false
+	}
+	for k++; k < min(len(ts), j+6); k++ {
+		if doorSounds[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}

@@ -201,3 +201,85 @@ func TestYesAsideNotQuick(t *testing.T) {
 		{"not home, ring the bell for flat 2 not the one for flat 1", no, ""},
 	})
 }
+
+// TestYesAsideBackOfHome reads a yes beside a habit of being far from the
+// door, or not hearing it, as a confirmation: both ask for a call ahead. A
+// habit of being out, or a bare "usually in", is not.
+func TestYesAsideBackOfHome(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes I'll be in, please ring first as I'm normally upstairs", in, ""},
+		{"Yes we'll be home, ring ahead please, we're usually in the garden", in, ""},
+		{"yes I'm in, I don't always hear the bell so please ring ahead", in, ""},
+		{"Yes I'll be in, text when close, I can't hear the doorbell from the kitchen", in, ""},
+		{"Yes I'll be here, I'm usually out the back so ring first", in, ""},
+		{"yes I'm usually in", no, ""},
+		{"yes I'm usually back at 2", no, ""},
+		{"yes but I'm usually out on Tuesdays", no, ""},
+		{"yes, usually at work", no, ""},
+		{"I can't hear the door so I won't be in", no, ""},
+	})
+}
+
+// TestYesAsidePetJoke reads a yes beside a joke about the pets and the new
+// furniture as a confirmation; the joke beside an absence, or a laugh at
+// the yes itself, is not.
+func TestYesAsidePetJoke(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"Yes we'll be in, I've told the dog it's not his 😂", in, ""},
+		{"yes I'll be in, warned the dogs it's not a chew toy haha", in, ""},
+		{"Yes I'll be home, warned the cats it is not a scratching post", in, ""},
+		{"Yes we will be in, made room and told the cat it's not hers lol", in, ""},
+		{"warned the cat it's not hers, I'm away that day 😂", no, ""},
+		{"yes, not his 😂", no, ""},
+		{"Yes I'll be in 😂", no, ""},
+		{"told the dog, maybe we'll be in", no, ""},
+	})
+}
+
+// TestYesAsideCalmForOnce reads a yes beside a home quiet or tidy "for once"
+// as a confirmation; "for once" said of being in, or of the delivery, stays
+// irony.
+func TestYesAsideCalmForOnce(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	checkAsides(t, []asideCase{
+		{"yes I'll be in, the house will be tidy for once", in, ""},
+		{"Yes we'll be in, kids are at nursery so it'll be peaceful for once", in, ""},
+		{"yes I'm in, nice and quiet for once lol", in, ""},
+		{"Yes I'll be home, the lounge is clear for once haha", in, ""},
+		{"oh I'll be in for once", no, ""},
+		{"yes, on time for once would be nice", no, ""},
+		{"yes it'll be quiet for once, I'm away", no, ""},
+		{"maybe it'll be quiet for once", no, ""},
+	})
+}
+
+// TestYesAsideRepairNamed reads, on a call, a request to hear the question
+// again that names the order before a yes ("sorry what was that oh the sofa
+// yes we'll be in") as a confirmation; a question about the order, or a no
+// or an absence after it, is not.
+func TestYesAsideRepairNamed(t *testing.T) {
+	t.Parallel()
+	in, no := confirm.IntentWillBeIn, notConfirmed
+	for _, tt := range []asideCase{
+		{"sorry what was that oh the bed yeah we'll be in", in, ""},
+		{"what's that the parcel yeah i'll be in", in, ""},
+		{"sorry what did you say oh the wardrobe yes i'm in", in, ""},
+		{"what was that oh right the table yes yes we'll be home", in, ""},
+		{"sorry what was that oh the sofa yes yes we'll be out", no, ""},
+		{"what was that the sofa or the bed yes", no, ""},
+		{"what was that about the sofa yes we'll be in", no, ""},
+		{"what was that oh the sofa yes but i'm at work", no, ""},
+		{"what was that oh the sofa no", no, ""},
+	} {
+		got := readAnswer(t, confirm.ChannelCall, tt.text)
+		confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner
+		if tt.intent == notConfirmed && confirmed || tt.intent != notConfirmed && got.Intent != tt.intent {
+			t.Errorf("%q: got %s (%s), want %s", tt.text, got.Intent, got.Reason, tt.intent)
+		}
+	}
+}
