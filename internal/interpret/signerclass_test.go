@@ -138,3 +138,21 @@ func TestSignerByFlat(t *testing.T) {
 		{"is the lady at number 6 able to take it?", unc, "", ""},
 	})
 }
+
+// TestShoutForThem keeps "please shout", "shout through the letterbox" for
+// someone who may not hear the bell in the notes, as "please knock" is; it
+// adds no yes of its own.
+func TestShoutForThem(t *testing.T) {
+	t.Parallel()
+	alt, unc, yes := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"My grandad Ted will be in. He's upstairs so please shout", alt, "Ted", "please shout"},
+		{"my dad will be in, he's a bit deaf so shout through the letterbox", alt, "", "shout through the letterbox"},
+		{"I'll be in the garden so just shout", yes, "", "just shout"},
+		{"yes please shout", yes, "", "please shout"},
+		{"my dad might be in, please shout", unc, "", ""},
+		{"I'll shout", unc, "", ""},
+		{"shout if nobody answers", unc, "", ""},
+		{"we're away, shout at the neighbours", confirm.IntentDifferentDay, "", ""},
+	})
+}
