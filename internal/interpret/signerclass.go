@@ -30,3 +30,19 @@ func placeBefore(ts []token, j, k int) bool {
 	w := ts[j].w
 	return (w == "in" || w == "at") && j > 0 && j+1 <= k && (placeWords[ts[j+1].w] || houseNumber(ts[j+1].w) && ts[j+1].w != "the")
 }
+
+// pronounAfterName reports "he", "she" at ts[i] just after a relation and
+// a name, as a call transcript runs them on with no comma: "my flatmate um
+// priya she works from home", "my brother dave he'll be in". The pronoun
+// starts a clause about the one just named.
+func pronounAfterName(ts []token, i int) bool {
+	if i < 2 || ts[i].w != "he" && ts[i].w != "she" || !nameWord(ts[i-1], false, slotOnly) || relations[ts[i-1].w] != "" {
+		return false
+	}
+	for j := i - 2; j >= 0 && j >= i-3; j-- {
+		if relations[ts[j].w] != "" {
+			return true
+		}
+	}
+	return false
+}

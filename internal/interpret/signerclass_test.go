@@ -156,3 +156,22 @@ func TestShoutForThem(t *testing.T) {
 		{"we're away, shout at the neighbours", confirm.IntentDifferentDay, "", ""},
 	})
 }
+
+// TestPronounAfterName reads "he", "she" run on after a relation and a
+// name on a call ("my flatmate um priya she works from home") as a clause
+// about the one named, as a comma would make it; a doubt or an absence in
+// it still keeps the reply from confirming.
+func TestPronounAfterName(t *testing.T) {
+	t.Parallel()
+	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
+	checkClassCases(t, confirm.ChannelCall, []classCase{
+		{"not me my lodger um marek he works from home", alt, "Marek", "my lodger"},
+		{"my brother dave he'll be in", alt, "Dave", "my brother dave"},
+		{"my son tom he will sign", alt, "Tom", "my son tom"},
+		{"not me my neighbour er sue she'll take it", alt, "Sue", "my neighbour"},
+		{"my brother dave he might be in", unc, "", ""},
+		{"not me my flatmate priya she's away", unc, "", ""},
+		{"my daughter amy she's at work but i'm not sure", unc, "", ""},
+		{"my son tom he can't", unc, "", ""},
+	})
+}
