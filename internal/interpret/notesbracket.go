@@ -27,3 +27,18 @@ func (rd *reading) closedBrackets(notes string) string {
 	}
 	return strings.Join(parts, "; ")
 }
+
+// asideAfter returns how many bytes of after, the text just after who
+// signs, are a short aside in brackets about them ("(she's 19)", "(no.16)",
+// "(lodger)"), or 0.
+func asideAfter(after string) int {
+	rest := strings.TrimLeft(after, " ")
+	if !strings.HasPrefix(rest, "(") {
+		return 0
+	}
+	k := strings.IndexByte(rest, ')')
+	if k < 0 || strings.Contains(rest[1:k], "(") || len(strings.Fields(rest[1:k])) > 4 {
+		return 0
+	}
+	return len(after) - len(rest) + k + 1
+}

@@ -46,3 +46,21 @@ func pronounAfterName(ts []token, i int) bool {
 	}
 	return false
 }
+
+// youngRelations are the relations a bare number after which is an age:
+// "my son (15)", "my niece Amy, 12". After a neighbour it is a house.
+var youngRelations = words(`son daughter grandson granddaughter nephew niece brother sister stepson stepdaughter child kid`)
+
+// youngAfter reports a bare number at s.toks[i] set just after such a
+// relation, or its name: the age of the one who would sign.
+func youngAfter(s sentence, i int) bool {
+	if i == 0 {
+		return false
+	}
+	k := i - 1
+	if k > 0 && relations[s.toks[k].w] == "" && nameWord(s.toks[k], false, slotOnly) {
+		k-- // "my son Jack (15)"
+	}
+	rel := relations[s.toks[k].w]
+	return rel != "" && youngRelations[rel]
+}

@@ -175,3 +175,22 @@ func TestPronounAfterName(t *testing.T) {
 		{"my son tom he can't", unc, "", ""},
 	})
 }
+
+// TestSignerAgeAside reads a bare age set after a son, a daughter or
+// their name, in brackets or between commas: under 18 is a child, who
+// cannot sign; an adult's age, in brackets, stays in the notes.
+func TestSignerAgeAside(t *testing.T) {
+	t.Parallel()
+	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"I'm at work, my daughter Lily (she's 22) will be in", alt, "Lily", "my daughter Lily (she's 22)"},
+		{"my nephew (23) will be in", alt, "", "my nephew (23)"},
+		{"our son Tom (20) can sign", alt, "Tom", "our son Tom (20)"},
+		{"my son Jack (15) will be in", unc, "", ""},
+		{"my son Jack, 15, will be in", unc, "", ""},
+		{"my niece (12) will be home", unc, "", ""},
+		{"my daughter Amy (she's 14) will be in", unc, "", ""},
+		{"my granddaughter, 16, will take it", unc, "", ""},
+		{"my neighbour Sue (15) will take it", alt, "Sue", "my neighbour Sue (15)"},
+	})
+}
