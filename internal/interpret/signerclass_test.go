@@ -194,3 +194,31 @@ func TestSignerAgeAside(t *testing.T) {
 		{"my neighbour Sue (15) will take it", alt, "Sue", "my neighbour Sue (15)"},
 	})
 }
+
+// TestIntroducedBetweenCommas reads a name set off by commas after "I'm
+// her carer", "this is her son" as the name of the one answering for the
+// customer; a word after the comma that starts a statement is no name.
+func TestIntroducedBetweenCommas(t *testing.T) {
+	t.Parallel()
+	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
+	tests := []struct {
+		customer string
+		classCase
+	}{
+		{"Sarah", classCase{"Sarah is in hospital. I'm her carer, Beverley, and I'll be at the house on Tuesday", alt, "Beverley", "her carer"}},
+		{"", classCase{"this is her son, Tom, I'll be in", alt, "Tom", "her son"}},
+		{"", classCase{"it's his daughter, Priya, I'll be home all morning", alt, "Priya", "his daughter"}},
+		{"", classCase{"I'm her carer, and I'll be in", alt, "", "her carer"}},
+		{"Sarah", classCase{"this is her husband, sarah's at work, i'll be in", alt, "", "her husband"}},
+		{"", classCase{"this is her son, Tom, I might be in", unc, "", ""}},
+		{"", classCase{"I'm her carer, Beverley, she's away", unc, "", ""}},
+		{"", classCase{"this is her son, Tom, will she be in?", unc, "", ""}},
+	}
+	for _, tt := range tests {
+		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer, CustomerFirst: tt.customer})
+		if res.Intent != tt.intent || res.Signer != tt.signer || !strings.Contains(res.Notes, tt.notes) {
+			t.Errorf("%q: got %s %q notes %q, want %s %q notes with %q\nreason: %s",
+				tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}
