@@ -62,7 +62,7 @@ func corrected(in Input, rd *reading, whole Result) Result {
 
 // correctionLeads may stand just before a correction that opens a
 // statement: "no wait", "oh actually", "sorry, I mean".
-var correctionLeads = words(`no yes oh sorry um umm er erm ah ok so well lol haha ironic`)
+var correctionLeads = words(`no yes oh sorry um umm er erm ah ok so well lol haha ironic actually wait`)
 
 // opensStatement reports a correction that starts what is said next (at
 // the start of the reply or a clause, or after "no", "oh", "sorry"), not
@@ -120,7 +120,7 @@ func stopsShort(text string, at, end int) bool {
 	// a joke taken back ("yes I'll be in jk") never is
 	before := strings.TrimSpace(text[:at])
 	if fs := strings.Fields(strings.ToLower(before)); len(fs) > 0 && !strings.ContainsAny(before[len(before)-1:], ".,!?;:-") && !jokeTakenBack(text[at:end]) {
-		if w := strings.Trim(fs[len(fs)-1], "'\""); !yesWords[w] && !interjections[w] && w != "no" {
+		if w := strings.Trim(fs[len(fs)-1], "'\""); !yesWords[w] && !interjections[w] && w != "no" && w != "actually" && w != "wait" {
 			return false
 		}
 	}

@@ -80,7 +80,7 @@ func (rd *reading) decide() Result {
 	f = rd.inLanguage(rd.proof(rd.conditionalPick(rd.veto(f))))
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag}
 	res.Notes = rd.notesBesides(rd.notes(), f.intent, f.quote)
-	res.Notes = rd.withSignerNote(res)
+	res.Notes = rd.closedBrackets(rd.withSignerNote(res))
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	rd.explain(&res, f)
 	if rd.lang != nil && rd.tag != "" {

@@ -358,6 +358,9 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != "" || namedRelation(s, i-2)):
 		// "he's 12", "my son is 12", "my son Jack is 17"
 		return i + 1, true, true
+	case rest == "" && youngAfter(s, i):
+		// "my son (15) will be in", "my son Jack, 15, will be in"
+		return i + 1, true, true
 	case rest == "" && writerAged(s, i):
 		// "hi this is leo i am 8": a child is writing
 		return i + 1, true, true

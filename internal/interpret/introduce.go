@@ -136,6 +136,13 @@ func (rd *reading) answeringFor() (bool, []token) {
 		if k := possessive(i + 2); k > 0 && k < len(ts) && relations[ts[k].w] != "" {
 			var p person
 			p.takeName(ts, k+1, false, slotOnly)
+			if len(p.name) == 0 && k+2 < len(ts) && ts[k+1].brk == ',' {
+				// "I'm her carer, Beverley, and I'll be at the house": the
+				// name set off by commas
+				if e := p.takeName(ts, k+2, false, slotOnly); e < len(ts) && ts[e].brk != ',' && ts[e].w != "and" {
+					p.name = nil
+				}
+			}
 			if len(p.name) > 0 && rd.customerWord(p.name[0]) {
 				// "this is her husband sarah's at work": the name after
 				// is the customer's, who is spoken of, not his

@@ -402,7 +402,7 @@ func goesOut(ts []token, i int) bool {
 func objectOrPlace(ts []token, i int) bool {
 	if i+1 >= len(ts) {
 		// a bare verb ends the clause: "just knock", "please ring"
-		return ts[i].w == "knock" || ts[i].w == "ring" || ts[i].w == "buzz" || ts[i].w == "beep" || ts[i].w == "hoot"
+		return ts[i].w == "knock" || ts[i].w == "ring" || ts[i].w == "buzz" || ts[i].w == "beep" || ts[i].w == "hoot" || ts[i].w == "shout"
 	}
 	next := ts[i+1].w
 	switch ts[i].w {

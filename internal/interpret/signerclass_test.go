@@ -138,3 +138,87 @@ func TestSignerByFlat(t *testing.T) {
 		{"is the lady at number 6 able to take it?", unc, "", ""},
 	})
 }
+
+// TestShoutForThem keeps "please shout", "shout through the letterbox" for
+// someone who may not hear the bell in the notes, as "please knock" is; it
+// adds no yes of its own.
+func TestShoutForThem(t *testing.T) {
+	t.Parallel()
+	alt, unc, yes := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"My grandad Ted will be in. He's upstairs so please shout", alt, "Ted", "please shout"},
+		{"my dad will be in, he's a bit deaf so shout through the letterbox", alt, "", "shout through the letterbox"},
+		{"I'll be in the garden so just shout", yes, "", "just shout"},
+		{"yes please shout", yes, "", "please shout"},
+		{"my dad might be in, please shout", unc, "", ""},
+		{"I'll shout", unc, "", ""},
+		{"shout if nobody answers", unc, "", ""},
+		{"we're away, shout at the neighbours", confirm.IntentDifferentDay, "", ""},
+	})
+}
+
+// TestPronounAfterName reads "he", "she" run on after a relation and a
+// name on a call ("my flatmate um priya she works from home") as a clause
+// about the one named, as a comma would make it; a doubt or an absence in
+// it still keeps the reply from confirming.
+func TestPronounAfterName(t *testing.T) {
+	t.Parallel()
+	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
+	checkClassCases(t, confirm.ChannelCall, []classCase{
+		{"not me my lodger um marek he works from home", alt, "Marek", "my lodger"},
+		{"my brother dave he'll be in", alt, "Dave", "my brother dave"},
+		{"my son tom he will sign", alt, "Tom", "my son tom"},
+		{"not me my neighbour er sue she'll take it", alt, "Sue", "my neighbour"},
+		{"my brother dave he might be in", unc, "", ""},
+		{"not me my flatmate priya she's away", unc, "", ""},
+		{"my daughter amy she's at work but i'm not sure", unc, "", ""},
+		{"my son tom he can't", unc, "", ""},
+	})
+}
+
+// TestSignerAgeAside reads a bare age set after a son, a daughter or
+// their name, in brackets or between commas: under 18 is a child, who
+// cannot sign; an adult's age, in brackets, stays in the notes.
+func TestSignerAgeAside(t *testing.T) {
+	t.Parallel()
+	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
+	checkClassCases(t, confirm.ChannelSMS, []classCase{
+		{"I'm at work, my daughter Lily (she's 22) will be in", alt, "Lily", "my daughter Lily (she's 22)"},
+		{"my nephew (23) will be in", alt, "", "my nephew (23)"},
+		{"our son Tom (20) can sign", alt, "Tom", "our son Tom (20)"},
+		{"my son Jack (15) will be in", unc, "", ""},
+		{"my son Jack, 15, will be in", unc, "", ""},
+		{"my niece (12) will be home", unc, "", ""},
+		{"my daughter Amy (she's 14) will be in", unc, "", ""},
+		{"my granddaughter, 16, will take it", unc, "", ""},
+		{"my neighbour Sue (15) will take it", alt, "Sue", "my neighbour Sue (15)"},
+	})
+}
+
+// TestIntroducedBetweenCommas reads a name set off by commas after "I'm
+// her carer", "this is her son" as the name of the one answering for the
+// customer; a word after the comma that starts a statement is no name.
+func TestIntroducedBetweenCommas(t *testing.T) {
+	t.Parallel()
+	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
+	tests := []struct {
+		customer string
+		classCase
+	}{
+		{"Sarah", classCase{"Sarah is in hospital. I'm her carer, Beverley, and I'll be at the house on Tuesday", alt, "Beverley", "her carer"}},
+		{"", classCase{"this is her son, Tom, I'll be in", alt, "Tom", "her son"}},
+		{"", classCase{"it's his daughter, Priya, I'll be home all morning", alt, "Priya", "his daughter"}},
+		{"", classCase{"I'm her carer, and I'll be in", alt, "", "her carer"}},
+		{"Sarah", classCase{"this is her husband, sarah's at work, i'll be in", alt, "", "her husband"}},
+		{"", classCase{"this is her son, Tom, I might be in", unc, "", ""}},
+		{"", classCase{"I'm her carer, Beverley, she's away", unc, "", ""}},
+		{"", classCase{"this is her son, Tom, will she be in?", unc, "", ""}},
+	}
+	for _, tt := range tests {
+		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer, CustomerFirst: tt.customer})
+		if res.Intent != tt.intent || res.Signer != tt.signer || !strings.Contains(res.Notes, tt.notes) {
+			t.Errorf("%q: got %s %q notes %q, want %s %q notes with %q\nreason: %s",
+				tt.text, res.Intent, res.Signer, res.Notes, tt.intent, tt.signer, tt.notes, res.Reason)
+		}
+	}
+}

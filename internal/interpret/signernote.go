@@ -255,6 +255,10 @@ func (rd *reading) bracketed(span [2]int, signer string) [2]int {
 	}
 	before := strings.TrimRight(rd.text[:span[0]], " ")
 	after := rd.text[span[1]:]
+	if e := asideAfter(after); e > 0 {
+		span[1] += e // "my daughter Amy (she's 19)": a word on who she is
+		return span
+	}
 	if signer == "" || !strings.HasSuffix(before, "(") || !strings.HasPrefix(strings.TrimLeft(after, " "), ")") {
 		return span
 	}

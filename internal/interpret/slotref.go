@@ -270,6 +270,14 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 	hi := min(len(ts), r.last+4)
 	if i+1 < len(refs) && refs[i+1].clause == r.clause {
 		hi = min(hi, refs[i+1].pos)
+		if partOfDayAfter(ts, refs, i) {
+			// "wednesday afternoon would be better": the part of the day
+			// is the day's own, and what follows it speaks of both
+			hi = min(len(ts), refs[i+1].last+4)
+			if i+2 < len(refs) && refs[i+2].clause == r.clause {
+				hi = min(hi, refs[i+2].pos)
+			}
+		}
 	}
 	for j := r.last + 1; j < hi; j++ {
 		w := ts[j].w

@@ -212,7 +212,7 @@ var vocatives = words(`mate pal love luv hun hon darling dear sir madam buddy bu
 // correctionWords take back what was said before them: "yes, actually
 // no", "no wait, yes".
 var correctionRules = ruleSet(0.9, "corrects itself",
-	"actually", "wait", "scratch that", "i mean|meant", "ignore that|me|this|last", "just checked",
+	"actually", "wait", "scratch|scrap that|this", "i mean|meant", "ignore that|me|this|last", "just checked",
 	"on second thoughts|thought", "hang on", "hold on",
 	// a message edited or put right after it was sent: "Will be in. Edit:
 	// not until 11", "correction: my husband will be in"
