@@ -13,7 +13,7 @@ import (
 func TestCorrectionAfterCorrection(t *testing.T) {
 	t.Parallel()
 	alt, unc, yes, dd := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn, confirm.IntentDifferentDay
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"Yes I'll be in. Actually scrap that, I'm at work - my partner will be in instead", alt, "", "my partner"},
 		{"Yes I'll be in. Actually ignore that, I'm at work", dd, "", ""},
 		{"no I'm out. wait scratch that, I'll be in", yes, "", ""},

@@ -12,7 +12,7 @@ import (
 func TestNotesCloseBrackets(t *testing.T) {
 	t.Parallel()
 	alt, unc, yes := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"Mr Dunn across the road (no.7) will sign", alt, "Mr Dunn", "Mr Dunn across the road (no.7)"},
 		{"my neighbour Sue (no 16) will take it", alt, "Sue", "my neighbour Sue (no 16)"},
 		{"I'm at work, Mrs Price next door (no 21) will take it", alt, "Mrs Price", "Mrs Price next door (no 21)"},

@@ -145,7 +145,7 @@ func TestSignerByFlat(t *testing.T) {
 func TestShoutForThem(t *testing.T) {
 	t.Parallel()
 	alt, unc, yes := confirm.IntentAlternateSigner, confirm.IntentUnclear, confirm.IntentWillBeIn
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"My grandad Ted will be in. He's upstairs so please shout", alt, "Ted", "please shout"},
 		{"my dad will be in, he's a bit deaf so shout through the letterbox", alt, "", "shout through the letterbox"},
 		{"I'll be in the garden so just shout", yes, "", "just shout"},
@@ -164,7 +164,7 @@ func TestShoutForThem(t *testing.T) {
 func TestPronounAfterName(t *testing.T) {
 	t.Parallel()
 	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
-	checkClassCases(t, confirm.ChannelCall, []classCase{
+	checkClassCases(t, confirm.ChannelCall, []signerClassCase{
 		{"not me my lodger um marek he works from home", alt, "Marek", "my lodger"},
 		{"my brother dave he'll be in", alt, "Dave", "my brother dave"},
 		{"my son tom he will sign", alt, "Tom", "my son tom"},
@@ -182,7 +182,7 @@ func TestPronounAfterName(t *testing.T) {
 func TestSignerAgeAside(t *testing.T) {
 	t.Parallel()
 	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
-	checkClassCases(t, confirm.ChannelSMS, []classCase{
+	checkClassCases(t, confirm.ChannelSMS, []signerClassCase{
 		{"I'm at work, my daughter Lily (she's 22) will be in", alt, "Lily", "my daughter Lily (she's 22)"},
 		{"my nephew (23) will be in", alt, "", "my nephew (23)"},
 		{"our son Tom (20) can sign", alt, "Tom", "our son Tom (20)"},
@@ -203,16 +203,16 @@ func TestIntroducedBetweenCommas(t *testing.T) {
 	alt, unc := confirm.IntentAlternateSigner, confirm.IntentUnclear
 	tests := []struct {
 		customer string
-		classCase
+		signerClassCase
 	}{
-		{"Sarah", classCase{"Sarah is in hospital. I'm her carer, Beverley, and I'll be at the house on Tuesday", alt, "Beverley", "her carer"}},
-		{"", classCase{"this is her son, Tom, I'll be in", alt, "Tom", "her son"}},
-		{"", classCase{"it's his daughter, Priya, I'll be home all morning", alt, "Priya", "his daughter"}},
-		{"", classCase{"I'm her carer, and I'll be in", alt, "", "her carer"}},
-		{"Sarah", classCase{"this is her husband, sarah's at work, i'll be in", alt, "", "her husband"}},
-		{"", classCase{"this is her son, Tom, I might be in", unc, "", ""}},
-		{"", classCase{"I'm her carer, Beverley, she's away", unc, "", ""}},
-		{"", classCase{"this is her son, Tom, will she be in?", unc, "", ""}},
+		{"Sarah", signerClassCase{"Sarah is in hospital. I'm her carer, Beverley, and I'll be at the house on Tuesday", alt, "Beverley", "her carer"}},
+		{"", signerClassCase{"this is her son, Tom, I'll be in", alt, "Tom", "her son"}},
+		{"", signerClassCase{"it's his daughter, Priya, I'll be home all morning", alt, "Priya", "his daughter"}},
+		{"", signerClassCase{"I'm her carer, and I'll be in", alt, "", "her carer"}},
+		{"Sarah", signerClassCase{"this is her husband, sarah's at work, i'll be in", alt, "", "her husband"}},
+		{"", signerClassCase{"this is her son, Tom, I might be in", unc, "", ""}},
+		{"", signerClassCase{"I'm her carer, Beverley, she's away", unc, "", ""}},
+		{"", signerClassCase{"this is her son, Tom, will she be in?", unc, "", ""}},
 	}
 	for _, tt := range tests {
 		res := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: ExpectAnswer, CustomerFirst: tt.customer})
