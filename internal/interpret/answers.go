@@ -28,7 +28,9 @@ func (rd *reading) slotAnswer() finding {
 			// day the list does not have
 			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 		case p.any && len(p.opts) == n && n > 0:
-			return rd.rescheduled(0, 0.6)
+			// "any of them's fine", "whichever", "I don't mind": leaves the
+			// choice to us and names no slot, so it is asked again
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("leaves the choice open (%s) and picks no offered slot", p.text))
 		case len(p.opts) == 1:
 			return rd.rescheduled(p.opts[0], 0.9)
 		case len(p.opts) > 1:

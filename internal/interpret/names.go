@@ -313,7 +313,8 @@ func describePerson(p person) string {
 // tidyName writes a name as names are written: "tom smith" and "TOM SMITH"
 // become "Tom Smith", "o'brien" "O'Brien"; a name the customer wrote with
 // its own capitals ("McDonald") keeps them. A possessive or full stop is
-// dropped.
+// dropped, and so is a word said twice in a row ("ron ron jones" is "Ron
+// Jones"), as people repeat a first name when spelling it out on a call.
 func tidyName(title, s string) string {
 	var out []string
 	if title != "" {
@@ -339,6 +340,9 @@ func tidyName(title, s string) string {
 		}
 		if f == low || f == strings.ToUpper(f) {
 			f = titleCase(low)
+		}
+		if n := len(out); n > 0 && strings.EqualFold(out[n-1], f) {
+			continue // said twice, as a call spells it out: "ron ron jones"
 		}
 		out = append(out, f)
 	}
