@@ -75,6 +75,9 @@ func (rd *reading) wrongPerson() *match {
 	if m := rd.find(wrongRules, true); m != nil {
 		return m
 	}
+	if m := rd.whoIsNamed(); m != nil {
+		return m
+	}
 	for si, s := range rd.sents {
 		ts := s.toks
 		for i := range ts {

@@ -61,3 +61,50 @@ func TestAnySlotPicksNone(t *testing.T) {
 		}
 	}
 }
+
+// TestWhoIsNamed checks that a reply asking who the named person is ("who's
+// Sarah Jones?") says the message reached the wrong person, and that a
+// question about the sender, the driver or the company, or one the reply
+// answers itself with a yes, does not.
+func TestWhoIsNamed(t *testing.T) {
+	t.Parallel()
+	const (
+		wrong = confirm.IntentWrongPerson
+		unc   = confirm.IntentUnclear
+	)
+	sms, call := confirm.ChannelSMS, confirm.ChannelCall
+	tests := []struct {
+		text    string
+		channel confirm.Channel
+		intent  confirm.Intent
+	}{
+		{"Who's Emma Clarke? This is my work mobile", sms, wrong},
+		{"who is emma", sms, wrong},
+		{"Who the hell is Emma Clarke?", sms, wrong},
+		{"Sorry, who's Emma? Think you've got the wrong number", sms, wrong},
+		{"Who is Emma Clarke then?", sms, wrong},
+		{"who's emma clarke this is a business line", call, wrong},
+		{"who is david i don't know any david", call, wrong},
+		{"Who is this?", sms, unc},
+		{"who's this from?", sms, unc},
+		{"Who's Acme?", sms, unc},
+		{"who is the driver?", sms, unc},
+		{"Yes, who's delivering?", sms, unc},
+	}
+	for _, tt := range tests {
+		r, err := New().Interpret(context.Background(), Input{Text: tt.text, Channel: tt.channel, Booked: corpusBooked,
+			Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if r.Intent != tt.intent {
+			t.Errorf("%q: got %s, want %s: %s", tt.text, r.Intent, tt.intent, r.Reason)
+		}
+	}
+	// a yes beside the question answers it: never a wrong person
+	r, _ := New().Interpret(context.Background(), Input{Text: "Who's Mark? Oh my husband, yes he'll be in", Channel: sms,
+		Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+	if r.Intent == wrong {
+		t.Errorf("a yes beside \"who's Mark?\" read as %s: %s", r.Intent, r.Reason)
+	}
+}
