@@ -177,7 +177,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	for i, t := range ts {
 		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
 		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) && !roomTo(ts, i) || conditionOpens[ts[0].w] || negations[t.w] && !contrastTail(ts, i) ||
-			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) ||
+			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) || backAndForth(ts, i) ||
 			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}
@@ -256,7 +256,7 @@ func instruction(ts []token) (int, bool) {
 			verb = i
 			break
 		}
-		if phoneVerbs[w] && (anyWord(ts[i+1:], phoneWhen) || phoneNumberIn(ts[i+1:]) || ratherThan(ts[i+1:])) {
+		if phoneVerbs[w] && !heardNoun(ts, i) && (anyWord(ts[i+1:], phoneWhen) || phoneNumberIn(ts[i+1:]) || ratherThan(ts[i+1:])) {
 			verb = i
 			break
 		}
@@ -306,7 +306,7 @@ func instruction(ts []token) (int, bool) {
 		}
 	}
 	if !found {
-		found = placedPerson(ts[lead:])
+		found = placedPerson(ts[lead:]) && !anyWord(ts[lead:], personHedge)
 	}
 	if !found {
 		return 0, false

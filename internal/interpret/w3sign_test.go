@@ -2,6 +2,7 @@ package interpret
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -106,5 +107,41 @@ func TestWhoIsNamed(t *testing.T) {
 		Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
 	if r.Intent == wrong {
 		t.Errorf("a yes beside \"who's Mark?\" read as %s: %s", r.Intent, r.Reason)
+	}
+}
+
+// TestRemarksNotNotes checks that remarks that tell the driver nothing are
+// kept out of the notes: a text or call had before ("never had a text like
+// this"), "back and forth", a person only perhaps there ("one of the
+// neighbours probably"); while asking to be phoned, going round the back
+// and a person placed for sure stay notes.
+func TestRemarksNotNotes(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		expect Expect
+		notes  string // "" = none allowed
+	}{
+		{"Is this genuine? Never had a message like this before", ExpectAnswer, ""},
+		{"Is this a scam? I got a text like this last week", ExpectAnswer, ""},
+		{"Who are you? I've had a call about this already", ExpectAnswer, ""},
+		{"Can I talk to someone please, easier than messaging back and forth", ExpectAnswer, ""},
+		{"Put me through to a person, can't be doing with going back and forth", ExpectAnswer, ""},
+		{"Don't know yet, maybe the lady next door", ExpectName, ""},
+		{"No idea, possibly my neighbour at number 4", ExpectName, ""},
+		{"Yes, give me a ring before you come", ExpectAnswer, "give me a ring before you come"},
+		{"yes, I'll be in, text me before", ExpectAnswer, "text me before"},
+		{"Yes I'll be in, go round the back and knock", ExpectAnswer, "go round the back and knock"},
+		{"my neighbour at 12 will take it", ExpectAnswer, "my neighbour at 12"},
+	}
+	for _, tt := range tests {
+		r, err := New().Interpret(context.Background(), Input{Text: tt.text, Channel: confirm.ChannelSMS, Expect: tt.expect,
+			Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		if tt.notes == "" && r.Notes != "" || tt.notes != "" && !strings.Contains(r.Notes, tt.notes) {
+			t.Errorf("%q: got notes %q, want %q (%s: %s)", tt.text, r.Notes, tt.notes, r.Intent, r.Reason)
+		}
 	}
 }
