@@ -249,6 +249,8 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated, nameSlot b
 		return true
 	case rd.lang != nil && rd.lang.names[w]:
 		return true // a given name of the reply's language: "Bedzie maz, Marek"
+	case elsewhere && !t.sent && !t.shout && startsUpper(t.raw):
+		return true // where one is instead, by its name: "on shift at the RVI", "working at Asda"
 	case inInstruction && !t.sent && startsUpper(t.raw):
 		return true // a street, a building, a shop: "Rosebery House"
 	case rd.inAddress(t):

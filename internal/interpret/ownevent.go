@@ -47,8 +47,32 @@ func (rd *reading) ownEvent(x fact) bool {
 			signer = true
 		}
 	}
-	return self && signer
+	return (self || rd.afterOwnAbsence(ci)) && signer
 }
+
+// afterOwnAbsence reports a clause with no subject of its own right after
+// the customer says she will not be there: "can't be there myself, on
+// shift at the RVI, but ...". The shift is hers, said in passing.
+func (rd *reading) afterOwnAbsence(ci int) bool {
+	if ci == 0 {
+		return false
+	}
+	for _, t := range rd.clauses[ci].toks {
+		if ownSubjects[t.w] {
+			return false
+		}
+	}
+	for _, f := range rd.fs {
+		if f.clause == ci-1 && f.absent && f.who.kind == pSelf && !f.question {
+			return true
+		}
+	}
+	return false
+}
+
+// subjectWords may open a clause of its own: "I'm on shift" has one, "on
+// shift at the RVI" has none and leans on the clause before.
+var ownSubjects = words(`i me my we us our he she they it you someone somebody nobody`)
 
 // tiedClause reports a tie word in c: "my husband will be in until I get
 // back" is in only for a while.

@@ -145,3 +145,40 @@ func TestRemarksNotNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnAbsenceInPassing checks that the customer's own shift or workplace,
+// said in passing after "can't be there myself" and before another person
+// who will sign, narrows nobody's window, and that a workplace named by its
+// name ("the RVI", "Asda") is accounted for there; but a yes that puts the
+// customer at such a place, or a signer only perhaps in, is not confirmed.
+func TestOwnAbsenceInPassing(t *testing.T) {
+	t.Parallel()
+	const (
+		alt = confirm.IntentAlternateSigner
+		unc = confirm.IntentUnclear
+		in  = confirm.IntentWillBeIn
+	)
+	sms := confirm.ChannelSMS
+	checkSigners(t, []signerCase{
+		{"Can't be there myself, on shift at the RVI, but Mark Thompson from next door has said he'll have it", sms, ExpectAnswer, "", alt, "Mark Thompson"},
+		{"Won't be home, on nights at the Royal, but my neighbour Priya said she'd take it", sms, ExpectAnswer, "", alt, "Priya"},
+		{"Can't be there myself, working at Asda, but my son Tom will be in", sms, ExpectAnswer, "", alt, "Tom"},
+		{"Can't be there, I'm at the RVI, but my son Tom will be in", sms, ExpectAnswer, "", alt, "Tom"},
+		{"Not me, at work, but my wife Jo will sign", sms, ExpectAnswer, "", alt, "Jo"},
+		{"Yes I'm in, my wife is at the RVI", sms, ExpectAnswer, "", in, ""},
+		{"Yes I'll be at the RVI", sms, ExpectAnswer, "", unc, ""},
+		{"yes at Asda", sms, ExpectAnswer, "", unc, ""},
+	})
+	for _, text := range []string{
+		"Can't be there myself, on shift at the RVI",
+		"Can't be there, on shift, my husband might be in",
+		"Can't be in myself, at a meeting till 10, but my husband will be in until then",
+		"Yes, I'm working at Asda",
+	} {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: sms, Booked: corpusBooked,
+			Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		if r.Intent == in || r.Intent == alt {
+			t.Errorf("%q: got %s, want no confirmation: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
