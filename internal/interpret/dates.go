@@ -78,8 +78,8 @@ func (d dates) dateAt(ts []token, k int) (slotRef, int) {
 		if v >= 1 && v <= 31 {
 			return d.dayMonth(v, m), j + 1
 		}
-		if w == "may" || w == "march" || w == "mar" {
-			return slotRef{}, 0 // alone, these are verbs more often than months
+		if w == "may" || w == "march" || w == "mar" || monthNamed(strings.ToLower(ts[k].raw), at(-1), at(1)) {
+			return slotRef{}, 0 // alone, these are verbs more often than months; "with Jan next door" is a person
 		}
 		opts, booked := d.fit(func(t time.Time) bool { return int(t.Month()) == m })
 		return slotRef{kind: refDay, opts: opts, booked: booked}, 1

@@ -105,8 +105,8 @@ const (
 // in", "I'm retired").
 func nameWord(t token, strict bool, slot nameSlot) bool {
 	w := t.w
-	if t.fixed {
-		w = strings.ToLower(t.raw)
+	if t.fixed || w == "january" && strings.EqualFold(t.raw, "jan") {
+		w = strings.ToLower(t.raw) // "leave it with Jan next door"
 	}
 	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "'")
 	if w == "will" || w == "may" || len(w) < 2 {

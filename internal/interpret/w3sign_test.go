@@ -182,3 +182,34 @@ func TestOwnAbsenceInPassing(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthAsName checks that a month that is also a given name ("Jan",
+// "June", "April"), standing where a person stands ("leave it with Jan
+// next door"), is the signer and no month asked for; while a month after
+// "in", "till" or with a day is still a date, never a confirmation.
+func TestMonthAsName(t *testing.T) {
+	t.Parallel()
+	const (
+		alt = confirm.IntentAlternateSigner
+		dd  = confirm.IntentDifferentDay
+	)
+	sms := confirm.ChannelSMS
+	checkSigners(t, []signerCase{
+		{"Can't be there myself, please leave it with Jan next door at number 14, she knows it's coming", sms, ExpectAnswer, "", alt, "Jan"},
+		{"I'm out, leave it with Jan next door", sms, ExpectAnswer, "", alt, "Jan"},
+		{"Out all day, give it to June at number 4 please", sms, ExpectAnswer, "", alt, "June"},
+		{"leave it with June at number 4", sms, ExpectAnswer, "", alt, "June"},
+		{"Not in, April next door will take it", sms, ExpectAnswer, "", alt, "April"},
+		{"Jan 5th?", sms, ExpectAnswer, "", dd, ""},
+		{"Yes in June", sms, ExpectAnswer, "", dd, ""},
+		{"December is better", sms, ExpectAnswer, "", dd, ""},
+		{"can we do jan instead", sms, ExpectAnswer, "", dd, ""},
+	})
+	for _, text := range []string{"not till jan", "sometime in Jan will do", "Jan?"} {
+		r, _ := New().Interpret(context.Background(), Input{Text: text, Channel: sms, Booked: corpusBooked,
+			Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		if r.Intent == confirm.IntentWillBeIn || r.Intent == alt {
+			t.Errorf("%q: got %s, want no confirmation: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
