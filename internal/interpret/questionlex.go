@@ -42,7 +42,8 @@ var questionLex = []struct {
 		"how many are|will|is|would * coming|delivering|come|deliver|bringing|carrying|turn",
 		"carry|carrying|carried|lift|lifting|heavy|weight|weigh|upstairs|stairs|floor|flight|flights|twoman|2man",
 		"two|2 man|men|person|people", "bring|take|carry it|them * up|in|inside|into|through", "room of choice", "help|helping * carry|lift|them|with",
-		"need|want|needs a hand|helper")},
+		"need|want|needs a hand|helper",
+		"two|2|three|3|enough of you|them|yous|youse")},
 	// a service on the day the booking does not hold: "can they take the
 	// old sofa away?", "do you take card?"; after carrying, which the
 	// booking answers ("will they take it upstairs and unwrap it?")

@@ -1,0 +1,70 @@
+package interpret
+
+// A firm yes with a question often comes with why it is asked: "who is
+// this? I've got a few deliveries coming this week", "is it the grey sofa
+// or the armchair? ordered both", "is it the morning or afternoon? can't
+// remember what I picked", "will there be two of you? it's going up to
+// the first floor". Such a clause says only that the customer has other
+// orders, or has forgotten which, or how high it goes, so it may stand
+// beside the
+// question of a firm yes (yesquestion.go); any word outside askContext
+// (a day, an absence, a hedge) keeps the reply asked about.
+
+// askContext are the words of a clause that only says why a question is
+// asked.
+var askContext = words(`i i'm we we're ive weve have has had got getting get a an the few couple several some
+	lots loads lot load bunch number of other more multiple two 2 three 3 both all different
+	deliveries delivery parcels parcel packages package things thing orders order items item bits stuff
+	boxes coming due arriving expected expecting on way this week at moment minute currently
+	from different places companies shops sites people ordered order bought purchased picked chose chosen
+	booked selected went for can cannot cant not do don't dont remember recall forgot forgotten which what
+	when time i've we've with you which one ones sure smile lol haha oops
+	it it's its is going up to first second third top floor upstairs stairs staircase narrow quite very steep
+	there there's no lift flat we're are i'm am on`)
+
+// askContextNeed are the words one of which such a clause must have, so
+// that "yes" or "I have" alone is not read as one.
+var askContextNeed = words(`deliveries parcels packages things orders items bits stuff boxes ordered bought purchased
+	picked chose chosen booked selected remember recall forgot forgotten both
+	floor upstairs stairs staircase steep lift`)
+
+// askedWhy reports clause c, beside a question, as only saying why it is
+// asked.
+func askedWhy(c clause) bool {
+	if asking(c) || len(c.toks) == 0 {
+		return false
+	}
+	need := false
+	for _, t := range c.toks {
+		if !askContext[t.w] {
+			return false
+		}
+		need = need || askContextNeed[t.w]
+	}
+	return need
+}
+
+// partEitherAsked reports a reply whose only parts of the day are asked
+// about as either one or the other, one of them the booked one: "is it
+// the morning or afternoon?" asks which it is, and asks for neither.
+func (rd *reading) partEitherAsked() bool {
+	var parts []slotRef
+	for _, r := range rd.rs {
+		if r.neg {
+			continue
+		}
+		if r.kind != refPart {
+			return false
+		}
+		parts = append(parts, r)
+	}
+	if len(parts) != 2 || parts[0].clause != parts[1].clause || !(parts[0].booked || parts[1].booked) {
+		return false
+	}
+	c := rd.clauses[parts[0].clause]
+	if !asking(c) || parts[1].pos <= parts[0].last {
+		return false
+	}
+	between := c.toks[parts[0].last+1 : parts[1].pos]
+	return len(between) >= 1 && len(between) <= 3 && between[0].w == "or"
+}
