@@ -68,3 +68,23 @@ func (rd *reading) partEitherAsked() bool {
 	between := c.toks[parts[0].last+1 : parts[1].pos]
 	return len(between) >= 1 && len(between) <= 3 && between[0].w == "or"
 }
+
+// carryWords are the words of how high or hard the way in is.
+var carryWords = words(`floor upstairs stairs staircase steep lift`)
+
+// carryWhy reports clause ci, beside a question about carrying it, as
+// saying how high or hard the way in is ("it's going up to the first
+// floor", "there's no lift"): the driver needs it, so it is kept in the
+// notes whole.
+func (rd *reading) carryWhy(ci int) (int, bool) {
+	c := rd.clauses[ci]
+	if !askedWhy(c) || !anyWord(c.toks, carryWords) {
+		return 0, false
+	}
+	for _, o := range rd.clauses {
+		if asking(o) && questionKind(o) == QuestionCarry {
+			return 0, true
+		}
+	}
+	return 0, false
+}

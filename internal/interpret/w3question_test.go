@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -51,6 +52,15 @@ func TestFirmYesBesideQuestionKinds(t *testing.T) {
 		{"I'm only in the afternoon, is it morning or afternoon?", confirm.ChannelSMS, confirm.IntentUnclear, ""},
 		{"Is it the morning or afternoon?", confirm.ChannelSMS, confirm.IntentUnclear, QuestionWindow},
 		{"I think I'll be in. Is it the morning or afternoon?", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+	}
+	notes := map[string]string{
+		"Yes we'll be in. Will there be two of them? It's a top floor flat": "It's a top floor flat",
+		"Yes I'll be in. Will there be 2 of you? There's no lift":           "no lift",
+	}
+	for text, want := range notes {
+		if res := readAnswer(t, confirm.ChannelSMS, text); !strings.Contains(res.Notes, want) {
+			t.Errorf("%q: notes %q, want %q", text, res.Notes, want)
+		}
 	}
 	for _, tt := range tests {
 		res := readAnswer(t, tt.ch, tt.text)
