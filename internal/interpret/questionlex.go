@@ -100,6 +100,8 @@ var questionLex = []struct {
 		"is|was it|that|this the|a * grey|gray|green|blue|red|black|white|brown|beige|cream|navy|pink|yellow|orange|purple|velvet|leather|fabric|oak|wooden|corner|large|small|big|double|single|king|colour|color|size",
 		"it|that|this is|was the|a * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase|footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|unit|headboard|bedframe|mirror|rug|dishwasher|dryer|appliance|cushions|parcel|package|order",
 		"you|they are|were * delivering|bringing|sending|dropping|collecting",
+		"it|that|this is|was * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|bookcase|desk|dresser|headboard|bedframe",
+		"is|was it|that|this * footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|headboard|bedframe|mirror|rug|seater|cushions",
 		"is|was it|that|this * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase|parcel|package|order",
 		"^ the|my * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase $")},
 }

@@ -45,6 +45,18 @@ func TestFirmYesBesideQuestionKinds(t *testing.T) {
 		{"Yes I'm in. Is it the grey sofa or the footstool? ordered both 🙈", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionItems},
 		{"Probably in. Is it the bed or the mattress? I ordered both", confirm.ChannelSMS, confirm.IntentUnclear, ""},
 		{"I'll be in if it's the sofa. Is it the sofa or the chair? I bought both", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+		{"Yes we'll be in. Is it the armchair?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionItems},
+		{"Yes, we'll be in. Is that the footstool or the sofa?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionItems},
+		{"Oui, je serai là. C'est bien le fauteuil ? J'ai commandé les deux", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionItems},
+		{"C'est bien le canapé bleu ?", confirm.ChannelSMS, confirm.IntentUnclear, QuestionItems},
+		// the sender, in other languages and with an unknown number
+		{"Yes I'll be in. Who's this? I don't recognise the number", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionSender},
+		{"Voi fi acasă. Ce firmă sunteți? Nu recunosc numărul", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionSender},
+		{"Ce firmă sunteți? Nu recunosc numărul", confirm.ChannelSMS, confirm.IntentUnclear, QuestionSender},
+		{"Je serai là. C'est qui ? Je ne reconnais pas le numéro", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionSender},
+		// the time, in other languages
+		{"Haan main ghar pe hoon. Time kya hoga exactly?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime},
+		{"Time kya hoga exactly?", confirm.ChannelSMS, confirm.IntentUnclear, QuestionTime},
 		// the time, with why it is asked: which part of the day is booked
 		{"I'll be in. Is it morning or afternoon? Can't remember which I chose", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},
 		{"We'll be in. Is it the morning or the afternoon? I forgot what I booked", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},
