@@ -88,3 +88,25 @@ func (rd *reading) carryWhy(ci int) (int, bool) {
 	}
 	return 0, false
 }
+
+// habitAsked reports the word at i as one of habitWords (vetodriver.go)
+// asking how the drivers go about it, in a question about the time: "what
+// time do they usually turn up?", "when do they normally come?". There it
+// doubts nothing the customer says. It must be inside a question
+// about when they come: a question word, then "do", "does" or "will"
+// before it in the same clause.
+func habitAsked(s sentence, i int) bool {
+	if !habitWords[s.toks[i].w] {
+		return false
+	}
+	aux := false
+	for j := i - 1; j >= 0 && s.clause[j] == s.clause[i]; j-- {
+		switch w := s.toks[j].w; {
+		case w == "do" || w == "does" || w == "will" || w == "would":
+			aux = true
+		case w == "what" || w == "when" || w == "how":
+			return aux
+		}
+	}
+	return false
+}

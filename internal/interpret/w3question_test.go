@@ -57,6 +57,13 @@ func TestFirmYesBesideQuestionKinds(t *testing.T) {
 		// the time, in other languages
 		{"Haan main ghar pe hoon. Time kya hoga exactly?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime},
 		{"Time kya hoga exactly?", confirm.ChannelSMS, confirm.IntentUnclear, QuestionTime},
+		// the time, asked of how they usually come
+		{"yeah i'll be there what time do they usually turn up", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionTime},
+		{"I'll be in. When do they normally come?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime},
+		{"We'll be home. What time do the drivers generally arrive?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime},
+		{"I'm usually in. What time will they come?", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+		{"I'll generally be in, what time do they usually come?", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+		{"what time do they usually come?", confirm.ChannelSMS, confirm.IntentUnclear, QuestionTime},
 		// the time, with why it is asked: which part of the day is booked
 		{"I'll be in. Is it morning or afternoon? Can't remember which I chose", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},
 		{"We'll be in. Is it the morning or the afternoon? I forgot what I booked", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},

@@ -180,7 +180,7 @@ func askedWords(c clause, q Question) []bool {
 			return out
 		}
 		for i, t := range c.toks {
-			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w]
+			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w]
 		}
 		return out
 	}
