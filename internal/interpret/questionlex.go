@@ -48,6 +48,11 @@ var questionLex = []struct {
 	// old sofa away?", "do you take card?"; after carrying, which the
 	// booking answers ("will they take it upstairs and unwrap it?")
 	{QuestionOther, extraRules},
+	// a narrower time asked for, though it may come by text: "is it the
+	// whole 8-12 or do you text on the morning with a closer time?"
+	{QuestionWindow, ruleSet(1, "asks to narrow the window",
+		"closer|narrower|tighter|shorter|smaller time|slot|window|timeslot|timeframe",
+		"is|was it|that the whole|entire|full")},
 	{QuestionCallAhead, ruleSet(1, "asks whether the driver calls ahead",
 		"call|ring|phone|text|message|notify|warn|contact|buzz|tell|email|update|alert|letyouknow * ahead|before|beforehand|first|advance|when|once|on|whilst|while|close|near|nearby|en",
 		"headsup|heads|warning|notice|notification|notifications|tracking|track|tracker|live",

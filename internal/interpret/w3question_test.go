@@ -57,6 +57,11 @@ func TestFirmYesBesideQuestionKinds(t *testing.T) {
 		// the time, in other languages
 		{"Haan main ghar pe hoon. Time kya hoga exactly?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime},
 		{"Time kya hoga exactly?", confirm.ChannelSMS, confirm.IntentUnclear, QuestionTime},
+		// the window, narrowed, perhaps by a text
+		{"I'll be in. Is it the whole 8-12 or will you text me a closer time on the day?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},
+		{"We'll be in. Do you send a narrower slot on the day?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},
+		{"Yes I will be home, is that the whole morning or will the driver ring with a tighter time?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},
+		{"Is it the whole 8-12 or do you text with a closer time? I might nip out", confirm.ChannelSMS, confirm.IntentUnclear, ""},
 		// the time, asked of how they usually come
 		{"yeah i'll be there what time do they usually turn up", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionTime},
 		{"I'll be in. When do they normally come?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime},
