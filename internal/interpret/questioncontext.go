@@ -110,3 +110,27 @@ func habitAsked(s sentence, i int) bool {
 	}
 	return false
 }
+
+// runOnEnds are the words a run-on "is it ..." may follow on a call: the
+// end of saying someone is in, or a pause.
+var runOnEnds = words(`in home there here er erm um uh fine`)
+
+// runOnIsQuestion finds, in a confirmation on a call with no question
+// mark, a question run on with "is it", "is that" or "is this" ("yes I'll
+// be in is it just the sofa or the footstool as well", "i'm in is that for
+// the sofa") that the booking answers, and returns its kind. It names the
+// question only; the confirmation was read without it.
+func (rd *reading) runOnIsQuestion() Question {
+	for _, c := range rd.clauses {
+		ts := c.toks
+		for k := 1; k+1 < len(ts); k++ {
+			if ts[k].w != "is" || !runOnEnds[ts[k-1].w] || ts[k+1].w != "it" && ts[k+1].w != "that" && ts[k+1].w != "this" {
+				continue
+			}
+			if q := questionKind(clause{toks: ts[k:]}); answerable[q] {
+				return q
+			}
+		}
+	}
+	return QuestionNone
+}

@@ -62,6 +62,11 @@ func TestFirmYesBesideQuestionKinds(t *testing.T) {
 		{"We'll be in. Do you send a narrower slot on the day?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},
 		{"Yes I will be home, is that the whole morning or will the driver ring with a tighter time?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionWindow},
 		{"Is it the whole 8-12 or do you text with a closer time? I might nip out", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+		// run on, on a call: the question is named, the confirmation as read
+		{"yeah we'll be in is it just the bed or the mattress too", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionItems},
+		{"yes i'm home is that the whole morning then", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionWindow},
+		{"i'll be in er is it two of you coming", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionCarry},
+		{"i might be in is it just the bed", confirm.ChannelCall, confirm.IntentUnclear, ""},
 		// the time, asked of how they usually come
 		{"yeah i'll be there what time do they usually turn up", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionTime},
 		{"I'll be in. When do they normally come?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime},
