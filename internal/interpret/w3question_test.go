@@ -67,6 +67,8 @@ func TestFirmYesBesideQuestionKinds(t *testing.T) {
 		{"yes i'm home is that the whole morning then", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionWindow},
 		{"i'll be in er is it two of you coming", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionCarry},
 		{"i might be in is it just the bed", confirm.ChannelCall, confirm.IntentUnclear, ""},
+		{"yes we're in is it the so far or the chair", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionItems},
+		{"so far so good yes i'll be in", confirm.ChannelCall, confirm.IntentWillBeIn, ""},
 		// the time, asked of how they usually come
 		{"yeah i'll be there what time do they usually turn up", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionTime},
 		{"I'll be in. When do they normally come?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime},
