@@ -379,7 +379,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		// another
 		return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("speaks of %s in irony, not to ask for it", p.text)), true
 	}
-	if p.said && !p.dayNamed && !p.booked && !p.any {
+	if p.said && !p.dayNamed && !p.booked && !p.any && !rd.partEitherAsked() {
 		// "I'm only in the afternoon", "could you come after 2?"
 		return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, outside the booked window", p.text)), true
 	}

@@ -68,6 +68,12 @@ func (rd *reading) explain(res *Result, f finding) {
 		res.Question = QuestionOther // "yes I'm in, can they take the old one away?" (questionextra.go)
 		return
 	}
+	if (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner) && rd.in.Channel == confirm.ChannelCall {
+		if q := rd.runOnIsQuestion(); q != QuestionNone {
+			res.Question = q // "yes I'll be in is it just the sofa": questioncontext.go
+			return
+		}
+	}
 	if res.Intent == confirm.IntentDifferentDay && rd.question() != QuestionNone {
 		res.Question = QuestionOther // "do you deliver on weekends? Tuesday's no good" asks for another day
 		return

@@ -42,11 +42,17 @@ var questionLex = []struct {
 		"how many are|will|is|would * coming|delivering|come|deliver|bringing|carrying|turn",
 		"carry|carrying|carried|lift|lifting|heavy|weight|weigh|upstairs|stairs|floor|flight|flights|twoman|2man",
 		"two|2 man|men|person|people", "bring|take|carry it|them * up|in|inside|into|through", "room of choice", "help|helping * carry|lift|them|with",
-		"need|want|needs a hand|helper")},
+		"need|want|needs a hand|helper",
+		"two|2|three|3|enough of you|them|yous|youse")},
 	// a service on the day the booking does not hold: "can they take the
 	// old sofa away?", "do you take card?"; after carrying, which the
 	// booking answers ("will they take it upstairs and unwrap it?")
 	{QuestionOther, extraRules},
+	// a narrower time asked for, though it may come by text: "is it the
+	// whole 8-12 or do you text on the morning with a closer time?"
+	{QuestionWindow, ruleSet(1, "asks to narrow the window",
+		"closer|narrower|tighter|shorter|smaller time|slot|window|timeslot|timeframe",
+		"is|was it|that the whole|entire|full")},
 	{QuestionCallAhead, ruleSet(1, "asks whether the driver calls ahead",
 		"call|ring|phone|text|message|notify|warn|contact|buzz|tell|email|update|alert|letyouknow * ahead|before|beforehand|first|advance|when|once|on|whilst|while|close|near|nearby|en",
 		"headsup|heads|warning|notice|notification|notifications|tracking|track|tracker|live",
@@ -99,6 +105,8 @@ var questionLex = []struct {
 		"is|was it|that|this the|a * grey|gray|green|blue|red|black|white|brown|beige|cream|navy|pink|yellow|orange|purple|velvet|leather|fabric|oak|wooden|corner|large|small|big|double|single|king|colour|color|size",
 		"it|that|this is|was the|a * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase|footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|unit|headboard|bedframe|mirror|rug|dishwasher|dryer|appliance|cushions|parcel|package|order",
 		"you|they are|were * delivering|bringing|sending|dropping|collecting",
+		"it|that|this is|was * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|bookcase|desk|dresser|headboard|bedframe",
+		"is|was it|that|this * footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|headboard|bedframe|mirror|rug|seater|cushions",
 		"is|was it|that|this * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase|parcel|package|order",
 		"^ the|my * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase $")},
 }

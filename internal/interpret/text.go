@@ -42,6 +42,7 @@ var emojiWords = map[rune]string{
 	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed",
 	'😘': "smile", '😙': "smile", '😚': "smile", '😗': "smile", '💋': "smile", '🤩': "smile",
 	'💞': "smile", '💓': "smile", '💝': "smile", '🤍': "smile",
+	'🙈': "smile", '🙊': "smile", // a blush: "ordered both 🙈"
 	// the order itself
 	'🛋': "sofa",
 	// the weather, pets and the delivery: small talk beside a yes

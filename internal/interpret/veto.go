@@ -112,6 +112,9 @@ func (rd *reading) facts() []fact {
 					if set.k == factCancel && negatedAt(s, i) {
 						continue
 					}
+					if set.k == factHedge && habitAsked(s, i) {
+						continue // "what time do they usually come?": questioncontext.go
+					}
 					if set.k == factHedge && thingHedge(s, i, e) {
 						continue // "the satnav might take them to the wrong end"
 					}

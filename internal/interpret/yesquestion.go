@@ -69,7 +69,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	}
 	for ci, c := range rd.clauses {
 		if !asking(c) {
-			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) {
+			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) {
 				return f, false // "fine, what time? I need to know before I can say"
 			}
 			continue
@@ -180,7 +180,13 @@ func askedWords(c clause, q Question) []bool {
 			return out
 		}
 		for i, t := range c.toks {
-			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w]
+			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w]
+		}
+		return out
+	}
+	if askedWhy(c) {
+		for i := range out {
+			out[i] = true // "I've got a few deliveries coming" (questioncontext.go)
 		}
 		return out
 	}
