@@ -23,7 +23,7 @@ var storyClasses = map[string]bool{"fittings": true, "order": true, "rooms": tru
 // the household is in.
 var storyWords = words(`week weeks month months ages years forever finally delayed messages texts reminders emails calls
 	wfh retired maternity paternity baby babies twins toddler newborn knock knocking carpet carpets seater telly
-	floors bungalow cottage maisonette`)
+	floors bungalow cottage maisonette beanbag beanbags deckchair deckchairs cushions airbed satonseat`)
 
 // notStory are words of the story classes too slight to carry a story.
 var notStory = words(`it its stuff things thing one ones two new old delivery delivering goods purchase`)
@@ -55,5 +55,11 @@ func storyLaughAt(s sentence, i int) bool {
 	for j > 0 && s.clause[j-1] == s.clause[i] {
 		j--
 	}
-	return storyLaugh(s.toks[i], s.toks[j:i])
+	if storyLaugh(s.toks[i], s.toks[j:i]) {
+		return true
+	}
+	// the story told in an earlier clause of the sentence: "been waiting 6
+	// weeks for this sofa, I'm sat on a beanbag 😂"; a yes just before the
+	// laugh still undercuts it
+	return j > 0 && storyLaugh(s.toks[i], s.toks[:i])
 }

@@ -39,7 +39,7 @@ var emojiWords = map[rune]string{
 	'❤': "smile", '💕': "smile", '💖': "smile", '💗': "smile", '💙': "smile", '💚': "smile",
 	'💛': "smile", '💜': "smile", '🧡': "smile", '🥰': "smile", '😍': "smile", '🤗': "smile",
 	'✨': "smile", '🎉': "smile", '😇': "smile", '☺': "smile", '🌹': "smile", '🌸': "smile",
-	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed",
+	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed", '🙈': "smile", '🙊': "smile",
 	'😘': "smile", '😙': "smile", '😚': "smile", '😗': "smile", '💋': "smile", '🤩': "smile",
 	'💞': "smile", '💓': "smile", '💝': "smile", '🤍': "smile",
 	// the order itself

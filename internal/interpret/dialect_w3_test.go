@@ -1,0 +1,61 @@
+package interpret
+
+import "testing"
+
+// TestW3DialectYes: the yeses, greetings and words of address of the UK
+// and Ireland ("whey aye pet", "yes bab", "ta duck", "cheers our kid",
+// "ey up love", "dead on", "grand so", "safe fam") beside a firm yes
+// confirm; the same voices saying they are out, unsure or mocking never do.
+func TestW3DialectYes(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"Whey aye, someone'll be in", "will_be_in", "-"},
+		{"why aye hinny we'll be there", "will_be_in", "-"},
+		{"aye nee bother pet, I'll be in", "will_be_in", "-"},
+		{"yes babs, we'll be in all day", "will_be_in", "-"},
+		{"ta me duck, I'll be in", "will_be_in", "-"},
+		{"yes flower, someone will be in", "will_be_in", "-"},
+		{"ey up love, aye I'll be in", "will_be_in", "-"},
+		{"reet, I'll be in", "will_be_in", "-"},
+		{"cheers our kid, we're in", "will_be_in", "-"},
+		{"dead on, I'll be in", "will_be_in", "-"},
+		{"grand job, we'll be home", "will_be_in", "-"},
+		{"safe fam, I'll be in", "will_be_in", "-"},
+		{"yes butty, I'll be in", "will_be_in", "-"},
+		{"alright my lover, I'll be in", "will_be_in", "-"},
+		{"braw, I'll be in", "will_be_in", "-"},
+		{"yeah bud, I'll be in", "will_be_in", "-"},
+		{"boss that la, I'm in", "will_be_in", "-"},
+		{"nae bovver, I'll be in", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"aye right pal", "aye that'll be right", "aye that'll be right, I'll be in",
+		"aye and pigs might fly", "I cannae be in Tuesday hen", "I'll no be in pet, I'm at work",
+		"dinnae think I'll be in", "mebbe, I'll see", "I'm gannin oot on Tuesday, sorry pet",
+		"whey aye, if I'm back from work", "ey up, nobody's in Tuesday", "sorry bab I wasnae thinking, I'm at work",
+		"cheers duck but I'm away", "safe fam but I'm out",
+	})
+}
+
+// TestW3EmojiBesideYes: an embarrassed or cheering emoji beside a firm yes
+// (🙈 🙌 🥳 🎉 😅) is relief, and a laugh closing a sentence that tells of
+// the wait for the order is laughter at one's own situation; an eye-roll,
+// a sulk or a frown beside a yes, or a laugh at the yes itself, still asks.
+func TestW3EmojiBesideYes(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"yes I'll be in 🙈", "will_be_in", "-"},
+		{"yes someone will be in, ordered two by mistake 🙈", "will_be_in", "-"},
+		{"yes I'll be in 🙌", "will_be_in", "-"},
+		{"finally! yes we'll be in 🥳", "will_be_in", "-"},
+		{"yes I'll be in 🎉🎉", "will_be_in", "-"},
+		{"yes I'll be in 😅", "will_be_in", "-"},
+		{"Yes! Been waiting 8 weeks for this sofa, we're sitting on deckchairs 😂", "will_be_in", "-"},
+		{"yes we'll be in. Been months for this bed, I'm on an airbed 🤣", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"yes I'll be in 🙄", "yes I'll be in 😒", "yes I'll be in 🤔", "yes 😂",
+		"yes I'll be in 😂", "sure, I'll be in, like last time 😂", "yes, honest 🤣",
+		"yes I'll be in, for once 😂", "yeah I'll be in 🙄 been waiting 6 weeks",
+	})
+}
