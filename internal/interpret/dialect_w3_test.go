@@ -59,3 +59,27 @@ func TestW3EmojiBesideYes(t *testing.T) {
 		"yes I'll be in, for once 😂", "yeah I'll be in 🙄 been waiting 6 weeks",
 	})
 }
+
+// TestW3DialectMore: more of the same voices: goodbyes ("ta-ra"), yeses
+// in two words ("lovely jubbly", "proper job") and the Scots morrow; the
+// stock Scots and English ironies ("in your dreams", "dream on") never
+// confirm.
+func TestW3DialectMore(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"ta-ra, I'll be in", "will_be_in", "-"},
+		{"we'll be in, ta-ra a bit", "will_be_in", "-"},
+		{"lovely jubbly, I'll be in", "will_be_in", "-"},
+		{"proper job, we'll be in", "will_be_in", "-"},
+		{"aye, we'll be in, gan canny", "will_be_in", "-"},
+		{"alreet, someone'll be in", "will_be_in", "-"},
+		{"sound as a pound, we're in", "will_be_in", "-"},
+		{"cheers mucker, I'll be in", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"yes, in your dreams", "aye, dream on", "aye right, like I'm sitting in all day for you lot",
+		"aye, that'll be shining", "whey aye 😂", "yes bab 😒", "aye, nae bother 🤔",
+		"reet, I'll try and be in", "mebbes, depends on me shift", "dead on, but I'll be out till 1",
+		"lush, leave it in the porch", "ta chuck, but we're on holiday",
+	})
+}
