@@ -52,11 +52,16 @@ func TestW3EmojiBesideYes(t *testing.T) {
 		{"yes I'll be in 😅", "will_be_in", "-"},
 		{"Yes! Been waiting 8 weeks for this sofa, we're sitting on deckchairs 😂", "will_be_in", "-"},
 		{"yes we'll be in. Been months for this bed, I'm on an airbed 🤣", "will_be_in", "-"},
+		{"yes! been eating off my lap for a month waiting for this table 😂", "will_be_in", "-"},
+		{"yes we'll be in, the kids have been sleeping on the floor 😂", "will_be_in", "-"},
+		{"yes we'll be in, been living out of boxes for weeks 😆", "will_be_in", "-"},
+		{"yes I'll be in ✌️", "will_be_in", "-"},
 	})
 	neverYes(t, []string{
 		"yes I'll be in 🙄", "yes I'll be in 😒", "yes I'll be in 🤔", "yes 😂",
 		"yes I'll be in 😂", "sure, I'll be in, like last time 😂", "yes, honest 🤣",
-		"yes I'll be in, for once 😂", "yeah I'll be in 🙄 been waiting 6 weeks",
+		"yes I'll be in, for once 😂", "yeah I'll be in 🙄 been waiting 6 weeks", "yes I'll be in 😆",
+		"sleeping on the floor 😂", "yes I'll be in 😉", "yes I'll be in 😜",
 	})
 }
 

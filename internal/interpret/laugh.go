@@ -13,7 +13,7 @@ package interpret
 // ("like last time", "for once") still reads the reply.
 
 // laughEmoji are the emoji of a laugh; each is read as the word "ironic".
-var laughEmoji = map[string]bool{"😂": true, "🤣": true}
+var laughEmoji = map[string]bool{"😂": true, "🤣": true, "😆": true}
 
 // storyClasses are the classes of accounted.txt whose words tell a story of
 // the home or the order.

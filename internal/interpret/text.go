@@ -39,7 +39,7 @@ var emojiWords = map[rune]string{
 	'❤': "smile", '💕': "smile", '💖': "smile", '💗': "smile", '💙': "smile", '💚': "smile",
 	'💛': "smile", '💜': "smile", '🧡': "smile", '🥰': "smile", '😍': "smile", '🤗': "smile",
 	'✨': "smile", '🎉': "smile", '😇': "smile", '☺': "smile", '🌹': "smile", '🌸': "smile",
-	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed", '🙈': "smile", '🙊': "smile",
+	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed", '🙈': "smile", '🙊': "smile", '✌': "smile",
 	'😘': "smile", '😙': "smile", '😚': "smile", '😗': "smile", '💋': "smile", '🤩': "smile",
 	'💞': "smile", '💓': "smile", '💝': "smile", '🤍': "smile",
 	// the order itself
@@ -52,7 +52,7 @@ var emojiWords = map[rune]string{
 	// it: "yes I'll be in 🙄" is irony, never a confirmation
 	'😂': "ironic", '🤣': "ironic", '🙄': "ironic", '😒': "ironic", '😏': "ironic", '🤦': "ironic",
 	'😤': "ironic", '😡': "ironic", '🤬': "ironic", '😩': "ironic", '😫': "ironic", '😑': "ironic",
-	'🙃': "ironic", '💀': "ironic", '🤡': "ironic", '😠': "ironic", '😞': "ironic", '😔': "ironic",
+	'🙃': "ironic", '😆': "ironic", '💀': "ironic", '🤡': "ironic", '😠': "ironic", '😞': "ironic", '😔': "ironic",
 }
 
 // symbolWord is what any other emoji or pictograph reads as: a word no
