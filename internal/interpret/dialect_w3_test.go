@@ -88,3 +88,22 @@ func TestW3DialectMore(t *testing.T) {
 		"lush, leave it in the porch", "ta chuck, but we're on holiday",
 	})
 }
+
+// TestW3ScotsNo: the Scots "no" after a verb is "not" ("I'll no be in",
+// "we're no in", "she's no in"): never a confirmation, though "no bother"
+// and "no problem" after a yes still confirm; "aw day" is all day.
+func TestW3ScotsNo(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"aye I'll be in, no bother", "will_be_in", "-"},
+		{"I'll be in no problem", "will_be_in", "-"},
+		{"I'll be in aw day", "will_be_in", "-"},
+		{"aye, nee problem, we'll be in", "will_be_in", "-"},
+		{"ahm in the hale day", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"I'll no be in", "we'll no be in", "a'll no be in", "ah'll no be in hen", "we'll no be there",
+		"I'm no in", "we're no in Tuesday", "she's no in", "I'll no make it", "I'm no home till 2",
+		"I'm oot aw day",
+	})
+}
