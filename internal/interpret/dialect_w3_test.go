@@ -100,10 +100,12 @@ func TestW3ScotsNo(t *testing.T) {
 		{"I'll be in aw day", "will_be_in", "-"},
 		{"aye, nee problem, we'll be in", "will_be_in", "-"},
 		{"ahm in the hale day", "will_be_in", "-"},
+		{"yes I'll be in, the bairn's off school", "will_be_in", "-"},
 	})
 	neverYes(t, []string{
 		"I'll no be in", "we'll no be in", "a'll no be in", "ah'll no be in hen", "we'll no be there",
 		"I'm no in", "we're no in Tuesday", "she's no in", "I'll no make it", "I'm no home till 2",
-		"I'm oot aw day",
+		"I'm oot aw day", "the bairn'll be in", "the bairns will be in", "the weans will be in",
+		"aye, that'll be the day",
 	})
 }
