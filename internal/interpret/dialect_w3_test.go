@@ -101,11 +101,13 @@ func TestW3ScotsNo(t *testing.T) {
 		{"aye, nee problem, we'll be in", "will_be_in", "-"},
 		{"ahm in the hale day", "will_be_in", "-"},
 		{"yes I'll be in, the bairn's off school", "will_be_in", "-"},
+		{"yes I'll be in, the babby's asleep so knock", "will_be_in", "-"},
 	})
 	neverYes(t, []string{
 		"I'll no be in", "we'll no be in", "a'll no be in", "ah'll no be in hen", "we'll no be there",
 		"I'm no in", "we're no in Tuesday", "she's no in", "I'll no make it", "I'm no home till 2",
 		"I'm oot aw day", "the bairn'll be in", "the bairns will be in", "the weans will be in",
-		"aye, that'll be the day",
+		"aye, that'll be the day", "the babby will be in", "the bab will be in", "our bab'll be in",
+		"my kidda will be in",
 	})
 }
