@@ -56,6 +56,8 @@ func TestW3EmojiBesideYes(t *testing.T) {
 		{"yes we'll be in, the kids have been sleeping on the floor 😂", "will_be_in", "-"},
 		{"yes we'll be in, been living out of boxes for weeks 😆", "will_be_in", "-"},
 		{"yes I'll be in ✌️", "will_be_in", "-"},
+		{"YES! Waiting 5 weeks for the settee, we're sat on the floor 😂", "will_be_in", "-"},
+		{"yes I'm in, we're sat on an airbed till the new bed comes 🤣", "will_be_in", "-"},
 	})
 	neverYes(t, []string{
 		"yes I'll be in 🙄", "yes I'll be in 😒", "yes I'll be in 🤔", "yes 😂",
@@ -108,6 +110,6 @@ func TestW3ScotsNo(t *testing.T) {
 		"I'm no in", "we're no in Tuesday", "she's no in", "I'll no make it", "I'm no home till 2",
 		"I'm oot aw day", "the bairn'll be in", "the bairns will be in", "the weans will be in",
 		"aye, that'll be the day", "the babby will be in", "the bab will be in", "our bab'll be in",
-		"my kidda will be in",
+		"my kidda will be in", "yes I'll be sat on the sofa waiting", "can you do sat on the 28th",
 	})
 }

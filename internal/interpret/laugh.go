@@ -63,3 +63,21 @@ func storyLaughAt(s sentence, i int) bool {
 	// laugh still undercuts it
 	return j > 0 && storyLaugh(s.toks[i], s.toks[:i])
 }
+
+// makeshiftWords are the seats and beds a household awaiting its order
+// makes do with.
+var makeshiftWords = words(`beanbag beanbags airbed airbeds deckchair deckchairs cushions floor`)
+
+// makeshiftSeat reports "on a beanbag", "on the floor" at ts[i]: what
+// "sat" is said to be sat on while the order is awaited.
+func makeshiftSeat(ts []token, i int) bool {
+	if i >= len(ts) || ts[i].w != "on" {
+		return false
+	}
+	for k := i + 1; k < len(ts) && k <= i+3 && !ts[k].isBreak(); k++ {
+		if makeshiftWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
+}
