@@ -13,7 +13,7 @@ package interpret
 // ("like last time", "for once") still reads the reply.
 
 // laughEmoji are the emoji of a laugh; each is read as the word "ironic".
-var laughEmoji = map[string]bool{"😂": true, "🤣": true}
+var laughEmoji = map[string]bool{"😂": true, "🤣": true, "😆": true}
 
 // storyClasses are the classes of accounted.txt whose words tell a story of
 // the home or the order.
@@ -23,7 +23,7 @@ var storyClasses = map[string]bool{"fittings": true, "order": true, "rooms": tru
 // the household is in.
 var storyWords = words(`week weeks month months ages years forever finally delayed messages texts reminders emails calls
 	wfh retired maternity paternity baby babies twins toddler newborn knock knocking carpet carpets seater telly
-	floors bungalow cottage maisonette`)
+	floors bungalow cottage maisonette beanbag beanbags deckchair deckchairs cushions airbed satonseat`)
 
 // notStory are words of the story classes too slight to carry a story.
 var notStory = words(`it its stuff things thing one ones two new old delivery delivering goods purchase`)
@@ -55,5 +55,29 @@ func storyLaughAt(s sentence, i int) bool {
 	for j > 0 && s.clause[j-1] == s.clause[i] {
 		j--
 	}
-	return storyLaugh(s.toks[i], s.toks[j:i])
+	if storyLaugh(s.toks[i], s.toks[j:i]) {
+		return true
+	}
+	// the story told in an earlier clause of the sentence: "been waiting 6
+	// weeks for this sofa, I'm sat on a beanbag 😂"; a yes just before the
+	// laugh still undercuts it
+	return j > 0 && storyLaugh(s.toks[i], s.toks[:i])
+}
+
+// makeshiftWords are the seats and beds a household awaiting its order
+// makes do with.
+var makeshiftWords = words(`beanbag beanbags airbed airbeds deckchair deckchairs cushions floor`)
+
+// makeshiftSeat reports "on a beanbag", "on the floor" at ts[i]: what
+// "sat" is said to be sat on while the order is awaited.
+func makeshiftSeat(ts []token, i int) bool {
+	if i >= len(ts) || ts[i].w != "on" {
+		return false
+	}
+	for k := i + 1; k < len(ts) && k <= i+3 && !ts[k].isBreak(); k++ {
+		if makeshiftWords[ts[k].w] {
+			return true
+		}
+	}
+	return false
 }

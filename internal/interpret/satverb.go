@@ -47,6 +47,9 @@ func satVerbs(ts []token) []token {
 		after := i+1 < len(ts) && !ts[i+1].isBreak() && satAfter[ts[i+1].w]
 		if person || after {
 			ts[i].w = "sitting"
+			if makeshiftSeat(ts, i+1) {
+				ts[i].w = "satonseat" // "I'm sat on a beanbag" (laugh.go)
+			}
 		}
 	}
 	return ts

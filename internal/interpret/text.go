@@ -39,10 +39,9 @@ var emojiWords = map[rune]string{
 	'❤': "smile", '💕': "smile", '💖': "smile", '💗': "smile", '💙': "smile", '💚': "smile",
 	'💛': "smile", '💜': "smile", '🧡': "smile", '🥰': "smile", '😍': "smile", '🤗': "smile",
 	'✨': "smile", '🎉': "smile", '😇': "smile", '☺': "smile", '🌹': "smile", '🌸': "smile",
-	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed",
+	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed", '🙈': "smile", '🙊': "smile", '✌': "smile",
 	'😘': "smile", '😙': "smile", '😚': "smile", '😗': "smile", '💋': "smile", '🤩': "smile",
 	'💞': "smile", '💓': "smile", '💝': "smile", '🤍': "smile",
-	'🙈': "smile", '🙊': "smile", // a blush: "ordered both 🙈"
 	// the order itself
 	'🛋': "sofa",
 	// the weather, pets and the delivery: small talk beside a yes
@@ -53,7 +52,7 @@ var emojiWords = map[rune]string{
 	// it: "yes I'll be in 🙄" is irony, never a confirmation
 	'😂': "ironic", '🤣': "ironic", '🙄': "ironic", '😒': "ironic", '😏': "ironic", '🤦': "ironic",
 	'😤': "ironic", '😡': "ironic", '🤬': "ironic", '😩': "ironic", '😫': "ironic", '😑': "ironic",
-	'🙃': "ironic", '💀': "ironic", '🤡': "ironic", '😠': "ironic", '😞': "ironic", '😔': "ironic",
+	'🙃': "ironic", '😆': "ironic", '💀': "ironic", '🤡': "ironic", '😠': "ironic", '😞': "ironic", '😔': "ironic",
 }
 
 // symbolWord is what any other emoji or pictograph reads as: a word no

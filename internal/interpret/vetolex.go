@@ -174,6 +174,8 @@ var ironyRules = ruleSet(0.9, "is ironic, not agreement",
 	"nothing better to do", "oh joy|goody", "for once", "third time lucky", "believe it when",
 	"holding my breath", "another day off", "another dayoff|holiday", "another morning|afternoon off", "wasting|waste another|a|my day|morning",
 	"shall|should i $", "yesandno",
+	// "aye right pal", "aye that'll be right", "aye and pigs might fly": the Scots no
+	"yes|sure|ok right pal|mate|hen|pet|love|son|man|then|enough|aye|yes|whatever $", "that will|would be right $", "pigs might|will|could|can fly", "in your dreams", "dream on", "that will be the day $",
 	// a sarcastic offer: "of course I'll just take the day off", "I'll just
 	// sit in all week waiting then", "I'll just cancel work for you"
 	"ofcourse i|we will just take|drop|cancel|sit|stay|wait|give|book|rearrange|skip|miss|quit", "will just * then $", "will just * * then $", "will just * * * then $", "will just * for you $", "will just * * for you $")
