@@ -136,6 +136,10 @@ var elsewhereRules = join(
 		"that|thats|this|it|its is|was my|our|the|your|correct|right * address|postcode|order|item|sofa|settee|couch|bed|name|details|reference|colour|color|size",
 		"it|its|that|thats|this is|was the|a * one|seater|model|colour|color|size|version|design|style|corner|sofa|settee|couch|suite $",
 		"i|we know|knew $", "i|we know|knew about it|that|this|the", "i|we am|are|was|were aware", "i|we have|had * been told|notified|informed|emailed"),
+	// "the baby will be in": a child is no one to take it, unless someone
+	// else is said to be in beside it
+	ruleSet(0.9, "names only a child as who will be in",
+		"the|my|our baby|babies|newborn|toddler|kid|kids|child|children|bairn|bairns|wean|weans will|is|are|would|shall * in|home|here|there|around $"),
 	ruleSet(0.9, petWhat,
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny|chickens|hens|geese|goats|horses|ducks will|is|are|would|shall * in|home|here|there|around $",
 		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten",

@@ -96,3 +96,18 @@ func TestInThenAQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlyAChildIn: a child said to be in is no one to take the delivery;
+// beside the customer's own "we'll be in" the child changes nothing.
+func TestOnlyAChildIn(t *testing.T) {
+	t.Parallel()
+	trapCheck(t, map[string]confirm.Intent{
+		"the baby will be in":                          confirm.IntentUnclear,
+		"yes the baby will be in":                      confirm.IntentUnclear,
+		"yes my newborn will be in":                    confirm.IntentUnclear,
+		"our toddler will be home":                     confirm.IntentUnclear,
+		"yes we'll be in, the kids are home too":       confirm.IntentWillBeIn,
+		"yes, the baby will be asleep so knock softly": confirm.IntentWillBeIn,
+		"yes I'll be in with the baby":                 confirm.IntentWillBeIn,
+	})
+}
