@@ -1,6 +1,10 @@
 package interpret
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
 
 // TestW3LangAwayAndStaying: travelling, taking a parent to hospital and
 // "going out" said in any person turn the booked day down; a household
@@ -41,11 +45,14 @@ func TestW3LangTitledNeighbour(t *testing.T) {
 		{"Nu sunt acasă dar vecinul meu Dl. Popescu îl poate primi", "alternate_signer", "-"},
 		{"i will not be in but my neighbour Mr. Dubois can take it in", "alternate_signer", "-"},
 		{"I'm out, my neighbour Mrs. Khan will take it in", "alternate_signer", "-"},
+		{"Nu sunt acasă, dar vecina mea d-na Ionescu îl poate primi", "alternate_signer", "-"},
+		{"Nu sunt acasă, dar vecinul meu d-l Popa îl poate primi", "alternate_signer", "-"},
+		{"non ci sarò ma il mio vicino, il sig. Rossi, può ritirarlo", "alternate_signer", "-"},
 	})
 	neverYes(t, []string{
 		"Mon voisin M. Dubois ne peut pas le réceptionner", "La Sra. López no estará",
 		"Dl. Popescu nu este acasă", "my neighbour Mr. Dubois won't be in",
-		"yes in till 12 p.m. Thanks then out",
+		"yes in till 12 p.m. Thanks then out", "D-na Ionescu nu e acasă", "il sig. Rossi non c'è",
 	})
 }
 
@@ -130,4 +137,22 @@ func TestW3LangParkByLandmark(t *testing.T) {
 		"nie będzie mnie, proszę zaparkować przed kościołem", "nu sunt acasă, parcați în fața bisericii",
 		"hum ghar pe nahi honge, masjid ke saamne park kar lena", "masjid ke saamne park kar lena",
 	})
+}
+
+// TestW3LangSignerTitleKept: the signer named after a title keeps it as
+// a title: "M. Dubois" with its full stop, so that the M is not read as
+// an initial.
+func TestW3LangSignerTitleKept(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, signer string }{
+		{"Je ne serai pas là mais mon voisin M. Dubois peut le réceptionner", "M. Dubois"},
+		{"Je travaille, mon voisin M. Martin peut le recevoir", "M. Martin"},
+		{"i will not be in but my neighbour Mr. Dubois can take it in", "Mr Dubois"},
+		{"Nu sunt acasă, dar vecina mea d-na Ionescu îl poate primi", "Mrs Ionescu"},
+	} {
+		r := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelSMS})
+		if r.Signer != tt.signer {
+			t.Errorf("%q: signer %q, want %q (%s)", tt.text, r.Signer, tt.signer, r.Reason)
+		}
+	}
 }
