@@ -11,7 +11,7 @@ import (
 // refusalWords are the glosses that make the clause after a "no" a
 // refusal too: a negation, or a wrong number. (Being busy is left out: "no, wednesday
 // afternoon i work" would read as picking Wednesday.)
-var refusalWords = words(`not nobody never nothing none no cannot wrong`)
+var refusalWords = words(`not nobody never nothing none no cannot wrong out away travelling`)
 
 // refusalAfter reports whether the glossed words after a "no", up to the
 // end of their clause, refuse or say someone is out, and none says yes:

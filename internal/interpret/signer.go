@@ -342,6 +342,9 @@ var englishTitles = words(`mister missus misses mrs mr ms miss mx dr doctor mast
 // ("Mme", "Sra", "Pani").
 func titleText(t token) string {
 	raw := strings.TrimSuffix(t.raw, ".")
+	if raw == "M" && t.w == "mr" {
+		return "M." // French "M. Dubois": a lone M reads as an initial
+	}
 	if low := strings.ToLower(raw); titleCanon[low] != "" || englishTitles[low] || !isLetters(low) {
 		return titleCanon[t.w]
 	}

@@ -66,7 +66,11 @@ func ignorableRune(r rune) bool {
 
 // abbrevDot lists words whose following full stop does not end a sentence
 // when more of it follows: "Mrs. Patel", "no. 12", "a.m.".
-var abbrevDot = words(`mr mrs ms dr st no nr a p o k m`)
+var abbrevDot = words(`mr mrs ms dr st no nr a p o k m mme mlle sr sra srta dl dna sig`)
+
+// titleDot lists the titles of abbrevDot that a capital follows: "M. Dubois",
+// "Sra. López", "Dl. Popescu" go on as one sentence.
+var titleDot = words(`mr mrs ms m mme mlle sr sra srta dl dna sig`)
 
 // scan splits text into raw words and breaks. A word is a run of letters,
 // digits and inner apostrophes; "/", ".", ":" and "-" between digits stay
@@ -147,7 +151,8 @@ func scan(text string) []token {
 			for next < len(rs) && rs[next].r == ' ' {
 				next++
 			}
-			if start >= 0 && abbrevDot[prev] && next < len(rs) && !unicode.IsUpper(rs[next].r) && rs[next].r != '.' {
+			if start >= 0 && abbrevDot[prev] && next < len(rs) && rs[next].r != '.' && (!unicode.IsUpper(rs[next].r) ||
+				titleDot[prev] && runeAt(k-utf8.RuneCountInString(prev)-1) != '.') { // not the m of "p.m. Thanks"
 				flush()
 				continue
 			}
