@@ -103,7 +103,7 @@ var hourLeads = words(`at till until til from after by for`)
 // the start, said in the morning ("finish nights at 7", "back by 7am").
 func (rd *reading) hourLeavesWindow(ts []token, k, m, from, to int) bool {
 	p := k - 1
-	for p >= 0 && (ts[p].w == "half" || ts[p].w == "about" || ts[p].w == "around") {
+	for p >= 0 && (ts[p].w == "half" || ts[p].w == "about" || ts[p].w == "around" || ts[p].w == "the") {
 		p--
 	}
 	prep := ""
@@ -138,7 +138,7 @@ func (rd *reading) hourLeavesWindow(ts []token, k, m, from, to int) bool {
 	case m >= to && (prep == "at" || prep == "from" || prep == "for" || prep == ""):
 		// "I start work at 1", "out from 1"; "back at 1" comes in after it
 		return starts && !negated && !ends
-	case m <= from && (prep == "at" || prep == "by" || prep == "till" || prep == "until" || prep == "til"):
+	case m <= from && (prep == "at" || prep == "by" || prep == "till" || prep == "until" || prep == "til" || prep == "" || nightWords[prep]):
 		// "I finish nights at 7", "back by 7am"
 		return ends && (night || morning) && !negated
 	}
