@@ -1,0 +1,59 @@
+package interpret
+
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestW3TimeOutsideWindow: work, school runs, appointments and leaving at
+// an hour after the booked window ends (Tuesday 08:00-12:00), or a night
+// shift finishing before it opens, leave the window whole; the same things
+// at an hour inside it still ask or are absences.
+func TestW3TimeOutsideWindow(t *testing.T) {
+	in, unclear, away := confirm.IntentWillBeIn, confirm.IntentUnclear, confirm.IntentDifferentDay
+	cases := map[string]confirm.Intent{
+		"Yeah someone will be in, my shift doesn't start til 2":     in,
+		"I'm in till 2 then I go to work, so that's fine":           in,
+		"I finish nights at 7 so I'll be home":                      in,
+		"yes someone will be here, I don't start work till 3":       in,
+		"yes I'll be in, I'm not leaving till 1":                    in,
+		"Yes that's fine I don't go to work until 2":                in,
+		"yes I'll be in. I go to work at 12":                        in,
+		"yep I'm home, need to go out at 1 though":                  in,
+		"yes I'll be in, I've got an appointment at 2pm":            in,
+		"yes I'll be in, I've got to leave at 1 for the school run": in,
+		"Yes I'll be in, I have to pick the kids up at 3":           in,
+		"yes I'll be in, I leave for work at half 12":               in,
+		"I'm in till 1 then off to the dentist":                     in,
+		"yes I'll be in until 12 then I'm off to work":              in,
+		"yes I'll be in, I start work at 10":                        away,
+		"yes i'll be in, i don't start work till 9":                 away,
+		"yes I'll be in, I've got a meeting at 9":                   away,
+		"yes I'll be home, I finish work at 7":                      away,
+		"I can't be in, I start work at 1":                          away,
+		"yes I'll be in, I'm out all day":                           away,
+		"I'm out till 2":                                            away,
+		"yes I'll be in, I'm off out at 10":                         unclear,
+		"yes I'm in, out from 11 though":                            unclear,
+		"yes I'm in, back at 1":                                     unclear,
+		"yes I'll be in, appointment at 11":                         unclear,
+		"Yes I'm in but I start at 9":                               unclear,
+		"yes I'll be in until 11 then I'm off to work":              unclear,
+		"yes I'll be in, I'm in till 10 then work":                  unclear,
+		"yes I'll be in till 12 and out after 1":                    unclear,
+		"yes, I'll be at the building site till 12":                 unclear,
+		"yes I'm home, won't be back out till 2":                    unclear,
+		"my husband will be home after 12":                          unclear,
+		"yes I'm in till 2 then out at the shops":                   unclear,
+	}
+	for text, want := range cases {
+		r := trapRead(text)
+		if r.Intent != want && !(want != in && r.Intent != in && r.Intent != confirm.IntentAlternateSigner) {
+			t.Errorf("%q read as %s, want %s: %s", text, r.Intent, want, r.Reason)
+		}
+		if want != in && (r.Intent == in || r.Intent == confirm.IntentAlternateSigner) {
+			t.Errorf("%q confirms and must not: %s", text, r.Reason)
+		}
+	}
+}
