@@ -57,3 +57,31 @@ func TestW3TimeOutsideWindow(t *testing.T) {
 		}
 	}
 }
+
+// TestW3TimePastOver: an absence of a moment said in the past ("sorry I was
+// out in the garden") with a yes after it is over; a stay, an absence still
+// going, or one said of the day does not confirm.
+func TestW3TimePastOver(t *testing.T) {
+	in := confirm.IntentWillBeIn
+	cases := map[string]bool{
+		"yes yes sorry i was out in the garden yes i'll be in for it": true,
+		"sorry we were out, yes we'll be home Tuesday":                true,
+		"I was out but I'll be in":                                    true,
+		"sorry i was busy, yes i'm in":                                true,
+		"sorry we were out at the shops, yes we'll be in Tuesday":     true,
+		"oh sorry I was out the back, yes I will be here":             true,
+		"sorry i was out, still am, back Wednesday, yes":              false,
+		"Yes I was away":                                false,
+		"I was out and won't be in Tuesday":             false,
+		"i was out when you rang, i'll be away tuesday": false,
+		"sorry i was in hospital yes i'll be in":        false,
+		"sorry I was out, I'm out again Tuesday":        false,
+		"I was out, are you coming Tuesday?":            false,
+	}
+	for text, want := range cases {
+		r := trapRead(text)
+		if got := r.Intent == in; got != want {
+			t.Errorf("%q read as %s, want confirmed %v: %s", text, r.Intent, want, r.Reason)
+		}
+	}
+}
