@@ -111,10 +111,10 @@ func (rd *reading) hourLeavesWindow(ts []token, k, m, from, to int) bool {
 		prep = ts[p].w
 	}
 	before := ts[:max(0, p)]
-	negated, starts, present, ends, night, back, away := false, false, false, false, false, false, false
+	negated, starts, present, ends, night, back, away, until := false, false, false, false, false, false, false, false
 	for _, t := range before {
 		switch {
-		case t.w == "not" || t.w == "never" || t.w == "cannot" || t.w == "cant" || t.w == "wont" || t.w == "dont" || t.w == "doesnt":
+		case t.w == "not" || t.w == "never" || t.w == "nobody" || t.w == "noone" || t.w == "neither" || t.w == "cannot" || t.w == "cant" || t.w == "wont" || t.w == "dont" || t.w == "doesnt":
 			negated = true
 		case startWords[t.w]:
 			starts = true
@@ -125,6 +125,7 @@ func (rd *reading) hourLeavesWindow(ts []token, k, m, from, to int) bool {
 			ends = true
 		}
 		back = back || t.w == "back"
+		until = until || t.w == "till" || t.w == "until" || t.w == "til"
 		away = away || absenceWords[t.w] && !startWords[t.w]
 		if nightWords[t.w] {
 			night = true
@@ -137,7 +138,7 @@ func (rd *reading) hourLeavesWindow(ts []token, k, m, from, to int) bool {
 		return !back && (negated && starts || present && !negated && !starts && !away)
 	case m >= to && (prep == "at" || prep == "from" || prep == "for" || prep == ""):
 		// "I start work at 1", "out from 1"; "back at 1" comes in after it
-		return starts && !negated && !ends
+		return starts && !negated && !ends && !until // "out till at 1" is away through it
 	case m <= from && (prep == "at" || prep == "by" || prep == "till" || prep == "until" || prep == "til" || prep == "" || nightWords[prep]):
 		// "I finish nights at 7", "back by 7am"
 		return ends && (night || morning) && !negated

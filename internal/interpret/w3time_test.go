@@ -45,6 +45,8 @@ func TestW3TimeOutsideWindow(t *testing.T) {
 		"yes, I'll be at the building site till 12":                 unclear,
 		"yes I'm home, won't be back out till 2":                    unclear,
 		"my husband will be home after 12":                          unclear,
+		"The house will be empty till about 3":                      away,
+		"nobody in till 1, then I start work at 2":                  away,
 		"yes I'm in till 2 then out at the shops":                   unclear,
 	}
 	for text, want := range cases {
