@@ -87,3 +87,27 @@ func TestW3TimePastOver(t *testing.T) {
 		}
 	}
 }
+
+// TestW3TimeBusyAtHome: busy or working about the house is home; working
+// or out somewhere else, or out and back at an hour, is not.
+func TestW3TimeBusyAtHome(t *testing.T) {
+	in := confirm.IntentWillBeIn
+	cases := map[string]bool{
+		"yes I'll be in, I'm working in the garden so knock loud":                                      true,
+		"Yes I'll be in. Ring me 10 mins before as I'm working up in the loft and won't hear the door": true,
+		"yes we'll be in, I'm busy in the kitchen so knock hard":                                       true,
+		"yes I'll be in, working in the shed so bang on the door":                                      true,
+		"yes I'll be in, I'm working in town":                                                          false,
+		"yes I'll be in, I'm out at the shops":                                                         false,
+		"yes but I'm out, back at 11":                                                                  false,
+		"yes I'll be in, my husband is working in Leeds":                                               false,
+		"I'm busy at work Tuesday":                                                                     false,
+		"yes but I'm working at the office":                                                            false,
+	}
+	for text, want := range cases {
+		r := trapRead(text)
+		if got := r.Intent == in || r.Intent == confirm.IntentAlternateSigner; got != want {
+			t.Errorf("%q read as %s, want confirmed %v: %s", text, r.Intent, want, r.Reason)
+		}
+	}
+}
