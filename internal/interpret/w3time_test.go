@@ -111,3 +111,18 @@ func TestW3TimeBusyAtHome(t *testing.T) {
 		}
 	}
 }
+
+// TestW3TimeAskTomorrow: "ask me tomorrow" names a day to be asked on, not
+// a day to come; it never confirms nor moves the delivery.
+func TestW3TimeAskTomorrow(t *testing.T) {
+	for _, text := range []string{
+		"Yes. No. Maybe. Not a clue what my rota looks like yet, ask me tomorrow",
+		"no idea yet, ask me tomorrow", "not sure, text me tomorrow", "can you ask me tomorrow",
+		"dunno my shifts yet, message me tomorrow", "remind me tonight and I'll let you know",
+		"ask me tomorrow when I know my shifts", "txt me monday, don't know yet",
+	} {
+		if r := trapRead(text); r.Intent != confirm.IntentUnclear {
+			t.Errorf("%q read as %s, want unclear: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
