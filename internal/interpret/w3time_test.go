@@ -126,3 +126,25 @@ func TestW3TimeAskTomorrow(t *testing.T) {
 		}
 	}
 }
+
+// TestW3TimeIgnoreLast: taking back an earlier message leaves what follows
+// to decide.
+func TestW3TimeIgnoreLast(t *testing.T) {
+	in := confirm.IntentWillBeIn
+	cases := map[string]bool{
+		"Sorry ignore my last text, I was thinking of a different order. Yes I'll be in Tuesday for the sofa": true,
+		"ignore my last message, yes we'll be in":                                                             true,
+		"disregard my previous text, I'll be home Tuesday":                                                    true,
+		"sorry I was thinking of another order, yes I'll be in":                                               true,
+		"sorry disregard my last text, I was thinking of another delivery. I won't be in Tuesday":             false,
+		"Ignore my last text. I'm away Tuesday":                                                               false,
+		"ignore my last text I was thinking of a different order":                                             false,
+		"ignore my last text, not sure yet":                                                                   false,
+	}
+	for text, want := range cases {
+		r := trapRead(text)
+		if got := r.Intent == in; got != want {
+			t.Errorf("%q read as %s, want confirmed %v: %s", text, r.Intent, want, r.Reason)
+		}
+	}
+}
