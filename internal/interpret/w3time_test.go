@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -145,6 +146,32 @@ func TestW3TimeIgnoreLast(t *testing.T) {
 		r := trapRead(text)
 		if got := r.Intent == in; got != want {
 			t.Errorf("%q read as %s, want confirmed %v: %s", text, r.Intent, want, r.Reason)
+		}
+	}
+}
+
+// TestW3TimeRoadReason: the road's reason after a parking instruction stays
+// in the note; a person out in that clause is no road reason.
+func TestW3TimeRoadReason(t *testing.T) {
+	for text, note := range map[string]string{
+		"yes will be in. please park round the back, the front is double yellows":   "the front is double yellows",
+		"yes I'll be in, please use the side street, the main road is a red route":  "the main road is a red route",
+		"yes we're in, pull onto the drive, the road is too narrow":                 "the road is too narrow",
+		"yes I'll be in, park on the drive, there are roadworks outside":            "roadworks",
+		"yes I'll be in, come in from the back lane, the front road is blocked off": "the front road is blocked",
+	} {
+		r := trapRead(text)
+		if r.Intent != confirm.IntentWillBeIn || !strings.Contains(r.Notes, note) {
+			t.Errorf("%q read as %s notes %q, want will_be_in with %q: %s", text, r.Intent, r.Notes, note, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"yes I'll be in, park round the back, I'm out the front",
+		"park round the back, the front is double yellows, I won't be in",
+		"please park round the back, the front is double yellows",
+	} {
+		if r := trapRead(text); r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q confirms and must not: %s", text, r.Reason)
 		}
 	}
 }
