@@ -111,6 +111,15 @@ func TestW3TimeBusyAtHome(t *testing.T) {
 			t.Errorf("%q read as %s, want confirmed %v: %s", text, r.Intent, want, r.Reason)
 		}
 	}
+	// the reason for a call, busy about the house, stays in the note
+	for text, note := range map[string]string{
+		"Yes I'll be in. Ring me 10 mins before as I'm working up in the loft and won't hear the door": "working up in the loft",
+		"yes I'll be in, call when you're close as I'll be busy in the garden":                         "busy in the garden",
+	} {
+		if r := trapRead(text); !strings.Contains(r.Notes, note) {
+			t.Errorf("%q notes %q, want %q", text, r.Notes, note)
+		}
+	}
 }
 
 // TestW3TimeAskTomorrow: "ask me tomorrow" names a day to be asked on, not
