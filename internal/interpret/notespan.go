@@ -427,7 +427,7 @@ func (rd *reading) reasonAfter(ci, from int) int {
 		for i, t := range tail {
 			outBack := t.w == "out" && i+2 < len(tail) && (tail[i+1].w == "the" && tail[i+2].w == "back" ||
 				tail[i+1].w == "in" && tail[i+2].w == "the" && i+3 < len(tail) && homeDoings[tail[i+3].w])
-			if absenceWords[t.w] && !outBack || awayPlace(tail, i) || weekdayOrMonth(t.w) && t.w != "may" {
+			if absenceWords[t.w] && !outBack && !busyAtHome(tail, i) || awayPlace(tail, i) || weekdayOrMonth(t.w) && t.w != "may" {
 				return j
 			}
 		}

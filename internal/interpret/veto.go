@@ -218,6 +218,7 @@ func (rd *reading) facts() []fact {
 	if noEnd >= 0 {
 		out = append(out, fact{kind: factContradiction, what: "says yes and then no", start: yesAt, end: noEnd})
 	}
+	out = slices.DeleteFunc(out, rd.outsideFact) // "yes, I start work at 1": outsidehours.go
 	return rd.afterCorrection(out, sents)
 }
 

@@ -117,7 +117,9 @@ var elsewhereRules = join(
 		"i|we will|shall|can|to confirm|decide|reply|answer then|later|nearer|closer|tomorrow|tonight|nearerthetime",
 		"text|message|msg|ask|remind me again|later|nearer|closer|nearerthetime",
 		// "can I let you know tomorrow", "let me get back to you"
-		"letyouknow"),
+		"letyouknow",
+		// "not a clue what my rota looks like yet, ask me tomorrow"
+		"text|message|msg|ask|remind|check|txt me tomorrow|tonight|monday"),
 	ruleSet(0.9, "answers the call, not the question",
 		"i|we can hear you|ya", "^ speaking $", "yes|yeah|yep speaking $", "that|this|it is me|her|him $"),
 	ruleSet(0.9, "speaks of most days, not this one",
