@@ -101,7 +101,7 @@ func TestW3TimeBusyAtHome(t *testing.T) {
 		"yes I'll be in, I'm working in town":                                                          false,
 		"yes I'll be in, I'm out at the shops":                                                         false,
 		"yes but I'm out, back at 11":                                                                  false,
-		"yes I'll be in, my husband is working in Leeds":                                               false,
+		"yes I'll be in, my husband is working in Leeds":                                               true, // the customer is in; where the husband works changes nothing
 		"I'm busy at work Tuesday":                                                                     false,
 		"yes but I'm working at the office":                                                            false,
 	}
