@@ -152,10 +152,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	if c.question {
 		return 0, false
 	}
-	lead := 0
-	for lead < len(c.toks) && noteLeads[c.toks[lead].w] {
-		lead++
-	}
+	lead := afterLeads(c.toks)
 	if k := runOn(c.toks, lead); k > lead {
 		lead = k // "yes i'm in it's the flat above the chip shop"
 	} else {
@@ -190,10 +187,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	if !noun {
 		return 0, false
 	}
-	for lead > 0 && c.toks[lead-1].start == c.toks[lead].start {
-		lead--
-	}
-	return lead, true
+	return wordStart(c.toks, lead), true
 }
 
 // phoneNumberIn reports a phone number among the words: "call him on 07400

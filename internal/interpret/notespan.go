@@ -237,10 +237,7 @@ func (rd *reading) need(ci int) (int, bool) {
 	if c.question {
 		return 0, false
 	}
-	lead := 0
-	for lead < len(c.toks) && noteLeads[c.toks[lead].w] {
-		lead++
-	}
+	lead := afterLeads(c.toks)
 	ts := c.toks[lead:]
 	need := false
 	for _, t := range ts {
@@ -259,10 +256,7 @@ func (rd *reading) need(ci int) (int, bool) {
 			return 0, false
 		}
 	}
-	for lead > 0 && c.toks[lead-1].start == c.toks[lead].start {
-		lead--
-	}
-	return lead, true
+	return wordStart(c.toks, lead), true
 }
 
 // needWords name a need of the one who answers the door, or what follows
@@ -379,10 +373,7 @@ func (rd *reading) declined(ci int) (int, bool) {
 			return 0, false
 		}
 	}
-	for lead > 0 && c.toks[lead-1].start == c.toks[lead].start {
-		lead--
-	}
-	return lead, true
+	return wordStart(c.toks, lead), true
 }
 
 // noAnswerTail reports a clause that ends on what to do if nobody comes to
@@ -470,4 +461,23 @@ func ratherThan(ts []token) bool {
 		return false
 	}
 	return false
+}
+
+// afterLeads is the index of the first word of ts after any leading
+// "yes", "ok" or "please" (noteLeads).
+func afterLeads(ts []token) int {
+	lead := 0
+	for lead < len(ts) && noteLeads[ts[lead].w] {
+		lead++
+	}
+	return lead
+}
+
+// wordStart steps back from ts[k] to the first token of the written word
+// it was expanded from: "won't" is "will not", both at one place.
+func wordStart(ts []token, k int) int {
+	for k > 0 && ts[k-1].start == ts[k].start {
+		k--
+	}
+	return k
 }

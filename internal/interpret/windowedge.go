@@ -106,10 +106,7 @@ func (rd *reading) edgeNote(ci int) (int, bool) {
 	if c.question {
 		return 0, false
 	}
-	lead := 0
-	for lead < len(c.toks) && noteLeads[c.toks[lead].w] {
-		lead++
-	}
+	lead := afterLeads(c.toks)
 	ts := c.toks[lead:]
 	edge := false
 	for i, t := range ts {
@@ -123,10 +120,7 @@ func (rd *reading) edgeNote(ci int) (int, bool) {
 	if !edge {
 		return 0, false
 	}
-	for lead > 0 && c.toks[lead-1].start == c.toks[lead].start {
-		lead--
-	}
-	return lead, true
+	return wordStart(c.toks, lead), true
 }
 
 // offBooked reports "off" in "I'm off Tuesday so yes", "we're off on
