@@ -152,20 +152,23 @@ func TestBatcherConcurrent(t *testing.T) {
 				close(r.done)
 			}
 		})
-		var wg sync.WaitGroup
+		var wg, drains sync.WaitGroup
 		for _, r := range newTestRequests(n) {
 			wg.Go(func() {
 				if b.add(r) {
 					if inline {
 						b.runOne()
 					} else {
-						go b.drain()
+						drains.Go(b.drain)
 					}
 				}
 				<-r.done
 			})
 		}
 		wg.Wait()
+		// a drain goroutine answers its last batch before it finds nothing
+		// more waiting and counts itself out
+		drains.Wait()
 		for i := range answered {
 			if got := answered[i].Load(); got != 1 {
 				t.Errorf("inline %v: request %d answered %d times", inline, i, got)
