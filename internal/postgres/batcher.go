@@ -18,6 +18,10 @@ type batcher[R any] struct {
 	mu      sync.Mutex
 	pending []R
 	running int
+
+	// spawned counts the goroutines runOne leaves the rest to, so that a
+	// caller can wait until the batcher is idle.
+	spawned sync.WaitGroup
 }
 
 func newBatcher[R any](limit, size int, run func(batch []R)) *batcher[R] {
@@ -80,6 +84,6 @@ func (b *batcher[R]) runOne() {
 	}
 	b.mu.Unlock()
 	if more {
-		go b.drain()
+		b.spawned.Go(b.drain)
 	}
 }

@@ -169,6 +169,7 @@ func TestBatcherConcurrent(t *testing.T) {
 		// a drain goroutine answers its last batch before it finds nothing
 		// more waiting and counts itself out
 		drains.Wait()
+		b.spawned.Wait()
 		for i := range answered {
 			if got := answered[i].Load(); got != 1 {
 				t.Errorf("inline %v: request %d answered %d times", inline, i, got)
