@@ -59,3 +59,22 @@ func TestConfirmedWithQuestion(t *testing.T) {
 		t.Errorf("texts %q, want %q", got, want)
 	}
 }
+
+// A firm yes with a question the booking cannot answer ("do you take card
+// for the balance?") closes as confirmed too, and the closing message says
+// the question cannot be answered here and where to ask, so it is passed
+// on rather than lost.
+func TestConfirmedWithQuestionForTheTeam(t *testing.T) {
+	t.Parallel()
+	c := booking()
+	yes := reading(confirm.IntentWillBeIn)
+	yes.Question = interpret.QuestionOther
+	d := decide(t, c, text("I'll be in, do you take card for the balance?"), yes)
+	if a := d.Closed(); a == nil || a.Status != confirm.StatusConfirmed || a.Outcome.Intent != confirm.IntentWillBeIn {
+		t.Fatalf("closed with %+v; want confirmed", a)
+	}
+	want := dialogue.SMSClosingAnswer(c, interpret.QuestionOther)
+	if got := bodies(d); !slices.Equal(got, want) || len(want) != 1 || !strings.Contains(want[0], "can't answer that here") {
+		t.Errorf("texts %q, want %q, saying it cannot be answered here", got, want)
+	}
+}
