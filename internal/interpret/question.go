@@ -74,6 +74,9 @@ func (rd *reading) explain(res *Result, f finding) {
 			return
 		}
 	}
+	if res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner {
+		res.Question = rd.requestAsked() // "yes I'm in can the driver ring first": callquestion.go
+	}
 	if res.Intent == confirm.IntentDifferentDay && rd.question() != QuestionNone {
 		res.Question = QuestionOther // "do you deliver on weekends? Tuesday's no good" asks for another day
 		return

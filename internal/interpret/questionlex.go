@@ -27,6 +27,11 @@ var questionLex = []struct {
 		"who|whom is|are|was * home|homes|furniture|furnishings|interiors|living|direct|ltd|limited|co|group|store|stores|shop|shops|company|uk|beds|sofas|outlet|warehouse $",
 		"you|this|it a|an * bot|robot|machine|computer|recording|automated|automatic",
 		"are|is you|this|it automated|automatic|recorded|ai")},
+	// having to be in for all of it asks about the window, not whether to
+	// be in: "do I need to be in the whole four hours?", "do we have to
+	// stay in all morning?". "the whole time" alone asks whether to be in.
+	{QuestionWindow, ruleSet(1, "asks whether the whole window must be waited in",
+		"be|stay|wait|waiting|home|in|here|there|around|about|sit|sitting|stuck * whole|entire|full|all * morning|day|afternoon|window|slot|timeslot|hours|period|4|four|duration")},
 	{QuestionMustBeIn, ruleSet(1, "asks whether someone must be in",
 		"have|need|got|needs|has to be * in|home|there|present|around|about|in",
 		"have|need|got|needs|has to sign|be|stay|wait",
