@@ -1,5 +1,11 @@
 package interpret
 
+import (
+	"strings"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
 // On a call no question mark is written, and a question run on after a
 // statement with no break is lost in it: "yes i'll be in will the driver
 // phone me first", "yeah i'm in can you take the old one away", "we're on
@@ -79,11 +85,16 @@ var tagEnds = words(`ok okay alright fine do work suit`)
 // veto (asks, facts.go): it stays a confirmation, and the request is kept
 // as an instruction; this only names what it asks, so it is answered too.
 // A request to be told made to us ("can you text me when you're on your
-// way") is not a question whether the driver calls ahead.
+// way") is not a question whether the driver calls ahead, and one said
+// with "please", or written without a question mark, only asks for it.
 func (rd *reading) requestAsked() Question {
+	text := strings.ToLower(rd.in.Text)
+	if strings.Contains(text, "please") || !strings.Contains(text, "?") && rd.in.Channel != confirm.ChannelCall {
+		return QuestionNone // "Could they ring first please" only asks for it
+	}
 	for ci, c := range rd.clauses {
 		if !rd.request(ci) || rd.followTag(ci) {
-			continue
+			continue // "Could they ring first please" only asks for it
 		}
 		q := questionKind(c)
 		if q == QuestionCallAhead && len(c.toks) > 1 && !comerSubjects[c.toks[1].w] {

@@ -85,3 +85,59 @@ func TestCallAuxQuestion(t *testing.T) {
 		}
 	}
 }
+
+// TestDialectYesMore holds regional yeses of the UK and Ireland said on
+// their own or beside someone in ("wee buns", "right you are", "tidy",
+// "sound", "cushty", "reyt", "the kettle'll be on"), and their look-alikes
+// that say no one is in, or may be the Scots no, which never confirm.
+func TestDialectYesMore(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text    string
+		confirm bool
+	}{
+		{"wee buns, I'll be in", true},
+		{"aye wee buns", true},
+		{"wee buns, we'll be in all morning", true},
+		{"kettle'll be on", true},
+		{"yes the kettle'll be on", true},
+		{"i'll be in the kettle'll be on", true},
+		{"right you are", true},
+		{"right you are I'll be in", true},
+		{"right you are love i'll be in", true},
+		{"tidy", true},
+		{"tidy, I'll be in", true},
+		{"sound", true},
+		{"sound, I'll be in", true},
+		{"cushty", true},
+		{"reyt, i'll be in", true},
+		{"aye i'll be reyt here all morning", true},
+		{"aye nae bother", true},
+		{"grand so", true},
+		{"champion", true},
+		// look-alikes
+		{"aye right you are", false},
+		{"aye right", false},
+		{"aye reyt", false},
+		{"aye that'll be right", false},
+		{"right you are, i'm not in", false},
+		{"right you are but i'm away", false},
+		{"wee buns but i'm away", false},
+		{"the kettle will be on but i won't be in", false},
+		{"tidy, can't do tuesday", false},
+		{"champion, i'm away tuesday", false},
+		{"tidy up first", false},
+		{"the dog makes no sound", false},
+		{"ta-ra", false},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
+			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+		}
+	}
+}
