@@ -70,7 +70,7 @@ func auxAfterStatement(ts []token, i int) bool {
 	if (next == "you" || next == "u") && i+2 < len(ts) && (ts[i+2].w == "know" || ts[i+2].w == "see") {
 		return false // "i'll be in do you know", a filler
 	}
-	if i+2 < len(ts) && (ts[i+2].w == "tell" || ts[i+2].w == "let") {
+	if i+3 < len(ts) && (ts[i+2].w == "tell" || ts[i+2].w == "let") && (ts[i+3].w == "me" || ts[i+3].w == "us") {
 		return false // "can you tell me what time": a request to be told, read by questiontold.go
 	}
 	return !(ts[i-1].w == "there" && ts[i].w == "is") && !(ts[i-1].w == "here" && ts[i].w == "is")

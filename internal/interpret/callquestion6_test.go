@@ -50,6 +50,17 @@ func TestCallAuxQuestion(t *testing.T) {
 		{"yeah i'm in can you take the old one away", confirm.IntentWillBeIn, QuestionOther},
 		{"yeah we'll be in can they take the old sofa away", confirm.IntentWillBeIn, QuestionOther},
 		{"yes i'll be in do you take card", confirm.IntentWillBeIn, QuestionOther},
+		// "that's fine" and then what the customer says next, with no break
+		{"yes that's fine we're on the third floor no lift will they bring it up", confirm.IntentWillBeIn, QuestionCarry},
+		{"that's fine it's the top floor will they carry it up", confirm.IntentWillBeIn, QuestionCarry},
+		{"that's fine i'll be in", confirm.IntentWillBeIn, QuestionNone},
+		{"yes that's great we're in all morning", confirm.IntentWillBeIn, QuestionNone},
+		{"that's fine we're away though", confirm.IntentDifferentDay, QuestionNone},
+		{"that's fine i might be out", confirm.IntentUnclear, QuestionNone},
+		{"that's fine it's the house with the blue door", confirm.IntentWillBeIn, QuestionNone},
+		// a request to be told, and an instruction to tell the driver
+		{"yes we'll be in can you tell me what time they'll come", confirm.IntentUnclear, QuestionNone},
+		{"yes and can you tell the driver to ring when he's outside the buzzer doesn't work", confirm.IntentWillBeIn, QuestionNone},
 		// look-alikes that keep their reading
 		{"yes i'll be in will be lovely", confirm.IntentWillBeIn, QuestionNone},
 		{"yes can do", confirm.IntentWillBeIn, QuestionNone},

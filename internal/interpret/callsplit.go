@@ -28,3 +28,18 @@ func imperativeAfterIn(ts []token, i int) bool {
 	}
 	return true
 }
+
+// acceptanceEnds end "that's fine" and the like.
+var acceptanceEnds = words(`fine ok okay great perfect grand lovely brilliant`)
+
+// statementOpeners open what a customer says next after accepting: "we're
+// on the third floor", "it's the house with the blue door".
+var statementOpeners = words(`we i it there they the our my`)
+
+// statementAfterAcceptance reports ts[i] opening a statement after "that's
+// fine" with no break, as on a call: "yes that's fine we're on the third
+// floor no lift". The acceptance is then a clause of its own, as if a
+// comma stood there.
+func statementAfterAcceptance(ts []token, i int) bool {
+	return i >= 3 && statementOpeners[ts[i].w] && acceptanceEnds[ts[i-1].w] && ts[i-2].w == "is" && ts[i-3].w == "that"
+}
