@@ -109,3 +109,23 @@ func (rd *reading) requestAsked() Question {
 
 // comerSubjects name who comes on the day.
 var comerSubjects = words(`the driver drivers courier they he she men lads guys team`)
+
+// askOpeners open a question that asks how the day will go rather than
+// asking for something: "will the driver phone me first", "do they ring
+// before they come", "will they bring it up".
+var askOpeners = words(`will do does is are`)
+
+// askedNotTold reports clause ci as a question whether the driver calls
+// ahead, or how it is carried, that asks and tells the driver nothing:
+// it is answered, not kept in the notes. "can the driver ring me when
+// he's on his way" asks for it, and stays an instruction. A written
+// question about carrying it ("Will the men take it upstairs?") is kept:
+// it often says where it goes.
+func (rd *reading) askedNotTold(ci int) bool {
+	c := rd.clauses[ci]
+	if len(c.toks) < 2 || !askOpeners[c.toks[0].w] || !asking(c) {
+		return false
+	}
+	q := questionKind(c)
+	return q == QuestionCallAhead || q == QuestionCarry && rd.in.Channel == confirm.ChannelCall
+}

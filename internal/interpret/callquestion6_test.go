@@ -152,3 +152,41 @@ func TestDialectYesMore(t *testing.T) {
 		}
 	}
 }
+
+// TestCallAuxQuestionNotes holds where a question run on after a yes goes:
+// one whether the driver calls ahead, or (on a call) how it is carried, is
+// answered and not kept in the notes; a request for a call stays an
+// instruction; what explains the question is kept.
+func TestCallAuxQuestionNotes(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text    string
+		channel confirm.Channel
+		notes   string // "" wants none
+		holds   string // else the notes must hold it
+	}{
+		{"yes i'll be in will the driver phone me first", confirm.ChannelCall, "", ""},
+		{"yes i'm home all morning will they phone before they come", confirm.ChannelCall, "", ""},
+		{"yes i'll be home do they ring before they come", confirm.ChannelCall, "", ""},
+		{"yes i'll be in will they carry it upstairs", confirm.ChannelCall, "", ""},
+		{"Yes someone will definitely be in. Will they ring before they come?", confirm.ChannelSMS, "", ""},
+		{"yes il be in, will the driver ring before he comes?", confirm.ChannelSMS, "", ""},
+		{"yes that's fine we're on the third floor no lift will they bring it up", confirm.ChannelCall, "-", "third floor no lift"},
+		{"yeah i'll be in can the driver ring me when he's on his way", confirm.ChannelCall, "-", "ring me when he's on his way"},
+		{"Yes I'm in. Could they ring first please", confirm.ChannelSMS, "-", "ring first"},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: tt.channel, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != confirm.IntentWillBeIn {
+			t.Errorf("%q: read as %s (%s), want will_be_in", tt.text, got.Intent, got.Reason)
+			continue
+		}
+		if tt.notes == "" && got.Notes != "" || tt.holds != "" && !notesMatch(got.Notes, tt.holds) {
+			t.Errorf("%q: notes %q, want %q", tt.text, got.Notes, tt.holds)
+		}
+	}
+}

@@ -110,6 +110,10 @@ func (rd *reading) noteClauses() []noteClause {
 		if rd.extraQuestion(ci) {
 			continue // passed on as a question (questionextra.go)
 		}
+		if rd.askedNotTold(ci) {
+			last = ci // answered, not kept; what explains it still is (callquestion.go)
+			continue
+		}
 		from, ok := instruction(c.toks)
 		if ok && (selfAt(c.toks[from:]) || rd.awayOnly(ci) || conditionOnly(c.toks)) {
 			ok = false // "I'm at the garage": where the customer is
