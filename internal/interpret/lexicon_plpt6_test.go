@@ -199,3 +199,32 @@ func TestPlpt6PortugueseAwayAndAsked(t *testing.T) {
 		"to no trampo, mas pode vir", "vou à farmácia, volto logo",
 	})
 }
+
+// TestPlpt6BeingInEveryPerson: being in said in the persons and forms
+// people text (all day, waiting for the delivery, both of us, someone is
+// always home, a day off taken) confirms; the same beside a no, a hedge or
+// an absence does not.
+func TestPlpt6BeingInEveryPerson(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"jestesmy caly dzien", "will_be_in", "-"},
+		{"czekamy na kanape", "will_be_in", "-"},
+		{"czekam na przesylke", "will_be_in", "-"},
+		{"bede w domu od rana do poludnia", "will_be_in", "-"},
+		{"w ciagu dnia jestem w domu", "will_be_in", "-"},
+		{"zwolnie sie z pracy, bede", "will_be_in", "-"},
+		{"tem sempre alguém em casa", "will_be_in", "-"},
+		{"estamos os dois", "will_be_in", "-"},
+		{"folgo na terça, pode vir", "will_be_in", "-"},
+		{"vou tirar o dia de folga", "will_be_in", "-"},
+		{"a minha esposa fica em casa", "alternate_signer", "-"},
+		{"não vou conseguir", "different_day", "-"},
+		{"minha mulher fica no trabalho", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"powinnismy byc", "nie jestesmy caly dzien", "czekam na kuriera ale nie wiem czy bede",
+		"jestesmy caly dzien w pracy", "tem sempre alguém? não sei", "vou pedir folga",
+		"não estamos os dois", "a casa fica ao lado da farmácia", "estamos os dois fora",
+		"folgo na quarta, na terça trabalho",
+	})
+}
