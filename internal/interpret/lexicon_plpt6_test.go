@@ -228,3 +228,34 @@ func TestPlpt6BeingInEveryPerson(t *testing.T) {
 		"folgo na quarta, na terça trabalho",
 	})
 }
+
+// TestPlpt6NotesAndParts: parts of the day as Brazilians write them, day
+// names Poles shorten, and the notes people add (the bell works, steep
+// stairs, a small child, the block's caretaker, dogs shut in, just let me
+// know) read beside a yes; questions about the parcel stay questions.
+func TestPlpt6NotesAndParts(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"na parte da manhã estou em casa", "will_be_in", "-"},
+		{"sim, no período da manhã estou", "will_be_in", "-"},
+		{"sexta no período da manhã", "reschedule", "-"},
+		{"sábado no período da tarde", "reschedule", "-"},
+		{"w sb po 12", "reschedule", "-"},
+		{"piateczek rano", "reschedule", "-"},
+		{"Dzień dobry, tak, będę w domu we wtorek. Proszę dzwonić do drzwi, dzwonek działa", "will_be_in", "-"},
+		{"tak, bede. prosze uwazac na schody, sa strome", "will_be_in", "-"},
+		{"tak jestem, mam malutkie dziecko wiec prosze nie pukac glosno", "will_be_in", "-"},
+		{"tak, super, dziekuje za kontakt", "will_be_in", "-"},
+		{"tak, będzie mój tata, Janusz. Jest starszy, więc proszę poczekać chwilę", "alternate_signer", "-"},
+		{"Sim! Só avisar quando estiver chegando", "will_be_in", "-"},
+		{"ok, vou estar, tenho dois cachorros mas ficam presos", "will_be_in", "-"},
+		{"vou sim, é no bloco B apto 304", "will_be_in", "-"},
+		{"quem vai receber é o zelador", "alternate_signer", "-"},
+	})
+	neverYes(t, []string{
+		"na parte da manhã não estou", "no período da manhã estou no trabalho", "dzwonek działa",
+		"nie mam pojecia o jaka przesylke chodzi", "skad wiecie gdzie mieszkam?", "tata jest starszy, nie wiem czy otworzy",
+		"como vocês conseguiram meu número?", "não tô entendendo, que entrega é essa?", "só avisar, não sei se estou",
+		"vou sim sair de manhã", "ficam presos mas não estou em casa",
+	})
+}
