@@ -259,3 +259,27 @@ func TestPlpt6NotesAndParts(t *testing.T) {
 		"vou sim sair de manhã", "ficam presos mas não estou em casa",
 	})
 }
+
+// TestPlpt6StayingInAndRelief: staying in to look after someone, on sick
+// leave, waiting impatiently, "at last", "go ahead" and the house described
+// confirm; the same words beside an absence or a doubt do not.
+func TestPlpt6StayingInAndRelief(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"tak, bede w domu. jestem na zwolnieniu lekarskim", "will_be_in", "-"},
+		{"tak, opiekuje sie mama, jestem zawsze w domu", "will_be_in", "-"},
+		{"czekam z niecierpliwoscia", "will_be_in", "-"},
+		{"nareszcie! bede", "will_be_in", "-"},
+		{"smialo, zapraszam", "will_be_in", "-"},
+		{"tak, dom jednorodzinny, bialy plot", "will_be_in", "-"},
+		{"tak, ostatni dom na koncu ulicy", "will_be_in", "-"},
+		{"sim, estou a tomar conta da minha mãe, estou sempre em casa", "will_be_in", "-"},
+		{"pode vir sem problema", "will_be_in", "-"},
+		{"finalmente! estou em casa", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"opiekuje sie mama w szpitalu", "w koncu nie bede", "nareszcie, ale nie bede w domu",
+		"smialo, ale mnie nie bedzie", "ostatni dom na koncu ulicy", "trudno trafic",
+		"finalmente, mas não estou", "sem stress, não vou estar", "cuido da minha mãe no hospital",
+	})
+}
