@@ -98,3 +98,34 @@ func TestEs6WrongNumberOptOutAndHuman(t *testing.T) {
 		{text: "anulad el pedido, ya no lo quiero", want: "cancel"},
 	})
 }
+
+// TestEs6PersonsAndAccess: taking, signing, opening and coming down in the
+// persons people use ("lo recojo yo", "lo recogen mis padres", "bajo a
+// abrir", "os abrimos"), "si ahí voy a estar" as yes, and the landing,
+// doormat and code; a si before the verb is still if, and being out in
+// the future persons turns the day down.
+func TestEs6PersonsAndAccess(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "si ahi voy a estar, el depto es el 402, el portero les abre", want: "will_be_in"},
+		{text: "si acá estamos", want: "will_be_in"},
+		{text: "sí, bajo a abrir", want: "will_be_in"},
+		{text: "bajamos a abrir, estamos en casa", want: "will_be_in"},
+		{text: "sí, lo recojo yo", want: "will_be_in"},
+		{text: "sí, os abrimos", want: "will_be_in"},
+		{text: "sí estaré, avisa cuando llegues", want: "will_be_in"},
+		{text: "sí estaré, la clave del portal es 1234", want: "will_be_in"},
+		{text: "sí, estaremos en casa por la mañanita", want: "will_be_in"},
+		{text: "lo recoge mi marido", want: "alternate_signer"},
+		{text: "lo recogen mis padres", want: "alternate_signer"},
+		{text: "firman mis padres", want: "alternate_signer"},
+		{text: "se quedará mi hijo en casa, se llama Pablo", want: "alternate_signer", signer: "Pablo"},
+		{text: "mi marido trabajará", want: "different_day"},
+		{text: "saldrán a las 10", want: "different_day"},
+	})
+	neverYes(t, []string{
+		"si lo recogen mis padres bien", "te avisamos", "ya os avisamos", "mis padres volverán a las 12",
+		"sí, pero saldré a las 10", "no dejéis nada en el felpudo", "si recoge mi marido vale",
+		"si acaso bajo a abrir", "quedará mi hijo en casa si puede",
+	})
+}
