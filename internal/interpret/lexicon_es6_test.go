@@ -129,3 +129,28 @@ func TestEs6PersonsAndAccess(t *testing.T) {
 		"si acaso bajo a abrir", "quedará mi hijo en casa si puede",
 	})
 }
+
+// TestEs6HeardHomeAndElsewhere: a bell that is hard to hear ("no se oye")
+// is an instruction, not "no sé"; working from home said with currar and a
+// day off said with curro or librar confirm; somewhere else, the village
+// and town are out.
+func TestEs6HeardHomeAndElsewhere(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "sí, estaré en casa, tocad fuerte que no se oye bien el timbre", want: "will_be_in"},
+		{text: "ok perfecto, trabajo desde casa los martes. Llamad al timbre fuerte q el perro ladra mucho y no se oye", want: "will_be_in"},
+		{text: "sí estaremos, llamad al móvil cuando lleguéis", want: "will_be_in"},
+		{text: "No sé de qué me habláis, yo no he pedido nada", want: "wrong_person"},
+		{text: "sí estaré. ¿os lleváis el sofá viejo?", want: "will_be_in"},
+		{text: "vale, en casa estaré, currando desde casa", want: "will_be_in"},
+		{text: "el martes no curro así que estoy en casa", want: "will_be_in"},
+		{text: "el martes libro, estaré en casa", want: "will_be_in"},
+		{text: "Quiero cancelar, ya lo compré en otro sitio", want: "cancel"},
+		{text: "estaré en otro sitio", want: "different_day"},
+		{text: "sí, pero estaré en el pueblo", want: "different_day"},
+	})
+	neverYes(t, []string{
+		"no se oye, no sé si estaré", "no sé, no se oye bien", "no se si estaré", "sí, pero estaré en otro sitio",
+		"el martes curro, no estaré", "sí, me voy al pueblo", "estaré en el centro", "no sé de qué me habláis",
+	})
+}
