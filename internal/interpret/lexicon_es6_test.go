@@ -154,3 +154,26 @@ func TestEs6HeardHomeAndElsewhere(t *testing.T) {
 		"el martes curro, no estaré", "sí, me voy al pueblo", "estaré en el centro", "no sé de qué me habláis",
 	})
 }
+
+// TestEs6LatinAmericaDoubts: calling a mobile (marcarme), being around
+// (me encuentro) and coming whenever read; checking and letting know,
+// rain, "no lo aseguro", "casi seguro", being late and nobody in the
+// mornings are never a yes.
+func TestEs6LatinAmericaDoubts(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "claro que sí, ahí los espero, pueden tocar el timbre o marcarme", want: "will_be_in"},
+		{text: "sí, márcame cuando llegues", want: "will_be_in"},
+		{text: "me encuentro en casa toda la mañana", want: "will_be_in"},
+		{text: "sí, pásense cuando quieran", want: "will_be_in"},
+		{text: "no me encuentro ese día, ¿lo pueden traer el viernes?", want: "reschedule"},
+		{text: "no hay nadie en casa por las mañanas", want: "different_day"},
+		{text: "por las tardes no hay nadie", want: "different_day"},
+	})
+	neverYes(t, []string{
+		"ahorita no sé, déjeme checar y le aviso", "si no llueve estaré", "seguramente sí, pero no lo aseguro",
+		"casi seguro que sí", "sí, pero llego un poco tarde, sobre las 9 y media", "llego tarde",
+		"no me encuentro en casa", "sí, pero no me encuentro por las mañanas", "sí, déjame ver y te digo",
+		"si hace buen tiempo sí",
+	})
+}
