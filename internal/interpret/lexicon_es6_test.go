@@ -174,6 +174,7 @@ func TestEs6LatinAmericaDoubts(t *testing.T) {
 		"ahorita no sé, déjeme checar y le aviso", "si no llueve estaré", "seguramente sí, pero no lo aseguro",
 		"casi seguro que sí", "sí, pero llego un poco tarde, sobre las 9 y media", "llego tarde",
 		"no me encuentro en casa", "sí, pero no me encuentro por las mañanas", "sí, déjame ver y te digo",
-		"si hace buen tiempo sí",
+		"si hace buen tiempo sí", "estoy malo, en la cama, pero estaré en casa", "estoy con gripe, pero estoy en casa",
+		"estoy embarazada y no puedo cargar peso, pero estaré", "sí, estoy en cama con covid",
 	})
 }
