@@ -9,7 +9,8 @@ package interpret
 // "si" before a person "if": a plain yes says "estará", not "puede".
 var siConditionVerbs = words(`no puede pueden puedo podemos trabaja trabajan trabajo trabajamos libra libran libro libramos
 	tiene tienen tengo tenemos sale salen salgo salimos vuelve vuelven vuelvo volvemos llega llegan llego llegamos
-	consigue consiguen consigo termina terminan termino acaba acaban acabo necesita necesito hay`)
+	consigue consiguen consigo termina terminan termino acaba acaban acabo necesita necesito hay
+	ando andamos anda andan recibe reciben recoge recogen pillas pillais pillan`)
 
 // siConditionBreakVerbs make a "si" "if" only when another clause follows
 // in the sentence: "si mi hijo está en casa, lo recibe" as against "si mi
