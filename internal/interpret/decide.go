@@ -80,6 +80,12 @@ func (rd *reading) decide() Result {
 	f = rd.inLanguage(rd.proof(rd.conditionalPick(rd.veto(f))))
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag}
 	res.Notes = rd.notesBesides(rd.notes(), f.intent, f.quote)
+	if rd.in.Expect == ExpectSlot {
+		res.Notes = withoutSlotPicks(res.Notes)
+	}
+	if strings.Contains(f.what, "is ironic") {
+		res.Notes = rd.withoutIrony(res.Notes, f.quote)
+	}
 	res.Notes = rd.closedBrackets(rd.withSignerNote(res))
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	rd.explain(&res, f)
