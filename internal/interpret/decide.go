@@ -141,6 +141,11 @@ func (rd *reading) answer(describe bool) finding {
 			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks whether %s is free rather than picking it", p.text))
 		case rd.defers():
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text))
+		case p.conflict && rd.partOfBookedDay():
+			// "the cleaner is there 9-1 on tuesdays": in for part of the window
+			f := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names %s, only part of the booked window: not a confirmation", p.text))
+			f.doubt = DoubtCondition
+			return f
 		case p.conflict:
 			f := found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 			return f
@@ -354,6 +359,9 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		if !f.absent && !f.hedged && !f.question && (f.who.kind == pSelf || f.who.kind == pSomeone || f.who.kind == pOther) {
 			present = true
 		}
+	}
+	if f, ok := rd.partPresence(p, present); ok {
+		return f, true
 	}
 	if f, ok := rd.partOfWindow(p, present); ok {
 		return f, true
