@@ -221,7 +221,7 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 		// "someone else" in answer to "who will be in?" says nothing new
 		return found(confirm.IntentUnclear, 0.5, "does not say who will be in"), true
 	}
-	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" {
+	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" && !rd.helpSigns() {
 		// "only the cleaner", "the builders will be there": nobody of the
 		// household, and no one named who can sign
 		f := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names no one who can sign, only %s", describePerson(who)))

@@ -148,3 +148,32 @@ func TestPartPresence(t *testing.T) {
 		{text: "I'm not going out till the afternoon", intent: inUnclear},
 	})
 }
+
+const inSigner = confirm.IntentAlternateSigner
+
+// TestSignerNotYes: who signs when the customer will not be in. Hired help
+// said outright to sign signs without a name; "my lad will" is the verb, not
+// a man called Will; a treatment of the customer's own beside a named signer
+// is why that signer is there, while the same treatment of the signer, or
+// help not said to sign, is asked about.
+func TestSignerNotYes(t *testing.T) {
+	t.Parallel()
+	checkNotYes(t, []notYesCase{
+		{text: "The builders are at the house all day, they can sign for it", intent: inSigner, signer: str(""), notes: str("The builders")},
+		{text: "the decorators will be at the property, they are happy to sign", intent: inSigner, signer: str("")},
+		{text: "nope but my lad will, hes 19 so he can sign", intent: inSigner, signer: str("")},
+		{text: "no but my daughter will, she's 22", intent: inSigner, signer: str("")},
+		{text: "I can't but my husband will, he works from home", intent: inSigner, signer: str("")},
+		{text: "My son Will will be in", intent: inSigner, signer: str("Will")},
+		{text: "Hi, I'm in hospital for a small procedure on Tuesday. My sister Anne Jones will be at the house to receive it. Many thanks", intent: inSigner, signer: str("Anne Jones")},
+		{text: "I'm having a procedure on Tuesday, my husband Tom will be in", intent: inSigner, signer: str("Tom")},
+		{text: "I'm in for a scan, my son Dan will take it", intent: inSigner, signer: str("Dan")},
+		// asked about, never confirmed
+		{text: "the builders will be at the house, they might be able to sign", intent: inUnclear},
+		{text: "the builders are there all day", intent: inUnclear},
+		{text: "my sister will be in but she's having a procedure that morning", intent: inUnclear},
+		{text: "my sister will be in but she's having surgery that morning", intent: inUnclear},
+		{text: "my son will be in, he's got a scan at 10 though", intent: inUnclear},
+		{text: "my mum will sign, she has dialysis on tuesdays", intent: inUnclear},
+	})
+}
