@@ -135,6 +135,10 @@ func TestPartPresence(t *testing.T) {
 		{text: "oh I thought it was coming thursday", intent: inUnclear},
 		{text: "I was told it would be next week", intent: inUnclear},
 		{text: "wasn't it meant to be next week?", intent: inUnclear},
+		{text: "Yes. Actually no wait I've got a hospital appt that morning, let me check what time and get back to you", intent: inUnclear},
+		{text: "I've got the dentist tuesday morning, let me check the time and I'll get back to you", intent: inUnclear},
+		{text: "there's a meeting that morning, I'll check and let you know", intent: inUnclear},
+		{text: "no, tuesday is no good, I'll let you know another day", intent: inDay},
 		// away for the whole window
 		{text: "not till the afternoon i'm afraid i'm not back till one", intent: inDay},
 		{text: "I won't be in until lunchtime", intent: inDay},

@@ -40,6 +40,13 @@ func (rd *reading) partPresence(p pick, present bool) (finding, bool) {
 		f.quote = rd.clauseSpan(ci)
 		return f, true
 	}
+	if rd.defers() && rd.anyWordIn(absenceEvents) && !rd.anyWordIn(moveOnly) && !rd.anyAbsent() && !rd.flatRefusal() {
+		// "Actually no wait I've got a hospital appt that morning, let me
+		// check what time and get back to you"
+		f := found(confirm.IntentUnclear, 0.5, "puts off the answer")
+		f.doubt = DoubtHedge
+		return f, true
+	}
 	yes := rd.yesOrIn()
 	if yes && rd.anyWordIn(yesConditions) && !rd.anyAbsent() {
 		f := found(confirm.IntentUnclear, 0.5, "says yes with a condition: not a confirmation")
@@ -194,6 +201,19 @@ func (rd *reading) partOfBookedDay() bool {
 func (rd *reading) anyYesOrNo() bool {
 	for _, c := range rd.clauses {
 		if !c.question && (rd.yesClause(c) || rd.noClause(c)) {
+			return true
+		}
+	}
+	return false
+}
+
+// flatRefusal reports the booked day refused outright: "can't do
+// Tuesday", "Tuesday's no good", "that won't work".
+func (rd *reading) flatRefusal() bool {
+	for i := 0; i+1 < len(rd.toks); i++ {
+		a, b := rd.toks[i].w, rd.toks[i+1].w
+		if (a == "can" || a == "could") && b == "not" || a == "no" && (b == "good" || b == "use") ||
+			a == "not" && (b == "work" || b == "suit" || b == "possible" || b == "good" || b == "do" || b == "make") {
 			return true
 		}
 	}
