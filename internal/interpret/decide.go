@@ -149,6 +149,9 @@ func (rd *reading) answer(describe bool) finding {
 		case p.conflict:
 			f := found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 			return f
+		case !p.booked && rd.onlySurprised():
+			// "I thought it was being delivered on Friday?"
+			return found(confirm.IntentUnclear, 0.5, "is surprised at the day rather than asking for another: asking again")
 		case len(p.opts) == 1 && !p.booked && rd.inOnOtherDay():
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says someone will be in on %s, not the booked day: asking again", p.text))
 		case len(p.opts) == 1 && !p.booked:

@@ -20,5 +20,7 @@ var moreHumanRules = join(
 		"someone|somebody|anyone|anybody to call|ring|phone|contact me|us",
 		"who do|should|can i|we speak|talk|complain|contact",
 		"escalate|escalated|escalating|escalation",
+		"i|we want|need|demand|would a|an|your|the person|human|manager|supervisor|boss $",
+		"i|we want|need|demand|would a|an|your|the * person|human|manager|supervisor|boss $",
 		"head office", "headoffice", "callback", "call back please"),
 )

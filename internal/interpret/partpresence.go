@@ -48,7 +48,7 @@ func (rd *reading) partPresence(p pick, present bool) (finding, bool) {
 		return f, true
 	}
 	yes := rd.yesOrIn()
-	if yes && rd.anyWordIn(yesConditions) && !rd.anyAbsent() {
+	if yes && (rd.anyWordIn(yesConditions) || rd.asLongAs()) && (!rd.anyAbsent() || rd.yesNotNo()) {
 		f := found(confirm.IntentUnclear, 0.5, "says yes with a condition: not a confirmation")
 		f.doubt = DoubtCondition
 		return f, true
@@ -218,4 +218,20 @@ func (rd *reading) flatRefusal() bool {
 		}
 	}
 	return false
+}
+
+// asLongAs reports "as long as", "so long as": a condition on the yes.
+func (rd *reading) asLongAs() bool {
+	for i := 0; i+2 < len(rd.toks); i++ {
+		if (rd.toks[i].w == "as" || rd.toks[i].w == "so") && rd.toks[i+1].w == "long" && rd.toks[i+2].w == "as" {
+			return true
+		}
+	}
+	return false
+}
+
+// onlySurprised reports a reply that only says the day came as a surprise.
+func (rd *reading) onlySurprised() bool {
+	_, ok := rd.surprised()
+	return ok && !rd.anyAbsent() && !rd.anyYesOrNo()
 }
