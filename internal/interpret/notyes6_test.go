@@ -211,6 +211,7 @@ func TestSignerNotYes(t *testing.T) {
 		{text: "the cleaner is in, she could sign if needed", intent: inUnclear},
 		{text: "the builders will be there, can they sign?", intent: inUnclear},
 		{text: "yes but I've got a scan at 10", intent: inUnclear},
+		{text: "I'm at the house of a friend", intent: inUnclear},
 		{text: "the builders are there all day", intent: inUnclear},
 		{text: "my sister will be in but she's having a procedure that morning", intent: inUnclear},
 		{text: "my sister will be in but she's having surgery that morning", intent: inUnclear},
