@@ -80,6 +80,12 @@ func (rd *reading) decide() Result {
 	f = rd.inLanguage(rd.proof(rd.conditionalPick(rd.veto(f))))
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag}
 	res.Notes = rd.notesBesides(rd.notes(), f.intent, f.quote)
+	if rd.in.Expect == ExpectSlot {
+		res.Notes = withoutSlotPicks(res.Notes)
+	}
+	if strings.Contains(f.what, "is ironic") {
+		res.Notes = rd.withoutIrony(res.Notes, f.quote)
+	}
 	res.Notes = rd.closedBrackets(rd.withSignerNote(res))
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	rd.explain(&res, f)
@@ -135,9 +141,17 @@ func (rd *reading) answer(describe bool) finding {
 			return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks whether %s is free rather than picking it", p.text))
 		case rd.defers():
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text))
+		case p.conflict && rd.partOfBookedDay():
+			// "the cleaner is there 9-1 on tuesdays": in for part of the window
+			f := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names %s, only part of the booked window: not a confirmation", p.text))
+			f.doubt = DoubtCondition
+			return f
 		case p.conflict:
 			f := found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, which no offered slot fits", p.text))
 			return f
+		case !p.booked && rd.onlySurprised():
+			// "I thought it was being delivered on Friday?"
+			return found(confirm.IntentUnclear, 0.5, "is surprised at the day rather than asking for another: asking again")
 		case len(p.opts) == 1 && !p.booked && rd.inOnOtherDay():
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says someone will be in on %s, not the booked day: asking again", p.text))
 		case len(p.opts) == 1 && !p.booked:
@@ -210,7 +224,7 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 		// "someone else" in answer to "who will be in?" says nothing new
 		return found(confirm.IntentUnclear, 0.5, "does not say who will be in"), true
 	}
-	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" {
+	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" && !rd.helpSigns() {
 		// "only the cleaner", "the builders will be there": nobody of the
 		// household, and no one named who can sign
 		f := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names no one who can sign, only %s", describePerson(who)))
@@ -348,6 +362,9 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		if !f.absent && !f.hedged && !f.question && (f.who.kind == pSelf || f.who.kind == pSomeone || f.who.kind == pOther) {
 			present = true
 		}
+	}
+	if f, ok := rd.partPresence(p, present); ok {
+		return f, true
 	}
 	if f, ok := rd.partOfWindow(p, present); ok {
 		return f, true

@@ -123,6 +123,7 @@ var humanRules = join(
 		"want to speak|talk", "need to speak|talk",
 		"^ person $"),
 	ruleSet(0.7, "wants to complain: needs a person", "complain|complaint|complaining"),
+	moreHumanRules,
 )
 
 // callInstructions follow "call me" when it is an instruction for the

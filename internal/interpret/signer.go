@@ -188,7 +188,9 @@ func (p *person) takeName(ts []token, j int, strict bool, slot nameSlot) int {
 		// "Will" is a name before a verb, or closing a subject after a
 		// relation: "my son Will will be in".
 		willName := j+1 < len(ts) && (ts[j+1].w == "will" || ts[j+1].w == "is" || ts[j+1].w == "can")
-		willName = willName || (j+1 == len(ts) && j > 0 && relations[ts[j-1].w] != "")
+		// At the end of a clause only a "Will" written with its capital is a
+		// name: "nope but my lad will, hes 19" has no name.
+		willName = willName || (j+1 == len(ts) && j > 0 && relations[ts[j-1].w] != "" && strings.HasPrefix(t.raw, "W") && !t.shout)
 		if t.w == "will" && willName {
 			p.name = append(p.name, t)
 			j++

@@ -32,7 +32,8 @@ var conditionRules = join(
 		"get|getting|gets|arrive|arrives|arriving there|in|up at|by|around|about", "turn|turning|turns up at|by|around|about",
 		// an event of the day ("I've got a meeting", "we have a hospital
 		// appointment") or company elsewhere ("I'm with my mum")
-		"have|got|has|having|had a|an|another|my|our|the * meeting|appointment|appt|interview|exam|operation|lesson|course|trip|flight|shift|nightshift|funeral|wedding|conference|scan|hearing",
+		"have|got|has|having|had a|an|another|my|our|the * meeting|appointment|appt|interview|exam|operation|lesson|course|trip|flight|shift|nightshift|funeral|wedding|conference|scan|hearing|procedure|op|surgery|treatment|checkup|test|tests|scans|biopsy|infusion|xray|mri",
+		"have|got|has|having|had surgery|chemo|chemotherapy|dialysis|treatment|tests|radiotherapy|physio",
 		"am|are|is|be with my|our|his|her|a|some|friends|family",
 		"about to leave|go|head|pop|nip|set|fly|travel", "then i|we|he|she go|leave|head|goes|leaves|heads",
 		"but|then i|we go|leave $", "i|we am|are going|off $", "leaving|heading|going out|off|away now|soon|then|at|by",
