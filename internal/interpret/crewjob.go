@@ -149,3 +149,33 @@ func leavesOther(ts []token, i int) bool {
 	}
 	return false
 }
+
+// getLead returns where an instruction starts when it asks someone to have
+// the driver do it: "get the driver to ring ahead please" keeps its "get".
+func getLead(ts []token, from int) int {
+	if from > 0 && from < len(ts) && (ts[from-1].w == "get" || ts[from-1].w == "tell" || ts[from-1].w == "have") &&
+		(ts[from].w == "the" || ts[from].w == "your" || crewSubjects[ts[from].w]) {
+		return from - 1
+	}
+	return from
+}
+
+// wayOpen say the way in named just before will be open: "bring it
+// through the garage, it'll be open".
+var wayOpen = words(`open unlocked unbolted`)
+
+// openAfter reports a short clause that only says the way in will be open,
+// said right after an instruction.
+func openAfter(ts []token) bool {
+	if len(ts) == 0 || len(ts) > 8 || !anyWord(ts, openWords) {
+		return false
+	}
+	for _, t := range ts {
+		if !wayOpen[t.w] && !openGlue[t.w] && !accessNouns[t.w] && !weakNouns[t.w] && !sideWords[t.w] {
+			return false
+		}
+	}
+	return true
+}
+
+var openGlue = words(`it they will be is are the left already so just wide all day morning`)

@@ -115,9 +115,9 @@ func (rd *reading) noteClauses() []noteClause {
 			ok = false // "I'm at the garage": where the customer is
 		}
 		if ok {
-			from = rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))
+			from = getLead(c.toks, rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from)))
 		}
-		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci) || rd.colonValue(ci)) {
+		if !ok && last == ci-1 && (circumstance(c.toks) || openAfter(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci) || rd.colonValue(ci)) {
 			from, ok = 0, true
 		}
 		if !ok {
@@ -429,7 +429,7 @@ func objectOrPlace(ts []token, i int) bool {
 				return true
 			}
 		}
-		return false
+		return leavesOther(ts, i) // "take the packaging with you"
 	case "mind", "avoid", "watch":
 		// "mind the step", "watch your heads", "watch out for the dog"
 		return next == "the" || next == "your" || next == "out" || circumstances[next] || accessNouns[next] || weakNouns[next]

@@ -131,3 +131,46 @@ func notesHold(t *testing.T, text string, channel confirm.Channel, parts ...stri
 		}
 	}
 }
+
+// TestYesAddedNotesWhole holds instructions given with a yes going to notes
+// whole: a trailing "then", a second clause that says the way in will be
+// open, the "get" that asks for the driver, a request to take the
+// packaging, two instructions side by side, and on a call an instruction
+// that follows "there" with no comma.
+func TestYesAddedNotesWhole(t *testing.T) {
+	t.Parallel()
+	sms, call := confirm.ChannelSMS, confirm.ChannelCall
+	notesHold(t, "Yes I'll be in but please don't knock before 8, baby sleeps til then", sms, "please don't knock before 8, baby sleeps til then")
+	notesHold(t, "yes in, don't ring the bell before 8 please, the twins nap till then", sms, "till then")
+	notesHold(t, "Yep we're in, bring it through the garage, it'll be open", sms, "bring it through the garage, it'll be open")
+	notesHold(t, "yes home, come round the side, the gate will be unlocked", sms, "the gate will be unlocked")
+	notesHold(t, "yes I'll be in, use the back door, it's open", sms, "use the back door, it's open")
+	notesHold(t, "yep we're in all morning get the driver to ring ahead please", call, "get the driver to ring ahead please")
+	notesHold(t, "yes I'll be in, get the driver to text when he's close", sms, "get the driver to text when he's close")
+	notesHold(t, "Yes. Side gate code is 4471, leave the van on the drive", sms, "Side gate code is 4471", "leave the van on the drive")
+	notesHold(t, "Yes I'm in all morning. Please can you take the packaging with you, we've no room in the bins", sms, "take the packaging with you", "we've no room in the bins")
+	notesHold(t, "yes we'll be in, please take the cardboard with you", sms, "take the cardboard with you")
+	notesHold(t, "yes we'll be there please take the cardboard away with you", call, "take the cardboard away with you")
+	notesHold(t, "yes i'll be home take the old one away please", call, "take the old one away please")
+	notesHold(t, "yes we'll be in park on the drive", call, "park on the drive")
+
+	// look-alikes that must not confirm however whole their notes
+	for _, text := range []string{
+		"yes i'll be in get back at 10",
+		"i'm not in just leave it round the back",
+		"yes leave the door open, I'll be at work",
+		"the back door will be open, nobody's in",
+		"yes take it with you, I won't be in",
+	} {
+		for _, ch := range []confirm.Channel{sms, call} {
+			l := corpusLine{Text: text, Channel: ch, Expect: "answer"}
+			got, err := New().Interpret(context.Background(), l.input())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner {
+				t.Errorf("%q (%s): read as %s (%s), want no confirmation", text, ch, got.Intent, got.Reason)
+			}
+		}
+	}
+}
