@@ -141,7 +141,7 @@ func TestYesAddedNotesWhole(t *testing.T) {
 	t.Parallel()
 	sms, call := confirm.ChannelSMS, confirm.ChannelCall
 	notesHold(t, "Yes I'll be in but please don't knock before 8, baby sleeps til then", sms, "please don't knock before 8, baby sleeps til then")
-	notesHold(t, "yes in, don't ring the bell before 8 please, the twins nap till then", sms, "till then")
+	notesHold(t, "yes in, please don't knock before 8, the twins nap till then", sms, "till then")
 	notesHold(t, "Yep we're in, bring it through the garage, it'll be open", sms, "bring it through the garage, it'll be open")
 	notesHold(t, "yes home, come round the side, the gate will be unlocked", sms, "the gate will be unlocked")
 	notesHold(t, "yes I'll be in, use the back door, it's open", sms, "use the back door, it's open")
