@@ -56,6 +56,13 @@ func TestYesAddedBeside(t *testing.T) {
 		{"yes hang on shush it's about the sofa yes we'll be in", confirm.ChannelCall, true},
 		{"yes we'll be in shh mummy's on the phone", confirm.ChannelCall, true},
 		{"yes be quiet yes I'll be home", confirm.ChannelCall, true},
+		{"yes I'll be in sorry the kids are screaming", confirm.ChannelCall, true},
+		{"yes we'll be in sorry the baby's crying", confirm.ChannelCall, true},
+		{"yes give me a sec yes I'll be home", confirm.ChannelCall, true},
+		{"yes i'll be in, turn the telly down", confirm.ChannelSMS, true},
+		{"yes I'll be in, I'm a stay at home mum", confirm.ChannelSMS, true},
+		{"yes I'll be in, I'm a housewife", confirm.ChannelSMS, true},
+		{"yes I'm in a sec", confirm.ChannelCall, false},
 		{"shush I'm on the phone yes I'll be out", confirm.ChannelCall, false},
 		{"yes shh I'm on the phone at work", confirm.ChannelCall, false},
 		// someone replying for the customer
