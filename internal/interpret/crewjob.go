@@ -76,10 +76,13 @@ func crewJobIf(s sentence, i int) bool {
 	if j >= len(s.toks) || s.clause[j] != ci {
 		return false
 	}
+	thing := s.toks[j].w == "it" || accounted.words[s.toks[j].w] == "order" && !timeWords[s.toks[j].w]
 	switch s.toks[j].w {
 	case "you", "they", "driver", "drivers", "crew", "lads", "guys", "men", "team", "fitters", "there":
 	default:
-		return false
+		if !thing {
+			return false
+		}
 	}
 	for k := i - 1; k >= 0 && s.clause[k] == ci; k-- {
 		w := s.toks[k].w
@@ -88,12 +91,18 @@ func crewJobIf(s sentence, i int) bool {
 			return false // "I'll be in if you're taking the old one", "will be in if ..." are conditions
 		}
 	}
-	job := false
+	job, before := false, i > 0 && s.clause[i-1] == ci
 	for j++; j < len(s.toks) && s.clause[j] == ci; j++ {
 		w := s.toks[j].w
 		switch {
-		case crewJobs[w]:
-			job = true
+		case presenceWords[w] && w != "in" || absenceWords[w] || timeWords[w] || numberLike(w) || weekdayOrMonth(w) || w == "if" || w == "when":
+			return false
+		case thing && fitWords[w]:
+			job = true // "if it doesn't fit through the door use the patio doors"
+		case crewJobs[w] || before && (w == "want" || w == "need" || w == "needed"):
+			job = true // "the old bed is in bits if you need it"
+		case job && (propertyWord(w) || instructionWords.words[w] == "access" && !notAlone[w] || driverVerbs[w]):
+			// "if you're taking the old sofa it's by the back door"
 		case accounted.words[w] == "order" && !timeWords[w]:
 		case crewJobGlue[w]:
 		default:
@@ -130,7 +139,10 @@ var crewJobs = words(`taking take takes collecting collect collects removing rem
 
 // crewJobGlue are the small words of such a condition.
 var crewJobGlue = words(`are is do does can could will would have has it them that this those these the a an away with
-	you in van lorry too also as well old one ones of`)
+	you in van lorry too also as well old one ones of to not through up down round around into for by get`)
+
+// fitWords say the order may not fit the way in: "if it won't fit".
+var fitWords = words(`fit fits big wide tall long heavy bulky narrow tight`)
 
 // leftNotParcel are what a leave verb may leave that is not the parcel:
 // "please leave all the packaging", "leave the van on the drive".
