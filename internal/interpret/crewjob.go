@@ -191,3 +191,12 @@ func openAfter(ts []token) bool {
 }
 
 var openGlue = words(`it they will be is are the left already so just wide all day morning`)
+
+// noteBack returns where a note starts when the words before it ask the
+// driver to note it: "please note we have 2 dogs" keeps its "note".
+func noteBack(ts []token, from int) int {
+	if from > 0 && from <= len(ts) && ts[from-1].w == "note" {
+		return from - 1
+	}
+	return from
+}

@@ -40,7 +40,7 @@ var (
 		carpet carpets flooring floors laminate varnished polished puppy pup kitten cats escape escapes`)
 	// noteLeads open a clause without being part of the instruction:
 	// "yes, ...", "ok but ...".
-	noteLeads = words(`yes ok alright sure fine great thanks thank you and but so also oh then plus`)
+	noteLeads = words(`yes ok alright sure fine great thanks thank you and but so also oh then plus note know`)
 	// driverLeads may stand before a driver verb and belong to the
 	// instruction: "please leave it", "just knock", "don't ring".
 	driverLeads = words(`please just do not never can could would you kindly if possible maybe`)
@@ -133,6 +133,7 @@ func (rd *reading) noteClauses() []noteClause {
 			from, ok = rd.otherNote(ci)
 		}
 		if ok {
+			from = noteBack(c.toks, from) // "please note we have 2 dogs" keeps its "note"
 			out = append(out, noteClause{ci, from, rd.reasonAfter(ci, from)})
 			last = ci
 		}

@@ -173,6 +173,9 @@ func TestYesAddedNotesWhole(t *testing.T) {
 	notesHold(t, "yes we'll be there please take the cardboard away with you", call, "take the cardboard away with you")
 	notesHold(t, "yes i'll be home take the old one away please", call, "take the old one away please")
 	notesHold(t, "yes we'll be in park on the drive", call, "park on the drive")
+	notesHold(t, "Yes we will be home. Please note we have a dog who barks a lot but is friendly.", sms, "we have a dog who barks a lot")
+	notesHold(t, "yes I'll be in, just so you know we have a big dog", sms, "we have a big dog")
+	notesHold(t, "yes we're in. Please note there's no lift, 3rd floor", sms, "no lift, 3rd floor")
 
 	// look-alikes that must not confirm however whole their notes
 	for _, text := range []string{
@@ -181,6 +184,8 @@ func TestYesAddedNotesWhole(t *testing.T) {
 		"yes leave the door open, I'll be at work",
 		"the back door will be open, nobody's in",
 		"yes take it with you, I won't be in",
+		"yes in, note I'm out till 10",
+		"yes just so you know I'm at work",
 	} {
 		for _, ch := range []confirm.Channel{sms, call} {
 			l := corpusLine{Text: text, Channel: ch, Expect: "answer"}
