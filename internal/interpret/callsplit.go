@@ -11,7 +11,7 @@ var inEnds = words(`in home here there`)
 
 // imperativeOpeners tell the driver what to do, or say it is no trouble
 // ("i'll be in no worries"), and cannot go on a statement of being in.
-var imperativeOpeners = words(`come go use knock ring buzz bring press noproblem`)
+var imperativeOpeners = words(`come go use knock ring buzz bring press noproblem take park mind shut close get`)
 
 // imperativeAfterIn reports ts[i] opening an instruction after a
 // statement of being in. "here comes", "in come Tuesday" are no
@@ -20,8 +20,11 @@ func imperativeAfterIn(ts []token, i int) bool {
 	if i == 0 || !inEnds[ts[i-1].w] || !imperativeOpeners[ts[i].w] {
 		return false
 	}
-	if ts[i-1].w == "here" || ts[i-1].w == "there" {
-		return false // "here comes the van", "there go"
+	if (ts[i-1].w == "here" || ts[i-1].w == "there") && (ts[i].w == "come" || ts[i].w == "go") {
+		return false // "here comes the van", "there go"; "we'll be there please take the cardboard away" is one
+	}
+	if ts[i].w == "get" && !(i+2 < len(ts) && (ts[i+1].w == "the" || ts[i+1].w == "your") && crewSubjects[ts[i+2].w]) {
+		return false // "get the driver to ring ahead"; "i'll be in get back at 10" is none
 	}
 	if i+1 < len(ts) && (weekdayOrMonth(ts[i+1].w) || numberLike(ts[i+1].w)) {
 		return false // "come Tuesday", "come 10"

@@ -142,7 +142,7 @@ func (rd *reading) uncovered(f finding) []string {
 	var out []string
 	seen := map[string]bool{}
 	thingHedged := rd.thingHedges()
-	whoHedged := rd.whoHedges()
+	whoHedged, routeHedged := rd.whoHedges(), rd.crewRouteHedges()
 	for ci, c := range rd.clauses {
 		if c.question && rd.requestTag(ci) {
 			continue // "could you take the old sofa away? Is that possible": homehedge.go
@@ -172,7 +172,7 @@ func (rd *reading) uncovered(f finding) []string {
 			}
 			t := c.toks[i]
 			doubt := (doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" || awayPlace(c.toks, i)) &&
-				!(inInstruction && i >= from && i < to) && !elsewhere[ci]
+				!(inInstruction && i >= from && i < to) && !elsewhere[ci] && !routeHedged[t.start]
 			nameSlot := i > 0 && namePlaces[c.toks[i-1].w] || rd.customerWord(t)
 			if titledName(c.toks, i) {
 				continue // a surname after a title: "Mrs Hughes's carer"
@@ -375,7 +375,7 @@ func (rd *reading) leavesIt() bool {
 	for _, nc := range rd.noteClauses() {
 		ts := rd.clauses[nc.clause].toks
 		for i := nc.from; i < len(ts); i++ {
-			if leaveVerbsAlone[ts[i].w] && !anyWord(ts[i:], handPeople) && !(i > 0 && (ts[i-1].w == "not" || ts[i-1].w == "never")) {
+			if leaveVerbsAlone[ts[i].w] && !leavesOther(ts, i) && !anyWord(ts[i:], handPeople) && !(i > 0 && (ts[i-1].w == "not" || ts[i-1].w == "never")) {
 				return true
 			}
 		}

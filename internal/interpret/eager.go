@@ -255,7 +255,7 @@ func thingHedge(s sentence, i, e int) bool {
 			return true
 		}
 	}
-	if homeHedge(s, i, e) || driverNeed(s, i, e) {
+	if homeHedge(s, i, e) || driverNeed(s, i, e) || crewRouteHedge(s, i, e) {
 		return true // "knock hard as I might be on a call", "you might need to take the feet off"
 	}
 	if _, ok := entryDoubt(s, i); ok {
@@ -288,7 +288,7 @@ func thingHedge(s sentence, i, e int) bool {
 	return accounted.words[w] == "order" || w == "satnav"
 }
 
-var hedgeAux = words(`will would can could may shall`)
+var hedgeAux = words(`will would can could may might shall`)
 
 // thingHedges returns where the words of hedges said of things start
 // (thingHedge), which a confirmation may hold.

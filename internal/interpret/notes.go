@@ -40,7 +40,7 @@ var (
 		carpet carpets flooring floors laminate varnished polished puppy pup kitten cats escape escapes`)
 	// noteLeads open a clause without being part of the instruction:
 	// "yes, ...", "ok but ...".
-	noteLeads = words(`yes ok alright sure fine great thanks thank you and but so also oh then plus`)
+	noteLeads = words(`yes ok alright sure fine great thanks thank you and but so also oh then plus note know`)
 	// driverLeads may stand before a driver verb and belong to the
 	// instruction: "please leave it", "just knock", "don't ring".
 	driverLeads = words(`please just do not never can could would you kindly if possible maybe`)
@@ -119,9 +119,9 @@ func (rd *reading) noteClauses() []noteClause {
 			ok = false // "I'm at the garage": where the customer is
 		}
 		if ok {
-			from = rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))
+			from = getLead(c.toks, rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from)))
 		}
-		if !ok && last == ci-1 && (circumstance(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci) || rd.colonValue(ci)) {
+		if !ok && last == ci-1 && (circumstance(c.toks) || openAfter(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci) || rd.colonValue(ci)) {
 			from, ok = 0, true
 		}
 		if !ok {
@@ -137,6 +137,7 @@ func (rd *reading) noteClauses() []noteClause {
 			from, ok = rd.otherNote(ci)
 		}
 		if ok {
+			from = noteBack(c.toks, from) // "please note we have 2 dogs" keeps its "note"
 			out = append(out, noteClause{ci, from, rd.reasonAfter(ci, from)})
 			last = ci
 		}
@@ -433,7 +434,7 @@ func objectOrPlace(ts []token, i int) bool {
 				return true
 			}
 		}
-		return false
+		return leavesOther(ts, i) // "take the packaging with you"
 	case "mind", "avoid", "watch":
 		// "mind the step", "watch your heads", "watch out for the dog"
 		return next == "the" || next == "your" || next == "out" || circumstances[next] || accessNouns[next] || weakNouns[next]

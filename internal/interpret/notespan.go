@@ -295,7 +295,7 @@ func (rd *reading) pleaseAfter(end int) int {
 		if w == "por" || w == "per" {
 			continue // "por favor", "per favore"
 		}
-		if !pleaseWords[w] && w != "favor" && w != "favore" && w != "though" && w != "tho" && (rd.lang == nil || noteSignOffs[w]) {
+		if !pleaseWords[w] && w != "favor" && w != "favore" && w != "though" && w != "tho" && w != "then" && (rd.lang == nil || noteSignOffs[w]) {
 			break
 		}
 		kept = at
