@@ -1,0 +1,156 @@
+package interpret
+
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// rocyur6Case is a reply, the intent it must be read as and what the
+// customer was asked ("" for "will someone be in?"); a call is written
+// as a transcript.
+type rocyur6Case struct{ text, want, expect string }
+
+func checkRocyur6(t *testing.T, tests []rocyur6Case) {
+	t.Helper()
+	for _, tt := range tests {
+		in := Input{Text: tt.text, Channel: confirm.ChannelSMS, Asked: corpusAsked}
+		if tt.expect != "" {
+			in.Asked = ""
+			in.Channel = confirm.ChannelCall
+			for i, n := range expectNames {
+				if n == tt.expect {
+					in.Expect = Expect(i)
+				}
+			}
+		}
+		r := interpret(t, in)
+		if string(r.Intent) != tt.want {
+			t.Errorf("%q read as %s, want %s: %s", tt.text, r.Intent, tt.want, r.Reason)
+		}
+	}
+}
+
+// TestRocyur6RomanianTexting: Romanian texted without diacritics, with
+// "stai" (hold on), "aprox", a retired customer, a dog that is friendly,
+// a knock at the door, in-laws by name of relation, and its opt-out; the
+// same words beside an absence, a doubt or a "let me check" never confirm.
+func TestRocyur6RomanianTexting(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"da da sunt acasa... stai mă că vorbesc la telefon... da marți sunt acasă", "will_be_in", ""},
+		{"da, sunt acasa, stai ca sunt la telefon", "will_be_in", ""},
+		{"Ok, super, sunt acasa. Aveti grija ca e gheata pe alee", "will_be_in", ""},
+		{"Da. Avem un caine mare in curte, sunati la poarta si il bag in casa", "will_be_in", ""},
+		{"Salut! Da, suntem acasa, avem si un caine mic care latra dar e de treaba", "will_be_in", ""},
+		{"Da, bat la usa ca soneria nu merge", "will_be_in", ""},
+		{"da da vă aștept acasă sunt pensionară", "will_be_in", ""},
+		{"da sunt acasa, sunt pensionar", "will_be_in", ""},
+		{"Da, suntem acasa, aveti nevoie de ajutor la carat?", "will_be_in", ""},
+		{"soacra mea o sa fie acasa", "alternate_signer", ""},
+		{"soacra-mea e acasa marti", "alternate_signer", ""},
+		{"cumnatu o sa fie acasa", "alternate_signer", ""},
+		{"nepoata mea va fi acasa", "alternate_signer", ""},
+		{"Nu mai imi trimiteti mesaje", "opt_out", ""},
+		{"nu-mi mai trimiteti mesaje va rog", "opt_out", ""},
+		{"vecina mea doamna popescu", "alternate_signer", "name"},
+		{"vecinul meu domnul ionescu", "alternate_signer", "name"},
+	})
+	neverYes(t, []string{
+		"poate sunt acasa, stai sa vad", "stai, nu sunt sigur", "da, stai sa verific daca sunt acasa",
+		"nu stiu daca sunt acasa, am tura", "am programare la dentist marti dimineata",
+		"aprox la 10 plec", "sunt la soacra mea marti", "soacra mea e plecata",
+		"nu sunt acasa dar bateti la usa la vecina", "sunt la munca, sunt pensionar de anul viitor",
+		"Doamna Popescu nu e acasa",
+	})
+}
+
+// TestRocyur6WelshNorthSouth: northern "rydan ni adra", "dowch draw", the
+// city a customer is in, "isio'r" before the thing not wanted, calling
+// ahead when ten minutes away (not an absence), calling the house for a
+// gran who cannot hear the bell, a title before a surname in a call.
+func TestRocyur6WelshNorthSouth(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"Diolch, byddwn ni adra. Ffoniwch pan dach chi ddeg munud i ffwrdd os gwelwch yn dda", "will_be_in", ""},
+		{"ydw, ffoniwch pan dych chi ddeg munud i ffwrdd", "will_be_in", ""},
+		{"iawn rydan ni adra drwy'r bore", "will_be_in", ""},
+		{"ni yma, dowch draw", "will_be_in", ""},
+		{"iawn, dwi adra drwy'r bore. dowch rownd y cefn, ma'r drws ffrynt yn sticio", "will_be_in", ""},
+		{"ia iawn dwi yma drwy'r bore mae'r giât yn agored", "will_be_in", ""},
+		{"Byddwn, mae Mam a fi adre drwy'r bore. Rhif 7, y ty gwyn", "will_be_in", ""},
+		{"Mi fydd Nain adra drwy'r bore, ffoniwch y ty achos dydi hi ddim yn clywed y gloch", "alternate_signer", ""},
+		{"mae mam yng nghyfraith adra", "alternate_signer", ""},
+		{"Mae Nain yn byw efo ni, mi fydd hi adra", "alternate_signer", ""},
+		{"Dw i ddim isio'r soffa bellach, canslwch plis", "cancel", ""},
+		{"Canslwch yr archeb plis, dwi ddim isio'r soffa rwan", "cancel", ""},
+		{"Peidiwch â ngyrru negeseuon eto", "opt_out", ""},
+		{"na dim dydd mawrth dwi yn caerdydd", "different_day", ""},
+		{"dyn ni i ffwrdd ar wyliau dydd mawrth", "different_day", ""},
+		{"mrs pritchard drws nesa", "alternate_signer", "name"},
+	})
+	neverYes(t, []string{
+		"dwi ddim adra, ffoniwch pan dach chi ddeg munud i ffwrdd", "dyn ni ddim adra dydd mawrth",
+		"dwi yn caerdydd dydd mawrth", "ella bydda i adra, dibynnu ar y gwaith", "ella",
+		"mrs pritchard drws nesa ddim adra", "Dwi ddim yn gwbod eto, gai ddeud wrthach chi fory",
+		"ni bant", "bydda i yn abertawe", "dwi'n gweithio, ffoniwch y ty",
+	})
+}
+
+// TestRocyur6UrduSpellings: the Punjabi "howanga", "ghar py hu", "nhi hoga
+// koi", "daftar", Friday as "jummay" or "shukar", taking the day off to
+// be in, small children at home, and "message mat karo"; a doubt, an
+// "if I get the day off" or a day at the office never confirms.
+func TestRocyur6UrduSpellings(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"haanji main ghar hi howanga, koi gal nahi", "will_be_in", ""},
+		{"ji main ghar hi howangi", "will_be_in", ""},
+		{"main daftar se chutti le lunga", "will_be_in", ""},
+		{"haan main chutti le lungi, ghar pe hungi", "will_be_in", ""},
+		{"Ji main ghar par rahungi, chhote bache hain", "will_be_in", ""},
+		{"nhi hoga koi", "different_day", ""},
+		{"main daftar mein hunga", "different_day", ""},
+		{"mangal ko main daftar me hun", "different_day", ""},
+		{"mai ghar py nahi hu", "different_day", ""},
+		{"message mat karo", "opt_out", ""},
+		{"msg mat karo please", "opt_out", ""},
+		{"jummay ko theek hai", "reschedule", ""},
+		{"shukar ko aa jao", "reschedule", ""},
+	})
+	neverYes(t, []string{
+		"agar chutti mili to ghar pe hunga", "pata nahi, dekhta hun", "shayad main ghar pe howanga",
+		"main daftar mein hun", "nhi hoga koi ghar pe", "jummay ko bahar hun", "main ghar py nahi hu",
+		"chutti pe hun Pakistan mein", "dopahar 12 se pehle nahi", "kitne baje aaoge? main 10 baje nikal jaunga",
+	})
+}
+
+// TestRocyur6RelativeBesideWriter: "mum and I are home all morning" has a
+// relative as a subject beside the writer, not a visit to mum; going to
+// mum's still turns the day down.
+func TestRocyur6RelativeBesideWriter(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"yes, mum and I are home all morning", "will_be_in", ""},
+		{"mum and me are home all morning", "will_be_in", ""},
+		{"yes mum & I will be home all morning", "will_be_in", ""},
+		{"I'm at my mum's all morning", "different_day", ""},
+	})
+	neverYes(t, []string{
+		"visiting mum all day tuesday", "at my gran's all morning", "mum and I are away all week",
+		"mum and I are at the hospital all morning",
+	})
+}
+
+// TestRocyur6CheckWhether: "let me check if I'm home" defers the answer;
+// the be in after "if" is what is checked, in English as glossed.
+func TestRocyur6CheckWhether(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"let me check, yeah it's fine, my wife's home", "alternate_signer", ""},
+	})
+	neverYes(t, []string{
+		"yes, let me check if i am home", "yes let me check whether I'm in", "yeah let me check if my wife is home",
+		"da, stai sa verific daca sunt acasa", "ok let me check if we are home that day",
+	})
+}
