@@ -154,3 +154,36 @@ func TestRocyur6CheckWhether(t *testing.T) {
 		"da, stai sa verific daca sunt acasa", "ok let me check if we are home that day",
 	})
 }
+
+// TestRocyur6EverydayMore: "no worries", someone who lives with the
+// household, a change of mind or a cheaper one found elsewhere, an order
+// never placed, working from home and going out to work in Romanian, Welsh
+// and Urdu/Punjabi; a day off that is only hoped for, a visit to a
+// relative's house or a going out to work never confirms.
+func TestRocyur6EverydayMore(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"Da, suntem amandoi acasa, veniti linistit", "will_be_in", ""},
+		{"Da, o sa fiu acasa, stati linistit", "will_be_in", ""},
+		{"E cineva acasa mereu, bunica sta cu noi", "will_be_in", ""},
+		{"Anulati va rog, m-am razgandit", "cancel", ""},
+		{"Nu mai vreau comanda, am gasit alta mai ieftina", "cancel", ""},
+		{"Mae'n iawn, mae rhywun adra bob amser", "will_be_in", ""},
+		{"Plis canslwch, dwi wedi newid fy meddwl", "cancel", ""},
+		{"Dwi ddim wedi ordro soffa", "wrong_person", ""},
+		{"Sori, pwy sy'n gyrru hwn?", "unclear", ""},
+		{"Main ghar pe hi kaam karta hun", "will_be_in", ""},
+		{"ji main ghar pe hi kaam karti hun, aa jaiye", "will_be_in", ""},
+		{"haan ji ghar hoti hun subah", "will_be_in", ""},
+		{"Mere abbu ghar pe hain, woh retired hain", "alternate_signer", ""},
+		{"Maine ye order cancel kar diya tha", "cancel", ""},
+		{"mangal ko hum ammi ke ghar honge", "different_day", ""},
+		{"Main subah kaam pe jati hun", "different_day", ""},
+	})
+	neverYes(t, []string{
+		"Mae'n dibynnu os dwi'n cael amser off", "os ga i ddiwrnod off bydda i adra",
+		"Main apni behen ke ghar ja rahi hun", "mangal ko main dost ke ghar hunga", "Dekhte hain, shayad ho jaye",
+		"Main subah kaam pe jati hun, dopahar ko ghar hoti hun", "nu stiu, stati linistit, va anunt",
+		"bunica sta cu noi dar e la spital", "mae rhywun adra weithiau",
+	})
+}
