@@ -187,3 +187,29 @@ func TestRocyur6EverydayMore(t *testing.T) {
 		"bunica sta cu noi dar e la spital", "mae rhywun adra weithiau",
 	})
 }
+
+// TestRocyur6GreetingsAndAsides: greetings, thanks and asides texted
+// around a yes ("Noroc", "Merci", "apropo", "no worries", "jest", a
+// disabled customer who needs time, "bata dena") leave the yes standing;
+// "not earlier than 9" narrows the window, and the same greetings beside
+// an absence never confirm.
+func TestRocyur6GreetingsAndAsides(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"Da, sunt acasa. Apropo, puteti lua si canapeaua veche?", "will_be_in", ""},
+		{"da sunt acasa, daca nu raspund la interfon sunati-ma pe mobil", "will_be_in", ""},
+		{"Hei, da, o sa fiu acasa. Merci", "will_be_in", ""},
+		{"Noroc, da, suntem acasa", "will_be_in", ""},
+		{"Da, sunt acasa, dar va rog nu mai devreme de 9", "unclear", ""},
+		{"Ia, no worries, dwi adra", "will_be_in", ""},
+		{"Bydda i adra, jest dewch at y drws cefn", "will_be_in", ""},
+		{"Dwi'n anabl, felly bydd angen amser i ateb y drws", "will_be_in", ""},
+		{"Haan ji, bas 10 minute pehle bata dena", "will_be_in", ""},
+		{"haan ghar pe hun, pohanch ke bata dena", "will_be_in", ""},
+	})
+	neverYes(t, []string{
+		"nu, nu sunt acasa, merci", "dwi ddim adra, no worries", "noroc, suntem plecati in concediu",
+		"Main neeche aa jaunga jab aap pohanch jao", "nu inainte de 11, sunt la munca",
+		"bata dena kab aaoge, main bahar hun", "apropo, nu sunt acasa marti",
+	})
+}
