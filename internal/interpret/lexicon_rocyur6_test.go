@@ -213,3 +213,20 @@ func TestRocyur6GreetingsAndAsides(t *testing.T) {
 		"bata dena kab aaoge, main bahar hun", "apropo, nu sunt acasa marti",
 	})
 }
+
+// TestRocyur6Hedges: "it might be", "I should be", "I'll try to stay
+// home" in Romanian, Welsh and Urdu/Punjabi are hedges, never a yes; the
+// firm forms beside them still confirm.
+func TestRocyur6Hedges(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"da, sunt acasa toata dimineata", "will_be_in", ""},
+		{"ydw, bydda i adra", "will_be_in", ""},
+		{"ji main ghar pe hi rahunga", "will_be_in", ""},
+	})
+	neverYes(t, []string{
+		"da, dar s-ar putea sa intarzii", "da, numai ca s-ar putea sa fiu la dus", "s-ar putea sa fiu acasa",
+		"sar putea sa fiu plecat", "ydw, dylwn i fod adra", "dylai fod rhywun adra", "ddylwn i fod yma",
+		"ji koshish karunga ghar pe rehne ki", "ghar pe rehne ki koshish karungi", "dylen ni fod adre",
+	})
+}
