@@ -230,3 +230,27 @@ func TestRocyur6Hedges(t *testing.T) {
 		"ji koshish karunga ghar pe rehne ki", "ghar pe rehne ki koshish karungi", "dylen ni fod adre",
 	})
 }
+
+// TestRocyur6NotHereAndOptOut: "I don't live there any more", "wrong
+// address", "the previous owner's number" are the wrong person, "stop
+// bothering me", "take me off the list" an opt-out, in Romanian, Welsh and
+// Urdu/Punjabi; none of them is ever a yes.
+func TestRocyur6NotHereAndOptOut(t *testing.T) {
+	t.Parallel()
+	checkRocyur6(t, []rocyur6Case{
+		{"Cred ca e o greseala, nu stau la adresa asta", "wrong_person", ""},
+		{"Nu mai locuiesc acolo", "wrong_person", ""},
+		{"Nu e numarul meu, e al fostului proprietar", "wrong_person", ""},
+		{"Va rog sa nu ma mai deranjati", "opt_out", ""},
+		{"Sterge-ma din lista", "opt_out", ""},
+		{"Dwi ddim yn byw yna ddim mwy", "wrong_person", ""},
+		{"Main yahan nahi rehta, galat address hai", "wrong_person", ""},
+		{"Mujhe list se nikal do", "opt_out", ""},
+		{"Kis waqt tak pohanchoge?", "unclear", ""},
+		{"da, sunt acasa, nu e nicio greseala", "will_be_in", ""},
+	})
+	neverYes(t, []string{
+		"nu mai locuiesc aici, ati gresit", "galat address hai bhai", "dwi ddim yn byw yna",
+		"scoateti-ma din lista va rog", "hum yahan nahi rehte", "fostul proprietar nu mai sta aici",
+	})
+}
