@@ -147,9 +147,12 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 				out = append(out, u)
 			}
 		case lx.names[w] || firstNames[w] || (!t.sent && startsUpper(t.raw) && isLetters(w)) ||
-			((relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]) && (startsUpper(t.raw) || t.shout)):
+			((relations[lastWord(prevGloss)] != "" || titles[lastWord(prevGloss)]) && (startsUpper(t.raw) || t.shout)) ||
+			titles[lastWord(prevGloss)] && isLetters(w):
 			// after "my wife" only a capital makes an unknown word a
-			// name: "ma femme accouche" is not a wife called Accouche
+			// name: "ma femme accouche" is not a wife called Accouche;
+			// after a title ("doamna popescu", "mrs pritchard", as a call
+			// is written) it is the surname
 			if lx.names[w] && !firstNames[w] && !startsUpper(t.raw) {
 				// a given name of the language, lower-cased in a call
 				// ("mio marito marco"): the English rules know it by its capital

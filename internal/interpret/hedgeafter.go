@@ -69,6 +69,14 @@ func ownOuting(s sentence, i int) bool {
 		return (prev(1) == "i" || prev(1) == "we" || prev(2) == "i" || prev(2) == "we") && next != "from"
 	case "air":
 		return prev(1) == "the" && prev(2) == "in"
+	case "mum", "mums", "dads", "gran", "nans":
+		// "mum and I are home all morning": the relative is a subject
+		// beside the writer, not a place to go
+		if i+2 < len(s.toks) && (s.toks[i+1].w == "and" || s.toks[i+1].w == "&") {
+			if x := s.toks[i+2].w; x == "i" || x == "me" {
+				return false
+			}
+		}
 	}
 	return true
 }

@@ -261,10 +261,13 @@ func (rd *reading) yesAfter(at int) bool {
 }
 
 // beInAfter reports a "be in", "is home" said after the words up to e:
-// "let me check, yeah it's fine, my wife's home".
+// "let me check, yeah it's fine, my wife's home"; not one after "if",
+// which is what is to be checked.
 func beInAfter(s sentence, e int) bool {
 	for j := e; j+1 < len(s.toks); j++ {
 		switch s.toks[j].w {
+		case "if", "whether":
+			return false // "let me check if I'm home": the be in is what is checked
 		case "be", "is", "am", "are":
 			if j >= e+2 && s.toks[j-1].w == "to" && askedPerson(s.toks[j-2].w) {
 				continue // "I'll ask my neighbour to be in" is still to ask
