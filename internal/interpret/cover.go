@@ -162,6 +162,12 @@ func (rd *reading) uncovered(f finding) []string {
 		if rd.followTag(ci) {
 			asked = extraWords(clause{toks: c.toks}) // "... is that possible?"
 		}
+		if f.asked == QuestionSender && asking(c) && rd.senderGuessed(ci) {
+			asked = make([]bool, len(c.toks))
+			for i := range asked {
+				asked[i] = true // "who is this? Acme?"
+			}
+		}
 		for i := 0; i < len(c.toks); i++ {
 			if c.toks[i].start <= at || asked != nil && asked[i] {
 				continue

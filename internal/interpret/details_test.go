@@ -76,7 +76,7 @@ func TestDetailYesWithExtra(t *testing.T) {
 		{"yes someone will be in, do they fit it too?", confirm.IntentWillBeIn, QuestionOther},
 		{"Yep I'll be in. Do the lads take the old settee away?", confirm.IntentWillBeIn, QuestionOther},
 		// not firm, or waiting on the answer
-		{"Sure. Do you take cash?", confirm.IntentUnclear, QuestionOther},
+		{"Sure. Do you take cash?", confirm.IntentWillBeIn, QuestionOther}, // a bare yes with a whole question: yesbareask.go
 		{"Yes if they can take the old one away", confirm.IntentUnclear, QuestionNone},
 		{"Yes I'm in. Can they take the old sofa away? If not I'll cancel", confirm.IntentUnclear, QuestionOther},
 		{"yes I'll be in, will they remove the old bed? I'm out after 10 though", confirm.IntentUnclear, QuestionOther},

@@ -109,7 +109,7 @@ func TestYesWaitsOnAnswer(t *testing.T) {
 		{text: "yes we'll be in what time so i can check with the wife", intent: inUnclear, question: QuestionTime},
 		{text: "yes i'll be in what time i can check with work", intent: inUnclear, question: QuestionTime},
 		{text: "yeah we'll be in what time as i have to check", intent: inUnclear, question: QuestionTime},
-		{text: "yes, can you tell me what's being delivered", intent: inUnclear, question: QuestionItems},
+		{text: "yes, can you tell me what's being delivered", intent: inYes, question: QuestionItems}, // no reason: yesbareask.go
 		// the telling demanded, not asked: the same kind
 		{text: "yes, let me know the time and I'll check", intent: inUnclear, question: QuestionTime},
 		{text: "yes we'll be in, if you tell me the time I can check", intent: inUnclear, question: QuestionTime},

@@ -298,7 +298,7 @@ func questionKind(c clause) Question {
 		for i := range s.toks {
 			for _, r := range k.rules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i {
-					return k.kind
+					return kindAdjusted(c, k.kind) // questionkindfix.go
 				}
 			}
 		}

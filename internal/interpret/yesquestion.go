@@ -45,6 +45,7 @@ var questionAsked = map[Question]string{
 	QuestionCallAhead: "whether the driver calls ahead",
 	QuestionCarry:     "about carrying it",
 	QuestionOther:     "for a service the booking does not hold",
+	QuestionScam:      "whether the message is genuine",
 }
 
 // confirmedAsking is, for a confirming finding whose only fact of the
@@ -62,7 +63,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	if rd.slotAsked() || rd.asksToMove() {
 		return f, false // "yes, could they come earlier?" asks to move it
 	}
-	q, firm := QuestionNone, rd.acceptsBeside()
+	q, firm, bare := QuestionNone, rd.acceptsBeside(), rd.lang == nil
 	notes := map[int]bool{}
 	for _, nc := range rd.noteClauses() {
 		notes[nc.clause] = true
@@ -75,19 +76,23 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 			continue
 		}
 		k := questionKind(c)
+		if k == QuestionNone && rd.senderGuessed(ci) {
+			continue // "who is this? Acme?" (yesbareask.go)
+		}
 		extra := rd.followTag(ci) || k == QuestionOther && extraAsked(c)
 		if extra {
 			k = QuestionOther // "do you take card for the balance?" (questionextra.go)
 		}
-		if !answerable[k] && !extra || waitsInQuestion(c.toks[toldIn(c.toks):]) {
+		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[toldIn(c.toks):]) {
 			return f, false // "what time will they come, I need to know"
 		}
+		bare = bare && bareAsked(c, k) // yesbareask.go
 		if q == QuestionNone {
 			q = k
 		}
 		firm = firm || firmBefore(c.toks)
 	}
-	if q == QuestionNone || !firm {
+	if q == QuestionNone || !firm && !(bare && rd.bareYesBeside()) {
 		return f, false
 	}
 	f.asked = q
@@ -176,7 +181,7 @@ func askedWords(c clause, q Question) []bool {
 		if q == QuestionOther && extraAsked(c) {
 			return extraWords(c)
 		}
-		if !answerable[questionKind(c)] {
+		if k := questionKind(c); !answerable[k] && k != QuestionScam {
 			return out
 		}
 		for i, t := range c.toks {
@@ -251,8 +256,8 @@ var orderVague = words(`it one two new old stuff things delivery delivering remo
 var answerableWords = func() map[string]bool {
 	out := map[string]bool{}
 	for _, k := range questionLex {
-		if !answerable[k.kind] {
-			continue
+		if !answerable[k.kind] && k.kind != QuestionScam {
+			continue // a firm yes may ask whether the message is genuine
 		}
 		for _, r := range k.rules {
 			for _, alts := range r.pat {
