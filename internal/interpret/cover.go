@@ -162,7 +162,7 @@ func (rd *reading) uncovered(f finding) []string {
 		if rd.followTag(ci) {
 			asked = extraWords(clause{toks: c.toks}) // "... is that possible?"
 		}
-		if f.asked == QuestionSender && asking(c) && rd.senderGuessed(ci) {
+		if (f.asked == QuestionSender || f.asked == QuestionItems) && asking(c) && rd.senderGuessed(ci) || f.asked == QuestionCarry && rd.carryTag(ci) {
 			asked = make([]bool, len(c.toks))
 			for i := range asked {
 				asked[i] = true // "who is this? Acme?"

@@ -125,6 +125,11 @@ func (rd *reading) runOnIsQuestion() Question {
 	for _, c := range rd.clauses {
 		ts := c.toks
 		for k := 1; k+1 < len(ts); k++ {
+			if runOnDo(ts, k) {
+				if q := questionKind(clause{toks: ts[k:]}); answerable[q] {
+					return q // "yes i will be in do i need to be in the whole four hours"
+				}
+			}
 			if ts[k].w != "is" || !runOnEnds[ts[k-1].w] || ts[k+1].w != "it" && ts[k+1].w != "that" && ts[k+1].w != "this" {
 				continue
 			}

@@ -19,6 +19,7 @@ var questionLex = []struct {
 	{QuestionSender, ruleSet(1, "asks who is writing",
 		"who|whom is|are|was * this|you|it|that|texting|messaging|calling|sending|speaking|writing|contacting|phoning|ringing",
 		"who * from|sent|texted|messaged|called|rang|send|text|message|call|ring",
+		"who * say|said * this|it|that|you * is|was|are|were", "who * say|said * calling|ringing|speaking|texting",
 		"which|what company|firm|business|shop|store|retailer|courier|brand|outfit|organisation|organization|lot|service",
 		"where are|is you|this|it|that * from", "whose number|phone|text|message",
 		"what * this about|regarding|for|re", "what is this|that $", "who $",
@@ -41,7 +42,7 @@ var questionLex = []struct {
 		"how many * people|men|guys|blokes|bloke|lads|fellas|drivers|driver|staff|crew|persons|person|delivery|helpers|workers", "how many of you|them",
 		"how many are|will|is|would * coming|delivering|come|deliver|bringing|carrying|turn",
 		"carry|carrying|carried|lift|lifting|heavy|weight|weigh|upstairs|stairs|floor|flight|flights|twoman|2man",
-		"two|2 man|men|person|people", "bring|take|carry it|them * up|in|inside|into|through", "room of choice", "help|helping * carry|lift|them|with",
+		"two|2 man|men|person|people", "man|men|person|people|bloke|blokes|guy|guys|lad|lads or * two|2|three|3", "bring|take|carry it|them * up|in|inside|into|through", "room of choice", "help|helping * carry|lift|them|with",
 		"need|want|needs a hand|helper",
 		"two|2|three|3|enough of you|them|yous|youse")},
 	// a service on the day the booking does not hold: "can they take the

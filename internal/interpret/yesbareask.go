@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // A bare yes with a question. Customers answer "will someone be in?" with
 // a plain "yes" and ask in the same breath: "yes. what time roughly will
 // they come?", "Yes, is this the corner sofa or the armchair?", "yes is it
@@ -126,15 +128,19 @@ func (rd *reading) inAskedClause(x fact) bool {
 	return false
 }
 
-// senderGuessed reports clause ci as a guess at the sender after a question
-// about who is writing: "who is this? Acme?", "who's texting? the sofa
-// place?". It is one to three words that ask nothing of their own.
+// senderGuessed reports clause ci as a guess at the answer after a
+// question about who is writing or what is coming: "who is this? Acme?",
+// "which sofa is it, the grey corner one?". It is one to four words that
+// ask nothing of their own.
 func (rd *reading) senderGuessed(ci int) bool {
-	if ci == 0 || !asking(rd.clauses[ci-1]) || questionKind(rd.clauses[ci-1]) != QuestionSender {
+	if ci == 0 || !asking(rd.clauses[ci-1]) {
+		return false
+	}
+	if k := questionKind(rd.clauses[ci-1]); k != QuestionSender && k != QuestionItems {
 		return false
 	}
 	ts := rd.clauses[ci].toks
-	if len(ts) == 0 || len(ts) > 3 {
+	if len(ts) == 0 || len(ts) > 4 {
 		return false
 	}
 	for _, t := range ts {
@@ -143,4 +149,77 @@ func (rd *reading) senderGuessed(ci int) bool {
 		}
 	}
 	return true
+}
+
+// yesBeforeOK reports a yes said before the "ok" of clause ci: in "yep ok,
+// do they take the packaging away?" the ok follows a yes, where "ok, what
+// does that mean?" only acknowledges.
+func (rd *reading) yesBeforeOK(ci int) bool {
+	for _, c := range rd.clauses[:ci] {
+		if rd.yesClause(c) && !rd.onlyOK(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// sortOnly reports a question about a service whose only word of waiting
+// is "sort", which there asks who does it: "do you take the old sofa away
+// or do I need to sort that?".
+func sortOnly(ts []token) bool {
+	for i, t := range ts {
+		if waitsOnAnswer[t.w] && t.w != "sort" && !(t.w == "know" && i >= 2 && ts[i-2].w == "let") {
+			return false
+		}
+	}
+	return true
+}
+
+// carryTag reports clause ci as a tag that asks whether the way in just
+// described is all right for the crew: "it has to go up two flights of
+// stairs, is that ok with your guys?", "there's no lift, is that a
+// problem?".
+func (rd *reading) carryTag(ci int) bool {
+	if ci == 0 || !asking(rd.clauses[ci]) || asking(rd.clauses[ci-1]) || questionKind(rd.clauses[ci-1]) != QuestionCarry {
+		return false
+	}
+	var ws []string
+	for _, t := range rd.clauses[ci].toks {
+		if carryTagExtra[t.w] {
+			continue
+		}
+		ws = append(ws, t.w)
+	}
+	switch strings.Join(ws, " ") {
+	case "is that ok", "is that okay", "is that alright", "is that all right", "is that fine", "is that a problem",
+		"is that an issue", "will that be ok", "will that be okay", "will that be a problem", "would that be ok",
+		"can they manage", "can they manage that", "can they do that", "can you do that", "is that possible":
+		return true
+	}
+	return false
+}
+
+// carryTagExtra may stand in such a tag: "with your guys", "for the driver".
+var carryTagExtra = words(`with for your the driver drivers guys men lads team crew you them though still`)
+
+// leaveOrAsked reports the leave verb at i as the other half of a question
+// about carrying it in: "will the driver bring it into the lounge or just
+// leave it at the door?" asks which they do; it does not ask to leave it.
+func leaveOrAsked(c clause, i int) bool {
+	if !asking(c) || questionKind(c) != QuestionCarry {
+		return false
+	}
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		if c.toks[j].w == "or" {
+			return true
+		}
+	}
+	return false
+}
+
+// runOnDo reports a question run on at k after saying someone is in, with
+// "do I" or "do we": "yes i will be in do i need to be in the whole four
+// hours".
+func runOnDo(ts []token, k int) bool {
+	return ts[k].w == "do" && k+1 < len(ts) && (ts[k+1].w == "i" || ts[k+1].w == "we") && runOnEnds[ts[k-1].w]
 }

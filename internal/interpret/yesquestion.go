@@ -83,7 +83,10 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		if extra {
 			k = QuestionOther // "do you take card for the balance?" (questionextra.go)
 		}
-		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[toldIn(c.toks):]) {
+		if k == QuestionNone && rd.carryTag(ci) {
+			k = QuestionCarry // "it has to go up two flights of stairs, is that ok with your guys?"
+		}
+		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[toldIn(c.toks):]) && !(extra && sortOnly(c.toks)) {
 			return f, false // "what time will they come, I need to know"
 		}
 		bare = bare && bareAsked(c, k) // yesbareask.go
@@ -185,7 +188,8 @@ func askedWords(c clause, q Question) []bool {
 			return out
 		}
 		for i, t := range c.toks {
-			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w]
+			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
+				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out
 	}
