@@ -162,11 +162,8 @@ func (rd *reading) uncovered(f finding) []string {
 		if rd.followTag(ci) {
 			asked = extraWords(clause{toks: c.toks}) // "... is that possible?"
 		}
-		if (f.asked == QuestionSender || f.asked == QuestionItems) && asking(c) && rd.senderGuessed(ci) || f.asked == QuestionCarry && rd.carryTag(ci) {
-			asked = make([]bool, len(c.toks))
-			for i := range asked {
-				asked[i] = true // "who is this? Acme?"
-			}
+		if all := rd.askedWhole(ci, f.asked); all != nil {
+			asked = all // "who is this? Acme?": yesbareask.go
 		}
 		for i := 0; i < len(c.toks); i++ {
 			if c.toks[i].start <= at || asked != nil && asked[i] {

@@ -223,3 +223,19 @@ func leaveOrAsked(c clause, i int) bool {
 func runOnDo(ts []token, k int) bool {
 	return ts[k].w == "do" && k+1 < len(ts) && (ts[k+1].w == "i" || ts[k+1].w == "we") && runOnEnds[ts[k-1].w]
 }
+
+// askedWhole marks every word of clause ci as accounted for in a
+// confirmation that asks q, when the clause is a guess at the answer
+// ("who is this? Acme?") or a tag on the way in ("is that ok with your
+// guys?"); nil otherwise.
+func (rd *reading) askedWhole(ci int, q Question) []bool {
+	c := rd.clauses[ci]
+	if !((q == QuestionSender || q == QuestionItems) && asking(c) && rd.senderGuessed(ci) || q == QuestionCarry && rd.carryTag(ci)) {
+		return nil
+	}
+	out := make([]bool, len(c.toks))
+	for i := range out {
+		out[i] = true
+	}
+	return out
+}
