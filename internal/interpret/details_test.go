@@ -686,7 +686,7 @@ func TestDetailNotesWhyNotLeave(t *testing.T) {
 		{"Must I be home? Can't they just leave it on the step?", confirm.IntentUnclear, QuestionMustBeIn, ""},
 		{"do I have to sign? cannot they just post it through the door?", confirm.IntentUnclear, QuestionMustBeIn, ""},
 		// requests stay notes
-		{"Yes I'm in. Could they ring first please", confirm.IntentWillBeIn, QuestionNone, "ring first"},
+		{"Yes I'm in. Could they ring first please", confirm.IntentWillBeIn, QuestionCallAhead, "ring first"}, // named: callaheadasked.go
 		{"yes I'm in, please ring twice", confirm.IntentWillBeIn, QuestionNone, "ring twice"},
 	}
 	for _, tt := range tests {

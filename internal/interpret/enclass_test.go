@@ -119,9 +119,9 @@ func TestYesWaitsOnAnswer(t *testing.T) {
 		{text: "yes I'll be in, can you tell me what time they'll come", intent: inYes, question: QuestionTime},
 		{text: "yes I'll be in, could you let me know what time please", intent: inYes, question: QuestionTime},
 		{text: "yes I'll be in, what time will they arrive?", intent: inYes, question: QuestionTime},
-		// a request for a call stays a request
-		{text: "yes I'll be in, can you let me know when you're close", intent: inYes},
-		{text: "yes I'll be in, can you text me when you're on your way", intent: inYes},
+		// a request for a call stays a request, and names the call ahead (callaheadasked.go)
+		{text: "yes I'll be in, can you let me know when you're close", intent: inYes, question: QuestionCallAhead},
+		{text: "yes I'll be in, can you text me when you're on your way", intent: inYes, question: QuestionCallAhead},
 	})
 }
 

@@ -76,7 +76,7 @@ var questionLex = []struct {
 		"pin|pinpoint * down|it|time", "slot|window|timeslot|timeframe * be|is|get * narrower|shorter|tighter|smaller", "long time|wait", "hours is|are|seems a lot|long|too", "any time|anytime up|till|until|between|before",
 		"run|runs|running|overrun|overrunning * later|late|over|past|overrun", "overrun|overruns|overrunning")},
 	{QuestionTime, ruleSet(1, "asks about the time",
-		"what|which|wat|wot time|times|hour|timeslot|slot|day|date|o'clock|oclock",
+		"what|which|wat|wot time|times|hour|timeslot|slot|day|date|o'clock|oclock", "what|which|wat sort|kind|sorta|kinda of|* time|times",
 		"when * come|coming|arrive|arriving|arrival|get|getting|turn|be|deliver|delivering|delivered|here|there|expect|van|driver|they|you|it|delivery|collect|collecting|collection|drop|show",
 		"eta", "time * arrive|arriving|arrival|come|coming|exactly|roughly|approx|approximately|delivery",
 		"more|any specific|precise|exact|accurate|definite", "exact|exactly|rough|roughly|approximate|approx|approximately|specific|precise|estimated|actual|proper|definite * time|when|what",

@@ -38,7 +38,7 @@ func bareAsked(c clause, k Question) bool {
 	switch k {
 	case QuestionWindow, QuestionItems, QuestionCarry, QuestionCallAhead, QuestionOther:
 	case QuestionTime:
-		if closedAsk(c.toks) {
+		if closedAsk(c.toks[toldIn(c.toks):]) {
 			return false // "yes, will it be before 10?"
 		}
 	default:

@@ -239,7 +239,8 @@ var waitsOnAnswer = words(`know check checking say decide deciding see sure depe
 // for the answer.
 func waitsInQuestion(ts []token) bool {
 	for i, t := range ts {
-		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) {
+		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) &&
+			!(t.w == "sort" && i+1 < len(ts) && ts[i+1].w == "of") { // "what sort of time"
 			return true
 		}
 	}

@@ -24,8 +24,14 @@ func TestBareYesAsking(t *testing.T) {
 		{text: "yes thanks, what time do you think they'll get here?", intent: inYes, question: QuestionTime},
 		{text: "yh wat time r they coming", intent: inYes, question: QuestionTime},
 		{text: "Yes no worries, when is the driver due to arrive?", intent: inYes, question: QuestionTime},
+		{text: "yes thank you, could you tell me what time?", intent: inYes, question: QuestionTime},
+		{text: "yes, can you let me know what time they'll come?", intent: inYes, question: QuestionTime},
+		{text: "yes please, roughly what time will it be?", intent: inYes, question: QuestionTime},
+		{text: "ok sure, when are they coming?", intent: inYes, question: QuestionTime},
+		{text: "yes, when's it arriving?", intent: inYes, question: QuestionTime},
 		// the window
 		{text: "yes is it all morning or can you narrow it down", intent: inYes, question: QuestionWindow},
+		{text: "yep, is it an all day thing or just the morning?", intent: inYes, question: QuestionWindow},
 		{text: "Yes. Do I need to be in the whole time 8-12 or can you narrow it down at all?", intent: inYes, question: QuestionWindow},
 		{text: "yes, how long is the window?", intent: inYes, question: QuestionWindow},
 		{text: "yep ok. is it the full 4 hours?", intent: inYes, question: QuestionWindow},
@@ -65,6 +71,9 @@ func TestBareYesAsking(t *testing.T) {
 		{text: "yes, which company is this?", intent: inUnclear, question: QuestionSender},
 		{text: "yes is this a scam?", intent: inUnclear, question: QuestionScam},
 		{text: "yes fine, is this a scam?", intent: inUnclear, question: QuestionScam},
+		{text: "yes, is this a real message?", intent: inUnclear, question: QuestionScam},
+		// whether someone must be in may decide it
+		{text: "Yes, do they need a signature?", intent: inUnclear, question: QuestionMustBeIn},
 		// a firm yes with them confirms
 		{text: "Yes I'll be in - who is this? Acme?", intent: inYes, question: QuestionSender},
 		{text: "Yes I'll be in. Is this genuine though? Had loads of scam texts lately", intent: inYes, question: QuestionScam},
