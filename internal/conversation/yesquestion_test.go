@@ -78,3 +78,28 @@ func TestConfirmedWithQuestionForTheTeam(t *testing.T) {
 		t.Errorf("texts %q, want %q, saying it cannot be answered here", got, want)
 	}
 }
+
+// A bare yes with a whole question about the time ("yes. what time roughly
+// will they come?") and a firm yes that asks whether the message is genuine
+// close as confirmed, and the closing message answers the question.
+func TestConfirmedBareYesAndDoubtAsked(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		text string
+		q    interpret.Question
+	}{
+		{"yes. what time roughly will they come?", interpret.QuestionTime},
+		{"Yes I'll be in. Is this genuine though? Had loads of scam texts lately", interpret.QuestionScam},
+	} {
+		c := booking()
+		yes := reading(confirm.IntentWillBeIn)
+		yes.Question = tt.q
+		d := decide(t, c, text(tt.text), yes)
+		if a := d.Closed(); a == nil || a.Status != confirm.StatusConfirmed || a.Outcome.Intent != confirm.IntentWillBeIn {
+			t.Fatalf("%q closed with %+v; want confirmed", tt.text, a)
+		}
+		if got, want := bodies(d), dialogue.SMSClosingAnswer(c, tt.q); !slices.Equal(got, want) || len(want) != 1 {
+			t.Errorf("%q texts %q, want %q", tt.text, got, want)
+		}
+	}
+}

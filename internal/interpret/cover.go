@@ -162,6 +162,9 @@ func (rd *reading) uncovered(f finding) []string {
 		if rd.followTag(ci) {
 			asked = extraWords(clause{toks: c.toks}) // "... is that possible?"
 		}
+		if all := rd.askedWhole(ci, f.asked); all != nil {
+			asked = all // "who is this? Acme?": yesbareask.go
+		}
 		for i := 0; i < len(c.toks); i++ {
 			if c.toks[i].start <= at || asked != nil && asked[i] {
 				continue

@@ -295,6 +295,9 @@ func (rd *reading) safePlace() (finding, bool) {
 			if i > 0 && ts[i-1].w == "not" {
 				continue // "don't leave it outside"
 			}
+			if leaveOrAsked(c, i) {
+				continue // "will they bring it in or just leave it at the door?": yesbareask.go
+			}
 			for j := i + 1; j < min(len(ts), i+6); j++ {
 				if leftOpen(ts, i) {
 					break // "I'll leave the side gate open for them"
@@ -461,7 +464,7 @@ func (rd *reading) willBeIn(p pick) (finding, bool) {
 			return g, true
 		}
 	}
-	if ci, ok := rd.lastYesNo(); ok && rd.yesClause(rd.clauses[ci]) && !(rd.onlyOK(rd.clauses[ci]) && rd.anyQuestion()) {
+	if ci, ok := rd.lastYesNo(); ok && rd.yesClause(rd.clauses[ci]) && !(rd.onlyOK(rd.clauses[ci]) && rd.anyQuestion() && !rd.yesBeforeOK(ci)) {
 		g := found(confirm.IntentWillBeIn, 0.9, "says yes")
 		g.quote = rd.clauseSpan(ci)
 		g.basis = "yes"

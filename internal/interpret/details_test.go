@@ -76,7 +76,7 @@ func TestDetailYesWithExtra(t *testing.T) {
 		{"yes someone will be in, do they fit it too?", confirm.IntentWillBeIn, QuestionOther},
 		{"Yep I'll be in. Do the lads take the old settee away?", confirm.IntentWillBeIn, QuestionOther},
 		// not firm, or waiting on the answer
-		{"Sure. Do you take cash?", confirm.IntentUnclear, QuestionOther},
+		{"Sure. Do you take cash?", confirm.IntentWillBeIn, QuestionOther}, // a bare yes with a whole question: yesbareask.go
 		{"Yes if they can take the old one away", confirm.IntentUnclear, QuestionNone},
 		{"Yes I'm in. Can they take the old sofa away? If not I'll cancel", confirm.IntentUnclear, QuestionOther},
 		{"yes I'll be in, will they remove the old bed? I'm out after 10 though", confirm.IntentUnclear, QuestionOther},
@@ -686,7 +686,7 @@ func TestDetailNotesWhyNotLeave(t *testing.T) {
 		{"Must I be home? Can't they just leave it on the step?", confirm.IntentUnclear, QuestionMustBeIn, ""},
 		{"do I have to sign? cannot they just post it through the door?", confirm.IntentUnclear, QuestionMustBeIn, ""},
 		// requests stay notes
-		{"Yes I'm in. Could they ring first please", confirm.IntentWillBeIn, QuestionNone, "ring first"},
+		{"Yes I'm in. Could they ring first please", confirm.IntentWillBeIn, QuestionCallAhead, "ring first"}, // named: callaheadasked.go
 		{"yes I'm in, please ring twice", confirm.IntentWillBeIn, QuestionNone, "ring twice"},
 	}
 	for _, tt := range tests {

@@ -109,7 +109,7 @@ func TestYesWaitsOnAnswer(t *testing.T) {
 		{text: "yes we'll be in what time so i can check with the wife", intent: inUnclear, question: QuestionTime},
 		{text: "yes i'll be in what time i can check with work", intent: inUnclear, question: QuestionTime},
 		{text: "yeah we'll be in what time as i have to check", intent: inUnclear, question: QuestionTime},
-		{text: "yes, can you tell me what's being delivered", intent: inUnclear, question: QuestionItems},
+		{text: "yes, can you tell me what's being delivered", intent: inYes, question: QuestionItems}, // no reason: yesbareask.go
 		// the telling demanded, not asked: the same kind
 		{text: "yes, let me know the time and I'll check", intent: inUnclear, question: QuestionTime},
 		{text: "yes we'll be in, if you tell me the time I can check", intent: inUnclear, question: QuestionTime},
@@ -119,9 +119,9 @@ func TestYesWaitsOnAnswer(t *testing.T) {
 		{text: "yes I'll be in, can you tell me what time they'll come", intent: inYes, question: QuestionTime},
 		{text: "yes I'll be in, could you let me know what time please", intent: inYes, question: QuestionTime},
 		{text: "yes I'll be in, what time will they arrive?", intent: inYes, question: QuestionTime},
-		// a request for a call stays a request
-		{text: "yes I'll be in, can you let me know when you're close", intent: inYes},
-		{text: "yes I'll be in, can you text me when you're on your way", intent: inYes},
+		// a request for a call stays a request, and names the call ahead (callaheadasked.go)
+		{text: "yes I'll be in, can you let me know when you're close", intent: inYes, question: QuestionCallAhead},
+		{text: "yes I'll be in, can you text me when you're on your way", intent: inYes, question: QuestionCallAhead},
 	})
 }
 
@@ -546,7 +546,7 @@ func TestToldOnACall(t *testing.T) {
 		{text: "yes we'll be in can you tell me what time so i can check", intent: inUnclear, question: QuestionTime},
 		{text: "yes i'll be in could you tell me a time so i can plan", intent: inUnclear, question: QuestionTime},
 		{text: "yeah we'll be in can you let me know what time so i can sort work", intent: inUnclear, question: QuestionTime},
-		{text: "yes we'll be in can you tell me what time they'll come", intent: inUnclear, question: QuestionTime},
+		{text: "yes we'll be in can you tell me what time they'll come", intent: inYes, question: QuestionTime}, // no reason: read as the text is
 		{text: "yes i'll be in can you let me know when you're close", intent: inYes},
 		{text: "yes the flat may be locked", intent: inUnclear},
 		{text: "yeah my wife could be there", intent: inUnclear},

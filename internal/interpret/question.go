@@ -68,6 +68,10 @@ func (rd *reading) explain(res *Result, f finding) {
 		res.Question = QuestionOther // "yes I'm in, can they take the old one away?" (questionextra.go)
 		return
 	}
+	if (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner) && rd.callAheadAsked() {
+		res.Question = QuestionCallAhead // "yes, can the driver text me when he's on his way?": callaheadasked.go
+		return
+	}
 	if (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner) && rd.in.Channel == confirm.ChannelCall {
 		if q := rd.runOnIsQuestion(); q != QuestionNone {
 			res.Question = q // "yes I'll be in is it just the sofa": questioncontext.go
@@ -301,7 +305,7 @@ func questionKind(c clause) Question {
 		for i := range s.toks {
 			for _, r := range k.rules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i {
-					return k.kind
+					return kindAdjusted(c, k.kind) // questionkindfix.go
 				}
 			}
 		}

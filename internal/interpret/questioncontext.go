@@ -20,13 +20,14 @@ var askContext = words(`i i'm we we're ive weve have has had got getting get a a
 	booked selected went for can cannot cant not do don't dont remember recall forgot forgotten which what
 	when time i've we've with you which one ones sure smile lol haha oops
 	it it's its is going up to first second third top floor upstairs stairs staircase narrow quite very steep
-	there there's no lift flat we're are i'm am on recognise recognize recognised number`)
+	there there's no lift flat we're are i'm am on recognise recognize recognised number
+	scam spam fake dodgy fraud texts text messages message calls emails lately recently recent these days weird`)
 
 // askContextNeed are the words one of which such a clause must have, so
 // that "yes" or "I have" alone is not read as one.
 var askContextNeed = words(`deliveries parcels packages things orders items bits stuff boxes ordered bought purchased
 	picked chose chosen booked selected remember recall forgot forgotten both
-	floor upstairs stairs staircase steep lift recognise recognize recognised`)
+	floor upstairs stairs staircase steep lift recognise recognize recognised scam spam fake dodgy fraud`)
 
 // askedWhy reports clause c, beside a question, as only saying why it is
 // asked.
@@ -124,6 +125,11 @@ func (rd *reading) runOnIsQuestion() Question {
 	for _, c := range rd.clauses {
 		ts := c.toks
 		for k := 1; k+1 < len(ts); k++ {
+			if runOnDo(ts, k) {
+				if q := questionKind(clause{toks: ts[k:]}); answerable[q] {
+					return q // "yes i will be in do i need to be in the whole four hours"
+				}
+			}
 			if ts[k].w != "is" || !runOnEnds[ts[k-1].w] || ts[k+1].w != "it" && ts[k+1].w != "that" && ts[k+1].w != "this" {
 				continue
 			}

@@ -23,7 +23,12 @@ var extraRules = ruleSet(1, "asks about a service the booking does not hold",
 	"put * it|them * together|up",
 	"take|taking|accept|accepting|pay|paying|payment|use * card|cards|cash|cheque|contactless|balance",
 	"card|cash|contactless payment|machine|reader",
-	"balance|deposit|remaining|outstanding * pay|paid|due|owed|owing")
+	"balance|deposit|remaining|outstanding * pay|paid|due|owed|owing",
+	"pay|paying|payed * driver|drivers|delivery|day|arrival|door|balance|upfront|beforehand|advance|extra|anything|something|online",
+	"is|was|has|been * delivery|it|everything|that|this|order|postage * paid|payed|prepaid|covered|included",
+	"anything|something|owe|owed|outstanding|extra|left * to|still * pay",
+	"screw|screwed|screwing|attach|attached|attaching|bolt|bolted|bolting * legs|feet|headboard|arms|on|together",
+	"legs|feet|headboard|arms * on|attached|screwed|fitted|fixed|bolted")
 
 // followTags are the whole of a clause that asks again about the request
 // just made: "could you take the old one away? is that possible".
@@ -111,7 +116,8 @@ func extraWords(c clause) []bool {
 // go with them: "as well", "for the balance", "happy to pay".
 var extraVocab = func() map[string]bool {
 	out := words(`the a an my our your it them that this one ones as well too also away possible ok okay alright
-		fine doable something for with by please though driver drivers courier men team old existing current`)
+		fine doable something for with by please though driver drivers courier men team old existing current
+		or need needs sort sorting myself yourselves lol already day on delivery`)
 	for _, r := range extraRules {
 		for _, alts := range r.pat {
 			for _, w := range alts {

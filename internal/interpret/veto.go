@@ -347,6 +347,9 @@ func (rd *reading) veto(f finding) finding {
 		return f
 	}
 	fs := rd.facts()
+	if positive {
+		fs = rd.orderAsked(fs) // "is it the sofa or the armchair? I ordered both": yesbareask.go
+	}
 	first := func(k factKind) *fact {
 		for i := range fs {
 			if fs[i].kind == k {

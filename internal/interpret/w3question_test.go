@@ -28,7 +28,7 @@ func TestFirmYesBesideQuestionKinds(t *testing.T) {
 		{"I'll be in. How many of you will come? We're on the third floor", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCarry},
 		{"Yes I'll be in. Will there be 2 of you? There's no lift", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCarry},
 		{"Will there be two of you? It's going up to the first floor and I can't be there", confirm.ChannelSMS, confirm.IntentUnclear, ""},
-		{"Yes. Will there be two of you? It's going upstairs", confirm.ChannelSMS, confirm.IntentUnclear, QuestionCarry},
+		{"Yes. Will there be two of you? It's going upstairs", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCarry}, // a bare yes with a whole question: yesbareask.go
 		{"Will there be two of you?", confirm.ChannelSMS, confirm.IntentUnclear, QuestionCarry},
 		{"Might be in. Will there be two of you?", confirm.ChannelSMS, confirm.IntentUnclear, QuestionCarry},
 		// the sender, with why it is asked

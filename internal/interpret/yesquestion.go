@@ -45,6 +45,7 @@ var questionAsked = map[Question]string{
 	QuestionCallAhead: "whether the driver calls ahead",
 	QuestionCarry:     "about carrying it",
 	QuestionOther:     "for a service the booking does not hold",
+	QuestionScam:      "whether the message is genuine",
 }
 
 // confirmedAsking is, for a confirming finding whose only fact of the
@@ -62,7 +63,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	if rd.slotAsked() || rd.asksToMove() {
 		return f, false // "yes, could they come earlier?" asks to move it
 	}
-	q, firm := QuestionNone, rd.acceptsBeside()
+	q, firm, bare := QuestionNone, rd.acceptsBeside(), rd.lang == nil
 	notes := map[int]bool{}
 	for _, nc := range rd.noteClauses() {
 		notes[nc.clause] = true
@@ -75,19 +76,26 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 			continue
 		}
 		k := questionKind(c)
+		if k == QuestionNone && rd.senderGuessed(ci) {
+			continue // "who is this? Acme?" (yesbareask.go)
+		}
 		extra := rd.followTag(ci) || k == QuestionOther && extraAsked(c)
 		if extra {
 			k = QuestionOther // "do you take card for the balance?" (questionextra.go)
 		}
-		if !answerable[k] && !extra || waitsInQuestion(c.toks[toldIn(c.toks):]) {
+		if k == QuestionNone && rd.carryTag(ci) {
+			k = QuestionCarry // "it has to go up two flights of stairs, is that ok with your guys?"
+		}
+		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[toldIn(c.toks):]) && !(extra && sortOnly(c.toks)) {
 			return f, false // "what time will they come, I need to know"
 		}
+		bare = bare && bareAsked(c, k) // yesbareask.go
 		if q == QuestionNone {
 			q = k
 		}
 		firm = firm || firmBefore(c.toks)
 	}
-	if q == QuestionNone || !firm {
+	if q == QuestionNone || !firm && !(bare && rd.bareYesBeside()) {
 		return f, false
 	}
 	f.asked = q
@@ -176,11 +184,12 @@ func askedWords(c clause, q Question) []bool {
 		if q == QuestionOther && extraAsked(c) {
 			return extraWords(c)
 		}
-		if !answerable[questionKind(c)] {
+		if k := questionKind(c); !answerable[k] && k != QuestionScam {
 			return out
 		}
 		for i, t := range c.toks {
-			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w]
+			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
+				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out
 	}
@@ -230,7 +239,8 @@ var waitsOnAnswer = words(`know check checking say decide deciding see sure depe
 // for the answer.
 func waitsInQuestion(ts []token) bool {
 	for i, t := range ts {
-		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) {
+		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) &&
+			!(t.w == "sort" && i+1 < len(ts) && ts[i+1].w == "of") { // "what sort of time"
 			return true
 		}
 	}
@@ -251,8 +261,8 @@ var orderVague = words(`it one two new old stuff things delivery delivering remo
 var answerableWords = func() map[string]bool {
 	out := map[string]bool{}
 	for _, k := range questionLex {
-		if !answerable[k.kind] {
-			continue
+		if !answerable[k.kind] && k.kind != QuestionScam {
+			continue // a firm yes may ask whether the message is genuine
 		}
 		for _, r := range k.rules {
 			for _, alts := range r.pat {

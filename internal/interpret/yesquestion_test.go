@@ -46,6 +46,11 @@ func TestConfirmedAsking(t *testing.T) {
 		{"We'll be in. Will the driver let us know when they're close?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCallAhead, ""},
 		{"yes I'll be in, how many people are bringing it?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCarry, ""},
 		{"my husband Tom will be in, what time will they come?", confirm.ChannelSMS, confirm.IntentAlternateSigner, QuestionTime, "Tom"},
+		// a bare yes before a whole question (yesbareask.go), a firm yes
+		// before a doubt of the message
+		{"yeah when are they coming", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
+		{"yes, what are you delivering?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionItems, ""},
+		{"yes I'll be in, is this a scam?", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionScam, ""},
 		// with a delivery instruction or thanks beside it
 		{"Yes I'll be in, what time? gate code is 1234", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
 		{"Yes I'll be in. What time will they come? Cheers", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionTime, ""},
@@ -63,13 +68,12 @@ func TestConfirmedAsking(t *testing.T) {
 		}
 	}
 	for _, text := range []string{
-		// a yes that may be "hello?", or waits on the answer
+		// a yes that may be "hello?", or waits on the answer: a bare yes
+		// before a fragment, or before who is writing (yesbareask.go)
 		"yes, what time?",
 		"ok what time?",
-		"yeah when are they coming",
 		"Sure, what time roughly?",
 		"yes? who is this?",
-		"yes, what are you delivering?",
 		"Sí, ¿a qué hora?",
 		"Tak, o której?",
 		"Oui, à quelle heure ?",
@@ -80,7 +84,6 @@ func TestConfirmedAsking(t *testing.T) {
 		"Fine, what time?",
 		"yes I'm fine, who is this?",
 		// a question the booking does not answer, or that doubts it
-		"yes I'll be in, is this a scam?",
 		"yes I'll be in, do I need to sign?",
 		"yes I'll be in, how much is it?",
 		"yes I'll be in, what's my order number?",
