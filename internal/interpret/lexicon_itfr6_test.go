@@ -1,0 +1,43 @@
+package interpret
+
+import "testing"
+
+// TestItFrEverydayNotes: a yes in Italian or French followed by the
+// everyday notes customers add (a dog that jumps up, a cat that escapes,
+// the sofa being heavy, parking in a courtyard rather than the street, a
+// retired customer always in) confirms; the same words beside an absence,
+// a doubt or a no do not.
+func TestItFrEverydayNotes(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"ok va bene, ci sono io tutta la mattina. attenzione al cane, è buono ma salta addosso", "will_be_in", "-"},
+		{"sì ci sono, il cane salta addosso ma non morde", "will_be_in", "-"},
+		{"ok ci siamo. terzo piano senza ascensore, il divano pesa", "will_be_in", "-"},
+		{"sì ci sono, sono in pensione quindi sono sempre a casa", "will_be_in", "-"},
+		{"sì, siamo pensionati, siamo sempre a casa", "will_be_in", "-"},
+		{"ok ci sono, grazie mille per l'avviso", "will_be_in", "-"},
+		{"Sì, ci sono. Chiedete in portineria per la scala C, interno 12", "will_be_in", "-"},
+		{"sì ci sono, entrate dal retro", "will_be_in", "-"},
+		{"sì ci sono, il cane abbaia ma è innocuo", "will_be_in", "-"},
+		{"sì ci sono, mio marito è in carrozzina", "will_be_in", "-"},
+		{"Oui oui c'est bon. Attention au chat qui essaie de sortir", "will_be_in", "-"},
+		{"oui je serai là, le chat peut s'échapper, fermez la porte", "will_be_in", "-"},
+		{"oui, je suis en télétravail. Merci de vous garer dans la cour, pas dans la rue", "will_be_in", "-"},
+		{"oui je bosse de chez moi ce jour là", "will_be_in", "-"},
+		{"oui c'est noté, je pose ma matinée", "will_be_in", "-"},
+		{"yes je serai là", "will_be_in", "-"},
+		{"oui y aura qqn", "will_be_in", "-"},
+		{"oui je serai là, maison blanche avec volets bleus", "will_be_in", "-"},
+		{"oui je serai là, prévenez-moi une demi-heure avant", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"il cane salta addosso, non ci sono", "sono in pensione ma sono al mare",
+		"siamo in montagna tutta la settimana", "sono al mare, torno il 30",
+		"forse ci sono, sono in pensione ma esco spesso", "ho la visita dal dentista",
+		"sì ma ho la visita dal dentista alle 10", "no guardi, siamo via tutta la settimana",
+		"je suis du matin", "oui mais je suis du matin", "je suis à la mer", "on est à la montagne",
+		"attention au chat, je serai pas là", "je bosse, pas de télétravail", "je suis injoignable",
+		"je pose ma matinée si je peux", "peut-être, je bosse de chez moi si mon chef est d'accord",
+		"samedi après-midi non c'est le match du petit ça va pas",
+	})
+}
