@@ -41,3 +41,28 @@ func TestItFrEverydayNotes(t *testing.T) {
 		"samedi après-midi non c'est le match du petit ça va pas",
 	})
 }
+
+// TestItFrSignerAllMorning: someone named after "ci sarà", "c'è" with the
+// span they are in after them ("tutta la mattina", "tutto il giorno") is
+// another signer, also after the customer's own absence; a no, a doubt or
+// a negated "c'è" before them is never a confirmation.
+func TestItFrSignerAllMorning(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"ciao, nn ci sono x lavoro, ci sarà mia mamma Giovanna tutta la mattina", "alternate_signer", "-"},
+		{"C'è mio marito Luca tutta la mattina, io sono in ufficio", "alternate_signer", "-"},
+		{"ci sarà mia mamma tutto il giorno", "alternate_signer", "-"},
+		{"io sono al lavoro ma c'è mia suocera tutta la mattina", "alternate_signer", "-"},
+		{"c'è il mio compagno Marco tutto il giorno", "alternate_signer", "-"},
+		{"ci sarà mia figlia Giulia tutta la mattina", "alternate_signer", "-"},
+		{"non ci sono per motivi di lavoro, ci sarà mio cognato Paolo tutta la mattina", "alternate_signer", "-"},
+		{"ci sarà mio figlio tutta la mattina", "alternate_signer", "-"},
+	})
+	neverYes(t, []string{
+		"non c'è mio marito tutta la mattina", "forse ci sarà mia mamma tutta la mattina",
+		"non ci sarà mia mamma", "non so se ci sarà mia mamma tutta la mattina",
+		"ci sarà mia mamma ma solo dopo le 10", "nn ci sono x lavoro",
+		"io sono in ufficio tutta la mattina", "ci sarà mio figlio di 12 anni tutta la mattina",
+		"c'è mia suocera tutta la mattina? non lo so",
+	})
+}
