@@ -66,3 +66,27 @@ func TestItFrSignerAllMorning(t *testing.T) {
 		"c'è mia suocera tutta la mattina? non lo so",
 	})
 }
+
+// TestFrSignerAndButs: "il y aura mon mari toute la matinée" names another
+// signer as "ci sarà mio marito" does; "par contre" is a but, so a note
+// after it confirms and an absence after it does not; training courses,
+// interviews and a child's sport are absences.
+func TestFrSignerAndButs(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"il y aura mon mari toute la matinée", "alternate_signer", "-"},
+		{"y aura ma femme toute la journée", "alternate_signer", "-"},
+		{"je bosse mais il y aura mon mari Paul", "alternate_signer", "-"},
+		{"il y aura ma fille Léa toute la matinée", "alternate_signer", "-"},
+		{"oui on sera là. par contre c'est au 5e sans ascenseur", "will_be_in", "-"},
+		{"oui je serai là, en revanche pas d'ascenseur", "will_be_in", "-"},
+		{"je suis en formation toute la semaine", "different_day", "-"},
+		{"non j'ai un entretien", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"il n'y aura pas mon mari", "oui mais par contre je serai pas là avant 10h",
+		"oui par contre je bosse", "je suis en stage", "j'ai un entretien d'embauche",
+		"le petit a foot", "samedi non, la petite a danse", "je regarde et je reviens vers vous",
+		"oui je vérifie", "peut-être il y aura mon mari", "je sais pas s'il y aura ma femme",
+	})
+}
