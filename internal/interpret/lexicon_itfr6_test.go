@@ -90,3 +90,31 @@ func TestFrSignerAndButs(t *testing.T) {
 		"oui je vérifie", "peut-être il y aura mon mari", "je sais pas s'il y aura ma femme",
 	})
 }
+
+// TestItFrInOutForms: being in or out in the forms people text ("ci
+// trovate", "faccio smart", "sono in giro", "stacco alle 13", "sono
+// partito", "on bouge pas de la maison", "impec") reads as what it says;
+// out and unsure forms never confirm.
+func TestItFrInOutForms(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"sì ci trovate", "will_be_in", "-"},
+		{"ok mi trovate tutta la mattina", "will_be_in", "-"},
+		{"sì faccio smart working", "will_be_in", "-"},
+		{"sì sono in smart quel giorno", "will_be_in", "-"},
+		{"perfetto grazie mille", "will_be_in", "-"},
+		{"sono in giro tutto il giorno", "different_day", "-"},
+		{"sono partito, torno il 30", "different_day", "-"},
+		{"stacco alle 13", "different_day", "-"},
+		{"finisco di lavorare alle 12", "different_day", "-"},
+		{"on bouge pas de la maison", "will_be_in", "-"},
+		{"oui impec", "will_be_in", "-"},
+		{"oui ça joue", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"non ci trovate", "non mi trovate", "sono in giro", "siamo partiti ieri",
+		"sì ma stacco alle 13", "forse faccio smart", "sì ma sono in giro",
+		"penso di sì", "credo di sì", "bien reçu", "je bouge pas de chez moi sauf si on m'appelle",
+		"impec mais je serai pas là", "sì ci trovate? non lo so",
+	})
+}
