@@ -118,3 +118,30 @@ func TestItFrInOutForms(t *testing.T) {
 		"impec mais je serai pas là", "sì ci trovate? non lo so",
 	})
 }
+
+// TestItFrPlacesAndEvents: the building, the street and the furniture
+// (pianerottolo, strisce blu, divieto di sosta, palier, bateau, impasse)
+// read in a yes's notes; traffic, a blood test, a funeral, a training
+// course, the gym or a shift beside a yes are absences, never a yes.
+func TestItFrPlacesAndEvents(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"sì ci sono, divieto di sosta davanti, parcheggiate sulle strisce blu", "will_be_in", "-"},
+		{"sì ci sono, lasciatelo sul pianerottolo", "will_be_in", "-"},
+		{"sì ci sono, ho preso un permesso", "will_be_in", "-"},
+		{"sì ci sono. cordiali saluti", "will_be_in", "-"},
+		{"oui je serai là, garez vous devant le bateau", "will_be_in", "-"},
+		{"oui je serai là, le chien ne mord pas", "will_be_in", "-"},
+		{"sì ma sono nel traffico", "different_day", "-"},
+		{"oui mais je suis dans les bouchons", "different_day", "-"},
+		{"oui mais j'ai une prise de sang à 9h", "different_day", "-"},
+		{"je suis à la salle", "different_day", "-"},
+		{"sono in treno, arrivo alle 11", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"sì ma sono nel traffico", "sì, traffico", "sì ma c'è sciopero", "sì ma ho un funerale",
+		"sì ma ho la fisioterapia", "sono in clinica", "oui mais je suis d'équipe", "je suis en poste",
+		"oui mais j'ai une radio", "sono all'aeroporto", "sì ma sono in piscina", "oui mais je suis au sport",
+		"oui, j'ai un examen", "sì ma ho un colloquio",
+	})
+}
