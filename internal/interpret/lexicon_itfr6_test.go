@@ -145,3 +145,26 @@ func TestItFrPlacesAndEvents(t *testing.T) {
 		"oui, j'ai un examen", "sì ma ho un colloquio",
 	})
 }
+
+// TestItFrWrongCancelStop: wrong number, a change of mind, no more
+// messages and a real person, in the words people use.
+func TestItFrWrongCancelStop(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"qui non abita nessuna Sarah", "wrong_person", "-"},
+		{"qui non c'è nessuna Sarah", "wrong_person", "-"},
+		{"non so di cosa parla", "wrong_person", "-"},
+		{"je connais pas de Sarah", "wrong_person", "-"},
+		{"ho cambiato idea", "cancel", "-"},
+		{"j'ai changé d'avis", "cancel", "-"},
+		{"disdetta", "cancel", "-"},
+		{"non inviatemi più sms", "opt_out", "-"},
+		{"me contactez plus", "opt_out", "-"},
+		{"ne me contactez plus svp", "opt_out", "-"},
+	})
+	neverYes(t, []string{
+		"qui non abita nessuna Sarah", "non so di cosa parla", "ho cambiato idea", "j'ai changé d'avis",
+		"je connais pas de Sarah", "me contactez plus", "pardon je serai pas là",
+		"non inviatemi più sms, non ci sono",
+	})
+}
