@@ -168,3 +168,18 @@ func TestItFrWrongCancelStop(t *testing.T) {
 		"non inviatemi più sms, non ci sono",
 	})
 }
+
+// TestItFrPercentSure: a yes "at 90%" is sure only that far, in Italian
+// and French, and is asked about; "al 100%" is a yes.
+func TestItFrPercentSure(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"sì al 100%", "will_be_in", "-"},
+		{"sì ci sono, civico 90", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"sì tranquillo, al 99%", "sì al 90%", "sì ci sono al 95 per cento", "sicuro al 80%",
+		"oui à 90%", "oui je serai là à 99%", "oui à 90 pour cent", "sûr à 80%", "oui a 75%",
+		"farò il possibile", "je vais tâcher d'être là", "bof",
+	})
+}
