@@ -176,10 +176,13 @@ func TestItFrPercentSure(t *testing.T) {
 	checkPlRoCyUr(t, []plrocyurCase{
 		{"sì al 100%", "will_be_in", "-"},
 		{"sì ci sono, civico 90", "will_be_in", "-"},
+		{"io non ci sono ma c'è il portiere", "alternate_signer", "-"},
+		{"ci sarà la portinaia tutta la mattina", "alternate_signer", "-"},
 	})
 	neverYes(t, []string{
 		"sì tranquillo, al 99%", "sì al 90%", "sì ci sono al 95 per cento", "sicuro al 80%",
 		"oui à 90%", "oui je serai là à 99%", "oui à 90 pour cent", "sûr à 80%", "oui a 75%",
-		"farò il possibile", "je vais tâcher d'être là", "bof",
+		"farò il possibile", "je vais tâcher d'être là", "bof", "non c'è il portiere",
+		"forse c'è il portiere",
 	})
 }
