@@ -126,10 +126,29 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	} else {
 		k = placeAfter(out, k)
 	}
-	if k < len(out) && !out[k].isBreak() && !namingAt(out, k) {
+	if k < len(out) && !out[k].isBreak() && !namingAt(out, k) && !wholeSpanAt(out, k) {
 		return 0, 0 // more words follow the subject: leave them be
 	}
 	return j, k
+}
+
+// wholeSpan are the words of a span of the day that covers the booked
+// window, which may follow a subject put after its verb and stay where they
+// are: "ci sarà mia mamma Giovanna tutta la mattina", "c'è mio marito tutto
+// il giorno" read "my mum giovanna will be there all morning".
+var wholeSpan = map[string]bool{"all": true, "the": true, "whole": true, "morning": true, "day": true}
+
+// wholeSpanAt reports whether out[k:] up to the end of its clause is only
+// such a span ("all morning", "all day", "the whole morning").
+func wholeSpanAt(out []token, k int) bool {
+	e := k
+	for e < len(out) && !out[e].isBreak() {
+		if !wholeSpan[out[e].w] {
+			return false
+		}
+		e++
+	}
+	return e > k && out[e-1].w != "all" && out[e-1].w != "the" && out[e-1].w != "whole"
 }
 
 // namingAt reports "their name is", "his name is" at out[k], the gloss of
