@@ -34,7 +34,7 @@ func TestCallAuxQuestion(t *testing.T) {
 		{"yes i'll be home do they ring before they come", confirm.IntentWillBeIn, QuestionCallAhead},
 		{"yep i'm in does the driver phone ahead", confirm.IntentWillBeIn, QuestionCallAhead},
 		{"yeah i'll be in erm will the driver ring first", confirm.IntentWillBeIn, QuestionCallAhead},
-		{"yes i'll be in would you ring ahead please", confirm.IntentWillBeIn, QuestionNone},
+		{"yes i'll be in would you ring ahead please", confirm.IntentWillBeIn, QuestionCallAhead},
 		// carrying
 		{"yeah i'm in all day will there be two of them", confirm.IntentWillBeIn, QuestionCarry},
 		{"yes i'll be in will they carry it upstairs", confirm.IntentWillBeIn, QuestionCarry},
@@ -58,9 +58,10 @@ func TestCallAuxQuestion(t *testing.T) {
 		{"that's fine we're away though", confirm.IntentDifferentDay, QuestionNone},
 		{"that's fine i might be out", confirm.IntentUnclear, QuestionNone},
 		{"that's fine it's the house with the blue door", confirm.IntentWillBeIn, QuestionNone},
-		// a request to be told, and an instruction to tell the driver
-		{"yes we'll be in can you tell me what time they'll come", confirm.IntentUnclear, QuestionNone},
-		{"yes and can you tell the driver to ring when he's outside the buzzer doesn't work", confirm.IntentWillBeIn, QuestionNone},
+		// a request to be told the time is a question the booking answers, and
+		// an instruction to tell the driver to ring asks for a call ahead
+		{"yes we'll be in can you tell me what time they'll come", confirm.IntentWillBeIn, QuestionTime},
+		{"yes and can you tell the driver to ring when he's outside the buzzer doesn't work", confirm.IntentWillBeIn, QuestionCallAhead},
 		// look-alikes that keep their reading
 		{"yes i'll be in will be lovely", confirm.IntentWillBeIn, QuestionNone},
 		{"yes can do", confirm.IntentWillBeIn, QuestionNone},
