@@ -20,7 +20,7 @@ func whoIsThereAfterYes(s sentence) bool {
 // the driver call me on my landline" is calling ahead, not a person from
 // the team.
 var callerWords = words(`driver drivers courier couriers deliveryman delivery van fitter fitters installer installers
-	engineer engineers crew lads guys`)
+	engineer engineers crew lads guys man men guy postman postie`)
 
 // callVerbs are the ways of calling ahead.
 var callVerbs = words(`call ring phone text buzz bell give`)
