@@ -70,7 +70,7 @@ func (rd *reading) frames() []frame {
 		for p := range ts {
 			f, ok := predicateFrame(ts, p)
 			if !ok {
-				f, ok = rd.upFrame(ci, ts, p) // "I'll be asleep but Ollie will be up": misread.go
+				f, ok = rd.habitFrame(ci, ts, p) // "Ollie will be up", "I never go out": misread.go
 			}
 			if !ok || f.absent && (rd.awayAfterWindow(ts, p) || rd.clearOfWindow(ci) || rd.pastThenIn(ci, p) || busyAtHome(ts, p)) {
 				continue

@@ -36,6 +36,11 @@ func driverCalls(s sentence, start int) bool {
 	if k >= len(s.toks) {
 		return false
 	}
+	for j := k + 1; j < len(s.toks) && s.clause[j] == s.clause[k]; j++ {
+		if windowBounds[s.toks[j].w] || s.toks[j].w == "at" {
+			return false // "could the driver ring me after 3?" asks for a call at another time
+		}
+	}
 	for j := k - 1; j >= 0 && j >= k-4 && s.clause[j] == s.clause[k]; j-- {
 		if callerWords[s.toks[j].w] {
 			return true
@@ -110,4 +115,73 @@ func (rd *reading) upFrame(ci int, ts []token, p int) (frame, bool) {
 		return frame{}, false
 	}
 	return f, true
+}
+
+// homeHabitTail are the only words that may follow "I never go out": "much",
+// "these days", "now", "anymore".
+var homeHabitTail = words(`much these days now anymore nowadays really at all either any more`)
+
+// homeHabitNeg are the words that make going out a rare thing.
+var homeHabitNeg = words(`never hardly rarely seldom barely`)
+
+// homeHabitFrame reads "I never go out these days", "we don't go out much",
+// "I hardly leave the house" as the customer in: at home as a rule. Nothing
+// else may follow in the clause ("I don't go out till 10" is an hour), and a
+// word of going, never of staying, is what is denied.
+func homeHabitFrame(ts []token, p int) (frame, bool) {
+	v := p - 1
+	switch w := ts[p].w; {
+	case (w == "out" || w == "anywhere") && v >= 0 && (ts[v].w == "go" || ts[v].w == "get" || ts[v].w == "going"):
+	case w == "house" && p >= 2 && ts[p-1].w == "the" && ts[p-2].w == "leave":
+		v = p - 2
+	default:
+		return frame{}, false
+	}
+	k := v - 1
+	switch {
+	case k >= 0 && homeHabitNeg[ts[k].w]:
+		k--
+	case k >= 1 && ts[k].w == "not" && (ts[k-1].w == "do" || ts[k-1].w == "does"):
+		k -= 2
+	default:
+		return frame{}, false
+	}
+	if k < 0 || ts[k].w != "i" && ts[k].w != "we" {
+		return frame{}, false
+	}
+	for _, t := range ts[:k] {
+		if !yesWords[t.w] && !interjections[t.w] && !t.isBreak() {
+			return frame{}, false
+		}
+	}
+	for _, t := range ts[p+1:] {
+		if !homeHabitTail[t.w] && !t.isBreak() {
+			return frame{}, false
+		}
+	}
+	return frame{who: person{kind: pSelf}}, true
+}
+
+// alwaysInFrame reads "I'm always in these days" as "I'm always in": the
+// days are every day, the booked one with them.
+func alwaysInFrame(ts []token, p int) (frame, bool) {
+	if p == 0 || p+3 != len(ts) || ts[p].w != "in" || ts[p+1].w != "these" || ts[p+2].w != "days" {
+		return frame{}, false
+	}
+	if w := ts[p-1].w; w != "always" && w != "allways" && w != "alwys" && w != "alway" {
+		return frame{}, false
+	}
+	return predicateFrame(ts[:p+1], p)
+}
+
+// habitFrame reads the statements of presence predicateFrame leaves: someone
+// up while the customer sleeps, going out denied, always in these days.
+func (rd *reading) habitFrame(ci int, ts []token, p int) (frame, bool) {
+	if f, ok := rd.upFrame(ci, ts, p); ok {
+		return f, true
+	}
+	if f, ok := homeHabitFrame(ts, p); ok {
+		return f, true
+	}
+	return alwaysInFrame(ts, p)
 }
