@@ -169,10 +169,10 @@ func (rd *reading) dayAfter(m match) bool {
 func (rd *reading) human() *match {
 	for _, m := range rd.findAll(humanRules, true) {
 		s := rd.sents[m.sent]
-		if asksWhoIsThere(s) {
+		if asksWhoIsThere(s) || whoIsThereAfterYes(s) {
 			continue // "is this a real person?" asks who is speaking
 		}
-		if calledByOther(s, m.start, m.end) {
+		if calledByOther(s, m.start, m.end) || driverCalls(s, m.start) {
 			continue // "he'll need to ring me", "depends if work call me in"
 		}
 		if s.toks[m.end-1].w == "me" && m.end < len(s.toks) && s.toks[m.end].w == "back" && !anyWord(s.toks[m.end:], arrivalWords) {

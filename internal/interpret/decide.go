@@ -409,7 +409,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		} else if m.start > 0 && s.toks[m.start].w == "another" && ironyLeads[s.toks[m.start-1].w] && !anyWord(s.toks[m.end:], askWords) || movedHouse(s, m.start) {
 			continue // "oh great, another delivery window" mocks; it asks for nothing
 		}
-		if s := rd.sents[m.sent]; overrun(s.toks, m.start) {
+		if s := rd.sents[m.sent]; overrun(s.toks, m.start) || prepAsked(s, m) {
 			continue // "could it run later?" asks about the window: overrun.go
 		}
 		f := found(confirm.IntentDifferentDay, m.weight, m.what)

@@ -25,7 +25,7 @@ var (
 	inFollows = words(`all on from after before till by for to then that this today tomorrow tonight when
 		so between anyway too yes in at the every ok until whole most i we you he she they my our but and
 		because as if please no it its thanks though either also instead myself ourselves with definitely now love mate sure regardless whatever
-		is what how can could do does did who where which why`)
+		is what how can could do does did who where which why will would shall should`)
 	// inAway are places "in" puts someone away from home: "in work", "in Spain".
 	inAway      = words(`work hospital town bed meeting meetings london court surgery school college hospital`)
 	ellipsisAux = words(`will can is am are does do would could should shall be`)
@@ -69,6 +69,9 @@ func (rd *reading) frames() []frame {
 		framed := false
 		for p := range ts {
 			f, ok := predicateFrame(ts, p)
+			if !ok {
+				f, ok = rd.habitFrame(ci, ts, p) // "Ollie will be up", "I never go out": misread.go
+			}
 			if !ok || f.absent && (rd.awayAfterWindow(ts, p) || rd.clearOfWindow(ci) || rd.pastThenIn(ci, p) || busyAtHome(ts, p)) {
 				continue
 			}

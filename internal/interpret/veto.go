@@ -106,7 +106,7 @@ func (rd *reading) facts() []fact {
 					if vetoAside(set.k, s, i, e) {
 						continue // "whatever you do", "no idea why", "if poss": vetoaside.go
 					}
-					if set.k == factCondition && senderFrom(s, i, e) {
+					if set.k == factCondition && (senderFrom(s, i, e) || prepNeed(s, i)) {
 						continue // "who is this from?" asks who is writing
 					}
 					if set.k == factCancel && negatedAt(s, i) {
