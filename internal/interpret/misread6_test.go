@@ -40,7 +40,7 @@ func TestYesMisread(t *testing.T) {
 		{"yes we'll be in shall i leave the gate open", unc, QuestionOther, ""},
 		{"yes will that do", unc, QuestionOther, ""},
 		{"yes is that ok", unc, QuestionOther, ""},
-		{"yes will it be the whole morning", unc, QuestionWindow, ""},
+		{"yes will it be the whole morning", in, QuestionWindow, ""}, // a bare yes with a full question the booking answers: yesbareask.go
 		{"i'll be in wales that week", day, "", ""},
 		{"i'm in hospital tuesday", day, "", ""},
 		// what to do before the delivery
