@@ -54,3 +54,73 @@ func TestSafetyBrokenThing(t *testing.T) {
 		{"I'll be in but the intercom doesn't work", true, false},
 	})
 }
+
+// TestSafetyUndoneYes: a degree of sureness short of full, a hold-up on
+// the way, or being home only in a moment undoes a yes.
+func TestSafetyUndoneYes(t *testing.T) {
+	t.Parallel()
+	checkSafety6(t, []safety6Case{
+		{"yes 90% sure", false, false},
+		{"yes at 90%", false, false},
+		{"yes pretty sure", false, false},
+		{"yes 99%", false, false},
+		{"yes i'm 99.9 percent sure", false, false},
+		{"yeah 80 per cent", false, false},
+		{"yes fairly certain", false, false},
+		{"yes reasonably confident", false, false},
+		{"yes almost certainly", false, false},
+		{"yes sure-ish", false, false},
+		{"yes but stuck in traffic", false, false},
+		{"yes but in traffic", false, false},
+		{"yes i'm stuck at the hospital", false, false},
+		{"yes but my train is delayed", false, false},
+		{"yes im delayed", false, false},
+		{"yes home in a sec", false, true},
+		{"yes home in a sec", false, false},
+		{"yes home in 5 mins", false, true},
+		{"yeah back in a minute", false, true},
+		{"yes nearly home", false, true},
+		// full sureness and ordinary remarks still confirm
+		{"yes 100%", true, false},
+		{"yes 100% sure", true, false},
+		{"yes, sure", true, false},
+		{"yes im sure", true, false},
+		{"sure yes", true, false},
+		{"yes i'm home", true, true},
+		{"yes home all day", true, false},
+		{"yes, the door gets stuck so push hard", true, false},
+		{"yes, watch the traffic on the main road", true, false},
+		{"Yes I'll be in. Heads up the top end of our road is shut for roadworks, come in from Station Road", true, false},
+	})
+}
+
+// TestSafetyOtherHome: going to or staying at a relative's or a friend's
+// home, or the house next door, is an absence, not a signer.
+func TestSafetyOtherHome(t *testing.T) {
+	t.Parallel()
+	checkSafety6(t, []safety6Case{
+		{"i am going to my mother-in-law's", false, false},
+		{"going to my brother-in-law's", false, false},
+		{"i'm at my mother in law's", false, false},
+		{"i'll be at my mother-in-law's", false, false},
+		{"off to my nan's", false, false},
+		{"going to my sister's", false, false},
+		{"staying at my daughter's", false, false},
+		{"we're off to the in-laws", false, false},
+		{"visiting my gran", false, false},
+		{"heading over to my sisters", false, false},
+		{"i'll be at my mates", false, false},
+		{"I'll be at the house next door", false, false},
+		{"we will be at the house next door", false, true},
+		// a relative who is in or signs still confirms
+		{"yes my mother-in-law's in", true, false},
+		{"yes my mother in law will be in", true, false},
+		{"my sister is going to be in", true, false},
+		{"yes my mum's at home", true, false},
+		{"yes, my daughter is in", true, false},
+		{"my sister can sign", true, false},
+		{"yes i'm home, my nan is staying with us", true, false},
+		{"yes my neighbour will take it", true, false},
+		{"yes but its at my mums address isnt it, ill be there to let you in anyway", true, false},
+	})
+}
