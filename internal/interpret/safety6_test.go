@@ -124,3 +124,27 @@ func TestSafetyOtherHome(t *testing.T) {
 		{"yes but its at my mums address isnt it, ill be there to let you in anyway", true, false},
 	})
 }
+
+// TestSafetyVerbNoName: a verb after a relation is no name.
+func TestSafetyVerbNoName(t *testing.T) {
+	t.Parallel()
+	checkSafety6(t, []safety6Case{
+		{"my wife stays", false, false},
+		{"my husband remains", false, false},
+		{"my son waits", false, false},
+		{"my daughter sleeps", false, false},
+		{"my mum leaves", false, false},
+		{"my partner works", false, false},
+		{"my husband travels", false, false},
+		{"my wife stayed", false, false},
+		// names still name
+		{"my wife Sarah", true, false},
+		{"my son james will be in", true, false},
+		{"my husband dave will sign", true, false},
+		{"mrs hughes will sign", true, false},
+		{"my neighbour mrs jones will take it", true, false},
+		{"my son marcus will be in", true, false},
+		{"my partner lewis will be in", true, false},
+		{"my brother rhys is in", true, false},
+	})
+}
