@@ -24,7 +24,7 @@ func (rd *reading) relativeHome() bool {
 				continue // "it's at my mum's address": the parcel, not the customer
 			}
 			j := i + 1
-			for j < len(ts) && j <= i+2 && (ts[j].w == "to" || ts[j].w == "at" || ts[j].w == "over" || ts[j].w == "round" || ts[j].w == "up" || ts[j].w == "down") {
+			for j < len(ts) && j <= i+2 && (ts[j].w == "to" || ts[j].w == "at" || ts[j].w == "over" || ts[j].w == "round" || ts[j].w == "around" || ts[j].w == "up" || ts[j].w == "down") {
 				j++
 			}
 			if j == i+1 && ts[i].w != "visiting" {

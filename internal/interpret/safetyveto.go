@@ -21,6 +21,9 @@ import (
 // percentRe finds a share said with a sign or a word: "90%", "99 percent".
 var percentRe = regexp.MustCompile(`(?i)(\d{1,3})(?:[.,]\d+)?\s*(?:%|percent\b|per\s*cent\b|pc\b)`)
 
+// evenRe finds even odds: "50/50", "fifty fifty".
+var evenRe = regexp.MustCompile(`(?i)\b50\s*[/-]\s*50\b|\bfifty[\s-]*fifty\b`)
+
 // degreeLeads measure a sureness short of full: "pretty sure".
 var degreeLeads = words(`pretty fairly reasonably almost nearly mostly moderately relatively semi kinda kind sorta sort somewhat partly prolly 90 95 99`)
 
@@ -55,6 +58,9 @@ func (rd *reading) undoneYes() (string, Doubt, bool) {
 	if rd.relativeHome() {
 		return "says the customer will be at another's home: not a confirmation", DoubtCondition, true
 	}
+	if evenRe.MatchString(rd.text) {
+		return "gives even odds: not a confirmation", DoubtHedge, true
+	}
 	for _, m := range percentRe.FindAllStringSubmatch(rd.text, -1) {
 		if n, err := strconv.Atoi(m[1]); err == nil && n < 100 {
 			return "gives a degree of sureness short of full: not a confirmation", DoubtHedge, true
@@ -80,6 +86,8 @@ func (rd *reading) undoneYes() (string, Doubt, bool) {
 				return "says the customer is held up: not a confirmation", DoubtCondition, true
 			case (t.w == "home" || t.w == "back" || t.w == "there") && next == "in" && i+2 < len(ts) && rd.moment(ts[i+2:]):
 				return "says the customer will be home only in a moment: not a confirmation", DoubtCondition, true
+			case (t.w == "home" || t.w == "back") && (next == "soon" || next == "shortly" || next == "later"):
+				return "says the customer will be home only later: not a confirmation", DoubtCondition, true
 			case (t.w == "nearly" || t.w == "almost") && (next == "home" || next == "back" || next == "there"):
 				return "says the customer is on the way home: not a confirmation", DoubtCondition, true
 			}
