@@ -168,6 +168,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		}
 	}
 	chainEmpty := k == p-1
+	if kind == "away" && brokenThing(ts, k, w) {
+		return frame{}, false // "the intercom does not work": the intercom, not anyone, is off work
+	}
 	s := subjectStart(ts, k)
 	sub := ts[s : k+1]
 	who, ok := subject(sub)

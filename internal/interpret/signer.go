@@ -200,8 +200,8 @@ func (p *person) takeName(ts []token, j int, strict bool, slot nameSlot) int {
 		if j > start && at == slotFree {
 			at = slotOnly
 		}
-		if !nameWord(t, strict, at) {
-			break
+		if !nameWord(t, strict, at) || j == start && j > 0 && relations[ts[j-1].w] != "" && !startsUpper(t.raw) && !firstNames[t.w] && verbForm(t.w) {
+			break // "my wife stays": a verb after a relation is no name
 		}
 		p.name = append(p.name, t)
 		j++
