@@ -85,6 +85,10 @@ var hedgeRules = ruleSet(0.9, "is not a firm answer",
 	"all things being equal", "more or less", "kind|sort of", "try to|and", "will|would|shall try",
 	"do my|our best", "we will|shall see", "ish", "do not know", "letyouknow", "if nothing comes up",
 	"something comes up", "would|could|should|might have been|be", "generally|mostly|usually|typically",
+	// nearly is not quite: "yeah pretty much", "near enough", "just about",
+	// "as good as", "almost certainly", "nearly all morning"
+	"pretty much", "near enough", "just about", "as good as",
+	"nearly|almost|practically|virtually all|always|every|certainly|definitely|sure|certain",
 	// what is planned, not what will be: "I'm meant to be in", "we're
 	// supposed to be home", "all going well"
 	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer am|are|is|was|were meant|supposed to be|stay|work|working",
