@@ -69,7 +69,7 @@ func (rd *reading) frames() []frame {
 		framed := false
 		for p := range ts {
 			f, ok := predicateFrame(ts, p)
-			if !ok || f.absent && (rd.awayAfterWindow(ts, p) || rd.clearOfWindow(ci) || rd.pastThenIn(ci, p) || busyAtHome(ts, p)) {
+			if !ok || f.absent && (rd.awayAfterWindow(ts, p) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.pastThenIn(ci, p) || busyAtHome(ts, p)) {
 				continue
 			}
 			f.clause, f.question = ci, c.question

@@ -1,0 +1,59 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// enmoreCase is one reply and whether it confirms.
+type enmoreCase struct {
+	text    string
+	confirm bool
+}
+
+// checkEnmore reads each reply by text and checks whether it confirms.
+func checkEnmore(t *testing.T, tests []enmoreCase) {
+	t.Helper()
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
+			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+		}
+	}
+}
+
+// TestOffShiftHomeMorning: work on a shift clear of the booked morning,
+// said beside being home in the morning, is a yes; the shift alone, or
+// being home at another part of the day, or asleep, is not.
+func TestOffShiftHomeMorning(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"i work afternoons, so in the morning i am home", true},
+		{"I work nights so I'm home in the morning", true},
+		{"I'm on lates, home all morning", true},
+		{"i work evenings so i'm in all morning", true},
+		{"I work lates so I'm home mornings", true},
+		{"im on nights so home all morning", true},
+		{"work nights, home in the morning", true},
+		{"I work evenings so I'm about in the morning", true},
+		{"i do nights, im home all morning", true},
+		// look-alikes that must not confirm
+		{"i work mornings so i'm home in the afternoon", false},
+		{"I work nights", false},
+		{"I work evenings", false},
+		{"I work nights so I'll be asleep in the morning", false},
+		{"I work nights so I'm home in the afternoon", false},
+		{"I work nights, not home in the morning", false},
+		{"i work afternoons so i'm out in the morning", false},
+		{"I work nights and mornings so I'm home in the morning", false},
+		{"I work nights so I'm home in the morning, might be asleep", false},
+		{"i work afternoons, home in the morning but only till 10", false},
+		{"I work nights so I'm home in the morning if I'm not called in", false},
+	})
+}
