@@ -57,3 +57,27 @@ func TestOffShiftHomeMorning(t *testing.T) {
 		{"I work nights so I'm home in the morning if I'm not called in", false},
 	})
 }
+
+// TestPropertyHours: an hour said of a door, a gate, a building or a car
+// park is about the place, not when the customer is in; the same hour said
+// of the customer still narrows the window.
+func TestPropertyHours(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"yes I'll be in, the door is open until 10", true},
+		{"yes I'll be in, the gate is locked after 6", true},
+		{"yes I'll be in, the car park closes at 8pm", true},
+		{"yes we're in, reception shuts at 5", true},
+		{"yes I'll be in, the side gate is unlocked till 12", true},
+		{"we'll be in, gate locked after 6pm so come before", true},
+		{"yes will be in, building reception closes at 5", true},
+		{"yes I'll be in, the door is open until 10, just come in", true},
+		// look-alikes: the hour is the customer's
+		{"yes I'll be in till 10", false},
+		{"yes, the door is open until 10 then I go out", false},
+		{"yes i'll be in but we're closed till 10", false},
+		{"yes I'll be in, the shop closes at 10", false},
+		{"the gate is locked after 6, I'm out all day", false},
+		{"the door is open till 10 but nobody will be in", false},
+	})
+}
