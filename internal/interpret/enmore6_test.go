@@ -81,3 +81,55 @@ func TestPropertyHours(t *testing.T) {
 		{"the door is open till 10 but nobody will be in", false},
 	})
 }
+
+// TestAskNarrowerAndCarrier: a narrower slot asked for is a question about
+// the window, who brings it a question about the sender; neither confirms
+// without a yes.
+func TestAskNarrowerAndCarrier(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want Question
+	}{
+		{"Any chance of a slot tighter than 4 hours?", QuestionWindow},
+		{"is there any way to get a window shorter than 4 hours?", QuestionWindow},
+		{"can I get a 2 hour slot?", QuestionWindow},
+		{"could you give me a more precise time?", QuestionWindow},
+		{"Who is delivering, your own van or a courier?", QuestionSender},
+		{"who's bringing it, you or DPD?", QuestionSender},
+		{"will it be a courier or your own van?", QuestionSender},
+		{"yes, do you use a courier?", QuestionSender},
+		{"yes I'll be in. is it your own drivers or a courier?", QuestionSender},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Question != tt.want {
+			t.Errorf("%q: asks %q (%s), want %q", tt.text, got.Question, got.Reason, tt.want)
+		}
+	}
+}
+
+// TestNowAwayBookedIn: away now, in on the booked day (Tuesday) is a yes;
+// away with no word of now, a hedge, or another day is not.
+func TestNowAwayBookedIn(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"I'm at work right now but on Tuesday I'm in", true},
+		{"out at the moment but I'll be in Tuesday", true},
+		{"im at work atm but ill be home tuesday", true},
+		{"I'm at work currently but I'll be home on Tuesday", true},
+		{"out today but I'll be in on Tuesday", true},
+		// look-alikes
+		{"I'm at work right now but on Tuesday I might be in", false},
+		{"I'm at work right now and on Tuesday", false},
+		{"out at the moment, I'll be in Wednesday", false},
+		{"I'm out on Tuesday", false},
+		{"I'm at work right now", false},
+		{"at work right now, not sure about Tuesday", false},
+		{"I'm at work right now but I'll be in on Tuesday afternoon", false},
+	})
+}
