@@ -133,3 +133,24 @@ func TestNowAwayBookedIn(t *testing.T) {
 		{"I'm at work right now but I'll be in on Tuesday afternoon", false},
 	})
 }
+
+// TestWriterAmongChildren: the writer named beside a child is in; a child
+// alone, or the writer as an alternative, is not a yes.
+func TestWriterAmongChildren(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes, me and the kids will be in", true},
+		{"me and my kids will be home", true},
+		{"myself and the children will be there", true},
+		{"yes, me and the baby will be in", true},
+		{"we and the kids will be here all morning", true},
+		{"my mum and I will both be in", true},
+		{"me and my husband will be there all morning", true},
+		// look-alikes
+		{"the kids will be in", false},
+		{"yes the kids will be in", false},
+		{"yes, not me but the kids will be in", false},
+		{"yes, me or the kids will be in", false},
+		{"I'm out but me and the kids will be in", false},
+	})
+}
