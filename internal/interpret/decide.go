@@ -38,6 +38,7 @@ func read(in Input) *reading {
 	rd.d = newDates(in)
 	rd.rs = rd.refs(rd.d)
 	rd.fs = rd.endedAbsences(rd.frames())
+	rd.dropNowAway() // "at work right now but in Tuesday": nowaway.go
 	return rd
 }
 

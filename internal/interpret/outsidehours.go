@@ -174,7 +174,7 @@ func (rd *reading) outsideFact(x fact) bool {
 		if b <= x.start || a >= x.end {
 			continue
 		}
-		if !rd.clearOfWindow(ci) && !rd.pastThenInClause(ci) { // "sorry I was out": pastover.go
+		if !rd.clearOfWindow(ci) && !rd.pastThenInClause(ci) && !rd.offShiftMorning(ci) && !rd.nowAway(ci) { // "sorry I was out": pastover.go
 			return false
 		}
 		any = true

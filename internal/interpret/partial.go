@@ -164,7 +164,7 @@ func (rd *reading) rangeIn(ts []token) bool {
 			y, ok2 := hourOrPlain(ts[j].w)
 			a, b, ok = x, y, ok1 && ok2
 		}
-		if !ok || roadHours(ts, k) {
+		if !ok || roadHours(ts, k) || propertyHourIn(ts, k) {
 			continue // "no parking on our road 8-10am"
 		}
 		a, b = pm(a), pm(b)

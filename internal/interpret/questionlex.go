@@ -27,7 +27,13 @@ var questionLex = []struct {
 		"or another|different place|company|firm|shop|store|lot|crowd|retailer",
 		"who|whom is|are|was * home|homes|furniture|furnishings|interiors|living|direct|ltd|limited|co|group|store|stores|shop|shops|company|uk|beds|sofas|outlet|warehouse $",
 		"you|this|it a|an * bot|robot|machine|computer|recording|automated|automatic",
-		"are|is you|this|it automated|automatic|recorded|ai")},
+		"are|is you|this|it automated|automatic|recorded|ai",
+		// who brings it: "who is delivering, your own van or a courier?"
+		"who|which|whos * delivering|deliver|delivers|bringing|brings|doing|handles|handling|carrying",
+		"your|you own|in-house|inhouse van|vans|driver|drivers|fleet|team|staff|delivery|lorry|lorries",
+		"you|they use|using * courier|couriers|third|3rd|dpd|dhl|evri|hermes|ups|yodel|parcelforce",
+		"what|which courier|couriers|carrier|delivery company|firm", "third|3rd party|parties * courier|delivery|company|deliver|delivering",
+		"or * courier|couriers|dpd|dhl|evri|hermes|ups|yodel|parcelforce $")},
 	// having to be in for all of it asks about the window, not whether to
 	// be in: "do I need to be in the whole four hours?", "do we have to
 	// stay in all morning?". "the whole time" alone asks whether to be in.
@@ -53,6 +59,13 @@ var questionLex = []struct {
 	// a service on the day the booking does not hold: "can they take the
 	// old sofa away?", "do you take card?"; after carrying, which the
 	// booking answers ("will they take it upstairs and unwrap it?")
+	// a narrower slot asked before any other service: "any chance of a
+	// slot tighter than 4 hours?"
+	{QuestionWindow, ruleSet(1, "asks to narrow the window",
+		"slot|slots|window|windows|timeslot|timeframe|time * tighter|narrower|shorter|smaller|closer|precise|exact|specific",
+		"tighter|narrower|shorter|smaller|less than * 4|four|hours|that",
+		"1|2|3|one|two|three|an hour|hr|hours|hrs slot|window|timeslot|timeframe",
+		"more precise|exact|specific|accurate time|slot|window|timeslot|idea|eta")},
 	{QuestionOther, extraRules},
 	// a narrower time asked for, though it may come by text: "is it the
 	// whole 8-12 or do you text on the morning with a closer time?"

@@ -19,7 +19,7 @@ func (rd *reading) refs(d dates) []slotRef {
 			if n == 0 {
 				continue
 			}
-			if r.kind == refPart && (roadHours(ts, k) || k > 0 && rd.edgeBound(ts, k-1) || rd.clearOfWindow(ci)) {
+			if r.kind == refPart && (roadHours(ts, k) || propertyHourIn(ts, k) || k > 0 && rd.edgeBound(ts, k-1) || rd.clearOfWindow(ci)) {
 				k += n - 1
 				continue // "no parking on our road 8-10am", "don't come before 8": windowedge.go
 			}

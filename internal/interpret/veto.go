@@ -83,7 +83,7 @@ func (rd *reading) facts() []fact {
 			for _, r := range elsewhereRules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i && !rd.presentBeside(s.toks[i].start, r.what != ackWhat && r.what != orderWhat) &&
 					(r.what != deferWhat || !beInAfter(s, e)) && (r.what != ackWhat || !rd.yesAfter(s.toks[e-1].end)) &&
-					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) && (r.what != petWhat || s.clause[i] == s.clause[e-1]) {
+					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) && (r.what != petWhat || s.clause[i] == s.clause[e-1]) && (r.what != childOnlyWhat || !writerAmong(s, i)) {
 					add(factHedge, r.what, s, i, e)
 					break
 				}
@@ -132,7 +132,7 @@ func (rd *reading) facts() []fact {
 				add(factHedge, entryDoubtWhat, s, i, e) // "the flat may be locked": entrydoubt.go
 			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
-			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !rd.edgeBoundAt(s, i) && !neighbourFrom(s.toks, i) {
+			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !propertyHour(s, i) && !rd.edgeBoundAt(s, i) && !neighbourFrom(s.toks, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
 			}
 			// an arrival inside the window, "home at 11", "back for 10", or a
@@ -142,7 +142,7 @@ func (rd *reading) facts() []fact {
 					add(factCondition, "narrows the window", s, i, min(len(s.toks), i+3))
 				}
 			}
-			if rd.pointOutside(s, i) {
+			if rd.pointOutside(s, i) && !propertyHour(s, i) {
 				add(factCondition, "names an hour outside the window", s, max(0, i-1), min(len(s.toks), i+2))
 			}
 			if rd.roughHour(s, i) {

@@ -145,7 +145,7 @@ var elsewhereRules = join(
 		"i|we know|knew $", "i|we know|knew about it|that|this|the", "i|we am|are|was|were aware", "i|we have|had * been told|notified|informed|emailed"),
 	// "the baby will be in": a child is no one to take it, unless someone
 	// else is said to be in beside it
-	ruleSet(0.9, "names only a child as who will be in",
+	ruleSet(0.9, childOnlyWhat,
 		"the|my|our baby|babies|newborn|toddler|kid|kids|child|children|bairn|bairns|wean|weans will|is|are|would|shall * in|home|here|there|around $"),
 	ruleSet(0.9, petWhat,
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny|chickens|hens|geese|goats|horses|ducks will|is|are|would|shall * in|home|here|there|around $",
