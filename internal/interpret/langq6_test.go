@@ -1,0 +1,64 @@
+package interpret
+
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestBareYesAskingLanguages: in every glossed language, as in English, a
+// bare yes with a whole question the booking answers confirms and asks
+// (yesbareask.go); a bare fragment ("sí, ¿a qué hora?"), a question about
+// the sender, a condition or an absence beside the yes keep it asked about.
+func TestBareYesAskingLanguages(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "sí claro, ¿a qué hora más o menos llegáis?", intent: inYes, question: QuestionTime},
+		{text: "sí, ¿a qué hora vienen?", intent: inYes, question: QuestionTime},
+		{text: "si vale, cuando llegan?", intent: inYes, question: QuestionTime},
+		{text: "sí, ¿me llaman antes de venir?", intent: inYes, question: QuestionCallAhead},
+		{text: "sí, ¿a qué hora?", intent: inUnclear},
+		{text: "sí, si llegan antes de las 10", intent: inUnclear},
+		{text: "sí, ¿quién es?", intent: inUnclear},
+		{text: "sí, pero no estaré, ¿a qué hora vienen?", intent: confirm.IntentDifferentDay},
+		{text: "da. la ce ora aprox vine curierul?", intent: inYes, question: QuestionTime},
+		{text: "da, la ce ora ajunge?", intent: inYes, question: QuestionTime},
+		{text: "da, ma sunati inainte?", intent: inYes, question: QuestionCallAhead},
+		{text: "da, la ce ora?", intent: inUnclear},
+		{text: "da, daca vin dimineata", intent: inUnclear},
+		{text: "da, cine e?", intent: inUnclear},
+		{text: "sì, mi chiamate prima di venire?", intent: inYes, question: QuestionCallAhead},
+		{text: "si, a che ora arriva?", intent: inYes, question: QuestionTime},
+		{text: "sì, a che ora?", intent: inUnclear},
+		{text: "sì, se arrivate prima delle 10", intent: inUnclear},
+		{text: "sì, chi è?", intent: inUnclear},
+		{text: "oui, vous appelez avant?", intent: inYes, question: QuestionCallAhead},
+		{text: "oui, vous arrivez à quelle heure?", intent: inYes, question: QuestionTime},
+		{text: "oui, le livreur passe à quelle heure ?", intent: inYes, question: QuestionTime},
+		{text: "oui, à quelle heure?", intent: inUnclear},
+		{text: "oui, si vous passez avant 10h", intent: inUnclear},
+		{text: "oui, c'est qui?", intent: inUnclear},
+		{text: "tak, o której przyjadą?", intent: inYes, question: QuestionTime},
+		{text: "tak, o której przyjedziecie?", intent: inYes, question: QuestionTime},
+		{text: "tak, zadzwonicie przed przyjazdem?", intent: inYes, question: QuestionCallAhead},
+		{text: "tak, o której?", intent: inUnclear},
+		{text: "tak, ale o której? muszę wyjść o 11", intent: inUnclear},
+		{text: "tak, jeśli przyjadą rano", intent: inUnclear},
+		{text: "tak, kto pisze?", intent: inUnclear},
+		{text: "sim, que horas vocês passam?", intent: inYes, question: QuestionTime},
+		{text: "sim, a que horas chegam?", intent: inYes, question: QuestionTime},
+		{text: "sim, ligam antes?", intent: inYes, question: QuestionCallAhead},
+		{text: "sim, que horas?", intent: inUnclear},
+		{text: "sim, se chegarem antes das 10", intent: inUnclear},
+		{text: "sim, quem é?", intent: inUnclear},
+		{text: "ie, faint o'r gloch?", intent: inUnclear},
+		{text: "ie, pryd fyddwch chi'n dod?", intent: inYes, question: QuestionTime},
+		{text: "ie, faint o'r gloch fyddwch chi'n dod?", intent: inYes, question: QuestionTime},
+		{text: "ie, os dewch chi cyn 10", intent: inUnclear},
+		{text: "ji haan, kitne baje aayenge?", intent: inYes, question: QuestionTime},
+		{text: "haan, kab aaoge?", intent: inYes, question: QuestionTime},
+		{text: "haan ji, kitne baje?", intent: inUnclear},
+		{text: "haan, agar subah aayenge", intent: inUnclear},
+		{text: "haan, kaun hai?", intent: inUnclear},
+	})
+}
