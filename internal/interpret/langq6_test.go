@@ -62,3 +62,55 @@ func TestBareYesAskingLanguages(t *testing.T) {
 		{text: "haan, kaun hai?", intent: inUnclear},
 	})
 }
+
+// TestDetectLanguageCues: a word typed with its accents counts for the
+// languages that write it so ("nós", "à" are not Spanish), and a phrase of
+// a lexicon found whole counts for it ("on verra", "va bn", "mam home
+// office"); plain Spanish, Italian and French stay as they were, and a
+// Catalan be-verb with "a casa" is still not read.
+func TestDetectLanguageCues(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, want string }{
+		{"nós vamos estar", "pt"},
+		{"nós estaremos em casa", "pt"},
+		{"me tira dessa lista", "pt"},
+		{"estamos à espera", "pt"},
+		{"estou à espera do estafeta", "pt"},
+		{"fico à espera", "pt"},
+		{"à tarde estou em casa", "pt"},
+		{"4ª à tarde", "pt"},
+		{"ligam antes?", "pt"},
+		{"vocês ligam antes?", "pt"},
+		{"va bn", "it"},
+		{"va bn grazie", "it"},
+		{"tarda mattinata", "it"},
+		{"in tarda mattinata", "it"},
+		{"on verra", "fr"},
+		{"ma tata sera là", "fr"},
+		{"ma mère sera là", "fr"},
+		{"on sera là", "fr"},
+		{"tak, mam home office", "pl"},
+		{"jestem na home office", "pl"},
+		{"nosotros estaremos", "es"},
+		{"estamos esperando", "es"},
+		{"sí, a las 10 estaremos en casa", "es"},
+		{"me da igual", "es"},
+		{"la tarde mejor", "es"},
+		{"vale, nos vemos", "es"},
+		{"no estaré en casa", "es"},
+		{"yes I'll be in", "en"},
+		{"sarò a casa", "it"},
+		{"sì, ci sarò", "it"},
+		{"oui je serai là", "fr"},
+		{"estarem a casa", ""},
+		{"yes. gate code is 4471#", "en"},
+		{"Mrs Okafor next door (no.16)", "en"},
+		{"yes side door please", "en"},
+		{"I work from home office days", "en"},
+		{"Sí, seré a casa", ""},
+	} {
+		if _, got := detectLanguage(scan(tt.text), tt.text); got != tt.want {
+			t.Errorf("detectLanguage(%q) = %q, want %q", tt.text, got, tt.want)
+		}
+	}
+}
