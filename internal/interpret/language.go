@@ -254,6 +254,7 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 			english++
 		}
 		lw, ok := langWords[w]
+		lw = accentCue(t.raw, w, lw) // languagecue.go
 		if lw.loan && realWord("en", w) {
 			// an English word the language borrows counts for it only
 			// beside a word of its own ("dim problem", "bedroom mein"),
@@ -292,8 +293,13 @@ func detectLanguage(ts []token, text string) (*lexicon, string) {
 		}
 		break
 	}
-	best := -1
+	best, cue := -1, phraseCue(ts) // languagecue.go
+	if neighbourBefore(score, english, ts) {
+		return nil, ""
+	}
 	for i := range languages {
+		score[i] += cue[i]
+		hits[i] += cue[i]
 		if hits[i] > 0 {
 			score[i] += loans[i]
 			hits[i] += loans[i]

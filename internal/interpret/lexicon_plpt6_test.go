@@ -194,7 +194,7 @@ func TestPlpt6PortugueseAwayAndAsked(t *testing.T) {
 	})
 	neverYes(t, []string{
 		"sim, mas tenho uma reunião às 10", "sim, mas vou às compras de manhã", "sim, tenho um compromisso",
-		"sim, vocês ligam antes?", "que horas vocês passam?", "tem previsão de horário?",
+		"que horas vocês passam?", "tem previsão de horário?",
 		"quantos entregadores vem?", "qnts pessoas vem entregar?", "quem ta falando?",
 		"to no trampo, mas pode vir", "vou à farmácia, volto logo",
 	})

@@ -28,8 +28,9 @@ import "strings"
 //     wait ("can you tell me what time so I can check") keeps it asked
 //     about, and every word must be accounted for.
 //
-// In the other languages a yes word is glossed to a plain "yes" whatever it
-// said, so only a clause saying someone will be in confirms there.
+// The glossed languages follow the same rule on their gloss: a lexicon
+// glosses a question with its verb as a whole one ("la ce ora vine" = "what
+// time will you come") and the time words alone as the fragment "what time".
 
 // bareAsked reports a question that a bare yes may confirm beside: a full
 // question (with a verb or a subject, not "what time?" alone) of a kind

@@ -63,7 +63,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	if rd.slotAsked() || rd.asksToMove() {
 		return f, false // "yes, could they come earlier?" asks to move it
 	}
-	q, firm, bare := QuestionNone, rd.acceptsBeside(), rd.lang == nil
+	q, firm, bare := QuestionNone, rd.acceptsBeside(), true
 	notes := map[int]bool{}
 	for _, nc := range rd.noteClauses() {
 		notes[nc.clause] = true

@@ -93,9 +93,7 @@ func TestBareYesAsking(t *testing.T) {
 		"yes who is this? I'm not in tuesday",
 		"yes is this a scam? I'll be out anyway",
 		"Yes I'll be in. Is this genuine though? I might be out",
-		"Sí, ¿a qué hora vendrán?",
 		"yes what time will they come i have to go out at eleven",
-		"Tak, o której przyjadą?",
 	} {
 		r, err := New().Interpret(context.Background(), corpusLine{Text: text, Channel: confirm.ChannelSMS, Expect: "answer"}.input())
 		if err != nil {
