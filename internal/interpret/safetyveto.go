@@ -90,6 +90,8 @@ func (rd *reading) undoneYes() (string, Doubt, bool) {
 				return "says the customer will be home only later: not a confirmation", DoubtCondition, true
 			case (t.w == "nearly" || t.w == "almost") && (next == "home" || next == "back" || next == "there"):
 				return "says the customer is on the way home: not a confirmation", DoubtCondition, true
+			case (t.w == "and" || t.w == "then") && leavesAfter(ts, i):
+				return "says the customer leaves after a task: not a confirmation", DoubtCondition, true
 			}
 		}
 	}
@@ -107,4 +109,35 @@ func (rd *reading) moment(ts []token) bool {
 		k++
 	}
 	return k > 0 && k < len(ts) && momentWords[ts[k].w] || k == 1 && ts[0].w == "a" && k < len(ts) && ts[k].w == "few"
+}
+
+// leaveOutVerbs are the verbs of going out after a task: "I lock the door at
+// 10 and leave", "we open the gate then head out".
+var leaveOutVerbs = words(`leave leaves go goes head heads set sets pop pops nip nips shoot dash clear disappear`)
+
+// leaveAfterWords may follow a leaving verb and keep it one of going out:
+// nothing, or "out", "off", "for work", "at 10", "the house".
+var leaveAfterWords = words(`out off away to for at after around about by home work the`)
+
+// leavesAfter reports "and" or "then" at ts[i] before a verb of going out,
+// said of a person named earlier in the clause ("I lock up at 10 and
+// go"). An instruction ("leave it in the porch and go") names no person
+// before it, and "and leave it by the door" leaves a thing.
+func leavesAfter(ts []token, i int) bool {
+	if i+1 >= len(ts) || !leaveOutVerbs[ts[i+1].w] {
+		return false
+	}
+	if i+2 < len(ts) && !leaveAfterWords[ts[i+2].w] {
+		return false
+	}
+	if ts[i+1].w == "leave" && i+2 < len(ts) && ts[i+2].w == "the" && !(i+3 < len(ts) && (ts[i+3].w == "house" || ts[i+3].w == "flat")) {
+		return false // "and leave the key under the mat"
+	}
+	for _, t := range ts[:i] {
+		switch t.w {
+		case "i", "im", "we":
+			return true
+		}
+	}
+	return false
 }
