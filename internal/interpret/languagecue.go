@@ -93,16 +93,37 @@ func phraseCue(ts []token) (cue [16]int) {
 			native |= langWords[w].in
 		}
 	}
+	// keys[a][n] is the run of n words from a, joined as the lexicons
+	// write their phrases, or "" when the run crosses a break: built once
+	// for every language.
+	maxN := 0
+	for _, lx := range languages {
+		maxN = max(maxN, lx.maxPhrase)
+	}
+	keys := make([][]string, len(ws))
+	for a := range ws {
+		if ws[a] == "" {
+			continue
+		}
+		keys[a] = make([]string, min(maxN, len(ws)-a)+1)
+		for n := 2; n < len(keys[a]); n++ {
+			if ws[a+n-1] == "" {
+				break // a run never crosses a break
+			}
+			keys[a][n] = strings.Join(ws[a:a+n], " ")
+		}
+	}
 	for i, lx := range languages {
 		for a := 0; a < len(ws); a++ {
-			for n := min(lx.maxPhrase, len(ws)-a); n >= 2; n-- {
+			for n := min(lx.maxPhrase, len(keys[a])-1); n >= 2; n-- {
+				key := keys[a][n]
+				if key == "" {
+					continue
+				}
+				if _, ok := lx.phrases[key]; !ok {
+					continue
+				}
 				run := ws[a : a+n]
-				if strings.Contains(strings.Join(run, "\x00"), "\x00\x00") || run[0] == "" || run[n-1] == "" {
-					continue
-				}
-				if _, ok := lx.phrases[strings.Join(run, " ")]; !ok {
-					continue
-				}
 				if native&(1<<i) == 0 && allKnown(run) {
 					continue // "gate code", "next door": English, not Urdu/Punjabi
 				}
