@@ -1,0 +1,61 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+type en7Case struct {
+	text    string
+	confirm bool
+	q       Question // the question asked, when confirmed and given
+}
+
+func en7Check(t *testing.T, tests []en7Case) {
+	t.Helper()
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner
+		if confirmed != tt.confirm {
+			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+			continue
+		}
+		if tt.confirm && tt.q != QuestionNone && got.Question != tt.q {
+			t.Errorf("%q: question %q, want %q", tt.text, got.Question, tt.q)
+		}
+	}
+}
+
+// TestWindowRemarkBesideYes holds a firm yes with a question to narrow the
+// window and a remark on how long the window is: the yes confirms and the
+// window question is answered. A hedge, condition, absence, other day or
+// a remark that says more than the length is asked about.
+func TestWindowRemarkBesideYes(t *testing.T) {
+	t.Parallel()
+	en7Check(t, []en7Case{
+		{"Yes I'll be in. Any way of narrowing it down a bit? 4 hours is a long time", true, QuestionWindow},
+		{"Yes I'll be in. Any chance of a slot tighter than 4 hours?", true, QuestionWindow},
+		{"Yes we'll be in. Can you narrow it down? That's a big window", true, QuestionWindow},
+		{"Yes I'll be in. Any hope of a narrower slot? 4 hours is a long wait", true, QuestionWindow},
+		{"yes we will be home, any chance of narrowing it down? four hours is a long time tbh", true, QuestionWindow},
+		{"I'll be in. Any possibility of a tighter slot? it's a long window", true, QuestionWindow},
+		{"Yes my husband will be in. Any way of narrowing it down? 4 hours is quite a long time", true, QuestionWindow},
+		{"Yes I'll be in. Any chance of a more precise time? That's a long time to wait", true, QuestionWindow},
+		// look-alikes that must not confirm
+		{"Yes I might be in. Any chance of a slot tighter than 4 hours? 4 hours is a long time", false, QuestionNone},
+		{"Yes I'll be in if I'm back. Any way of narrowing it down? 4 hours is a long time", false, QuestionNone},
+		{"Yes I'll be in. Any way of narrowing it down? 4 hours is a long time, I have work at 10", false, QuestionNone},
+		{"Yes I'll be in. Any chance of a narrower slot? I'm out for a long time after 11", false, QuestionNone},
+		{"Yes I'll be in. Any chance they could come Friday instead? 4 hours is a long time", false, QuestionNone},
+		{"Any chance of narrowing it down? 4 hours is a long time, not sure I can wait in", false, QuestionNone},
+		{"Yes I'll be in. Any way of narrowing it down? 4 hours is a long time to be stuck in", false, QuestionNone},
+		{"No I won't be in. Any way of narrowing it down? 4 hours is a long time", false, QuestionNone},
+		{"Yes I'll be in. Any way of narrowing it down? the afternoon is a long time", false, QuestionNone},
+	})
+}
