@@ -59,3 +59,30 @@ func TestWindowRemarkBesideYes(t *testing.T) {
 		{"Yes I'll be in. Any way of narrowing it down? the afternoon is a long time", false, QuestionNone},
 	})
 }
+
+// TestContactIfBesideYes holds an "if" that leads a trouble on the day and
+// a way to get in touch: it puts no condition on being in. An "if" on
+// being back, on the customer's own trouble or with any other word stays
+// a condition.
+func TestContactIfBesideYes(t *testing.T) {
+	t.Parallel()
+	en7Check(t, []en7Case{
+		{"Confirmed, I'll be in. If any problems call 07700 900123 rather than this number", true, QuestionNone},
+		{"Confirmed, I'll be in. If any problems call 07700 900123", true, QuestionNone},
+		{"Yes I'll be in. If there are any problems ring my mobile", true, QuestionNone},
+		{"Yes I'll be in. If any issues, text me on 07700 900123", true, QuestionNone},
+		{"yes will be in, if there's a problem finding us call 07700 900123", true, QuestionNone},
+		{"We'll be in. If any issues phone my husband on 07700 900456", true, QuestionNone},
+		{"yes home all morning, if there's any problem with access just call 07700 900123", true, QuestionNone},
+		{"Yes I'll be there. If there is a problem please call 07700 900123", true, QuestionNone},
+		// look-alikes that must not confirm
+		{"Yes I'll be in if I'm back in time. If any problems call 07700 900123", false, QuestionNone},
+		{"Yes I'll be in. If I have any problems I'll call", false, QuestionNone},
+		{"Yes I'll be in. If any problems with work I'll ring", false, QuestionNone},
+		{"Yes I'll be in if there are no problems", false, QuestionNone},
+		{"I should be in. If any problems call 07700 900123", false, QuestionNone},
+		{"Yes I'll be in unless work needs me. If any problems call 07700 900123", false, QuestionNone},
+		{"If any problems at work I won't be in, call 07700 900123", false, QuestionNone},
+		{"Yes I'll be in if the trains are ok. If any problems call me", false, QuestionNone},
+	})
+}
