@@ -86,3 +86,37 @@ func TestContactIfBesideYes(t *testing.T) {
 		{"Yes I'll be in if the trains are ok. If any problems call me", false, QuestionNone},
 	})
 }
+
+// TestHouseholdInForCustomer holds someone answering for the customer who
+// says one of the household will be in: the customer's booking is
+// confirmed as will_be_in, not another signer. The writer in alone still
+// signs; a hedge, an absence or a bound is asked about.
+func TestHouseholdInForCustomer(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+	}{
+		{"Hi it's Sarah's husband, yes one of us will be in all morning Tuesday", confirm.IntentWillBeIn},
+		{"Hi it's Sarah's husband, yes one of us will be in", confirm.IntentWillBeIn},
+		{"This is Tom's wife, either of us will be home Tuesday", confirm.IntentWillBeIn},
+		{"it's her son here, one of us will definitely be in", confirm.IntentWillBeIn},
+		{"Hi, it's John's dad, one of us will be in Tuesday", confirm.IntentWillBeIn},
+		{"Hi it's Sarah's husband, I'll be in all morning", confirm.IntentAlternateSigner},
+		{"Hi it's Sarah's husband, one of us will be in, I'll sign", confirm.IntentAlternateSigner},
+		{"Hi it's Sarah's husband, one of us might be in", confirm.IntentUnclear},
+		{"Hi it's Sarah's husband, one of us should be in", confirm.IntentUnclear},
+		{"Hi it's Sarah's husband, one of us will be in after 11", confirm.IntentUnclear},
+		{"Hi it's Sarah's husband, neither of us will be in", confirm.IntentDifferentDay},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent {
+			t.Errorf("%q: read as %s (%s), want %s", tt.text, got.Intent, got.Reason, tt.intent)
+		}
+	}
+}
