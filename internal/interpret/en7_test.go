@@ -120,3 +120,26 @@ func TestHouseholdInForCustomer(t *testing.T) {
 		}
 	}
 }
+
+// TestUnexpectedMessageBesideYes holds "I wasn't expecting a text" beside
+// a question whether the message is genuine and a firm yes: not expecting
+// the message is no absence, so the yes confirms and asks scam. Not
+// expecting it (the parcel), an absence, a hedge or no yes is asked about.
+func TestUnexpectedMessageBesideYes(t *testing.T) {
+	t.Parallel()
+	en7Check(t, []en7Case{
+		{"Is this genuine? I wasn't expecting a text. But yes I will be in Tuesday", true, QuestionScam},
+		{"Is this real? I wasn't expecting a message. Yes I'll be in", true, QuestionScam},
+		{"I wasn't expecting a call, is this legit? yes we will be home", true, QuestionScam},
+		{"Is this a scam? wasn't expecting any text. I'll be in Tuesday", true, QuestionScam},
+		{"is this genuine? we weren't expecting a message but yes we'll be in", true, QuestionScam},
+		// look-alikes that must not confirm
+		{"Is this genuine? I wasn't expecting a text", false, QuestionNone},
+		{"Is this genuine? I wasn't expecting a text. I won't be in Tuesday", false, QuestionNone},
+		{"I wasn't expecting a text, I'm away Tuesday", false, QuestionNone},
+		{"I wasn't expecting it, I'm away Tuesday", false, QuestionNone},
+		{"I won't be expecting it Tuesday", false, QuestionNone},
+		{"Is this genuine? I wasn't expecting a text. I might be in Tuesday", false, QuestionNone},
+		{"Is this genuine? I wasn't expecting a delivery. I'll be in Tuesday", false, QuestionNone},
+	})
+}
