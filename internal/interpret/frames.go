@@ -138,6 +138,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	if kind == "away" && checkedWith(ts, p) {
 		return frame{}, false // "I'll have to check with work": deferwork.go
 	}
+	if kind == "in" && expectingMessage(ts, p) {
+		return frame{}, false // "I wasn't expecting a text": expectmessage.go
+	}
 	var f frame
 	be, neg, modal := false, false, false
 	k := p - 1

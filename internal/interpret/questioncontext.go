@@ -35,6 +35,9 @@ func askedWhy(c clause) bool {
 	if asking(c) || len(c.toks) == 0 {
 		return false
 	}
+	if windowRemark(c) || unexpectedMessage(c) {
+		return true // "4 hours is a long time" (windowremark.go)
+	}
 	need := false
 	for _, t := range c.toks {
 		if !askContext[t.w] {

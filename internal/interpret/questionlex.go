@@ -65,7 +65,8 @@ var questionLex = []struct {
 		"slot|slots|window|windows|timeslot|timeframe|time * tighter|narrower|shorter|smaller|closer|precise|exact|specific",
 		"tighter|narrower|shorter|smaller|less than * 4|four|hours|that",
 		"1|2|3|one|two|three|an hour|hr|hours|hrs slot|window|timeslot|timeframe",
-		"more precise|exact|specific|accurate time|slot|window|timeslot|idea|eta")},
+		"more precise|exact|specific|accurate time|slot|window|timeslot|idea|eta",
+		"any chance|way|hope|possibility of * narrow|narrowing|narrower|tighter|shorter|smaller|closer|precise|exact|specific")},
 	{QuestionOther, extraRules},
 	// a narrower time asked for, though it may come by text: "is it the
 	// whole 8-12 or do you text on the morning with a closer time?"
