@@ -99,6 +99,9 @@ func (rd *reading) otherNote(ci int) (int, bool) {
 	if from, ok := rd.carryWhy(ci); ok {
 		return from, ok
 	}
+	if from, ok := rd.petPlaced(ci); ok {
+		return from, ok
+	}
 	return rd.petReassured(ci)
 }
 

@@ -1,0 +1,57 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestPetPlacedNote holds the class of a yes beside a clause that only says
+// where a pet will be kept ("Dog will be shut in the kitchen"): the clause
+// is a note of its own. A pet said to be in somewhere is never someone
+// in: a reply whose only one "in" is the animal is asked about.
+func TestPetPlacedNote(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text    string
+		confirm bool
+		notes   string // the notes of a confirmation must hold it
+	}{
+		{"Yes will be in. Dog will be shut in the kitchen dont worry", true, "Dog will be shut in the kitchen"},
+		{"Yes will be in. The dog will be in the kitchen", true, "The dog will be in the kitchen"},
+		{"yes i will be in. the dog will be in the garden", true, "the dog will be in the garden"},
+		{"Yes we'll be in, the cats will be locked in the bedroom", true, "the cats will be locked in the bedroom"},
+		{"Yes I'm in. The dog will be kept in the back room", true, "The dog will be kept in the back room"},
+		{"We'll be home. The puppy will be shut in the utility", true, "The puppy will be shut in the utility"},
+		{"Yes someone will be in, the dogs will be in the garden", true, "the dogs will be in the garden"},
+		{"I'll be in, my dog will be shut upstairs", true, "my dog will be shut upstairs"},
+		{"yes i will be in the dog will be in the garden", true, ""},
+		{"i might be in the dog will be in the garden", false, ""},
+		{"i wont be in the dog will be in the garden", false, ""},
+		// no person in: the animal is not the one who takes it
+		{"the dog will be in the garden", false, ""},
+		{"the cat will be in the kitchen", false, ""},
+		{"the dogs are in the garden", false, ""},
+		{"yes the dog will be in the garden", false, ""},
+		{"The dog will be shut in the kitchen", false, ""},
+		{"Yes. The dog will be shut in the kitchen but I might be out", false, ""},
+		{"The dog will be in the kitchen, I'll be at work", false, ""},
+		{"yes but the dog will be at the vets", false, ""},
+		{"the dog will be in the garden and nobody else is home", false, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
+			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+			continue
+		}
+		if tt.confirm && !notesMatch(got.Notes, tt.notes) {
+			t.Errorf("%q: notes %q, want them to hold %q", tt.text, got.Notes, tt.notes)
+		}
+	}
+}

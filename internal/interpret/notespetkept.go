@@ -1,0 +1,62 @@
+package interpret
+
+// A clause that says where a pet will be kept while the driver calls is a
+// note on its own, with no instruction before it: "Dog will be shut in the
+// kitchen", "the cats will be in the garden", "the dog will be locked
+// away". It opens on the pet as its subject, and every other word is one
+// of keeping it somewhere, a part of the home, or a closing "don't worry".
+
+// petPlaceTail may end such a clause without being part of the place:
+// "dont worry".
+var petPlaceTail = words(`dont do not worry`)
+
+// petPlaced reports a clause that only says where a pet will be kept,
+// and returns its first word after any leading "yes" or "and".
+func (rd *reading) petPlaced(ci int) (int, bool) {
+	c := rd.clauses[ci]
+	lead := noteLead(c.toks)
+	ts := c.toks[lead:]
+	if c.question || len(ts) < 4 || len(ts) > 12 || !petSubject(ts) {
+		return 0, false
+	}
+	k := 0
+	for k < len(ts) && determiners[ts[k].w] && !selfWords[ts[k].w] {
+		k++
+	}
+	k++ // the pet
+	end := len(ts)
+	for end > k && petPlaceTail[ts[end-1].w] {
+		end--
+	}
+	if end < len(ts) && ts[end].w != "dont" && ts[end].w != "do" {
+		return 0, false // "worry" alone is no closing
+	}
+	kept, room := false, false
+	for _, t := range ts[k:end] {
+		switch {
+		case petKeepVerbs[t.w]:
+			kept = true
+		case propertyWord(t.w) || weakNouns[t.w] || accessNouns[t.w]:
+			room = true
+		case petKeeping[t.w] && !selfWords[t.w], determiners[t.w] && !selfWords[t.w]:
+		default:
+			return 0, false
+		}
+	}
+	if !kept && !room {
+		return 0, false
+	}
+	return wordStart(c.toks, lead), true
+}
+
+// selfInBefore reports the customer said, before the byte at, to be in,
+// firmly: in "yes i will be in tuesday the dog will be in the garden" the
+// animal is where it will be kept, and the customer is the one in.
+func (rd *reading) selfInBefore(at int) bool {
+	for _, f := range rd.fs {
+		if a, _ := rd.clauses[f.clause].span(); a < at && f.who.kind == pSelf && !f.absent && !f.hedged && !f.question && !f.implied {
+			return true
+		}
+	}
+	return false
+}
