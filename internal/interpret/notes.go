@@ -77,6 +77,9 @@ func (rd *reading) notes() string {
 	bound := 0 // where the clause's own words may begin
 	for _, nc := range rd.noteClauses() {
 		ci, c := nc.clause, rd.clauses[nc.clause]
+		if rd.carryReason(ci) {
+			continue // the reason for a question passed on (notespetkept.go)
+		}
 		if prev := rd.clauses[max(ci-1, 0)].toks; ci > 0 && len(prev) > 0 {
 			bound = prev[len(prev)-1].end
 		}

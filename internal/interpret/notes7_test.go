@@ -55,3 +55,48 @@ func TestPetPlacedNote(t *testing.T) {
 		}
 	}
 }
+
+// TestCarryReasonNoNote holds the class of a question about carrying it
+// followed by its reason: the item ("its a 3 seater") or what the customer
+// cannot do ("I can't lift with my back"). The question is passed on, the
+// reply still confirms, and the reason is no note; how high or hard the way
+// in is ("there's no lift", "it's a third floor flat") still is one.
+func TestCarryReasonNoNote(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text    string
+		confirm bool
+		notes   string // the notes of a confirmation, exactly, or held when kept is set
+		kept    bool
+	}{
+		{"Yes I'll be in. Will there be 2 men? its a 3 seater and I can't lift with my back", true, "", false},
+		{"Yes I'm in. Will 2 men come? it's a corner sofa and we can't carry it", true, "", false},
+		{"Yes - and can the men take it up to the bedroom? It's a sofa bed for the spare room upstairs", true, "", false},
+		{"Yes I'll be in. Will there be two of them? it's a big wardrobe", true, "", false},
+		{"Yes we're in. Will there be two of you? it's an armchair", true, "", false},
+		{"Yes I'm in. Can they carry it up? it's a third floor flat", true, "it's a third floor flat", true},
+		{"Yes I'm in. Will there be two men? it's a big wardrobe and there's no lift", true, "there's no lift", true},
+		{"Yes I'm in. Will the driver carry it up? we're on the second floor and there's no lift", true, "we're on the second floor and there's no lift", true},
+		// not a confirmation, whatever the reason
+		{"Will there be 2 men? its a 3 seater and I can't lift with my back", false, "", false},
+		{"Yes. will there be two of you? it's a 3 seater, I might be at work though", false, "", false},
+		{"Will 2 men come? it's a corner sofa and I'm away that day", false, "", false},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
+			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+			continue
+		}
+		if !tt.confirm {
+			continue
+		}
+		if tt.kept && !notesMatch(got.Notes, tt.notes) || !tt.kept && got.Notes != "" {
+			t.Errorf("%q: notes %q, want %q", tt.text, got.Notes, tt.notes)
+		}
+	}
+}

@@ -60,3 +60,41 @@ func (rd *reading) selfInBefore(at int) bool {
 	}
 	return false
 }
+
+// carryReason reports clause ci, after a question about carrying it, as
+// only the reason for asking: the item ("its a 3 seater", "it's a sofa bed
+// for the spare room upstairs") or what the customer cannot do ("I can't
+// lift with my back"). The question is passed on; its reason is no note.
+// How high or hard the way in is ("there's no lift") still is one.
+func (rd *reading) carryReason(ci int) bool {
+	asked := false
+	for _, o := range rd.clauses[:ci] {
+		asked = asked || asking(o) && questionKind(o) == QuestionCarry
+	}
+	c := rd.clauses[ci]
+	if !asked || c.question {
+		return false
+	}
+	ts := c.toks[noteLead(c.toks):]
+	if len(ts) >= 3 && (ts[0].w == "it" || ts[0].w == "its" || ts[0].w == "this") && beForms[ts[1].w] && (ts[2].w == "a" || ts[2].w == "an") ||
+		len(ts) >= 3 && ts[0].w == "its" && (ts[1].w == "a" || ts[1].w == "an") {
+		for i, t := range ts {
+			if t.w == "floor" || t.w == "stairs" || t.w == "staircase" || t.w == "steps" || t.w == "lift" && !liftDoers[ts[i-1].w] {
+				return false // "it's a third floor flat", "it's a narrow staircase"
+			}
+		}
+		return true
+	}
+	if len(ts) >= 3 && (ts[0].w == "i" || ts[0].w == "we") {
+		for i, t := range ts[1:] {
+			if (t.w == "lift" || t.w == "carry" || t.w == "manage") && i >= 1 && liftDoers[ts[i].w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// liftDoers before "lift" make it the verb, what the customer can or
+// cannot do, not a lift in the building: "I can't lift with my back".
+var liftDoers = words(`can cant cannot not to i we he she couldnt could help`)
