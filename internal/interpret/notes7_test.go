@@ -101,3 +101,41 @@ func TestCarryReasonNoNote(t *testing.T) {
 		}
 	}
 }
+
+// TestFaintAfterNote holds the class of an instruction followed by why:
+// the thing it names is faint or stiff ("Please ring the bell twice, its a
+// bit faint"). The reason belongs with the instruction in its note.
+func TestFaintAfterNote(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text    string
+		confirm bool
+		notes   string
+	}{
+		{"Yep someone will be home all morning. Please ring the bell twice, its a bit faint", true, "Please ring the bell twice, its a bit faint"},
+		{"Yes I'm in. knock hard, the bell is very quiet", true, "knock hard, the bell is very quiet"},
+		{"yes please ring the doorbell, it's quite faint", true, "please ring the doorbell, it's quite faint"},
+		{"Yes. Push the gate, it's a bit stiff", true, "Push the gate, it's a bit stiff"},
+		{"We'll be in. Ring the buzzer twice, it's really weak", true, "Ring the buzzer twice, it's really weak"},
+		{"Yes I'll be home, knock loudly, the bell is a bit dodgy", true, "knock loudly, the bell is a bit dodgy"},
+		// the faint bell never makes a confirmation
+		{"Please ring the bell twice, its a bit faint", false, ""},
+		{"yes ring the bell, i might be out its faint", false, ""},
+		{"Yes ring the bell twice, its a bit faint but I may be out", false, ""},
+		{"ring the bell, it's faint, I'm at work", false, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
+			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+			continue
+		}
+		if tt.confirm && !notesMatch(got.Notes, tt.notes) {
+			t.Errorf("%q: notes %q, want them to hold %q", tt.text, got.Notes, tt.notes)
+		}
+	}
+}

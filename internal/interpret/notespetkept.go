@@ -98,3 +98,29 @@ func (rd *reading) carryReason(ci int) bool {
 // liftDoers before "lift" make it the verb, what the customer can or
 // cannot do, not a lift in the building: "I can't lift with my back".
 var liftDoers = words(`can cant cannot not to i we he she couldnt could help`)
+
+// faintWords say a part of the home is hard to hear or work: "its a bit
+// faint", "it's quite stiff".
+var faintWords = words(`faint quiet weak stiff sticky dodgy temperamental`)
+
+// faintAfter reports a short clause after an instruction that only says
+// the thing it names is faint or stiff: "Please ring the bell twice, its a
+// bit faint", "knock hard, the bell is very quiet". Its subject is the
+// thing, never a person.
+func faintAfter(c clause) bool {
+	ts := c.toks[noteLead(c.toks):]
+	if c.question || len(ts) < 3 || len(ts) > 7 {
+		return false
+	}
+	k := 0
+	for k < len(ts) && (ts[k].w == "it" || ts[k].w == "its" || ts[k].w == "the" || ts[k].w == "that" || propertyWord(ts[k].w) && !selfWords[ts[k].w]) {
+		k++
+	}
+	if k == 0 {
+		return false
+	}
+	for k < len(ts) && (beForms[ts[k].w] || ts[k].w == "a" || ts[k].w == "bit" || ts[k].w == "quite" || ts[k].w == "very" || ts[k].w == "really" || ts[k].w == "pretty" || ts[k].w == "little") {
+		k++
+	}
+	return k == len(ts)-1 && faintWords[ts[k].w]
+}
