@@ -367,6 +367,7 @@ func toDriver(ts []token, i int) bool {
 		asked := (prev == "you" || prev == "they") && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
 			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) || // "best to park at the church"
 			prev == "to" && youNeed(ts, i-1) || // "you'll need to come in from the north end"
+			prev == "to" && toldTo(ts, i-1) || // "tell them to come to the back door"
 			auxWords[prev] && i > 1 && crewSubjects[ts[i-2].w] // "the van can park across the road"
 		if !asked && !driverLeads[prev] && (selfWords[prev] || auxWords[prev] || subjectWords[prev]) {
 			return false

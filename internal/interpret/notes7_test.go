@@ -139,3 +139,41 @@ func TestFaintAfterNote(t *testing.T) {
 		}
 	}
 }
+
+// TestToldToNote holds the class of "tell them to ..." said in the middle
+// of a clause on a call: what the driver is told to do is the note, verb and
+// all ("come to the back door", not "the back door").
+func TestToldToNote(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text    string
+		confirm bool
+		notes   string
+	}{
+		{"i will be in yes tell them to come to the back door", true, "come to the back door"},
+		{"i will be in yes tell them to use the side gate", true, "use the side gate"},
+		{"yes i'm in tell the driver to come round the back", true, "come round the back"},
+		{"yeah we'll be in tell him to park on the drive", true, "park on the drive"},
+		{"yes i'm in ask them to come to the side door", true, "come to the side door"},
+		{"i'll be home yes tell the driver to use the back gate", true, "use the back gate"},
+		// told where to come, but nobody said to be in
+		{"i won't be in tell them to come to the back door", false, ""},
+		{"tell them to come to the back door", false, ""},
+		{"i might be in tell them to come to the back door", false, ""},
+		{"i'm at work tell them to leave it at the back door", false, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelCall, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
+			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+			continue
+		}
+		if tt.confirm && !notesMatch(got.Notes, tt.notes) {
+			t.Errorf("%q: notes %q, want them to hold %q", tt.text, got.Notes, tt.notes)
+		}
+	}
+}

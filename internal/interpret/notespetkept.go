@@ -124,3 +124,23 @@ func faintAfter(c clause) bool {
 	}
 	return k == len(ts)-1 && faintWords[ts[k].w]
 }
+
+// toldWho may stand between "tell" or "ask" and the "to" of what the
+// driver is told to do: "tell them to", "ask the driver to".
+var toldWho = words(`them him her the driver drivers courier men lads`)
+
+// toldTo reports the "to" at ts[at] after "tell them", "ask the driver":
+// the verb after it is said to the driver, in the middle of a clause as at
+// its start ("i will be in yes tell them to come to the back door").
+func toldTo(ts []token, at int) bool {
+	for k := at - 1; k >= 0 && k >= at-3; k-- {
+		switch w := ts[k].w; {
+		case w == "tell" || w == "ask":
+			// "can you ask them to", "please tell them to" frame the whole
+			return k < at-1 && (k == 0 || !driverLeads[ts[k-1].w] && !requestLeads[ts[k-1].w])
+		case !toldWho[w]:
+			return false
+		}
+	}
+	return false
+}
