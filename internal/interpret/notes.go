@@ -77,6 +77,9 @@ func (rd *reading) notes() string {
 	bound := 0 // where the clause's own words may begin
 	for _, nc := range rd.noteClauses() {
 		ci, c := nc.clause, rd.clauses[nc.clause]
+		if rd.carryReason(ci) {
+			continue // the reason for a question passed on (notespetkept.go)
+		}
 		if prev := rd.clauses[max(ci-1, 0)].toks; ci > 0 && len(prev) > 0 {
 			bound = prev[len(prev)-1].end
 		}
@@ -364,6 +367,7 @@ func toDriver(ts []token, i int) bool {
 		asked := (prev == "you" || prev == "they") && i > 1 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "would" || ts[i-2].w == "will") ||
 			prev == "to" && i > 1 && adviceWords[ts[i-2].w] && !goesOut(ts, i) || // "best to park at the church"
 			prev == "to" && youNeed(ts, i-1) || // "you'll need to come in from the north end"
+			prev == "to" && toldTo(ts, i-1) || // "tell them to come to the back door"
 			auxWords[prev] && i > 1 && crewSubjects[ts[i-2].w] // "the van can park across the road"
 		if !asked && !driverLeads[prev] && (selfWords[prev] || auxWords[prev] || subjectWords[prev]) {
 			return false

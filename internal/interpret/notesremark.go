@@ -99,6 +99,9 @@ func (rd *reading) otherNote(ci int) (int, bool) {
 	if from, ok := rd.carryWhy(ci); ok {
 		return from, ok
 	}
+	if from, ok := rd.petPlaced(ci); ok {
+		return from, ok
+	}
 	return rd.petReassured(ci)
 }
 
@@ -115,7 +118,7 @@ func init() { requestLeads["your"] = true }
 // reason for it ("please call 30 mins before, I'm on the top floor and
 // will need to come down to open the main door").
 func (rd *reading) remarkAfter(ci int) bool {
-	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci]) || consentAfter(rd.clauses[ci]) || rd.petKept(ci) || numberMissing(rd.clauses[ci]) || roadReason(rd.clauses[ci])
+	return rd.brokenAfter(ci) || rd.selfReason(ci) || patienceAfter(rd.clauses[ci]) || consentAfter(rd.clauses[ci]) || rd.petKept(ci) || numberMissing(rd.clauses[ci]) || roadReason(rd.clauses[ci]) || faintAfter(rd.clauses[ci])
 }
 
 // numberShown are the words of a remark that the house number is not to

@@ -149,6 +149,8 @@ var elsewhereRules = join(
 		"the|my|our baby|babies|newborn|toddler|kid|kids|child|children|bairn|bairns|wean|weans will|is|are|would|shall * in|home|here|there|around $"),
 	ruleSet(0.9, petWhat,
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny|chickens|hens|geese|goats|horses|ducks will|is|are|would|shall * in|home|here|there|around $",
+		// "the dog will be in the garden": where the animal is kept
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|inside|out|upstairs|downstairs the|a|my|our|his|her|their|its",
 		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten",
 		// "my dog will sign for it": an animal said to take it
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|can|would|shall sign|take|accept|receive|answer",
