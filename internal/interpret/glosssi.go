@@ -34,6 +34,9 @@ func siCondition(lx *lexicon, ts []token) bool {
 		if siConditionBreakVerbs[w] {
 			for k := j + 1; k < len(ts); k++ {
 				if ts[k].isBreak() {
+					if k == j+1 && siBrokenBell(ts[k+1:]) {
+						return false // "si estamos, el timbre no va": no consequence follows
+					}
 					return ts[k].brk == ',' && k+1 < len(ts) && !ts[k+1].isBreak()
 				}
 			}
@@ -41,4 +44,20 @@ func siCondition(lx *lexicon, ts []token) bool {
 		}
 	}
 	return false
+}
+
+// siBrokenBells are the bells whose not working, said straight after a
+// bare "si estamos", is an aside and no consequence of an "if": "si
+// estamos, el timbre no va" cannot mean "if we are in, the bell fails".
+var siBrokenBells = words(`timbre telefonillo portero interfono`)
+
+// siBrokenBell reports that ts opens "el timbre no va" (funciona, suena).
+func siBrokenBell(ts []token) bool {
+	w := func(i int) string {
+		if i >= len(ts) || ts[i].isBreak() {
+			return ""
+		}
+		return squeezeRuns(fold(ts[i].raw))
+	}
+	return w(0) == "el" && siBrokenBells[w(1)] && w(2) == "no" && (w(3) == "va" || w(3) == "funciona" || w(3) == "suena")
 }

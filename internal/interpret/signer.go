@@ -340,8 +340,8 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 var englishTitles = words(`mister missus misses mrs mr ms miss mx dr doctor master madam`)
 
 // titleText writes a title as names are written: "Mrs" for "mrs" or
-// "MRS.", and a title of another language as the customer wrote it
-// ("Mme", "Sra", "Pani").
+// "MRS.", and a title of another language as the customer wrote it, its
+// point kept ("Mme", "Sra", "Pani", "Sr. Costa").
 func titleText(t token) string {
 	raw := strings.TrimSuffix(t.raw, ".")
 	if raw == "M" && t.w == "mr" {
@@ -349,6 +349,11 @@ func titleText(t token) string {
 	}
 	if low := strings.ToLower(raw); titleCanon[low] != "" || englishTitles[low] || !isLetters(low) {
 		return titleCanon[t.w]
+	}
+	// A title of another language keeps the point it was written with, as
+	// names are labelled: "o Sr. Costa" is signed "Sr. Costa".
+	if t.dot {
+		return titleCase(strings.ToLower(raw)) + "."
 	}
 	return titleCase(strings.ToLower(raw))
 }

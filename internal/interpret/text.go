@@ -23,6 +23,7 @@ type token struct {
 	shout bool // the reply is written all in capitals, where a capital proves nothing
 	name  bool // a given name of the reply's language, left unglossed: "mio marito marco"
 	brk   byte // for a break between words: ',' soft, '.' hard, '?' question
+	dot   bool // an abbreviation's point follows: "Sr. Costa"
 }
 
 func (t token) isBreak() bool { return t.brk != 0 }
@@ -154,6 +155,9 @@ func scan(text string) []token {
 			if start >= 0 && abbrevDot[prev] && next < len(rs) && rs[next].r != '.' && (!unicode.IsUpper(rs[next].r) ||
 				titleDot[prev] && runeAt(k-utf8.RuneCountInString(prev)-1) != '.') { // not the m of "p.m. Thanks"
 				flush()
+				if n := len(out); n > 0 {
+					out[n-1].dot = true // "Sr. Costa": the title's point, kept in its name
+				}
 				continue
 			}
 			brk('.')
