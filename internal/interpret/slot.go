@@ -248,6 +248,15 @@ func (rd *reading) conditionalPick(f finding) finding {
 			g.doubt = DoubtCondition
 			return g
 		}
+		if rd.lang == nil && x.kind == factHedge && (x.what == hedgeWhat || x.what == deferWhat) {
+			// "maybe 3", "saturday hmm maybe i'd have to check with the
+			// wife": a slot is booked on a firm pick only (in English: a
+			// gloss of asking for a slot, "ho sakta hai", reads as "may be")
+			g := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("picks a slot with a hedge (%q): not a pick", rd.words(&x)))
+			g.quote = [2]int{x.start, x.end}
+			g.doubt = DoubtHedge
+			return g
+		}
 	}
 	return f
 }

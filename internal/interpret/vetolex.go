@@ -75,7 +75,7 @@ const conditionWhat = "puts a condition on it"
 var windowBounds = words(`from after before till by back between`)
 
 // hedgeRules make a yes a maybe.
-var hedgeRules = ruleSet(0.9, "is not a firm answer",
+var hedgeRules = ruleSet(0.9, hedgeWhat,
 	"fingers|finger crossed", "in theory|principle", "theoretically", "touch|knock wood",
 	"i|we|someone|he|she|they|it|that|one|husband|wife should", "should be", "^ should",
 	"probably|prob|probs|hopefully|likely|maybe|perhaps|possibly|notsure|might", "may $",
@@ -169,6 +169,7 @@ var elsewhereRules = join(
 const (
 	ackWhat   = "answers the message, not the question"
 	deferWhat = "puts off the answer"
+	hedgeWhat = "is not a firm answer"
 	orderWhat = "speaks of the order, not of anyone being in"
 	// petWhat is read within one clause: in "I'll be in, the dog will
 	// be shut in" the animal is not the one said to be in.
