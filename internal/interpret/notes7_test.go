@@ -13,11 +13,7 @@ import (
 // in: a reply whose only one "in" is the animal is asked about.
 func TestPetPlacedNote(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		text    string
-		confirm bool
-		notes   string // the notes of a confirmation must hold it
-	}{
+	tests := []noteHeldCase{
 		{"Yes will be in. Dog will be shut in the kitchen dont worry", true, "Dog will be shut in the kitchen"},
 		{"Yes will be in. The dog will be in the kitchen", true, "The dog will be in the kitchen"},
 		{"yes i will be in. the dog will be in the garden", true, "the dog will be in the garden"},
@@ -40,20 +36,7 @@ func TestPetPlacedNote(t *testing.T) {
 		{"yes but the dog will be at the vets", false, ""},
 		{"the dog will be in the garden and nobody else is home", false, ""},
 	}
-	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
-		got, err := New().Interpret(context.Background(), l.input())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
-			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
-			continue
-		}
-		if tt.confirm && !notesMatch(got.Notes, tt.notes) {
-			t.Errorf("%q: notes %q, want them to hold %q", tt.text, got.Notes, tt.notes)
-		}
-	}
+	checkNotesHeld(t, confirm.ChannelSMS, tests)
 }
 
 // TestCarryReasonNoNote holds the class of a question about carrying it
@@ -107,11 +90,7 @@ func TestCarryReasonNoNote(t *testing.T) {
 // bit faint"). The reason belongs with the instruction in its note.
 func TestFaintAfterNote(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		text    string
-		confirm bool
-		notes   string
-	}{
+	tests := []noteHeldCase{
 		{"Yep someone will be home all morning. Please ring the bell twice, its a bit faint", true, "Please ring the bell twice, its a bit faint"},
 		{"Yes I'm in. knock hard, the bell is very quiet", true, "knock hard, the bell is very quiet"},
 		{"yes please ring the doorbell, it's quite faint", true, "please ring the doorbell, it's quite faint"},
@@ -124,20 +103,7 @@ func TestFaintAfterNote(t *testing.T) {
 		{"Yes ring the bell twice, its a bit faint but I may be out", false, ""},
 		{"ring the bell, it's faint, I'm at work", false, ""},
 	}
-	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
-		got, err := New().Interpret(context.Background(), l.input())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner; confirmed != tt.confirm {
-			t.Errorf("%q: read as %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
-			continue
-		}
-		if tt.confirm && !notesMatch(got.Notes, tt.notes) {
-			t.Errorf("%q: notes %q, want them to hold %q", tt.text, got.Notes, tt.notes)
-		}
-	}
+	checkNotesHeld(t, confirm.ChannelSMS, tests)
 }
 
 // TestToldToNote holds the class of "tell them to ..." said in the middle
@@ -145,11 +111,7 @@ func TestFaintAfterNote(t *testing.T) {
 // all ("come to the back door", not "the back door").
 func TestToldToNote(t *testing.T) {
 	t.Parallel()
-	tests := []struct {
-		text    string
-		confirm bool
-		notes   string
-	}{
+	tests := []noteHeldCase{
 		{"i will be in yes tell them to come to the back door", true, "come to the back door"},
 		{"i will be in yes tell them to use the side gate", true, "use the side gate"},
 		{"yes i'm in tell the driver to come round the back", true, "come round the back"},
@@ -162,8 +124,23 @@ func TestToldToNote(t *testing.T) {
 		{"i might be in tell them to come to the back door", false, ""},
 		{"i'm at work tell them to leave it at the back door", false, ""},
 	}
+	checkNotesHeld(t, confirm.ChannelCall, tests)
+}
+
+// noteHeldCase is a reply, whether it confirms, and what the notes of a
+// confirmation must hold.
+type noteHeldCase struct {
+	text    string
+	confirm bool
+	notes   string
+}
+
+// checkNotesHeld reads each reply as said on ch in answer to the first
+// question and checks it confirms or not, and what its notes hold.
+func checkNotesHeld(t *testing.T, ch confirm.Channel, tests []noteHeldCase) {
+	t.Helper()
 	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: confirm.ChannelCall, Expect: "answer"}
+		l := corpusLine{Text: tt.text, Channel: ch, Expect: "answer"}
 		got, err := New().Interpret(context.Background(), l.input())
 		if err != nil {
 			t.Fatal(err)
