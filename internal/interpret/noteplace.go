@@ -69,7 +69,7 @@ func selfOuting(ts []token) bool {
 			continue
 		}
 		k := i - 1
-		for k >= 0 && (determiners[ts[k].w] || ts[k].w == "the") {
+		for k >= 0 && (determiners[ts[k].w] || ts[k].w == "the" || landmarkPart(ts[k].w, find, access)) {
 			k--
 		}
 		if k < 0 || !outingLeads[ts[k].w] || besideWords[ts[k].w] || ts[k].w == "to" && k > 0 && besideWords[ts[k-1].w] {
@@ -82,6 +82,14 @@ func selfOuting(ts []token) bool {
 		return true
 	}
 	return false
+}
+
+// landmarkPart reports a word that may open a landmark's name before its
+// head: "farm" in "at the farm shop", "garden" in "at the garden centre",
+// "petrol" in "at the petrol station".
+func landmarkPart(w string, find, access map[string]bool) bool {
+	return (find[w] || access[w]) && !functionWord(w) && !outingLeads[w] && !besideWords[w] &&
+		!selfWords[w] && !presenceWords[w]
 }
 
 // outingLeads put someone at a place: "at the pub", "near the shops".

@@ -420,6 +420,10 @@ func objectOrPlace(ts []token, i int) bool {
 		return next != "me" && next != "us" // "ring me" asks for a call
 	case "knock", "beep", "hoot", "shout", "press", "wear", "remove":
 		return true
+	case "follow":
+		// "follow signs for the farm shop", "follow the track"; not "follow up"
+		return next == "the" || next == "signs" || next == "sign" || next == "signposts" || next == "directions" ||
+			next == "satnav" || accessNouns[next]
 	case "turn", "keep", "continue", "head":
 		// "turn left at the pub", "keep going past the farm sign"
 		return next == "left" || next == "right" || next == "into" || next == "off" || next == "at" || next == "going" ||
