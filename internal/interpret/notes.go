@@ -178,6 +178,9 @@ func (rd *reading) description(ci int) (int, bool) {
 	if len(ts) > 2 && (ts[1].w == "name" && ts[2].w == "is" || personDoing(ts)) {
 		return 0, false // "his name's Kev", "he's doing the kitchen": who, not where
 	}
+	if (anyWord(ts, outingPersons) || anyRelation(ts)) && selfOuting(ts) {
+		return 0, false // "she's at the church", "my son's at the pub": out, not the home
+	}
 	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
@@ -460,6 +463,9 @@ func objectOrPlace(ts []token, i int) bool {
 // at 11"): the person needs a relation, a title, a name that looks like
 // one, or no name at all ("next door").
 func placedPerson(ts []token) bool {
+	if selfOuting(ts) {
+		return false // "she's at the church", "my son's at the pub": out, not placed
+	}
 	for i := range ts {
 		// "she's at number 12", "he lives next door"
 		if (ts[i].w == "he" || ts[i].w == "she" || ts[i].w == "they") && i+1 < len(ts) &&

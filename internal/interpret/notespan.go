@@ -110,7 +110,7 @@ func requestFrame(ts []token) bool {
 // property, a pet or a need, none says someone is away or unsure, and every
 // word is one an instruction may be made of.
 func (rd *reading) describes(ts []token) bool {
-	if anyWord(ts, selfWords) && selfOuting(ts) {
+	if (anyWord(ts, selfWords) || anyWord(ts, outingPersons) || anyRelation(ts)) && selfOuting(ts) {
 		return false // "I'm at the garage so knock"
 	}
 	noun := false
@@ -129,6 +129,20 @@ func (rd *reading) describes(ts []token) bool {
 		}
 	}
 	return noun
+}
+
+// outingPersons may be put at a place as well as the writer: "she's at the
+// garden centre".
+var outingPersons = words(`he she they hes shes theyre`)
+
+// anyRelation reports a relation among the words: "my son's at the farm shop".
+func anyRelation(ts []token) bool {
+	for _, t := range ts {
+		if relations[t.w] != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // petHedges may doubt what a pet or a baby will do, not who will be in.
