@@ -63,3 +63,46 @@ func TestLandmarkInInstruction(t *testing.T) {
 		{"yes he's at the petrol station", unclear},
 	})
 }
+
+// TestTextSpeakHave holds the class of "I've" and "with" written short
+// ("iv", "wiv"): read as the words they stand for, so a yes confirms and a
+// no or a doubt stays one.
+func TestTextSpeakHave(t *testing.T) {
+	t.Parallel()
+	yes, no := confirm.IntentWillBeIn, confirm.Intent("")
+	checkLastCases(t, []lastCase{
+		{"Iv got the kids off school so yes il be here", yes},
+		{"iv got the day off so yes I'll be in", yes},
+		{"yes I'll be in wiv the kids", yes},
+		{"yes we'll be in, iv booked the day off", yes},
+		{"iv got work so no", no},
+		{"iv got to go out so not sure", no},
+		{"yes but iv got a hospital appointment", no},
+		{"I'll be out wiv the kids", no},
+		{"iv got the kids off school so I'll be out", no},
+		{"iv not got the day off so no", no},
+	})
+}
+
+// TestDisregardBefore holds the class of a reply that asks to disregard
+// what came before it ("ignore the no", "disregard the above", "typo,
+// meant yes"): the last decisive statement wins.
+func TestDisregardBefore(t *testing.T) {
+	t.Parallel()
+	yes, no := confirm.IntentWillBeIn, confirm.Intent("")
+	checkLastCases(t, []lastCase{
+		{"No sorry fat fingers, I meant YES I'll be in. Ignore the no", yes},
+		{"No. Disregard the above, yes I'll be in", yes},
+		{"no - typo, meant yes", yes},
+		{"no typo meant yes I'll be in", yes},
+		{"No, ignore my last message, yes I'll be in", yes},
+		{"no. ignore that, yes I'll be in", yes},
+		{"yes I'll be in. ignore that, I'm away", no},
+		{"yes. disregard the above, I won't be in", no},
+		{"yes I'll be in. disregard that, I'm at work", no},
+		{"no sorry fat fingers, I'm out", no},
+		{"no sorry, meant yes, ignore the no, I'm away", no},
+		{"No I won't be in. Ignore the no", no},
+		{"yes I'll be in, ignore the above I'm not sure yet", no},
+	})
+}

@@ -229,6 +229,9 @@ var vocatives = words(`mate pal love luv hun hon darling dear sir madam buddy bu
 // no", "no wait, yes".
 var correctionRules = ruleSet(0.9, "corrects itself",
 	"actually", "wait", "scratch|scrap that|this", "i mean|meant", "ignore that|me|this|last", "just checked",
+	// what came before put aside: "ignore the no", "disregard the above", "typo, meant yes"
+	"ignore the above|previous|first", "ignore my last|previous", "disregard that|this|last|above|previous",
+	"disregard the|my above|last|previous", "typo meant", "fat fingers",
 	"on second thoughts|thought", "hang on", "hold on",
 	// a message edited or put right after it was sent: "Will be in. Edit:
 	// not until 11", "correction: my husband will be in"
