@@ -423,10 +423,8 @@ func objectOrPlace(ts []token, i int) bool {
 		return next != "me" && next != "us" // "ring me" asks for a call
 	case "knock", "beep", "hoot", "shout", "press", "wear", "remove":
 		return true
-	case "follow":
-		// "follow signs for the farm shop", "follow the track"; not "follow up"
-		return next == "the" || next == "signs" || next == "sign" || next == "signposts" || next == "directions" ||
-			next == "satnav" || accessNouns[next]
+	case "follow": // "follow signs for the farm shop", "follow the track"; not "follow up"
+		return next == "the" || next == "signs" || next == "sign" || next == "signposts" || next == "directions" || accessNouns[next]
 	case "turn", "keep", "continue", "head":
 		// "turn left at the pub", "keep going past the farm sign"
 		return next == "left" || next == "right" || next == "into" || next == "off" || next == "at" || next == "going" ||
@@ -463,9 +461,6 @@ func objectOrPlace(ts []token, i int) bool {
 // at 11"): the person needs a relation, a title, a name that looks like
 // one, or no name at all ("next door").
 func placedPerson(ts []token) bool {
-	if selfOuting(ts) {
-		return false // "she's at the church", "my son's at the pub": out, not placed
-	}
 	for i := range ts {
 		// "she's at number 12", "he lives next door"
 		if (ts[i].w == "he" || ts[i].w == "she" || ts[i].w == "they") && i+1 < len(ts) &&
