@@ -118,3 +118,40 @@ func TestAwayForPart(t *testing.T) {
 		}
 	}
 }
+
+// TestUpEarly: being up from a small hour ("up from six") is the morning,
+// before the window opens, so beside a yes it narrows nothing and
+// confirms. An absence, a doubt or a later hour beside it still does not.
+func TestUpEarly(t *testing.T) {
+	t.Parallel()
+	read := func(text string) Result {
+		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	for _, text := range []string{
+		"er yes i'm up from about six so that's fine",
+		"yes I'm up from 6",
+		"yes we're up from half 6",
+		"yeah im up from about five so any time is fine",
+		"yes I'll be up from 6, I'll be in",
+	} {
+		if r := read(text); r.Intent != confirm.IntentWillBeIn {
+			t.Errorf("%q read as %s (want will_be_in): %s", text, r.Intent, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"I'm up from 6 but out from 9",
+		"up from 6 but at work from 8",
+		"yes im awake from 6 but i wont be in",
+		"yes I'm up from 6 but might go out",
+		"yes up from 9",
+		"yes, from 6",
+	} {
+		if r := read(text); r.Intent == confirm.IntentWillBeIn {
+			t.Errorf("%q read as will_be_in: %s", text, r.Reason)
+		}
+	}
+}
