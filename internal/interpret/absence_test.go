@@ -44,6 +44,11 @@ func TestAwayForPart(t *testing.T) {
 		"won't be back from the gym till 10",
 		"yes but I've got to leave at 10.30 for work",
 		"we'll be in except between 9 and 10",
+		"I'll be in but have to pop to the shops at 10",
+		"i'm only around till 11",
+		"yes, at the gym 9-10",
+		"I won't be home till 9.30",
+		"ill be in but ive got to go out at 11",
 		// the other languages, through the glosses
 		"będę w domu do 10, potem wychodzę",
 		"jestem w domu dopiero od 11",
@@ -54,6 +59,7 @@ func TestAwayForPart(t *testing.T) {
 		"je suis là jusqu'à 10h, après je dois sortir",
 		"bydda i adre tan 10, wedyn dwi'n mynd allan",
 		"main 11 baje ke baad ghar pe hunga",
+		"solo estoy desde las 11",
 	} {
 		if r := read(text, confirm.ChannelSMS); r.Intent != confirm.IntentDifferentDay {
 			t.Errorf("%q read as %s (want different_day): %s", text, r.Intent, r.Reason)
@@ -90,6 +96,8 @@ func TestAwayForPart(t *testing.T) {
 		"I'll be in, my husband has a dentist appointment at 10",
 		"I'm out from 9 till 10 but my wife Sarah will be in",
 		"in a meeting until 11 but I'll be in",
+		// no outing at all
+		"I'll pop the parcel through at 10",
 		// past
 		"I was out at 10 yesterday, sorry I missed you",
 		// the other languages, hedged
@@ -112,6 +120,8 @@ func TestAwayForPart(t *testing.T) {
 		"yes I'm in, out after 12",
 		"yes, home till 12 then I'm off to work",
 		"yes I'll be in, I'm back from the gym by 8",
+		"yes I'll be around, text me around 10",
+		"yes around till 12",
 	} {
 		if r := read(text, confirm.ChannelSMS); r.Intent == confirm.IntentDifferentDay {
 			t.Errorf("%q read as different_day (the window is whole): %s", text, r.Reason)

@@ -25,7 +25,15 @@ const partAwayWhat = "says nobody will be in for part of the window"
 // 9.15", "home except between 10 and 11". A meeting or a call may be held
 // at home, so it is not one.
 var awayMarks = words(`out away gone leave leaving leaves appointment appt appointments dentist dentists
-	doctor doctors gp hospital gym nursery run back except work hairdresser hairdressers vet vets clinic`)
+	doctor doctors gp hospital gym nursery run back except work hairdresser hairdressers vet vets clinic
+	shops shopping pickup errands`)
+
+// popWords are away only with where to: "pop out", "nip to the shops",
+// not "pop the parcel through".
+var popWords = words(`pop popping pops nip nipping nips`)
+
+// popTo follow popWords when the customer goes somewhere.
+var popTo = words(`out to down round over off into`)
 
 // awayBounds put an hour to an absence: "out at 10", "out from half 9",
 // "back by 9.15".
@@ -165,12 +173,13 @@ func (rd *reading) partAwayIn(s sentence) (int, int, bool) {
 			continue // "my husband has the school run at 9"
 		}
 		away, in, neg, only := marksBefore(before)
-		in = in || inBounds[t.w] && inAfter(ts, k) // "after 11 will be home", glossed from "11 baje ke baad ghar pe hunga"
+		in = in || inBounds[t.w] && inAfter(ts, k)                 // "after 11 will be home", glossed from "11 baje ke baad ghar pe hunga"
+		in = in || inBounds[t.w] && k > 0 && ts[k-1].w == "around" // "only around till 11", not "around 10"
 		hit := false
 		switch {
 		case away && !neg && (awayBounds[t.w] || inBounds[t.w]):
 			hit = rd.boundInside(ts, k, inside)
-		case (in || only && (closers[t.w] || t.w == "til" || inSent)) && inBounds[t.w] && !neighbourFrom(ts, k):
+		case (in || only && (closers[t.w] || t.w == "til" || inSent || selfBefore(before))) && inBounds[t.w] && !neighbourFrom(ts, k):
 			// "in till 10", "not home till 10", "yes but only till 10", "I'll
 			// be in, but only after 10:30"; "only after 10" alone asks for the van
 			hit = rd.boundInside(ts, k, inside)
@@ -216,7 +225,8 @@ func marksBefore(ts []token) (away, in, neg, only bool) {
 		switch {
 		case t.w == "in" && j+1 < len(ts) && (ts[j+1].w == "a" || ts[j+1].w == "an" || ts[j+1].w == "the"):
 			// "in a meeting", "in the garden": at home, or said of a thing
-		case awayMarks[t.w] && (t.w != "run" || j > 0 && ts[j-1].w == "school"):
+		case awayMarks[t.w] && (t.w != "run" || j > 0 && ts[j-1].w == "school"),
+			popWords[t.w] && j+1 < len(ts) && popTo[ts[j+1].w]:
 			away = true
 		case t.w == "there" && j+1 < len(ts) && (beForms[ts[j+1].w] || ts[j+1].w == "s" || ts[j+1].w == "will"):
 			// "there's no parking till 9.30"
@@ -226,7 +236,7 @@ func marksBefore(ts []token) (away, in, neg, only bool) {
 			neg = true
 		}
 	}
-	only = len(ts) > 0 && ts[len(ts)-1].w == "only"
+	only = onlyBefore(ts)
 	in = in || neg && containsWord(ts, "back") // "won't be back till half 9"
 	return away, in, neg, only
 }
@@ -252,6 +262,28 @@ func inAfter(ts []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// onlyBefore reports "only" just before a bound, or with "if" and the
+// customer between, as the glosses read "solo estoy desde las 11": "only
+// if I am after 11".
+func onlyBefore(ts []token) bool {
+	for j := len(ts) - 1; j >= 0; j-- {
+		switch w := ts[j].w; {
+		case w == "only":
+			return true
+		case w == "if" || w == "i" || w == "we" || beForms[w]:
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// selfBefore reports the customer as the subject before a bound: "only if
+// I am after 11".
+func selfBefore(ts []token) bool {
+	return containsWord(ts, "i") || containsWord(ts, "we")
 }
 
 // errandBefore reports an errand verb before a relation: "pick my son
