@@ -33,9 +33,9 @@ func TestYesThenOutAsked(t *testing.T) {
 	t.Parallel()
 	checkPlRoCyUr(t, []plrocyurCase{
 		{"yes but only till 10, then I'm going out", "different_day", "-"},
-		{"tak, ale tylko do 11, potem idę do pracy", "unclear", "-"},
+		{"tak, ale tylko do 11, potem idę do pracy", "different_day", "-"},
 		{"tak bede do 10 a potem wychodze", "different_day", "-"},
-		{"da, dar doar pana la 10, apoi plec la serviciu", "unclear", "-"},
+		{"da, dar doar pana la 10, apoi plec la serviciu", "different_day", "-"},
 		{"ie, tan 10, wedyn dw i'n mynd i'r gwaith", "unclear", "-"},
 		{"haan 11 baje tak, phir office jana hai", "unclear", "-"},
 		{"haan lekin 10 se pehle aana kyunke phir main bahar jaungi", "unclear", "-"},
