@@ -61,7 +61,7 @@ func TestConfirmByProof(t *testing.T) {
 		{"tuesday not at all", confirm.IntentDifferentDay, ""},
 		{"we", unc, "only a pronoun"},
 		{"yes, in the garden", unc, ""},
-		{"yes, back at 11", unc, ""},
+		{"yes, back at 11", confirm.IntentDifferentDay, ""},
 		{"yes but I'll be late", unc, "late"},
 		{"yes I'm home till noon", in, ""},
 		// an unknown word after a name is no surname unless written as one

@@ -161,7 +161,7 @@ func TestDetailNotesWhole(t *testing.T) {
 		{"yes I'm home. pull onto next door's drive, they've given permission", confirm.IntentWillBeIn, "given permission", ""},
 		// not a note, or not a confirmation
 		{"Yes I'm in, I don't mind", confirm.IntentUnclear, "", ""},
-		{"yes I'll be in. flat 12, I'm out after 10 though", confirm.IntentUnclear, "", "out after 10"},
+		{"yes I'll be in. flat 12, I'm out after 10 though", confirm.IntentDifferentDay, "", "out after 10"},
 		{"leave it in the porch, they don't mind", confirm.IntentUnclear, "leave it in the porch", ""},
 	}
 	for _, tt := range tests {

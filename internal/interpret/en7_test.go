@@ -106,7 +106,7 @@ func TestHouseholdInForCustomer(t *testing.T) {
 		{"Hi it's Sarah's husband, one of us will be in, I'll sign", confirm.IntentAlternateSigner},
 		{"Hi it's Sarah's husband, one of us might be in", confirm.IntentUnclear},
 		{"Hi it's Sarah's husband, one of us should be in", confirm.IntentUnclear},
-		{"Hi it's Sarah's husband, one of us will be in after 11", confirm.IntentUnclear},
+		{"Hi it's Sarah's husband, one of us will be in after 11", confirm.IntentDifferentDay},
 		{"Hi it's Sarah's husband, neither of us will be in", confirm.IntentDifferentDay},
 	}
 	for _, tt := range tests {

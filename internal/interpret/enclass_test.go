@@ -398,18 +398,19 @@ func TestPastStory(t *testing.T) {
 
 // TestOutForARange: a yes beside an absence for a bare range of hours
 // inside the window ("I'm out 9 to 10", "8.40 to about 9.10") is out for
-// part of the window and asked about, as "out from 9 to 10" is; without a
-// yes, or for the whole window, it stays an absence.
+// part of the window, said firmly, and turns it down as "out from 9 to 10"
+// does (partaway.go); without a yes, or for the whole window, it stays an
+// absence.
 func TestOutForARange(t *testing.T) {
 	t.Parallel()
 	readClass(t, []classCase{
-		{text: "Yes I'll be in, apart from the school run, I'm out 8.40 to about 9.10", intent: inUnclear},
-		{text: "yes, I'm out 9 to 10", intent: inUnclear},
-		{text: "yes, though I'm out 8.45 to 9.15", intent: inUnclear},
-		{text: "yes but I'm out from 9 to 10", intent: inUnclear},
-		{text: "yes I'm in, out between 9 and 10", intent: inUnclear},
-		{text: "yep, at the dentist 10 till 11", intent: inUnclear},
-		{text: "yes I'll be in except 9 till 9.30", intent: inUnclear},
+		{text: "Yes I'll be in, apart from the school run, I'm out 8.40 to about 9.10", intent: inDay},
+		{text: "yes, I'm out 9 to 10", intent: inDay},
+		{text: "yes, though I'm out 8.45 to 9.15", intent: inDay},
+		{text: "yes but I'm out from 9 to 10", intent: inDay},
+		{text: "yes I'm in, out between 9 and 10", intent: inDay},
+		{text: "yep, at the dentist 10 till 11", intent: inDay},
+		{text: "yes I'll be in except 9 till 9.30", intent: inDay},
 		// the whole window, or no yes
 		{text: "I'm out 9 to 10", intent: inDay},
 		{text: "yes I'm out 8 to 12", intent: inDay},

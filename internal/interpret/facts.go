@@ -140,9 +140,9 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 		if !ok || j+1 < len(s.toks) && distanceWords[s.toks[j+1].w] {
 			return false // "call 10 mins before" measures the driver's way
 		}
-		morning := strings.HasSuffix(w, "am") || j+1 < len(s.toks) && s.toks[j+1].w == "am"
+		morning := strings.HasSuffix(w, "am") || j+1 < len(s.toks) && s.toks[j+1].w == "am" || i > 0 && wakeWords[s.toks[i-1].w]
 		if m < 7*60 && !morning {
-			m += 12 * 60 // "till 5" means the afternoon; "from 6am" does not
+			m += 12 * 60 // "till 5" means the afternoon; "from 6am" and "up from 6" do not
 		}
 		if j > i+1 && s.toks[j-1].w == "half" {
 			m += 30
@@ -158,6 +158,10 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 	}
 	return false
 }
+
+// wakeWords before "from" put a small hour in the morning: "up from six",
+// "awake from 5".
+var wakeWords = words(`up awake`)
 
 // roughHour reports an hour given loosely, or a range of hours, that does
 // not cover the booked window: "yes around 9:30", "about 10", "between 8

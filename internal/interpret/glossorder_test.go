@@ -80,7 +80,7 @@ func TestGlossOrder(t *testing.T) {
 		{"oui vers 9h30", confirm.IntentUnclear, ""},
 		{"sí sobre las 9 y media", confirm.IntentUnclear, ""},
 		{"sì verso le 9", confirm.IntentUnclear, ""},
-		{"ouais jsuis la sauf entre 10h et 11h", confirm.IntentUnclear, ""},
+		{"ouais jsuis la sauf entre 10h et 11h", confirm.IntentDifferentDay, ""},
 		// irony is never a yes
 		{"sì certo, come no", confirm.IntentUnclear, ""},
 		{"oui bien sûr, comme si j'avais que ça à faire", confirm.IntentUnclear, ""},

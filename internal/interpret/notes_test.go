@@ -120,7 +120,7 @@ func TestNotes(t *testing.T) {
 		{sms, ExpectAnswer, "Yes. I'll be out if you don't get an answer, just ring twice", want{confirm.IntentDifferentDay, "", "just ring twice"}},
 		{sms, ExpectAnswer, "yes if the driver gets here before 10", want{unclear, "", ""}},
 		{sms, ExpectAnswer, "yes if you can come early", want{unclear, "", ""}},
-		{sms, ExpectAnswer, "yes, I'm only in till 10 so park round the corner", want{unclear, "", "park round the corner"}},
+		{sms, ExpectAnswer, "yes, I'm only in till 10 so park round the corner", want{confirm.IntentDifferentDay, "", "park round the corner"}},
 		{sms, ExpectAnswer, "yes but we're not in, so no need for assembly", want{confirm.IntentDifferentDay, "", "no need for assembly"}},
 		{sms, ExpectAnswer, "yes we don't need installation, not in till 2", want{unclear, "", "we don't need installation"}},
 		{sms, ExpectAnswer, "yes, best to go to the shop first", want{unclear, "", ""}},

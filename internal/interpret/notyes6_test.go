@@ -131,15 +131,16 @@ func TestIronyNoNotes(t *testing.T) {
 	})
 }
 
-// TestPartPresence: someone in for part of the window, a yes with a
-// condition, or surprise at the day is asked about, never read as another
-// day; away for the whole window is another day.
+// TestPartPresence: a yes with a condition or a doubt, or surprise at the
+// day, is asked about, never read as another day; the customer firmly in
+// for only part of the window, or away for all of it, is another day
+// (partaway.go).
 func TestPartPresence(t *testing.T) {
 	t.Parallel()
 	checkNotYes(t, []notYesCase{
-		{text: "I'm in till about 10 then I've got a dentist appt, so 8-10 only really", intent: inUnclear},
-		{text: "I'm home 9-11 only", intent: inUnclear},
-		{text: "we're in from 8 till 10, then out", intent: inUnclear},
+		{text: "I'm in till about 10 then I've got a dentist appt, so 8-10 only really", intent: inDay},
+		{text: "I'm home 9-11 only", intent: inDay},
+		{text: "we're in from 8 till 10, then out", intent: inDay},
 		{text: "Cleaner (Maria) is there 9-1 on tuesdays, she can let them in", intent: inUnclear},
 		{text: "my son is home 10-12 on tuesday", intent: inUnclear},
 		{text: "yes we'll be in, though my husband might have to pop out for the school run at 8.45 so could be nobody for a bit", intent: inUnclear},
@@ -156,7 +157,7 @@ func TestPartPresence(t *testing.T) {
 		{text: "hang on, I thought it was being delivered on Friday?", intent: inUnclear},
 		{text: "wait, wasn't it supposed to be Thursday?", intent: inUnclear},
 		{text: "I was told it'd come next week", intent: inUnclear},
-		{text: "we're in from 8 till 10 only", intent: inUnclear},
+		{text: "we're in from 8 till 10 only", intent: inDay},
 		{text: "my wife is in till 11 then she's out", intent: inUnclear},
 		{text: "not in till after lunch sorry", intent: inDay},
 		{text: "Not back home until 2pm sorry", intent: inDay},

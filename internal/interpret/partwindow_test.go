@@ -25,17 +25,17 @@ func checkPlRoCyUr(t *testing.T, tests []plrocyurCase) {
 
 // TestYesThenOutAsked: a yes in for only part of the window, bounded by an
 // hour before the going out ("yes but only till 10, then I go out",
-// "come before 10 because I go out"), is asked about in every language,
-// neither confirmed nor turned down. An absence bounded by the hour itself
+// "come before 10 because I go out"), is never confirmed in any language;
+// said firmly it turns the window down (partaway.go). An absence bounded by the hour itself
 // ("I'm out till 10", "back at 11") or a going out with no hour still
 // turns the day down.
 func TestYesThenOutAsked(t *testing.T) {
 	t.Parallel()
 	checkPlRoCyUr(t, []plrocyurCase{
-		{"yes but only till 10, then I'm going out", "unclear", "-"},
-		{"tak, ale tylko do 11, potem idę do pracy", "unclear", "-"},
-		{"tak bede do 10 a potem wychodze", "unclear", "-"},
-		{"da, dar doar pana la 10, apoi plec la serviciu", "unclear", "-"},
+		{"yes but only till 10, then I'm going out", "different_day", "-"},
+		{"tak, ale tylko do 11, potem idę do pracy", "different_day", "-"},
+		{"tak bede do 10 a potem wychodze", "different_day", "-"},
+		{"da, dar doar pana la 10, apoi plec la serviciu", "different_day", "-"},
 		{"ie, tan 10, wedyn dw i'n mynd i'r gwaith", "unclear", "-"},
 		{"haan 11 baje tak, phir office jana hai", "unclear", "-"},
 		{"haan lekin 10 se pehle aana kyunke phir main bahar jaungi", "unclear", "-"},

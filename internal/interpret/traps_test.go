@@ -68,18 +68,18 @@ func TestNotMeThenWho(t *testing.T) {
 }
 
 // TestPartOfTheWindow holds a yes or a presence beside an absence with an
-// hour inside the booked window (08:00-12:00): someone is in for part of
-// it, which is asked about, never a different day nor a confirmation. An
-// absence whose hours hold the whole window, or one said without a yes,
-// stays a different day.
+// hour inside the booked window (08:00-12:00): nobody is in for part of
+// it, said firmly, so the window is turned down (partaway.go), never
+// confirmed. An absence whose hours hold the whole window stays a
+// different day too.
 func TestPartOfTheWindow(t *testing.T) {
 	t.Parallel()
 	trapCheck(t, map[string]confirm.Intent{
-		"yeah fine but I'm out between 10 and 11":                  confirm.IntentUnclear,
-		"call:yep though im out from eleven":                       confirm.IntentUnclear,
-		"yes I'm home till 10 then I'm off out":                    confirm.IntentUnclear,
+		"yeah fine but I'm out between 10 and 11":                  confirm.IntentDifferentDay,
+		"call:yep though im out from eleven":                       confirm.IntentDifferentDay,
+		"yes I'm home till 10 then I'm off out":                    confirm.IntentDifferentDay,
 		"ok, though I've got a teams meeting 10-11":                confirm.IntentUnclear,
-		"sure, but I'm at the gym from 9 till 10":                  confirm.IntentUnclear,
+		"sure, but I'm at the gym from 9 till 10":                  confirm.IntentDifferentDay,
 		"yes though I'm at work between 7 and 1":                   confirm.IntentDifferentDay,
 		"I'm out till 1":                                           confirm.IntentDifferentDay,
 		"no, I'm out all morning":                                  confirm.IntentDifferentDay,
@@ -91,7 +91,8 @@ func TestPartOfTheWindow(t *testing.T) {
 // TestInOnlyAfterWindow holds a presence that starts at or after the end
 // of the booked window (08:00-12:00): nobody is in during it, so the reply
 // is a different day, with or without a yes. A start inside the window
-// narrows it and is asked about; one before it confirms.
+// leaves nobody in before it, a different day too (partaway.go); one
+// before it confirms.
 func TestInOnlyAfterWindow(t *testing.T) {
 	t.Parallel()
 	trapCheck(t, map[string]confirm.Intent{
@@ -99,7 +100,7 @@ func TestInOnlyAfterWindow(t *testing.T) {
 		"Out from 7, home by 1":                  confirm.IntentDifferentDay,
 		"yeah I'll be home from 12":              confirm.IntentDifferentDay,
 		"I'll be in from 12, please call first":  confirm.IntentDifferentDay,
-		"I'll be in from 10":                     confirm.IntentUnclear,
+		"I'll be in from 10":                     confirm.IntentDifferentDay,
 		"yes I'll be in till 12 and out after 1": confirm.IntentUnclear,
 		"yes I'm in from 7":                      confirm.IntentWillBeIn,
 		"we're in, please don't come after 12":   confirm.IntentUnclear,
@@ -252,9 +253,8 @@ func TestConditionOnTheDay(t *testing.T) {
 }
 
 // TestNotBackTill holds "not back until" a later day, an hour at or past
-// the window's end, or, without a yes, an hour inside it: nobody is in at
-// the start of the window, a different day. With a yes and an hour inside
-// the window it is asked about.
+// the window's end, or an hour inside it: nobody is in at the start of the
+// window, a different day, with or without a yes (partaway.go).
 func TestNotBackTill(t *testing.T) {
 	t.Parallel()
 	trapCheck(t, map[string]confirm.Intent{
@@ -263,7 +263,7 @@ func TestNotBackTill(t *testing.T) {
 		"not back till Tuesday evening":             confirm.IntentDifferentDay,
 		"I'm not home until the 27th":               confirm.IntentDifferentDay,
 		"I'm not back until 2":                      confirm.IntentDifferentDay,
-		"yes but I won't be back till 10":           confirm.IntentUnclear,
+		"yes but I won't be back till 10":           confirm.IntentDifferentDay,
 		"yes I'm home, won't be back out till 2":    confirm.IntentUnclear,
 	})
 }
@@ -351,7 +351,7 @@ func TestLaterAsked(t *testing.T) {
 // over ("yes I was away", "was at work, yes"), or one said to go on ("I
 // was away, still am"): it may be a slip for "I will be away", so it stays
 // an absence and never confirms. A span of hours that holds only part of
-// the window beside a yes ("yes in from 7 until 9") is asked about.
+// the window beside a yes ("yes in from 7 until 9") turns it down.
 func TestPastAbsenceNotOver(t *testing.T) {
 	t.Parallel()
 	trapCheck(t, map[string]confirm.Intent{
@@ -359,7 +359,7 @@ func TestPastAbsenceNotOver(t *testing.T) {
 		"was at work, yes": confirm.IntentDifferentDay,
 		"yes I was out but I'll be out again tuesday": confirm.IntentDifferentDay,
 		"yes im in, was away":                         confirm.IntentDifferentDay,
-		"yes in from 7 until 9":                       confirm.IntentUnclear,
+		"yes in from 7 until 9":                       confirm.IntentDifferentDay,
 		"yes home from 8 till 12":                     confirm.IntentWillBeIn,
 	})
 }

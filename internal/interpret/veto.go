@@ -383,6 +383,9 @@ func (rd *reading) veto(f finding) finding {
 	if x := first(factCancel); x != nil && question == nil && f.intent != confirm.IntentDifferentDay {
 		return to(confirm.IntentCancel, 0.8, x)
 	}
+	if g, ok := rd.awayForPart(fs); ok {
+		return g // "I'm in till 10 then I've got a hospital appointment": partaway.go
+	}
 	if !positive {
 		// a safe place with the absence stated: "leave it in the shed, we're out"
 		if x := last(factAbsence); x != nil && f.intent == confirm.IntentUnclear && question == nil && first(factHedge) == nil && rd.callBack() == nil && rd.yesBounded(fs, x) == nil {
