@@ -88,6 +88,11 @@ func (rd *reading) decide() Result {
 		res.Notes = rd.withoutIrony(res.Notes, f.quote)
 	}
 	res.Notes = rd.closedBrackets(rd.withSignerNote(res))
+	if rd.tag == "" {
+		// a language not read ("Ja, ich bin zu Hause. Bitte vorher
+		// anrufen"): its words are no instruction the driver can follow
+		res.Notes = ""
+	}
 	res.Reason = rd.quote(f.quote) + " " + f.what
 	rd.explain(&res, f)
 	if rd.lang != nil && rd.tag != "" {

@@ -341,21 +341,21 @@ func TestDetailGlossedApposition(t *testing.T) {
 		signer string
 		notes  string
 	}{
-		{"Eu sunt la muncă, dar fiul meu, Andrei, va fi acasă", confirm.IntentAlternateSigner, "Andrei", "fiul meu, Andrei"},
-		{"No estaré, pero mi hermana, Lucía, estará en casa", confirm.IntentAlternateSigner, "Lucía", "mi hermana, Lucía"},
-		{"Nie będzie mnie, ale moja mama, Ewa, będzie w domu", confirm.IntentAlternateSigner, "Ewa", "moja mama, Ewa"},
-		{"Je ne serai pas là mais mon fils, Hugo, sera à la maison", confirm.IntentAlternateSigner, "Hugo", "mon fils, Hugo"},
-		{"Non ci sarò, ma mio marito, Marco, sarà a casa", confirm.IntentAlternateSigner, "Marco", "mio marito, Marco"},
-		{"Não vou estar, mas o meu marido, Rui, vai estar em casa", confirm.IntentAlternateSigner, "Rui", "o meu marido, Rui"},
-		{"Fydda i ddim yma ond mi fydd y ferch, Catrin, adre", confirm.IntentAlternateSigner, "Catrin", "y ferch, Catrin"},
-		{"I'm at work but my son, Andrew, will be home", confirm.IntentAlternateSigner, "Andrew", "my son, Andrew"},
+		{"Eu sunt la muncă, dar fiul meu, Andrei, va fi acasă", confirm.IntentAlternateSigner, "Andrei", "fiul meu"},
+		{"No estaré, pero mi hermana, Lucía, estará en casa", confirm.IntentAlternateSigner, "Lucía", "mi hermana"},
+		{"Nie będzie mnie, ale moja mama, Ewa, będzie w domu", confirm.IntentAlternateSigner, "Ewa", "moja mama"},
+		{"Je ne serai pas là mais mon fils, Hugo, sera à la maison", confirm.IntentAlternateSigner, "Hugo", "mon fils"},
+		{"Non ci sarò, ma mio marito, Marco, sarà a casa", confirm.IntentAlternateSigner, "Marco", "mio marito"},
+		{"Não vou estar, mas o meu marido, Rui, vai estar em casa", confirm.IntentAlternateSigner, "Rui", "o meu marido"},
+		{"Fydda i ddim yma ond mi fydd y ferch, Catrin, adre", confirm.IntentAlternateSigner, "Catrin", "y ferch"},
+		{"I'm at work but my son, Andrew, will be home", confirm.IntentAlternateSigner, "Andrew", "my son"},
 		// no name, or not a confirmation
 		{"No estaré, pero mi hermana estará en casa", confirm.IntentAlternateSigner, "", "mi hermana"},
 		{"No estaré, y mi hermana, Lucía, tampoco", confirm.IntentDifferentDay, "", ""},
 		{"I won't be in, neither will my sister, Lucy", confirm.IntentDifferentDay, "", ""},
 		{"Non ci sarò, e neanche mia moglie, Giulia", confirm.IntentDifferentDay, "", ""},
 		{"I can't and my sister, Lucy, can't either", confirm.IntentUnclear, "", ""},
-		{"I won't be in, my husband, Tom, will", confirm.IntentAlternateSigner, "Tom", "my husband, Tom"},
+		{"I won't be in, my husband, Tom, will", confirm.IntentAlternateSigner, "Tom", "my husband"},
 	}
 	for _, tt := range tests {
 		res := readAnswer(t, confirm.ChannelSMS, tt.text)
@@ -561,10 +561,10 @@ func TestDetailNotesBracket(t *testing.T) {
 		signer string
 		notes  string
 	}{
-		{"Won't be in but the neighbour opposite (no.9, Dave) will take it", confirm.IntentAlternateSigner, "Dave", "the neighbour opposite (no.9, Dave)"},
-		{"I'm away, the neighbour (no 4, Sue) will sign", confirm.IntentAlternateSigner, "Sue", "the neighbour (no 4, Sue)"},
+		{"Won't be in but the neighbour opposite (no.9, Dave) will take it", confirm.IntentAlternateSigner, "Dave", "the neighbour opposite (no.9)"},
+		{"I'm away, the neighbour (no 4, Sue) will sign", confirm.IntentAlternateSigner, "Sue", "the neighbour (no 4)"},
 		{"I'm out but my neighbour (at no 4) will take it", confirm.IntentAlternateSigner, "", "my neighbour (at no 4)"},
-		{"I'm out but my dad (Geoff) will be in", confirm.IntentAlternateSigner, "Geoff", "my dad (Geoff)"},
+		{"I'm out but my dad (Geoff) will be in", confirm.IntentAlternateSigner, "Geoff", "my dad"},
 		{"yes I'm in, use the side gate (code 1234, then push)", confirm.IntentWillBeIn, "", "use the side gate (code 1234, then push)"},
 		{"yes I'll be in, flat 2 (top floor, no lift)", confirm.IntentWillBeIn, "", "flat 2 (top floor, no lift)"},
 		// a bracket that does not close in a few words

@@ -77,7 +77,7 @@ func TestEverydayWelsh(t *testing.T) {
 		{"bydd fy nghymdoges yn ei gymryd", "alternate_signer", "-"},
 		{"ydw, bydda i yma, does dim angen ffonio", "will_be_in", "-"},
 		{"bydda i yma, rhif 4, y tŷ gwyn", "will_be_in", "-"},
-		{"bydd fy ngwr gwilym adre", "alternate_signer", "fy ngwr gwilym"},
+		{"bydd fy ngwr gwilym adre", "alternate_signer", "fy ngwr"},
 	})
 	neverYes(t, []string{
 		"trennydd bydda i adre", "bydda i yn fy ngwaith", "siŵr o fod", "bydda i adre, siŵr o fod",
@@ -278,7 +278,7 @@ func TestEverydayUrdu(t *testing.T) {
 		{"ha ji, main hoon na", "will_be_in", "-"},
 		{"haan, ghar ke bahar gaari khadi kar dena", "will_be_in", "ghar ke bahar gaari khadi kar dena"},
 		{"humsaye le lenge", "alternate_signer", "-"},
-		{"meri behan rabia ghar pe hogi", "alternate_signer", "meri behan rabia"},
+		{"meri behan rabia ghar pe hogi", "alternate_signer", "meri behan"},
 		{"haan main ghar pe hun zara phone kar dena pehle", "will_be_in", "-"},
 	})
 	neverYes(t, []string{

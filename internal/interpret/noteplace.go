@@ -261,17 +261,22 @@ func beingIn(ts []token) bool {
 
 // runOn returns where a description starts that runs on, unpunctuated,
 // from a short statement of being in: "yes i'm in it's the flat above the
-// chip shop", "we'll be in there's a low beam in the hall". It is -1 when
+// chip shop", "we'll be in there's a low beam in the hall", "yep i'm in
+// we're on the third floor there is a lift". It is -1 when
 // the clause opens on no such statement.
 func runOn(ts []token, lead int) int {
 	for k := lead + 2; k+1 < len(ts) && k-lead <= 5; k++ {
-		if (ts[k].w == "it" || ts[k].w == "there") && beForms[ts[k+1].w] && presenceWords[ts[k-1].w] &&
+		if runOnOpeners[ts[k].w] && beForms[ts[k+1].w] && presenceWords[ts[k-1].w] &&
 			beingIn(ts[lead:k]) && !anyWord(ts[lead:k], negations) && !anyWord(ts[lead:k], hedges) {
 			return k
 		}
 	}
 	return -1
 }
+
+// runOnOpeners open a description run on from being in: "it's the flat
+// above the shop", "there's a low beam", "we're on the third floor".
+var runOnOpeners = words(`it there we i`)
 
 // takeParticles make "take" the driver's: "take your shoes off".
 var takeParticles = words(`off apart upstairs downstairs away removed`)

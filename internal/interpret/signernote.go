@@ -6,13 +6,14 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// The words that say who the signer is ("my husband", "my son Jack", "Mrs
-// Patel next door", "the cleaner, Rosa", "mi vecina del 3B") go to
-// Result.Notes, copied from the reply: the driver asks for "your
-// neighbour at number 12", and the retailer knows who signed. The phrase
-// runs from its determiner or possessive through the relation word, the
-// name and any place, and stops before the verb. A bare name ("Tom will
-// be in") says nothing more than Result.Signer, and gives no such note.
+// The words that say who the signer is ("my husband", "my son", "next
+// door", "the cleaner", "mi vecina del 3B") go to Result.Notes, copied
+// from the reply: the driver asks for "your neighbour at number 12", and
+// the retailer knows who signed. The phrase runs from its determiner or
+// possessive through the relation word, the name and any place, and stops
+// before the verb; the name is then cut from it (signerbare.go), as it is
+// Result.Signer. A bare name ("Tom will be in") says nothing more than
+// Result.Signer, and gives no such note.
 
 // mention is a person described in the reply: the clause, the token span
 // and the person read there.
@@ -212,7 +213,7 @@ func (rd *reading) withSignerNote(res Result) string {
 			if i < 0 {
 				// a run not found as written: keep the notes and add the
 				// phrase after them
-				return res.Notes + "; " + strings.TrimSpace(rd.text[span[0]:span[1]])
+				return res.Notes + "; " + rd.bareSigner(span[0], span[1], span, res.Signer)
 			}
 			runs = append(runs, run{at + i, at + i + len(s)})
 			at += i + len(s)
@@ -238,6 +239,10 @@ func (rd *reading) withSignerNote(res Result) string {
 	}
 	parts := make([]string, 0, len(out))
 	for _, r := range out {
+		if r.a < span[1] && r.b > span[0] {
+			parts = append(parts, rd.bareSigner(r.a, r.b, span, res.Signer))
+			continue
+		}
 		parts = append(parts, strings.TrimSpace(strings.Trim(rd.text[r.a:r.b], " ,;:-")))
 	}
 	return strings.Join(parts, "; ")
