@@ -26,10 +26,10 @@ func tagNot(ts []token, j int) bool {
 }
 
 // botherNot reports whether the "not" at ts[j] only says there is no need
-// to do something: "don't bother calling", "don't worry".
+// to do something or that it matters little: "don't bother calling", "don't worry", "doesn't matter".
 func botherNot(ts []token, j int) bool {
-	return ts[j].w == "not" && j > 0 && j+1 < len(ts) && (ts[j-1].w == "do" || ts[j-1].w == "need") &&
-		(ts[j+1].w == "bother" || ts[j+1].w == "worry")
+	return ts[j].w == "not" && j > 0 && j+1 < len(ts) && (ts[j-1].w == "do" || ts[j-1].w == "does" || ts[j-1].w == "need") &&
+		(ts[j+1].w == "bother" || ts[j+1].w == "worry" || ts[j+1].w == "matter")
 }
 
 // harmlessNot reports a "not" that negates no one being in.

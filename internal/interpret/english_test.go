@@ -1,0 +1,78 @@
+package interpret
+
+import "testing"
+
+// TestAbsenceDenied: a yes said as a denied absence ("I won't be out",
+// "not going out anywhere") confirms; a denial taken back or bounded by a
+// time, and a plain absence, do not.
+func TestAbsenceDenied(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "No I won't be out, I'll be there", intent: inYes},
+		{text: "I won't be out on Tuesday", intent: inYes},
+		{text: "yes we're not going out anywhere that day", intent: inYes},
+		{text: "Won't be going out, we'll be in", intent: inYes},
+		{text: "Yes, I won't be away", intent: inYes},
+		{text: "yes not leaving the house that day", intent: inYes},
+		{text: "we're not going out at all on Tuesday", intent: inYes},
+		{text: "I won't be there", intent: inDay},
+		{text: "I'll be out", intent: inDay},
+		{text: "I won't be out of bed till 10", intent: inUnclear},
+		{text: "won't be out long, back by 9", intent: inUnclear},
+		{text: "I won't be out, might be in the garden though", intent: inUnclear},
+		{text: "won't be out I don't think", intent: inUnclear},
+	})
+}
+
+// TestOffThatWeek: time off the customer already has that week or day
+// ("I'm off all that week") is a firm yes; "off to work", "off on
+// holiday" and time off spent somewhere else are not.
+func TestOffThatWeek(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Tuesday's fine, I'm off all that week", intent: inYes},
+		{text: "yes I'm off all week so I'll be in", intent: inYes},
+		{text: "Fine, I'm off that week anyway", intent: inYes},
+		{text: "yes that's fine, off the whole week", intent: inYes},
+		{text: "Yes I'm on my week off", intent: inYes},
+		{text: "yes I'm off all day Tuesday", intent: inYes},
+		{text: "I'm off to work that day", intent: inDay},
+		{text: "yes I'm off all week on holiday", intent: inDay},
+		{text: "Tuesday's fine, I'm off all that week in Spain", intent: inUnclear},
+		{text: "I'm off all that week, maybe", intent: inUnclear},
+	})
+}
+
+// TestRatherThanMe: another person in the customer's place ("rather than
+// me", "instead of me") signs; wanting not to be in is no yes.
+func TestRatherThanMe(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes, well my partner will be in rather than me, his name is Tom", intent: inSigner},
+		{text: "my partner will be in rather than me", intent: inSigner},
+		{text: "My husband Dave will be home rather than me", intent: inSigner},
+		{text: "my daughter will be there instead of me", intent: inSigner},
+		{text: "It'll be my wife Jan signing rather than me", intent: inSigner},
+		{text: "I'd rather not", intent: inUnclear},
+		{text: "rather not be in", intent: inDay},
+		{text: "my son will be in rather than me, he's 15", intent: inUnclear},
+		{text: "my wife might be in rather than me", intent: inUnclear},
+	})
+}
+
+// TestReassuranceAside: a yes with a word that the rest matters little or
+// thanks for asking ("doesn't really matter", "most firms don't bother")
+// confirms; "doesn't matter" beside an absence does not.
+func TestReassuranceAside(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "I'll be in anyway so doesn't really matter", intent: inYes},
+		{text: "yes I'll be in, doesn't matter what time", intent: inYes},
+		{text: "I will be in. Thank you for checking, most firms don't bother.", intent: inYes},
+		{text: "Yes thanks for asking, I'll be in", intent: inYes},
+		{text: "Yes we'll be home, it doesn't matter when", intent: inYes},
+		{text: "doesn't matter, I won't be in", intent: inDay},
+		{text: "doesn't matter, I'll be out anyway", intent: inDay},
+		{text: "doesn't really matter, might be in", intent: inUnclear},
+	})
+}
