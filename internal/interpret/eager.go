@@ -255,7 +255,7 @@ func thingHedge(s sentence, i, e int) bool {
 			return true
 		}
 	}
-	if homeHedge(s, i, e) || driverNeed(s, i, e) || crewRouteHedge(s, i, e) {
+	if homeHedge(s, i, e) || driverNeed(s, i, e) || crewRouteHedge(s, i, e) || crewNeed(s, i, e) {
 		return true // "knock hard as I might be on a call", "you might need to take the feet off"
 	}
 	if _, ok := entryDoubt(s, i); ok {
@@ -301,10 +301,7 @@ func (rd *reading) thingHedges() map[int]bool {
 			}
 			for _, r := range hedgeRules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i && thingHedge(s, i, e) {
-					end := e
-					if homeHedge(s, i, e) {
-						end = homeHedgeEnd(s, e) // "probably be asleep": where in the home, held too
-					}
+					end := hedgeHeldEnd(s, i, e) // "probably be asleep", "prob need the legs off": held too
 					for k := i; k < end; k++ {
 						out[s.toks[k].start] = true
 					}

@@ -76,3 +76,22 @@ func TestReassuranceAside(t *testing.T) {
 		{text: "doesn't really matter, might be in", intent: inUnclear},
 	})
 }
+
+// TestCrewNeedHedge: a hedge about what the crew's work will take ("prob
+// need the stairs", "will probably need two of you") stays beside a yes; a
+// hedge about the customer or anyone being in does not.
+func TestCrewNeedHedge(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes. buzzer 14 then 3rd floor, lift is tiny so prob need the stairs", intent: inYes},
+		{text: "yes I'll be in, sofa is big so will probably need two of you", intent: inYes},
+		{text: "Yes the lift is small, probably need to tilt it", intent: inYes},
+		{text: "yes we'll be in, may need to take the legs off", intent: inYes},
+		{text: "Yes I'm in. Hallway is narrow so you'll prob need to take the door off", intent: inYes},
+		{text: "yes, prob need to go out", intent: inUnclear},
+		{text: "yes I'll be in, sofa is big so I'll probably need help", intent: inUnclear},
+		{text: "yes so prob need to be at work", intent: inUnclear},
+		{text: "yes, it's tiny so might need the stairs and I might be out", intent: inUnclear},
+		{text: "yes but might need another day", intent: inDay},
+	})
+}

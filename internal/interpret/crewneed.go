@@ -1,0 +1,71 @@
+package interpret
+
+// A hedge about what the crew's work will take, said of no one beside a yes:
+// "lift is tiny so prob need the stairs", "will probably need two of you",
+// "might need to take the door off". It doubts the carrying, not anyone
+// being in. "prob need to go out", "might need another day" and "I'll
+// probably need to leave early" stay hedges: the words after the need may
+// only be of the home, the order and carrying it.
+
+// crewNeedLead are the words a crew's need may follow in its clause, after
+// a "so" or "and" if any: "it'll probably need", "you'll prob need".
+var crewNeedLead = words(`it will would you they driver drivers lads guys men crew fitters`)
+
+// crewNeedVerbs are how the need is said: "need", "need to", "have to".
+var crewNeedVerbs = words(`need needs have has take takes`)
+
+// crewNeedWords are what the crew may need beside the home's own words:
+// "two of you", "the stairs", "take the legs off".
+var crewNeedWords = words(`people persons person men guys lads pair hands help helpers extra off legs feet leg foot
+	doors door stairs stair staircase steps window windows hinges handles strap straps trolley dolly sack truck
+	measure measuring tilt tilting angle upright apart assembled dismantle dismantled unscrew unscrewed`)
+
+// crewNeed reports a hedge at s.toks[i:e] that doubts only what the crew's
+// work will take.
+func crewNeed(s sentence, i, e int) bool {
+	ci := s.clause[i]
+	for k := i - 1; k >= 0 && s.clause[k] == ci; k-- {
+		if w := s.toks[k].w; w == "so" || w == "and" || w == "but" || w == "then" {
+			break // "the lift is tiny so prob need the stairs"
+		} else if !crewNeedLead[w] {
+			return false // "I'll prob need", "we might need"
+		}
+	}
+	j := e
+	if j < len(s.toks) && s.clause[j] == ci && s.toks[j].w == "will" {
+		j++
+	}
+	if j >= len(s.toks) || s.clause[j] != ci || !crewNeedVerbs[s.toks[j].w] {
+		return false
+	}
+	part := false
+	for j++; j < len(s.toks) && s.clause[j] == ci; j++ {
+		w := s.toks[j].w
+		switch {
+		case selfWords[w] || presenceWords[w] || absenceWords[w] || timeWords[w] || weekdayOrMonth(w) ||
+			w == "if" || w == "when" || w == "not" || w == "never" || w == "dayoff":
+			return false
+		case propertyWord(w) || crewNeedWords[w] || accounted.words[w] == "order":
+			part = true
+		case numberLike(w) || routeGlue[w] || crewJobs[w]:
+		default:
+			return false
+		}
+	}
+	return part
+}
+
+// hedgeHeldEnd returns where the words a confirmation may hold after a
+// hedge of things at s.toks[i:e] end: where in the home ("probably be
+// asleep upstairs"), or the rest of a crew's need ("prob need the legs off").
+func hedgeHeldEnd(s sentence, i, e int) int {
+	switch {
+	case homeHedge(s, i, e):
+		return homeHedgeEnd(s, e)
+	case crewNeed(s, i, e):
+		for e < len(s.toks) && s.clause[e] == s.clause[i] {
+			e++
+		}
+	}
+	return e
+}
