@@ -95,3 +95,23 @@ func TestCrewNeedHedge(t *testing.T) {
 		{text: "yes but might need another day", intent: inDay},
 	})
 }
+
+// TestChildWithGrown: a yes that puts the children in with a grown-up of
+// the household ("the kids are home with their dad") confirms, and no child
+// signs; children alone, with another child or with a young sitter are
+// asked about.
+func TestChildWithGrown(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes the kids are home with their dad", intent: inYes},
+		{text: "yes kids are home with me", intent: inYes},
+		{text: "Yes, the kids will be in with their nan", intent: inYes},
+		{text: "yep the children are in with my husband", intent: inYes},
+		{text: "yes the kids are home with their brother", intent: inUnclear},
+		{text: "the kids will be home with the babysitter, she's 16", intent: inUnclear},
+		{text: "yes my son is 12, he'll be home with his nan", intent: inUnclear},
+		{text: "only the kids will be home", intent: inUnclear},
+		{text: "the kids are home with their dad who is 16", intent: inUnclear},
+		{text: "yes the kids are home with their dad but he might be out", intent: inUnclear},
+	})
+}
