@@ -115,3 +115,24 @@ func TestChildWithGrown(t *testing.T) {
 		{text: "yes the kids are home with their dad but he might be out", intent: inUnclear},
 	})
 }
+
+// TestAccessAsides: what customers add about the way in and the van beside a
+// yes (a pet that gets out, a landmark on the way, the van leaving the
+// depot, a reply typed on the bus) confirms; being at the landmark, on the
+// bus or setting off oneself is asked about.
+func TestAccessAsides(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes am in. Oh and our cat gets out so keep the front door shut pls", intent: inYes},
+		{text: "yes I'll be in, the dog escapes so close the gate", intent: inYes},
+		{text: "Yes we'll be in. It's the farm track just after the church", intent: inYes},
+		{text: "yes, we're the white house opposite the pub", intent: inYes},
+		{text: "Yes I'll be in. Just text me when he leaves the depot", intent: inYes},
+		{text: "on the bus so quick one - yes I'll be in", intent: inYes},
+		{text: "yes, text me when he sets off", intent: inYes},
+		{text: "yes I'll be at the church", intent: inUnclear},
+		{text: "yes I'll be on the bus", intent: inUnclear},
+		{text: "yes I'm setting off at 9", intent: inUnclear},
+		{text: "yes but I'll be at the school next to the church", intent: inUnclear},
+	})
+}
