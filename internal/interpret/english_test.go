@@ -136,3 +136,20 @@ func TestAccessAsides(t *testing.T) {
 		{text: "yes but I'll be at the school next to the church", intent: inUnclear},
 	})
 }
+
+// TestSenderNameBeside: our own name, as the message gave it, written back
+// beside a yes ("Dear Acme Home", "oh Acme, yes") is placed; an unknown
+// company, and a name with an absence, are not.
+func TestSenderNameBeside(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Dear Acme Home,\n\nThank you for your message. Yes, I will be in for the delivery on Tuesday 24th.\n\nKind regards,\nSarah Jones", intent: inYes},
+		{text: "Hi Acme, yes I'll be in", intent: inYes},
+		{text: "Thanks Acme Home, yes we'll be home all morning", intent: inYes},
+		{text: "oh acme yes I'll be in", intent: inYes},
+		{text: "Dear Zenith Sofas, yes I will be in", intent: inUnclear},
+		{text: "Hi Acme, I'll be away that week", intent: inDay},
+		{text: "Acme? Who are Acme?", intent: inUnclear, question: QuestionSender},
+		{text: "Hi Acme, maybe", intent: inUnclear},
+	})
+}
