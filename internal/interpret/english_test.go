@@ -153,3 +153,20 @@ func TestSenderNameBeside(t *testing.T) {
 		{text: "Hi Acme, maybe", intent: inUnclear},
 	})
 }
+
+// TestGladAndNobodyBeside: gladness at the order at last beside a yes, and
+// "nobody here" as the reason another signs, are placed; "nobody" beside
+// no one who signs, and gladness with an absence, are not a yes.
+func TestGladAndNobodyBeside(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes I'll be in, can't wait to finally sit on something that isn't a camping chair 😂", intent: inYes},
+		{text: "yes I'll be in, can't wait to sit on something other than the floor", intent: inYes},
+		{text: "Yes we'll be in, can't wait to sleep in a proper bed again", intent: inYes},
+		{text: "Nobody here but next door can take it", intent: inSigner},
+		{text: "Nobody here but my neighbour Sue will take it", intent: inSigner},
+		{text: "yes nobody will be in", intent: inDay},
+		{text: "yes, can't wait, I'll be out though", intent: inDay},
+		{text: "nobody here, maybe next door", intent: inUnclear},
+	})
+}
