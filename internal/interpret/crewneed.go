@@ -69,3 +69,38 @@ func hedgeHeldEnd(s sentence, i, e int) int {
 	}
 	return e
 }
+
+// jobAskWords are what may follow the "if" of a request for the crew's job
+// that asks only whether the booking holds it: "if that was included", "if
+// possible", "if it's part of the service".
+var jobAskWords = words(`it that this is was has been be are included possible poss part of the order service delivery
+	price booked paid for covered allowed`)
+
+// jobAskIf reports an "if" at s.toks[i] that ends a request for the crew's
+// job with a doubt about the booking, not about anyone being in: "please
+// take the old sofa away too if that was included", "I'd like the
+// packaging taken away if possible". The request must name taking
+// something away and say nothing of being in: "I'll be in if that's
+// possible" is a condition.
+func jobAskIf(s sentence, i int) bool {
+	ci := s.clause[i]
+	job := false
+	for k := i - 1; k >= 0 && s.clause[k] == ci; k-- {
+		w := s.toks[k].w
+		if presenceWords[w] || absenceWords[w] && w != "away" || w == "not" || w == "never" || timeWords[w] {
+			return false
+		}
+		job = job || crewJobs[w] || w == "taken" || w == "removed" || w == "collected" || w == "recycled"
+	}
+	if !job {
+		return false
+	}
+	n := 0
+	for j := i + 1; j < len(s.toks) && s.clause[j] == ci; j++ {
+		if !jobAskWords[s.toks[j].w] {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}

@@ -170,3 +170,22 @@ func TestGladAndNobodyBeside(t *testing.T) {
 		{text: "nobody here, maybe next door", intent: inUnclear},
 	})
 }
+
+// TestJobAskIf: a request for the crew's job ended by a doubt about the
+// booking ("take the old sofa away too if that was included", "I'd like the
+// packaging taken away if possible") stays beside a yes; an "if" said of
+// anyone being in, or of the time, is a condition.
+func TestJobAskIf(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes I'll be home. Please take the old sofa away too if that was included, it's in the front garden", intent: inYes},
+		{text: "yes. I'd like the packaging taken away if possible", intent: inYes},
+		{text: "yes I'll be in, take the old one away if it's included", intent: inYes},
+		{text: "Yes we'll be in. Could you take the old mattress away if that's part of the service", intent: inYes, question: QuestionOther},
+		{text: "Yes no problem at all. Also I'd like the packaging taken away if possible", intent: inYes},
+		{text: "yes I'll be in if that's possible", intent: inUnclear},
+		{text: "yes take the old one away if I'm not in", intent: inUnclear},
+		{text: "yes, take the old bed away if you come before 10", intent: inUnclear},
+		{text: "yes I'll be away if possible", intent: inDay},
+	})
+}
