@@ -62,7 +62,7 @@ func hedgeHeldEnd(s sentence, i, e int) int {
 	switch {
 	case homeHedge(s, i, e):
 		return homeHedgeEnd(s, e)
-	case crewNeed(s, i, e):
+	case crewNeed(s, i, e) || slowDoor(s, i, e):
 		for e < len(s.toks) && s.clause[e] == s.clause[i] {
 			e++
 		}
@@ -103,4 +103,58 @@ func jobAskIf(s sentence, i int) bool {
 		n++
 	}
 	return n > 0
+}
+
+// slowVerbs are what the customer may be slow at: "might not answer
+// straight away", "may be slow to the door".
+var slowVerbs = words(`answer answering hear get come open be take`)
+
+// slowDoorWords may make up the rest of such a hedge.
+var slowDoorWords = words(`the door bell a while bit little time minute minutes moment slow slowly to it them you straight
+	right away straightaway rightaway now quickly quick fast immediately first answer hear get open so please knock ring loudly loud keep trying wait patient`)
+
+// slowDoor reports a hedge at s.toks[i:e] whose doubt is only how soon the
+// door is answered: "might not answer straight away", "may be slow to the
+// door", "might take a while to get to the door". It says nothing of
+// anyone being in; "might not answer", "might not be in" and "might be
+// away" stay hedges.
+func slowDoor(s sentence, i, e int) bool {
+	ci := s.clause[i]
+	for k := i - 1; k >= 0 && s.clause[k] == ci; k-- {
+		if w := s.toks[k].w; w != "i" && w != "we" && w != "but" && w != "so" && w != "and" && w != "though" {
+			return false
+		}
+	}
+	j := e
+	if j < len(s.toks) && s.clause[j] == ci && s.toks[j].w == "not" {
+		j++
+	}
+	if s.toks[e-1].w == "be" {
+		j-- // "may be slow to the door": the hedge holds the verb
+	} else if j >= len(s.toks) || s.clause[j] != ci || !slowVerbs[s.toks[j].w] {
+		return false
+	}
+	slow := false
+	for j++; j < len(s.toks) && s.clause[j] == ci; j++ {
+		w := s.toks[j].w
+		if !slowDoorWords[w] || w == "away" && s.toks[j-1].w != "straight" && s.toks[j-1].w != "right" {
+			return false
+		}
+		slow = slow || slowWords[w] || w == "slow" || w == "slowly" || w == "while" || w == "straightaway" || w == "rightaway" || w == "now"
+	}
+	return slow
+}
+
+// slowNot reports a "not" that only says the door may not be answered at
+// once: "might not answer straight away", "may not hear the door quickly".
+func slowNot(ts []token, j int) bool {
+	if ts[j].w != "not" || j == 0 || ts[j-1].w != "might" && ts[j-1].w != "may" || j+1 >= len(ts) || !slowVerbs[ts[j+1].w] {
+		return false
+	}
+	for _, t := range ts[j+2:] {
+		if slowWords[t.w] || t.w == "straightaway" || t.w == "rightaway" || t.w == "now" {
+			return true
+		}
+	}
+	return false
 }

@@ -34,7 +34,7 @@ func botherNot(ts []token, j int) bool {
 
 // harmlessNot reports a "not" that negates no one being in.
 func harmlessNot(ts []token, j int) bool {
-	return tagNot(ts, j) || botherNot(ts, j) || notAway(ts, j) || notHearing(ts, j)
+	return tagNot(ts, j) || botherNot(ts, j) || notAway(ts, j) || notHearing(ts, j) || slowNot(ts, j)
 }
 
 // notAway reports a "not" that denies an absence: "I don't go out much",
@@ -255,7 +255,7 @@ func thingHedge(s sentence, i, e int) bool {
 			return true
 		}
 	}
-	if homeHedge(s, i, e) || driverNeed(s, i, e) || crewRouteHedge(s, i, e) || crewNeed(s, i, e) {
+	if homeHedge(s, i, e) || driverNeed(s, i, e) || crewRouteHedge(s, i, e) || crewNeed(s, i, e) || slowDoor(s, i, e) {
 		return true // "knock hard as I might be on a call", "you might need to take the feet off"
 	}
 	if _, ok := entryDoubt(s, i); ok {

@@ -189,3 +189,22 @@ func TestJobAskIf(t *testing.T) {
 		{text: "yes I'll be away if possible", intent: inDay},
 	})
 }
+
+// TestSlowToTheDoor: a hedge only about how soon the door is answered
+// ("might not answer straight away", "may be slow to the door") stays
+// beside a yes; not answering at all, or not being in, is asked about.
+func TestSlowToTheDoor(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes I'll be in, might not answer straight away so knock loudly", intent: inYes},
+		{text: "Yes I'll be in, might not answer quickly", intent: inYes},
+		{text: "Yes I'll be in, might take a while to answer", intent: inYes},
+		{text: "Yes I'll be in but may be slow to the door", intent: inYes},
+		{text: "yes we're in but might take a while to get to the door, please knock loudly", intent: inYes},
+		{text: "yes I might not answer", intent: inUnclear},
+		{text: "yes I might not be in", intent: inUnclear},
+		{text: "yes, might not be here straight away", intent: inUnclear},
+		{text: "yes, I might not answer the door", intent: inUnclear},
+		{text: "yes might be away", intent: inUnclear},
+	})
+}
