@@ -256,8 +256,8 @@ func (rd *reading) placed(t token, inInstruction, elsewhere, negated, nameSlot b
 		return true // where one is instead, by its name: "on shift at the RVI", "working at Asda"
 	case inInstruction && !t.sent && startsUpper(t.raw):
 		return true // a street, a building, a shop: "Rosebery House"
-	case rd.inAddress(t):
-		return true // an email address given: "my email is tom.jones@example.org"
+	case rd.inAddress(t) || rd.senderName(t):
+		return true // an email address given, our own name: "tom.jones@example.org", "Dear Acme Home"
 	}
 	return false
 }

@@ -207,6 +207,10 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 				selfIn = true
 			}
 		case pOther:
+			if childRelations[f.who.relation] && withGrown(rd.clauses[f.clause].toks) {
+				selfIn = true // "the kids are home with their dad": childwith.go
+				continue
+			}
 			if best == nil || (len(best.who.name) == 0 && len(f.who.name) > 0) || (!best.sign && f.sign && len(f.who.name) >= len(best.who.name)) {
 				best = f
 			}

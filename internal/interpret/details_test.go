@@ -256,7 +256,7 @@ func TestDetailTimeRunOn(t *testing.T) {
 		{"i'm at work till eleven what time roughly", confirm.IntentUnclear, QuestionTime},
 		{"yeah what time", confirm.IntentUnclear, QuestionTime},
 		{"i'll be in don't mind what time", confirm.IntentUnclear, QuestionNone},
-		{"yes i'll be in doesn't matter what time", confirm.IntentUnclear, QuestionNone},
+		{"yes i'll be in doesn't matter what time", confirm.IntentWillBeIn, QuestionNone}, // a reassurance: english_test.go
 	}
 	for _, tt := range tests {
 		res := readAnswer(t, confirm.ChannelCall, tt.text)

@@ -26,15 +26,15 @@ func tagNot(ts []token, j int) bool {
 }
 
 // botherNot reports whether the "not" at ts[j] only says there is no need
-// to do something: "don't bother calling", "don't worry".
+// to do something or that it matters little: "don't bother calling", "don't worry", "doesn't matter".
 func botherNot(ts []token, j int) bool {
-	return ts[j].w == "not" && j > 0 && j+1 < len(ts) && (ts[j-1].w == "do" || ts[j-1].w == "need") &&
-		(ts[j+1].w == "bother" || ts[j+1].w == "worry")
+	return ts[j].w == "not" && j > 0 && j+1 < len(ts) && (ts[j-1].w == "do" || ts[j-1].w == "does" || ts[j-1].w == "need") &&
+		(ts[j+1].w == "bother" || ts[j+1].w == "worry" || ts[j+1].w == "matter")
 }
 
 // harmlessNot reports a "not" that negates no one being in.
 func harmlessNot(ts []token, j int) bool {
-	return tagNot(ts, j) || botherNot(ts, j) || notAway(ts, j) || notHearing(ts, j)
+	return tagNot(ts, j) || botherNot(ts, j) || notAway(ts, j) || notHearing(ts, j) || slowNot(ts, j)
 }
 
 // notAway reports a "not" that denies an absence: "I don't go out much",
@@ -255,7 +255,7 @@ func thingHedge(s sentence, i, e int) bool {
 			return true
 		}
 	}
-	if homeHedge(s, i, e) || driverNeed(s, i, e) || crewRouteHedge(s, i, e) {
+	if homeHedge(s, i, e) || driverNeed(s, i, e) || crewRouteHedge(s, i, e) || crewNeed(s, i, e) || slowDoor(s, i, e) {
 		return true // "knock hard as I might be on a call", "you might need to take the feet off"
 	}
 	if _, ok := entryDoubt(s, i); ok {
@@ -301,10 +301,7 @@ func (rd *reading) thingHedges() map[int]bool {
 			}
 			for _, r := range hedgeRules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i && thingHedge(s, i, e) {
-					end := e
-					if homeHedge(s, i, e) {
-						end = homeHedgeEnd(s, e) // "probably be asleep": where in the home, held too
-					}
+					end := hedgeHeldEnd(s, i, e) // "probably be asleep", "prob need the legs off": held too
 					for k := i; k < end; k++ {
 						out[s.toks[k].start] = true
 					}

@@ -24,7 +24,7 @@ var (
 	// "in all day", "in on Tuesday", "in from 8".
 	inFollows = words(`all on from after before till by for to then that this today tomorrow tonight when
 		so between anyway too yes in at the every ok until whole most i we you he she they my our but and
-		because as if please no it its thanks though either also instead myself ourselves with definitely now love mate sure regardless whatever
+		because as if please no it its thanks though either also instead rather myself ourselves with definitely now love mate sure regardless whatever
 		is what how can could do does did who where which why will would shall should`)
 	// inAway are places "in" puts someone away from home: "in work", "in Spain".
 	inAway      = words(`work hospital town bed meeting meetings london court surgery school college hospital`)
