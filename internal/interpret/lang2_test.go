@@ -1,6 +1,10 @@
 package interpret
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
 
 // Italian, French, Welsh and Polish as customers text them and as a call
 // writes them: each test holds one class of words, with replies written for
@@ -40,4 +44,65 @@ func TestLang2HouseAndStreet(t *testing.T) {
 		"dw i yn yr orsaf bore dydd Mawrth", "bydda i yn y dafarn", "efallai, dw i newydd ddod nôl ond rhaid mynd eto",
 		"będę na dworcu", "wracam z urlopu w środę", "jestem w aptece cały ranek", "chyba tak, zależy kiedy wrócę",
 	})
+}
+
+// TestLang2OutOnErrands: an appointment with any professional (the
+// accountant, the lawyer, the vet, the hairdresser), an errand at the bank or
+// the council, a trip away for work or a long weekend, and a house with not a
+// soul in it turn the day down; with a yes before them they are never a
+// confirmation.
+func TestLang2OutOnErrands(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"martedì sono dal commercialista", "different_day", "-"},
+		{"martedì mattina sono dall'avvocato", "different_day", "-"},
+		{"siamo via per il ponte", "different_day", "-"},
+		{"martedì non c'è anima viva a casa", "different_day", "-"},
+		{"mardi je suis chez le coiffeur", "different_day", "-"},
+		{"mardi matin je suis chez le véto avec le chien", "different_day", "-"},
+		{"on fait le pont, on sera pas là", "different_day", "-"},
+		{"dydd Mawrth dw i yn y siop trin gwallt", "different_day", "-"},
+		{"dw i i ffwrdd efo gwaith drwy'r wythnos", "different_day", "-"},
+		{"we wtorek jestem u księgowej", "different_day", "-"},
+		{"jestem w szpitalu na oddziale", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"sì ma sono dal notaio alle 10", "sì, però martedì sono fuori sede", "sì ma sono dal barbiere",
+		"oui mais je suis chez le comptable", "oui mais on part pour le pont", "oui, sauf que je suis à la banque",
+		"ie ond dw i yn y banc bore 'ma", "ie ond bydda i at y milfeddyg", "ie, ond dw i'n cael torri gwallt",
+		"tak, ale będę u weterynarza", "tak ale jestem w banku do 11", "tak, ale wyjeżdżamy na długi weekend",
+	})
+}
+
+// TestLang2AsksWithTheYes: a yes that asks when the crew will come, who brings
+// it or how many will carry it, on a text or on a call line written without
+// its question mark, confirms and keeps the question; the same question
+// without a yes asks.
+func TestLang2AsksWithTheYes(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, channel, intent, question string }{
+		{"sì ci siamo a che ora più o meno arrivano", "call", "will_be_in", "time"},
+		{"si ci sono verso che ora arrivano", "call", "will_be_in", "time"},
+		{"oui je serai là ils passent à quelle heure", "call", "will_be_in", "time"},
+		{"oui je serai là, c'est quoi l'heure de passage ?", "sms", "will_be_in", "time"},
+		{"ie bydda i adre tua faint o'r gloch", "call", "will_be_in", "time"},
+		{"ie bydda i adre, pryd yn union?", "sms", "will_be_in", "time"},
+		{"tak będziemy w domu o której mniej więcej przyjadą", "call", "will_be_in", "time"},
+		{"tak będę, ilu będzie panów do wniesienia?", "sms", "will_be_in", "carry"},
+		{"a che ora arrivano?", "sms", "unclear", "time"},
+		{"vous passez vers quelle heure ?", "sms", "unclear", "time"},
+		{"non ci sono a che ora arrivano", "call", "unclear", "-"},
+		{"nie będzie mnie o której przyjadą", "call", "-", "-"},
+	} {
+		r := interpret(t, Input{Text: tt.text, Channel: confirm.Channel(tt.channel)})
+		if r.Intent == confirm.IntentWillBeIn && tt.intent != "will_be_in" {
+			t.Errorf("%q read as %s: %s", tt.text, r.Intent, r.Reason)
+		}
+		if tt.intent != "-" && string(r.Intent) != tt.intent {
+			t.Errorf("%q read as %s, want %s: %s", tt.text, r.Intent, tt.intent, r.Reason)
+		}
+		if tt.question != "-" && string(r.Question) != tt.question {
+			t.Errorf("%q asks %q, want %q: %s", tt.text, r.Question, tt.question, r.Reason)
+		}
+	}
 }
