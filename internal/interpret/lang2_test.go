@@ -57,7 +57,7 @@ func TestLang2OutOnErrands(t *testing.T) {
 		{"martedì sono dal commercialista", "different_day", "-"},
 		{"martedì mattina sono dall'avvocato", "different_day", "-"},
 		{"siamo via per il ponte", "different_day", "-"},
-		{"martedì non c'è anima viva a casa", "different_day", "-"},
+		{"martedì non c'è un'anima a casa", "different_day", "-"},
 		{"mardi je suis chez le coiffeur", "different_day", "-"},
 		{"mardi matin je suis chez le véto avec le chien", "different_day", "-"},
 		{"on fait le pont, on sera pas là", "different_day", "-"},
@@ -105,4 +105,23 @@ func TestLang2AsksWithTheYes(t *testing.T) {
 			t.Errorf("%q asks %q, want %q: %s", tt.text, r.Question, tt.question, r.Reason)
 		}
 	}
+}
+
+// TestLang2TextSpeak: yeses texted short and without accents ('ci sn tt il
+// gg', 'nn c problemi', 'oki doki', 'grand') confirm; the same short forms
+// around an absence or a hedge do not.
+func TestLang2TextSpeak(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"ok ci sn tt il gg", "will_be_in", "-"},
+		{"sisi nn c problemi ci sono", "will_be_in", "-"},
+		{"oki doki ci sono", "will_be_in", "-"},
+		{"ok grand, bydda i yma", "will_be_in", "-"},
+		{"dyn ni newydd ddod nôl, byddwn ni adre", "will_be_in", "-"},
+		{"martedì non c'è un'anima a casa", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"nn ci sn tt il gg", "oki doki ma nn ci sono", "boh forse ci sn", "nn c problemi, mio marito nn c è",
+		"grand, ond fydda i ddim adre", "ok grand, efallai",
+	})
 }
