@@ -125,3 +125,30 @@ func TestLang2TextSpeak(t *testing.T) {
 		"grand, ond fydda i ddim adre", "ok grand, efallai",
 	})
 }
+
+// TestLang2NeitherNor: "neither me nor my husband" denies the presence it
+// goes with of everyone it names, in English and in the glossed languages,
+// where it once named the husband as the signer. Being in said in other
+// persons and verbs ('vous me trouverez', 'zastaniecie nas') still confirms.
+func TestLang2NeitherNor(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"neither me nor my husband will be in", "different_day", "-"},
+		{"ni moi ni mon mari ne serons là", "different_day", "-"},
+		{"ni mon mari ni moi ne serons à la maison", "different_day", "-"},
+		{"né io né mia moglie saremo a casa", "different_day", "-"},
+		{"na fi na'r gŵr fydd adre", "different_day", "-"},
+		{"ani ja ani mąż nie będziemy w domu", "different_day", "-"},
+		{"vous trouverez personne mardi", "different_day", "-"},
+		{"nie zastaniecie nikogo", "different_day", "-"},
+		{"either me or my husband will be in", "will_be_in", "-"},
+		{"oui je serai à mon domicile", "will_be_in", "-"},
+		{"tak, zastaniecie nas w domu cały ranek", "will_be_in", "-"},
+		{"bydd fy nghyd-letywr Iwan adre", "alternate_signer", "-"},
+	})
+	neverYes(t, []string{
+		"neither i nor my wife will be there", "nor me nor my son will be home", "ni moi ni ma femme",
+		"ni moi ni mon fils ne serons là mardi", "nid fi na fy ngŵr fydd adre", "nie zastaniecie mnie w domu",
+		"né io né mio marito ci saremo", "ani ja, ani żona nie będziemy",
+	})
+}
