@@ -152,3 +152,36 @@ func TestLang2NeitherNor(t *testing.T) {
 		"né io né mio marito ci saremo", "ani ja, ani żona nie będziemy",
 	})
 }
+
+// TestLang2CallLines: call transcripts with their fillers ('allora', 'guardi',
+// 'euh', 'wel', 'no to') and 'ci sono io a casa' read as the one presence
+// they are; a lecture, a birth and both at work turn the day down.
+func TestLang2CallLines(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct{ text, want string }{
+		{"allora sì sì guardi ci sono io a casa tutta la mattina", "will_be_in"},
+		{"sì ci siamo noi in casa fino a mezzogiorno", "will_be_in"},
+		{"oui c'est bon je suis à la maison de toute façon", "will_be_in"},
+		{"oui alors euh je serai là toute la matinée", "will_be_in"},
+		{"ie wel bydda i adre drwy'r bore", "will_be_in"},
+		{"dzień dobry no to będę cały ranek w domu", "will_be_in"},
+		{"mae gen i ddarlith yn y brifysgol bore dydd mawrth", "different_day"},
+		{"żona rodzi jesteśmy w szpitalu", "different_day"},
+		{"allora no guardi martedì lavoro", "different_day"},
+		{"na sori dw i'n gweithio dydd mawrth", "different_day"},
+	} {
+		r := interpret(t, Input{Text: tt.text, Channel: confirm.ChannelCall})
+		if string(r.Intent) != tt.want {
+			t.Errorf("%q read as %s, want %s: %s", tt.text, r.Intent, tt.want, r.Reason)
+		}
+	}
+	for _, text := range []string{
+		"allora guardi non ci sono io a casa", "ci sono io a casa forse", "euh je sais pas trop de toute façon",
+		"ie ond mae gen i ddarlith", "tak ale żona rodzi", "no to chyba będę",
+	} {
+		r := interpret(t, Input{Text: text, Channel: confirm.ChannelCall})
+		if r.Intent == confirm.IntentWillBeIn || r.Intent == confirm.IntentAlternateSigner {
+			t.Errorf("%q read as %s: %s", text, r.Intent, r.Reason)
+		}
+	}
+}
