@@ -185,3 +185,22 @@ func TestLang2CallLines(t *testing.T) {
 		}
 	}
 }
+
+// TestLang2PetsAndCertainty: a pet named fondly ('piesek', 'psiak') that
+// does not bite ('nie gryzie', 'dyw'r ci ddim yn cnoi'), and a yes made
+// certain ('senza dubbio', 'à coup sûr'), confirm; a certainty about being
+// out does not.
+func TestLang2PetsAndCertainty(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"tak bede, piesek nie gryzie", "will_be_in", "-"},
+		{"tak, będę, psiak jest spokojny", "will_be_in", "-"},
+		{"ie bydda i adre, dyw'r ci ddim yn cnoi", "will_be_in", "-"},
+		{"ci sarò senza dubbio", "will_be_in", "-"},
+		{"oui je serai là à coup sûr", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"c'est sûr que je serai pas là", "senza dubbio non ci sarò", "tak ale piesek gryzie i nie będzie mnie",
+		"sans faute je serai pas là", "di sicuro sono al lavoro",
+	})
+}
