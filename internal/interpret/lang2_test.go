@@ -204,3 +204,21 @@ func TestLang2PetsAndCertainty(t *testing.T) {
 		"sans faute je serai pas là", "di sicuro sono al lavoro",
 	})
 }
+
+// TestLang2EndOfTheRoad: where the house is, "at the end of the close" after
+// the booked day and its morning, is no outing in English or in the glossed
+// languages; being at the end of something away still is.
+func TestLang2EndOfTheRoad(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"yes I'll be home tuesday morning, it's at the end of the road", "will_be_in", "-"},
+		{"oui je serai à la maison mardi matin, c'est au fond de l'impasse", "will_be_in", "-"},
+		{"sì sarò a casa martedì mattina, è in fondo al vicolo", "will_be_in", "-"},
+		{"bydda i adre bore dydd Mawrth, ar ddiwedd y lôn", "will_be_in", "-"},
+		{"tak będę w domu we wtorek rano, na końcu uliczki", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"tuesday morning I'm at the end of a night shift at the hospital", "yes but tuesday morning I'm at the shop at the end of the road",
+		"mardi matin je suis au travail, au fond de la zone", "martedì mattina sono in ufficio in fondo alla via",
+	})
+}
