@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"context"
 	"testing"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -221,4 +222,38 @@ func TestLang2EndOfTheRoad(t *testing.T) {
 		"tuesday morning I'm at the end of a night shift at the hospital", "yes but tuesday morning I'm at the shop at the end of the road",
 		"mardi matin je suis au travail, au fond de la zone", "martedì mattina sono in ufficio in fondo alla via",
 	})
+}
+
+// TestLang2NoBeforeAnyDay: on the call one slot on another day is offered; a
+// no before that day with the reason after it ('non mercredi après-midi je
+// travaille') turns it down, as a no before the booked day does, where it was
+// once not guessed. The day wanted instead ('plutôt vendredi', 'meglio
+// venerdì') is read in the English order, 'friday instead', so the slot
+// turned down is never the one taken.
+func TestLang2NoBeforeAnyDay(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		text, want string
+		slot       int
+	}{
+		{"non mercredi après midi je travaille", "different_day", -1},
+		{"no mercoledì pomeriggio lavoro", "different_day", -1},
+		{"nie w środę po południu pracuję", "different_day", -1},
+		{"dim dydd Mercher, dw i'n gweithio", "different_day", -1},
+		{"nan jeudi je bosse", "different_day", -1},
+		{"non mercredi plutôt vendredi", "reschedule", 1},
+		{"no mercoledì meglio venerdì", "reschedule", 1},
+		{"nie w środę lepiej w piątek", "reschedule", 1},
+		{"no mercoledì no", "different_day", -1},
+		{"non mercredi non merci", "different_day", -1},
+	} {
+		r, err := New().Interpret(context.Background(), Input{Text: tt.text, Channel: confirm.ChannelCall,
+			Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Expect: ExpectYesNoSlot, Offered: 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(r.Intent) != tt.want || r.Slot != tt.slot {
+			t.Errorf("%q read as %s slot %d, want %s slot %d: %s", tt.text, r.Intent, r.Slot, tt.want, tt.slot, r.Reason)
+		}
+	}
 }
