@@ -257,3 +257,45 @@ func TestLang2NoBeforeAnyDay(t *testing.T) {
 		}
 	}
 }
+
+// TestLang2WayIn: the way in and the block as a note beside a yes (the side
+// street, the floor counted high, a lift that works, slippery stairs, through
+// the balcony, do not park on the pavement, living in flats) confirms;
+// Welsh 'mewn' is 'later' before a span only, so 'byw mewn fflatiau' is
+// where someone lives, never a day asked for.
+func TestLang2WayIn(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"tak bede, wjazd od ulicy bocznej, winda dziala", "will_be_in", "-"},
+		{"tak bede, prosze nie parkowac na chodniku", "will_be_in", "-"},
+		{"tak będę, schody są śliskie, kanapa musi wejść przez balkon", "will_be_in", "-"},
+		{"oui je serai la, entree par l'arriere, l'ascenseur marche", "will_be_in", "-"},
+		{"oui je serai là, attention l'escalier est glissant", "will_be_in", "-"},
+		{"si ci sono, l'ingresso è nella via laterale, decimo piano", "will_be_in", "-"},
+		{"sì ci sono, l'ascensore funziona", "will_be_in", "-"},
+		{"ie bydda i adre, dw i'n byw mewn fflatiau, degfed llawr", "will_be_in", "-"},
+		{"ie bydda i adre, peidiwch parcio ar y palmant, mae'r grisiau'n llithrig", "will_be_in", "-"},
+	})
+	neverYes(t, []string{
+		"bydda i allan mewn fflat arall", "dw i'n byw mewn fflatiau ond fydda i ddim adre", "tak ale winda nie działa i mnie nie będzie",
+		"oui mais je serai à la boulangerie",
+	})
+}
+
+// TestLang2AtTheNeighbours: being at the neighbour's all morning is out, as
+// it is in English; 'sarò dalla vicina', 'je serai chez la voisine', 'będę u
+// sąsiadki', 'bydda i drws nesa' after a yes and a but once read as a yes. The
+// neighbour who takes the parcel, or is left it, still reads as before.
+func TestLang2AtTheNeighbours(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"bydd y cymydog drws nesa yn derbyn y parsel", "alternate_signer", "-"},
+		{"sì ma sarò dalla vicina tutta la mattina", "different_day", "-"},
+		{"tak ale będę u sąsiadki cały ranek", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"sì ma sarò dal vicino tutta la mattina", "sì però siamo dai vicini", "oui mais je serai chez la voisine toute la matinée",
+		"oui, mais on sera chez les voisins", "tak ale będę u sąsiada", "tak, ale jestem u sąsiadki do 12",
+		"ie ond bydda i drws nesa drwy'r bore", "ie, ond bydda i efo'r cymydog", "oui je serai là, sinon laissez le chez le voisin",
+	})
+}
