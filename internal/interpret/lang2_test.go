@@ -119,11 +119,16 @@ func TestLang2TextSpeak(t *testing.T) {
 		{"oki doki ci sono", "will_be_in", "-"},
 		{"ok grand, bydda i yma", "will_be_in", "-"},
 		{"dyn ni newydd ddod nôl, byddwn ni adre", "will_be_in", "-"},
+		{"wsh oui je serai là", "will_be_in", "-"},
+		{"sisisi ci sono", "will_be_in", "-"},
+		{"dim probs, bydda i adre", "will_be_in", "-"},
+		{"tshŵr, bydda i yma", "will_be_in", "-"},
 		{"martedì non c'è un'anima a casa", "different_day", "-"},
 	})
 	neverYes(t, []string{
 		"nn ci sn tt il gg", "oki doki ma nn ci sono", "boh forse ci sn", "nn c problemi, mio marito nn c è",
-		"grand, ond fydda i ddim adre", "ok grand, efallai",
+		"grand, ond fydda i ddim adre", "ok grand, efallai", "wsh je serai pas là", "sisisi ma non ci sono",
+		"dim probs, ond fydda i ddim adre", "tshwr? efallai",
 	})
 }
 
