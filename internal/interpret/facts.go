@@ -317,8 +317,8 @@ func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
 	case (w == "holiday" || w == "abroad") && !negatedAt(s, i) && (i == 0 || !backFrom[s.toks[i-1].w]):
 		return i + 1, true
 	case absenceEvents[w]:
-	case w == "at" && determiners[next] && next != "the" || w == "at" && next == "the" && i+2 < len(s.toks) && !safePlaces[s.toks[i+2].w] && s.toks[i+2].w != "door" && !ownHomeSpots[s.toks[i+2].w]:
-		// "at my mum's that day", "at the hospital on Tuesday"
+	case w == "at" && determiners[next] && next != "the" || w == "at" && next == "the" && i+2 < len(s.toks) && !safePlaces[s.toks[i+2].w] && s.toks[i+2].w != "door" && !ownHomeSpots[s.toks[i+2].w] && !endOf(s.toks, i+2):
+		// "at my mum's that day", "at the hospital on Tuesday"; "at the end of the close" is where the house is
 	case w == "in" && next != "" && !inFollows[next] && !partsOfDay[next] && !isWeekday(next) && !isDigits(next):
 		// "in Portugal that week"
 	default:
@@ -472,4 +472,10 @@ func deniedSelf(sents []sentence) bool {
 	}
 	ts := sents[0].toks
 	return ts[0].w == "not" && ts[1].w == "me" || (ts[0].w == "no" || ts[0].w == "nope") && ts[1].w == "not"
+}
+
+// endOf reports "end of" at ts[i]: "it's at the end of the close" says where
+// the house is, never an outing.
+func endOf(ts []token, i int) bool {
+	return ts[i].w == "end" && i+1 < len(ts) && ts[i+1].w == "of"
 }

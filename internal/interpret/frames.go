@@ -81,6 +81,9 @@ func (rd *reading) frames() []frame {
 			if supposed(ts, p) {
 				f.hedged = true // "unless I get called into work", "I'll tell you if I'm in"
 			}
+			if !f.absent && neitherBefore(ts, p) {
+				f.absent = true // "neither me nor my husband will be in", "ni moi ni mon mari"
+			}
 			if f.implied && f.who.kind == pSelf && !f.absent { // an absence with no subject stays the customer's
 				if who, ok := invertedSubject(ts); ok {
 					f.who, f.implied = who, false // "odbierze moja siostra Magda"

@@ -21,9 +21,9 @@ func TestGlossOrder(t *testing.T) {
 	}{
 		// a no, then a clause that refuses or says someone is out
 		{"non mercredi je ne peux pas", confirm.IntentDifferentDay, ""},
-		// a no before a day and a busy verb is not guessed: the day would
-		// read as picked
-		{"non mercredi après-midi je travaille", confirm.IntentUnclear, ""},
+		// a no before a day and a busy verb turns that day down ("non
+		// mercredi" glosses "not wednesday"); the day is never read as picked
+		{"non mercredi après-midi je travaille", confirm.IntentDifferentDay, ""},
 		{"no quel giorno non posso", confirm.IntentDifferentDay, ""},
 		{"na dw i ddim yn gallu", confirm.IntentDifferentDay, ""},
 		{"no el martes no estoy", confirm.IntentDifferentDay, ""},

@@ -163,3 +163,19 @@ func (rd *reading) neitherBeside(ci int) bool {
 	}
 	return false
 }
+
+// neitherBefore reports a "neither" or "nor" before ts[p] in its clause, with
+// no "so" or "but" between: the presence it goes with is denied of everyone
+// it names ("neither me nor my husband will be in"), while "neither of us
+// works so we'll be in" keeps its yes.
+func neitherBefore(ts []token, p int) bool {
+	for i := p - 1; i >= 0; i-- {
+		switch ts[i].w {
+		case "so", "but", "because", "since", "as", "then":
+			return false
+		case "neither", "nor":
+			return true
+		}
+	}
+	return false
+}
