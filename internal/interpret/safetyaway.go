@@ -17,6 +17,9 @@ var notHomes = words(`concierge porter reception receptionist caretaker doorman 
 
 // relativeHome reports the customer going to or staying at another's home.
 func (rd *reading) relativeHome() bool {
+	if rd.elsewhere() {
+		return true
+	}
 	for _, c := range rd.clauses {
 		ts := c.toks
 		for i := 0; i+1 < len(ts); i++ {
