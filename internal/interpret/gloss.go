@@ -118,7 +118,8 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			}
 		}
 		switch {
-		case dayOfMonth(lx, ts, i, w) != "":
+		// a number after "el portal es el" (the door is number) is an address
+		case !strings.HasSuffix(prevGloss, "number") && dayOfMonth(lx, ts, i, w) != "":
 			out = append(out, withW(t, dayOfMonth(lx, ts, i, w)))
 			if polishGo(lx, ts, i) {
 				i += 2 // "27-go": the ending is read with its number

@@ -1,0 +1,91 @@
+package interpret
+
+import "testing"
+
+// TestLang1WhereTheyLive: the address and the way in, said beside a yes in
+// Spanish, Portuguese, Romanian and Urdu/Punjabi: who lives where ("vive en
+// el 3B"), a door given by number ("el portal es el 14", not the 14th), a
+// street hard to find, parking in the square, minutes away, a sofa that will
+// not fit the lift, a car parked in front. They are notes; the yes stands.
+// The same words beside an absence or a hedge never confirm.
+func TestLang1WhereTheyLive(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "Lo recoge mi vecina Carmen, vive en el 3B", want: "alternate_signer", signer: "Carmen"},
+		{text: "sí, mi vecino Paco lo coge, vive enfrente", want: "alternate_signer", signer: "Paco"},
+		{text: "sí estaré, vivo en el bajo B, el portal está abierto", want: "will_be_in"},
+		{text: "sí, estoy, el portal es el 14, piso 3º, puerta B", want: "will_be_in"},
+		{text: "sí estaré, mi casa es el 17, el timbre no va", want: "will_be_in"},
+		{text: "sí, estaré. es difícil de encontrar, llamad antes", want: "will_be_in"},
+		{text: "sim, estarei. moro numa rua sem saída, difícil de achar", want: "will_be_in"},
+		{text: "Sim, vou estar, liguem quando estiverem a 10 minutos", want: "will_be_in"},
+		{text: "sim, cá estarei. é melhor estacionar no largo", want: "will_be_in"},
+		{text: "sim estou, podem estacionar na praça", want: "will_be_in"},
+		{text: "da, sunt acasa. canapeaua nu incape in lift, va trebui pe scari", want: "will_be_in"},
+		{text: "da, vom fi acasa, probabil nu intra in lift", want: "will_be_in"},
+		{text: "haan main ghar pe hun, samne gari khadi hoti hai", want: "will_be_in"},
+		{text: "ji hum ghar par hain, gali tang hai, gaari bahar khari karein", want: "will_be_in"},
+	})
+	neverYes(t, []string{
+		"no estaré, vivo en el 3B pero trabajo", "el portal es el 14 pero no habrá nadie",
+		"no sé si estaré, es difícil de encontrar", "não vou estar, é difícil de achar",
+		"talvez esteja, estacionem no largo", "nu sunt acasa, canapeaua nu incape oricum",
+		"poate sunt acasa, va trebui pe scari", "ghar pe nahi hun, gari bahar khadi kar dena",
+		"shayad ghar pe hun, gaari bahar khari karein", "vou estar na praça",
+		"estou no largo", "estaré en el 14",
+	})
+}
+
+// TestLang1KeptAndGiven: a dog kept in the yard is a note, not a signer
+// ("am un câine mare dar e în curte", "o cão fica no quintal"); a signer
+// handed it in the other persons ("se lo podéis dar a ella", "lo firma",
+// "o primește"), the in-laws. A pet alone, or a signer beside a hedge,
+// never confirms.
+func TestLang1KeptAndGiven(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "da ok, am un caine mare dar e in curte", want: "will_be_in"},
+		{text: "da, avem un câine dar stă în curte", want: "will_be_in"},
+		{text: "sim, o cão fica no quintal", want: "will_be_in"},
+		{text: "sí, el vecino del segundo javier lo firma sin problema", want: "alternate_signer", signer: "Javier"},
+		{text: "no voy a estar pero el vecino del segundo javier lo firma sin problema", want: "alternate_signer", signer: "Javier"},
+		{text: "estaré trabajando, mi suegra Pilar estará, se lo podéis dar a ella", want: "alternate_signer", signer: "Pilar"},
+		{text: "sim, o meu cunhado Rui recebe", want: "alternate_signer", signer: "Rui"},
+		{text: "da, cumnata mea Ioana e acasa", want: "alternate_signer", signer: "Ioana"},
+		{text: "sí, estábamos esperando, estaremos", want: "will_be_in"},
+		{text: "sí, estoy, subo a abrir", want: "will_be_in"},
+		{text: "estaremos mi marido y yo", want: "will_be_in"},
+	})
+	neverYes(t, []string{
+		"am un caine mare", "cainele e in curte", "o cão fica no quintal",
+		"nadie lo firma", "no lo firma nadie", "no sé si mi vecino lo firma",
+		"quizás mi vecina Carmen lo recoge", "poate cumnata mea e acasa", "talvez o meu cunhado esteja",
+		"sí, pero a las 11 tengo que irme", "estábamos esperando pero no estaremos",
+	})
+}
+
+// TestLang1AwayThatDay: events that take the writer out that day, in their
+// texted forms: a wedding or a funeral to go to ("shaadi pe jana hai"), an
+// operation or a hospital stay ("me opero", "vou ser internado", "am
+// operație", "mera operation hai"), a hospital shift ("sunt de gardă"), a
+// move; and Punjabi "hor din" asking for another day. None confirms.
+func TestLang1AwayThatDay(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "us din meri shaadi pe jana hai", want: "different_day"},
+		{text: "us din shaadi pe jana hai", want: "different_day"},
+		{text: "mangal nu main ghar nahi hovangi, koi hor din ho sakda?", want: "different_day"},
+		{text: "mera operation hai us din", want: "different_day"},
+		{text: "sunt de garda la spital", want: "different_day"},
+		{text: "am operatie in ziua aia", want: "different_day"},
+		{text: "vou estar internada nesse dia", want: "different_day"},
+		{text: "ya no estaré, me mudé", want: "different_day"},
+	})
+	neverYes(t, []string{
+		"haan ji, shaadi pe jana hai", "ji, meri shadi hai us din", "haan janazay pe jana hai",
+		"ji, operation hai", "haan, night shift hai", "da, sunt de gardă",
+		"da, mă operez marți", "sim, tenho uma operação", "sim, vou estar de turno",
+		"sí, me opero el martes", "sí, tengo una operación", "haan koi hor din",
+		"sí, nos hemos mudado", "da, sunt internată",
+	})
+}
