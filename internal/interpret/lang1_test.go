@@ -89,3 +89,27 @@ func TestLang1AwayThatDay(t *testing.T) {
 		"sí, nos hemos mudado", "da, sunt internată",
 	})
 }
+
+// TestLang1Texted: Spanish and Romanian as thumbs type them: "ahí" without
+// its h ("ai estare"), waiting for you in the other persons ("te espero"),
+// an endearment to the reader ("si mi amor"), and "sunați" with a hyphen
+// before its ending ("suna-ti inainte"). A hedge or an absence beside them
+// never confirms.
+func TestLang1Texted(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "ok dale, ai estare", want: "will_be_in"},
+		{text: "sii, ai estamos toda la mañana", want: "will_be_in"},
+		{text: "si mi amor, estoy", want: "will_be_in"},
+		{text: "claro q si, te espero", want: "will_be_in"},
+		{text: "vale, aquí te espero", want: "will_be_in"},
+		{text: "da, sunt acasa, va rog sa suna-ti inainte", want: "will_be_in"},
+		{text: "da, suna-ti la interfon", want: "will_be_in"},
+		{text: "da, suna-ti-ma cand sunteti aproape", want: "will_be_in"},
+	})
+	neverYes(t, []string{
+		"te espero pero no sé si estaré", "ai estare si salgo pronto", "mi amor, no estoy",
+		"mi amor, no estaré en casa", "quizás ai estare", "nu sunt acasa, suna-ti-ma",
+		"poate sunt acasa, suna-ti inainte", "suna-ti inainte, nu stiu daca sunt acasa",
+	})
+}
