@@ -185,7 +185,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		out[at].w = "no"
 		out = slices.Insert(out, at+1, token{brk: ',', start: out[at].end, end: out[at].end})
 	}
-	return rangeTill(yesForSubject(lx, nameFirst(lx, noneHere(nameSubjectFirst(lx, subjectFirst(lx, ageDropped(lx, out)))))))
+	return ifBareBe(rangeTill(yesForSubject(lx, nameFirst(lx, noneHere(nameSubjectFirst(lx, subjectFirst(lx, ageDropped(lx, out))))))))
 }
 
 // dropped open a clause whose subject the language left out: after "but",
@@ -330,6 +330,9 @@ func polishGo(lx *lexicon, ts []token, i int) bool {
 func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
 	if strings.ContainsAny(t.raw, "íìÍÌ") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
 		return false
+	}
+	if lx.tag == "es" && siAfterRequest(ts, i) {
+		return true
 	}
 	next := squeezeRuns(fold(ts[i+1].raw))
 	g, ok := lx.words[next]

@@ -113,3 +113,25 @@ func TestLang1Texted(t *testing.T) {
 		"poate sunt acasa, suna-ti inainte", "suna-ti inainte, nu stiu daca sunt acasa",
 	})
 }
+
+// TestLang1IfIAm: a request on a condition whose verb ends the clause, as
+// these languages leave "in" out ("toca el timbre si estoy", "toquem a
+// campainha se eu estiver", "sunați la interfon dacă sunt"), is never a
+// presence; a yes before the same words still is.
+func TestLang1IfIAm(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "claro que si estaré", want: "will_be_in"},
+		{text: "vale si estoy en casa", want: "will_be_in"},
+		{text: "q si estoy", want: "will_be_in"},
+		{text: "sim sim, to em casa, só tocar o interfone do 302", want: "will_be_in"},
+		{text: "sim, minha esposa vai estar, nome dela é Carla", want: "alternate_signer", signer: "Carla"},
+		{text: "haan ji ghar pe hun, ghanti nhi bajti, darwaza khatkhata dena", want: "will_be_in"},
+	})
+	neverYes(t, []string{
+		"toca el timbre si estoy", "llamen al timbre si estamos", "dejadlo en la puerta si estoy",
+		"toquem a campainha se eu estiver", "é só tocar se eu estiver", "só tocar se estivermos",
+		"sunati la interfon daca sunt", "bateți la ușă dacă suntem", "bell baja dena agar main hun",
+		"tenho exame de sangue de manhã cedo", "sim, mas tenho análises às 9", "ghar pe nahi hun, ghanti nahi bajti",
+	})
+}
