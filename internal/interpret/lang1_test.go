@@ -135,3 +135,22 @@ func TestLang1IfIAm(t *testing.T) {
 		"tenho exame de sangue de manhã cedo", "sim, mas tenho análises às 9", "ghar pe nahi hun, ghanti nahi bajti",
 	})
 }
+
+// TestLang1AwayWithSubject: a Romanian absence that keeps its subject
+// ("marți sunt plecat în delegație") turns the day down rather than reading
+// as a bare "tuesday" picked; small children keep the household in.
+func TestLang1AwayWithSubject(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "nu, marti sunt plecat in delegatie", want: "different_day"},
+		{text: "marți sunt plecată", want: "different_day"},
+		{text: "in ziua aia suntem plecati la munte", want: "different_day"},
+		{text: "da, sunt acasa, am copii mici deci nu plec nicaieri", want: "will_be_in"},
+		{text: "da, suntem acasa, avem copii mici", want: "will_be_in"},
+	})
+	neverYes(t, []string{
+		"da sunt plecat", "da, marti sunt plecata", "suntem plecati toata saptamana",
+		"am copii mici dar sunt plecata", "poate sunt plecat", "sunt plecat dar sotul poate e acasa",
+		"da, dar sunt plecat pana la 12", "nu stiu, poate suntem plecati",
+	})
+}
