@@ -154,3 +154,25 @@ func TestLang1AwayWithSubject(t *testing.T) {
 		"da, dar sunt plecat pana la 12", "nu stiu, poate suntem plecati",
 	})
 }
+
+// TestLang1LatinAmericaBrazil: Río de la Plata laburar, a park to find the
+// house by; Brazilian apê, porteiro eletrônico, firmeza and viajar. Someone
+// else's apê is a visit away, never the home.
+func TestLang1LatinAmericaBrazil(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "el martes estoy laburando todo el día", want: "different_day"},
+		{text: "sí, estaremos en la casa, es a media cuadra del parque", want: "will_be_in"},
+		{text: "sim, a gente vai estar no apê", want: "will_be_in"},
+		{text: "sim, o porteiro eletrônico é o 52", want: "will_be_in"},
+		{text: "sim, firmeza, estarei", want: "will_be_in"},
+		{text: "a gente vai viajar nesse dia", want: "different_day"},
+		{text: "vou estar no apê da minha mãe", want: "different_day"},
+		{text: "vou estar no apartamento do meu namorado", want: "different_day"},
+	})
+	neverYes(t, []string{
+		"sí, pero ando laburando", "sí, estaré en el parque", "firmeza",
+		"sim, mas vou viajar", "sim, vou estar no apê da minha sogra", "talvez a gente vai estar no apê",
+		"sim, se eu estiver no apê", "ando laburando, no sé si estaré",
+	})
+}
