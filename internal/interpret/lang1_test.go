@@ -124,6 +124,8 @@ func TestLang1IfIAm(t *testing.T) {
 		{text: "claro que si estaré", want: "will_be_in"},
 		{text: "vale si estoy en casa", want: "will_be_in"},
 		{text: "q si estoy", want: "will_be_in"},
+		{text: "eh bueno si mi marido va a estar el se llama pedro", want: "alternate_signer", signer: "Pedro"},
+		{text: "sí, estará mi hermana, ella se llama Rocío", want: "alternate_signer", signer: "Rocío"},
 		{text: "sim sim, to em casa, só tocar o interfone do 302", want: "will_be_in"},
 		{text: "sim, minha esposa vai estar, nome dela é Carla", want: "alternate_signer", signer: "Carla"},
 		{text: "haan ji ghar pe hun, ghanti nhi bajti, darwaza khatkhata dena", want: "will_be_in"},
@@ -131,7 +133,8 @@ func TestLang1IfIAm(t *testing.T) {
 	neverYes(t, []string{
 		"toca el timbre si estoy", "llamen al timbre si estamos", "dejadlo en la puerta si estoy",
 		"toquem a campainha se eu estiver", "é só tocar se eu estiver", "só tocar se estivermos",
-		"sunati la interfon daca sunt", "bateți la ușă dacă suntem", "bell baja dena agar main hun",
+		"sunati la interfon daca sunt", "bateți la ușă dacă suntem", "mi marido no va a estar, el se llama pedro",
+		"no sé si mi marido estará, el se llama pedro", "bell baja dena agar main hun",
 		"tenho exame de sangue de manhã cedo", "sim, mas tenho análises às 9", "ghar pe nahi hun, ghanti nahi bajti",
 	})
 }
