@@ -98,6 +98,15 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = "not"
 			continue
 		}
+		if g, ok := lx.words[w]; ok && hourNames[g] {
+			if p, n := lx.postposition(ts, i); n > 0 {
+				// "gyarah baje ke baad" is "after eleven", as "11 baje ke baad"
+				emit(t, p+" "+g, i, i+n+1)
+				prevGloss = g
+				i += n
+				continue
+			}
+		}
 		if g, ok := lx.words[w]; ok && !(relations[lastWord(prevGloss)] != "" && startsUpper(t.raw) && !t.shout &&
 			(lx.names[w] || firstNames[w])) {
 			// "la mia ragazza Sara": after a relation a capitalised given
@@ -205,6 +214,9 @@ func namesNext(lx *lexicon, ts []token, i int) bool {
 // timeAfter are the glosses of the words of time that Urdu and Punjabi put
 // after the hour ("10 baje se pehle", "11 ke baad", "12 baje tak").
 var timeAfter = map[string]bool{"before": true, "after": true, "till": true, "not before": true, "not after": true}
+
+// hourNames are the glosses of the hours written as words ("gyarah").
+var hourNames = words(`one two three four five six seven eight nine ten eleven twelve`)
 
 // postposition reads, in a language that puts them after the hour (Urdu
 // and Punjabi), the word of time after the number at ts[i], past a

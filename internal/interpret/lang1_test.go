@@ -179,3 +179,20 @@ func TestLang1LatinAmericaBrazil(t *testing.T) {
 		"sim, se eu estiver no apê", "ando laburando, no sé si estaré",
 	})
 }
+
+// TestLang1HourWords: Urdu/Punjabi hours written as words take their
+// postposition as the digits do: "gyarah baje ke baad" is "after 11" and
+// narrows the window, where it read as a bare "11 after" and a yes.
+func TestLang1HourWords(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "ji barah baje tak ghar pe hun", want: "will_be_in"},
+		{text: "ji aath baje se ghar pe hun", want: "will_be_in"},
+		{text: "ji main das baje tak ghar pe hun", want: "unclear"},
+	})
+	neverYes(t, []string{
+		"ji gyarah baje ke baad ghar pe hunga", "ji das baje ke baad ghar pe hunga", "haan nau baje ke baad ghar pe hain",
+		"ji gyarah baje se pehle nahi", "haan ji das bje ke baad", "ji das baje tak ghar pe hun",
+		"haan gyara baje ke bad milunga", "ji barah baje ke baad ghar pe honge",
+	})
+}
