@@ -54,6 +54,8 @@ func TestLang1KeptAndGiven(t *testing.T) {
 		{text: "da, cumnata mea Ioana e acasa", want: "alternate_signer", signer: "Ioana"},
 		{text: "sí, estábamos esperando, estaremos", want: "will_be_in"},
 		{text: "sí, estoy, subo a abrir", want: "will_be_in"},
+		{text: "estará la vecina Lola", want: "alternate_signer", signer: "Lola"},
+		{text: "no estaré pero estará el vecino Paco", want: "alternate_signer", signer: "Paco"},
 		{text: "estaremos mi marido y yo", want: "will_be_in"},
 	})
 	neverYes(t, []string{
@@ -61,6 +63,7 @@ func TestLang1KeptAndGiven(t *testing.T) {
 		"nadie lo firma", "no lo firma nadie", "no sé si mi vecino lo firma",
 		"quizás mi vecina Carmen lo recoge", "poate cumnata mea e acasa", "talvez o meu cunhado esteja",
 		"sí, pero a las 11 tengo que irme", "estábamos esperando pero no estaremos",
+		"no sé si estará la vecina Lola", "quizás estará el vecino Paco",
 	})
 }
 
