@@ -199,3 +199,22 @@ func TestLang1HourWords(t *testing.T) {
 		"haan gyara baje ke bad milunga", "ji barah baje ke baad ghar pe honge",
 	})
 }
+
+// TestLang1OffSick: sick leave at home said in full ("sunt în concediu
+// medical", "estarei de baixa médica em casa") is in, as "off sick" is;
+// Romanian "n-am nicio problemă" is a yes. Sick leave beside a hospital
+// or an absence never confirms.
+func TestLang1OffSick(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "da, sunt in concediu medical acasa", want: "will_be_in"},
+		{text: "da, sunt acasa, n-am nicio problema", want: "will_be_in"},
+		{text: "estarei de baixa médica em casa", want: "will_be_in"},
+		{text: "sim, vou estar de baixa médica", want: "will_be_in"},
+	})
+	neverYes(t, []string{
+		"sunt in concediu medical, dar sunt la spital", "nu sunt acasa, n-am nicio problema",
+		"poate sunt in concediu medical", "vou estar de baixa médica mas no hospital",
+		"talvez esteja de baixa médica", "nu stiu daca sunt in concediu medical",
+	})
+}
