@@ -98,6 +98,15 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			prevGloss = "not"
 			continue
 		}
+		if g, ok := lx.words[w]; ok && hourNames[g] {
+			if p, n := lx.postposition(ts, i); n > 0 {
+				// "gyarah baje ke baad" is "after eleven", as "11 baje ke baad"
+				emit(t, p+" "+g, i, i+n+1)
+				prevGloss = g
+				i += n
+				continue
+			}
+		}
 		if g, ok := lx.words[w]; ok && !(relations[lastWord(prevGloss)] != "" && startsUpper(t.raw) && !t.shout &&
 			(lx.names[w] || firstNames[w])) {
 			// "la mia ragazza Sara": after a relation a capitalised given
@@ -118,7 +127,8 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			}
 		}
 		switch {
-		case dayOfMonth(lx, ts, i, w) != "":
+		// a number after "el portal es el" (the door is number) is an address
+		case !strings.HasSuffix(prevGloss, "number") && dayOfMonth(lx, ts, i, w) != "":
 			out = append(out, withW(t, dayOfMonth(lx, ts, i, w)))
 			if polishGo(lx, ts, i) {
 				i += 2 // "27-go": the ending is read with its number
@@ -184,7 +194,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		out[at].w = "no"
 		out = slices.Insert(out, at+1, token{brk: ',', start: out[at].end, end: out[at].end})
 	}
-	return rangeTill(yesForSubject(lx, nameFirst(lx, noneHere(nameSubjectFirst(lx, subjectFirst(lx, ageDropped(lx, out)))))))
+	return ifBareBe(rangeTill(yesForSubject(lx, nameFirst(lx, noneHere(nameSubjectFirst(lx, subjectFirst(lx, ageDropped(lx, out))))))))
 }
 
 // dropped open a clause whose subject the language left out: after "but",
@@ -204,6 +214,9 @@ func namesNext(lx *lexicon, ts []token, i int) bool {
 // timeAfter are the glosses of the words of time that Urdu and Punjabi put
 // after the hour ("10 baje se pehle", "11 ke baad", "12 baje tak").
 var timeAfter = map[string]bool{"before": true, "after": true, "till": true, "not before": true, "not after": true}
+
+// hourNames are the glosses of the hours written as words ("gyarah").
+var hourNames = words(`one two three four five six seven eight nine ten eleven twelve`)
 
 // postposition reads, in a language that puts them after the hour (Urdu
 // and Punjabi), the word of time after the number at ts[i], past a
@@ -329,6 +342,9 @@ func polishGo(lx *lexicon, ts []token, i int) bool {
 func siIsIf(lx *lexicon, t token, ts []token, i int) bool {
 	if strings.ContainsAny(t.raw, "íìÍÌ") || i+1 >= len(ts) || ts[i+1].isBreak() || ts[i+1].w != "" {
 		return false
+	}
+	if lx.tag == "es" && siAfterRequest(ts, i) {
+		return true
 	}
 	next := squeezeRuns(fold(ts[i+1].raw))
 	g, ok := lx.words[next]

@@ -61,3 +61,18 @@ func siBrokenBell(ts []token) bool {
 	}
 	return w(0) == "el" && siBrokenBells[w(1)] && w(2) == "no" && (w(3) == "va" || w(3) == "funciona" || w(3) == "suena")
 }
+
+// siLeads are the words after which a "si" inside its clause is still the
+// yes: "claro que si", "pues si", "eh si", "vale si".
+var siLeads = words(`que q k pues pos ps eh ah oh bueno buenas ok okey vale claro creo supongo ya mm um hola
+	dale perfecto genial bien gracias sip si sii`)
+
+// siAfterRequest reports a "si" that follows other words of its clause,
+// not a yes word: "toca el timbre si estoy", "déjalo en la puerta si no
+// estamos" are conditions on a request, never a yes in the middle.
+func siAfterRequest(ts []token, i int) bool {
+	if i == 0 || ts[i-1].isBreak() || ts[i-1].w != "" {
+		return false
+	}
+	return !siLeads[squeezeRuns(fold(ts[i-1].raw))]
+}
