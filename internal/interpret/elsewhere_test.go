@@ -21,6 +21,9 @@ func TestElsewhereNotIn(t *testing.T) {
 		"yes I'm with the neighbours that morning",
 		"yeah I'll be staying with friends",
 		"yes we will be at the home of my parents",
+		"yes I'll be at my other house",
+		"yes but we'll be at the new flat that morning",
+		"Yes I'm at our holiday home that week",
 		"sí pero estaré en casa de la vecina toda la mañana",
 		"sim mas vou estar na casa da vizinha de manhã",
 		"haan lekin main subah padosi ke ghar hun",
@@ -30,6 +33,8 @@ func TestElsewhereNotIn(t *testing.T) {
 		"yes I'll be in with my friend",
 		"yes I'm in, the house is the one with the red door",
 		"yes I'll be home, my friend is coming round",
+		"yes I'll be in, it's the house with the other gate",
+		"yes I'll be in, it's the new house at the end of the road",
 	}
 	rd := New()
 	for _, text := range away {
