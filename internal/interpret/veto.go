@@ -97,7 +97,7 @@ func (rd *reading) facts() []fact {
 					if !ok || e == i {
 						continue
 					}
-					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i) || ifEasier(s, i) || crewJobIf(s, i) || jobAskIf(s, i) || contactIf(s, i)) && !absentIf(s, i) {
+					if set.k == factCondition && s.toks[i].w == "if" && (instructionBefore(s, i) || noAnswerIf(s, i) || driverIf(s, i) || ifNeeded(s, i) || ifEasier(s, i) || crewJobIf(s, i) || jobAskIf(s, i) || contactIf(s, i)) && !absentIf(s, i) && !selfIf(s, i) {
 						continue // "call me if you can't find us" tells the driver what to do
 					}
 					if set.k == factCondition && i+1 < len(s.toks) && rd.edgeBoundAt(s, i+1) {
