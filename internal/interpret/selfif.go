@@ -34,3 +34,15 @@ func selfIf(s sentence, i int) bool {
 	}
 	return presenceWords[s.toks[j].w]
 }
+
+// yesBefore reports a yes word before the byte offset at.
+func (rd *reading) yesBefore(at int) bool {
+	for _, c := range rd.clauses {
+		for _, t := range c.toks {
+			if t.start < at && yesWords[t.w] {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -83,7 +83,7 @@ func (rd *reading) facts() []fact {
 			for _, r := range elsewhereRules {
 				if e, ok := matchAt(r.pat, s, i); ok && e > i && !rd.presentBeside(s.toks[i].start, r.what != ackWhat && r.what != orderWhat) &&
 					(r.what != deferWhat || !beInAfter(s, e)) && (r.what != ackWhat || !rd.yesAfter(s.toks[e-1].end)) &&
-					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) && (r.what != petWhat || s.clause[i] == s.clause[e-1] && !rd.selfInBefore(s.toks[i].start)) && (r.what != childOnlyWhat || !writerAmong(s, i)) {
+					(r.what != orderWhat || i == 0 || !orderAside[s.toks[i-1].w]) && (r.what != petWhat || s.clause[i] == s.clause[e-1] && !rd.selfInBefore(s.toks[i].start)) && (r.what != childOnlyWhat || !writerAmong(s, i)) && (r.what != keptWhat || !rd.yesBefore(s.toks[i].start)) {
 					add(factHedge, r.what, s, i, e)
 					break
 				}

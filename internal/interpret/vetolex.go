@@ -137,10 +137,6 @@ var elsewhereRules = join(
 	// being in: "yes the sofa is paid for", "yes I did order a sofa",
 	// "yes that's my address", "yes it's the grey one", "yes I know".
 	ruleSet(0.9, orderWhat,
-		// "it stays in the yard", "the sofa can stay in the hall": where the
-		// parcel is put, not anyone being in
-		"it|sofa|settee|couch|parcel|package|box|bed|order stays|stay|remains|sits * in|inside|out|outside|on|at|by|under|behind|there|here",
-		"it|sofa|settee|couch|parcel|package|box|bed|order can|will|could|should|may|must stay|remain|sit|go|be * in|inside|out|outside|on|at|by|under|behind|there|here",
 		"is|are|was|were|been|be|have|has|had|i|we|already|fully|all|it|its|thats paid|payed|prepaid",
 		"did|do|have|had|i|we|was|were|is|are|been order|ordered|buy|bought|purchase|purchased|place|placed|pay",
 		"order|orders|address|postcode|details|item|items|colour|color|size|sofa|settee|couch|bed|mattress|fabric|price|amount is|are|looks|sounds|seems correct|right|fine|ok|okay|good|paid|sorted",
@@ -151,14 +147,19 @@ var elsewhereRules = join(
 	// else is said to be in beside it
 	ruleSet(0.9, childOnlyWhat,
 		"the|my|our baby|babies|newborn|toddler|kid|kids|child|children|bairn|bairns|wean|weans will|is|are|would|shall * in|home|here|there|around $"),
+	// where a pet or the parcel is kept, said with no yes before it: "the
+	// dog stays in the yard", "it can stay in the hall" ("yes, it can stay
+	// in the hall" is a yes with a note)
+	ruleSet(0.9, keptWhat,
+		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|rabbits|budgie|hamster|tortoise|bunny stays|stay|sleeps|sleep|lives|live|sits|remains * in|inside|indoors|out|outside|home|here|there|upstairs|downstairs",
+		"it|sofa|settee|couch|parcel|package|box|bed|order stays|stay|remains|sits * in|inside|out|outside|on|at|by|under|behind|there|here",
+		"it|sofa|settee|couch|parcel|package|box|bed|order can|will|could|should|may|must stay|remain|sit|go in|inside|out|outside|on|at|by|under|behind|there|here",
+		"sofa|settee|couch|parcel|package|box|bed can|will|could|should|may|must stay|remain|sit|go|be * in|inside|out|outside|on|at|by|under|behind|there|here"),
 	ruleSet(0.9, petWhat,
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny|chickens|hens|geese|goats|horses|ducks will|is|are|would|shall * in|home|here|there|around $",
 		// "the dog will be in the garden": where the animal is kept
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|is|are|would|shall * in|inside|out|upstairs|downstairs the|a|my|our|his|her|their|its",
 		"only the|my|our dog|dogs|cat|cats|pet|pets|puppy|kitten",
-		// "the dog stays in the yard", "the cat lives indoors": where the
-		// animal is kept, said with a verb of staying
-		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|rabbits|budgie|hamster|tortoise|bunny stays|stay|sleeps|sleep|lives|live|sits|remains|will|is|are * in|inside|indoors|out|outside|home|here|there|upstairs|downstairs",
 		// "my dog will sign for it": an animal said to take it
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|parrots|rabbit|rabbits|budgie|budgies|hamster|hamsters|tortoise|bunny will|can|would|shall sign|take|accept|receive|answer",
 		// a verb before the animal, as Romanian, Spanish and Italian put
@@ -181,6 +182,8 @@ const (
 	// petWhat is read within one clause: in "I'll be in, the dog will
 	// be shut in" the animal is not the one said to be in.
 	petWhat = "names a pet, not a person who will be in"
+	// keptWhat is read only where no yes comes before it.
+	keptWhat = "says where something is kept, not that anyone will be in"
 )
 
 // ironyRules are agreement that says the opposite: "yeah right", "as if",
