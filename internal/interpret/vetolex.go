@@ -191,7 +191,11 @@ const (
 var ironyRules = ruleSet(0.9, "is ironic, not agreement",
 	"like the last|other|previous", "like last|always|before|usual", "like the * last|previous|other",
 	"same as the|last|before|always|usual|ever",
-	"yes|sure|ok right $", "^ as if", "worked|went so well", "course you|they will|are|do",
+	"yes|sure|ok right $", "^ as if",
+	// "yeah right like you turned up last time": the scoff with more after
+	// it, and what the customer says was not done last time
+	"yes|sure|ok right like|as|cause|because|coz|cos|cuz|then|lol|haha", "like you|they|u|youse|yous * turned|turn|showed|show|came|come|did|bothered|managed|delivered|arrived up|last|before|the|it",
+	"like that|thatll|that'll|it|itll will|would happen|work", "worked|went so well", "course you|they will|are|do",
 	"heard it|that before", "pull the other", "^ whatever", "ok|yes whatever",
 	"if you|they actually|even|ever turn|show|come|bother|manage",
 	"no show|shows", "great|brilliant|fantastic|wonderful another", "ironic",
