@@ -57,7 +57,7 @@ func TestInterpretCommand(t *testing.T) {
 		args: []string{"my husband Tom will be in, gate code 4321"},
 		out: "intent:     alternate_signer\n" +
 			"signer:     Tom\n" +
-			"notes:      my husband Tom; gate code 4321\n" +
+			"notes:      my husband; gate code 4321\n" +
 			"language:   en\n" +
 			"confidence: 0.90\n" +
 			"reason:     \"my husband Tom will be in, gate code 4321\" names another person who will sign: Tom\n",
@@ -90,7 +90,7 @@ func TestInterpretCommand(t *testing.T) {
 		args: []string{"--json", "my husband Tom will be in, gate code 4321 & ring twice"},
 		out: `{"intent":"alternate_signer","signer":"Tom","slot":-1,"confidence":0.9,` +
 			`"reason":"\"my husband Tom will be in, gate code 4321 & ring twice\" names another person who will sign: Tom",` +
-			`"question":"","doubt":"","language":"en","notes":"my husband Tom; gate code 4321 & ring twice"}` + "\n",
+			`"question":"","doubt":"","language":"en","notes":"my husband; gate code 4321 & ring twice"}` + "\n",
 	}, {
 		name: "json slot is the index from 0, slots on stderr",
 		args: []string{"--slots", "3", "--expect", "slot", "--json", "the second one"},
