@@ -1,6 +1,11 @@
 package interpret
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
 
 // TestSpokenWordsBesideYes holds words a yes on a call or a text is often
 // said with that the reader did not know: "chooseday" and "choose day" heard
@@ -54,5 +59,62 @@ func TestThirdTimeLuckyIsHope(t *testing.T) {
 		{"third time lucky, but I won't be in on Tuesday", false, QuestionNone},
 		{"Third time lucky? I'm at work all day", false, QuestionNone},
 		{"yes third time lucky, like the last two times", false, QuestionNone},
+	})
+}
+
+// TestCalledIntoWorkIsNoPerson holds a call in to work the customer may get
+// as a condition on being in, never a wish to speak to the team: the reply
+// is asked about (unclear). A call asked of the sender still asks for a
+// person.
+func TestCalledIntoWorkIsNoPerson(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text string
+		want confirm.Intent
+	}{
+		{"i should be in yeah unless they call me into work", confirm.IntentUnclear},
+		{"yes i'll be in unless they call me into work", confirm.IntentUnclear},
+		{"i'll be in unless work call me into the office", confirm.IntentUnclear},
+		{"yes unless they ring me into work", confirm.IntentUnclear},
+		{"i'm in unless they phone me onto a late shift", confirm.IntentUnclear},
+		{"should be home, depends if my boss calls me into work", confirm.IntentUnclear},
+		{"yeah in all day unless the agency rings me into a shift", confirm.IntentUnclear},
+		{"yes in unless my manager rings me into the shop", confirm.IntentUnclear},
+		// a call asked of the sender asks for a person
+		{"can you call me", confirm.IntentWantsHuman},
+		{"please ring me about the delivery", confirm.IntentWantsHuman},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelCall, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.want {
+			t.Errorf("%q: read as %s (%s), want %s", tt.text, got.Intent, got.Reason, tt.want)
+		}
+	}
+}
+
+// TestParkOnTheRoadIsNoAbsence holds where the van is to park or pull up
+// ("park on the road not the drive") as an instruction, not the writer
+// being "on the road"; the writer on the road is still away.
+func TestParkOnTheRoadIsNoAbsence(t *testing.T) {
+	t.Parallel()
+	en7Check(t, []en7Case{
+		{"yes. gate code is 2580# and park on the road not the drive pls", true, QuestionNone},
+		{"yes. park on the road pls", true, QuestionNone},
+		{"Yes I'll be in, please park on the road as the drive is narrow", true, QuestionNone},
+		{"yes, just leave the van on the road", true, QuestionNone},
+		{"yes in, pull up on the road outside", true, QuestionNone},
+		{"yes we'll be in, best to park on the road, the drive is steep", true, QuestionNone},
+		{"Yes someone will be in. Parking on the road is fine", true, QuestionNone},
+		{"yes i'm in, the van on the road is fine", true, QuestionNone},
+		// look-alikes that must not confirm
+		{"I'm on the road all day, park on the road", false, QuestionNone},
+		{"yes but I'll be on the road till 3, park on the road", false, QuestionNone},
+		{"park on the road, I might be in", false, QuestionNone},
+		{"we're on the road Tuesday, park on the road and leave it in the porch", false, QuestionNone},
+		{"park on the road if nobody answers", false, QuestionNone},
 	})
 }
