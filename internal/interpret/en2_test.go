@@ -118,3 +118,21 @@ func TestParkOnTheRoadIsNoAbsence(t *testing.T) {
 		{"park on the road if nobody answers", false, QuestionNone},
 	})
 }
+
+// TestAnyProbsIsProblems holds "if any probs" closing an instruction as
+// problems, not a hedge; "probs" on being in is still probably.
+func TestAnyProbsIsProblems(t *testing.T) {
+	t.Parallel()
+	en7Check(t, []en7Case{
+		{"I'll be at work, my partner Sam will take it. Ring Sam on 07700 900456 if any probs", true, QuestionNone},
+		{"yes I'll be in, ring me if any probs", true, QuestionNone},
+		{"yes in all day, text me if any probs x", true, QuestionNone},
+		{"Yes we'll be in, call the landline if any probs", true, QuestionNone},
+		{"yes I'm in, ring the bell twice if any prob", true, QuestionNone},
+		// look-alikes that must not confirm
+		{"yes I'll probs be in, ring me if any probs", false, QuestionNone},
+		{"probs in, ring me if any probs", false, QuestionNone},
+		{"yes if any probs I won't be in", false, QuestionNone},
+		{"any probs I might not be in", false, QuestionNone},
+	})
+}
