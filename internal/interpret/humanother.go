@@ -55,6 +55,9 @@ func calledByOther(s sentence, i, e int) bool {
 	case n == "in":
 		// "if they call me in", not "they can call me in the morning"
 		return e+1 == len(s.toks) || s.clause[e+1] != s.clause[e] || s.toks[e+1].w == "to" || s.toks[e+1].w == "for"
+	case n == "into" || n == "onto":
+		// "unless they call me into work", "if they ring me onto a shift"
+		return true
 	case n == "for":
 		return e+2 < len(s.toks) && (workCalls[s.toks[e+1].w] || workCalls[s.toks[e+2].w])
 	}

@@ -199,7 +199,7 @@ var ironyRules = ruleSet(0.9, "is ironic, not agreement",
 	"heard it|that before", "pull the other", "^ whatever", "ok|yes whatever",
 	"if you|they actually|even|ever turn|show|come|bother|manage",
 	"no show|shows", "great|brilliant|fantastic|wonderful another", "ironic",
-	"nothing better to do", "oh joy|goody", "for once", "third time lucky", "believe it when",
+	"nothing better to do", "oh joy|goody", "for once", "believe it when",
 	"holding my breath", "another day off", "another dayoff|holiday", "another morning|afternoon off", "wasting|waste another|a|my day|morning",
 	"shall|should i $", "yesandno",
 	// "aye right pal", "aye that'll be right", "aye and pigs might fly": the Scots no

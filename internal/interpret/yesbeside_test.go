@@ -268,7 +268,7 @@ func TestYesBeside(t *testing.T) {
 		{"yes if someone can carry it up 4 flights, I can't", false, ""},
 		{"yes if you text first, otherwise I won't be in", false, ""},
 		// not a confirmation: irony
-		{"Yes I'll be in. Third time lucky", false, ""},
+		{"Yes I'll be in. Third time lucky 🙄", false, ""},
 		{"oh yes I'll definitely be in, like last time 🙄", false, ""},
 		{"yes I'll be in 🙄 as always", false, ""},
 		{"yes I'll be in 🙄 like the last three times", false, ""},
