@@ -1,0 +1,62 @@
+package interpret
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// sig2Case is one reply, who the customer is, the expect mode, and what it
+// must be read as. An empty want asks only that it is not confirmed; signer
+// and note, when set, are what Result.Signer must be and words Result.Notes
+// must hold.
+type sig2Case struct {
+	text, customer, expect string
+	want                   confirm.Intent
+	signer, note           string
+}
+
+// checkSig2 reads each case on SMS and checks intent, signer and notes.
+func checkSig2(t *testing.T, tests []sig2Case) {
+	t.Helper()
+	for _, tt := range tests {
+		expect := tt.expect
+		if expect == "" {
+			expect = "answer"
+		}
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: expect, Customer: tt.customer}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		confirmed := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner
+		switch {
+		case tt.want == "" && confirmed, tt.want != "" && got.Intent != tt.want:
+			t.Errorf("%q: got %s (%s), want %s", tt.text, got.Intent, got.Reason, tt.want)
+		case tt.signer != "" && got.Signer != tt.signer:
+			t.Errorf("%q: signer %q, want %q", tt.text, got.Signer, tt.signer)
+		case tt.note != "" && !strings.Contains(strings.ToLower(got.Notes), strings.ToLower(tt.note)):
+			t.Errorf("%q: notes %q, want them to hold %q", tt.text, got.Notes, tt.note)
+		}
+	}
+}
+
+// TestAgeTypedShort holds "yr" and "yrs" as "year" in an adult's age beside
+// a relation who will sign, while a child, a hedge or an absence still asks.
+func TestAgeTypedShort(t *testing.T) {
+	t.Parallel()
+	alt, no := confirm.IntentAlternateSigner, confirm.Intent("")
+	checkSig2(t, []sig2Case{
+		{text: "my 19 yr old son will be in to sign for it", want: alt, note: "my 19 yr old son"},
+		{text: "my 19 yrs old son will be in", want: alt, note: "son"},
+		{text: "my 22 yr old daughter will be home to sign", want: alt, note: "daughter"},
+		{text: "ok my 30 yr old son will sign for it", want: alt, note: "son"},
+		{text: "my 45 yr old brother is in all day and will take it", want: alt, note: "brother"},
+		{text: "my 12 yr old son will be in", want: no},
+		{text: "my 19 yr old son might be in", want: no},
+		{text: "my 19 yr old son won't be in either", want: no},
+		{text: "my 19 yr old son will be in if he wakes up", want: no},
+	})
+}
