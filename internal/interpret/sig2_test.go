@@ -60,3 +60,22 @@ func TestAgeTypedShort(t *testing.T) {
 		{text: "my 19 yr old son will be in if he wakes up", want: no},
 	})
 }
+
+// TestFullNameSetOff holds a full name set off by commas or closing the
+// reply ("my neighbour, Pat Green, will take it"), its surname any
+// capitalised word but a day, while a hedge or a condition still asks.
+func TestFullNameSetOff(t *testing.T) {
+	t.Parallel()
+	alt, no := confirm.IntentAlternateSigner, confirm.Intent("")
+	checkSig2(t, []sig2Case{
+		{text: "Won't be me but my neighbour at no.12, Pat Green, said she'll take it in", want: alt, signer: "Pat Green"},
+		{text: "my neighbour, Pat Green, will take it", want: alt, signer: "Pat Green"},
+		{text: "leave it with my neighbour, Pat Green", want: alt, signer: "Pat Green"},
+		{text: "I'm at work but my friend, Sue Marsh, said she'll take it in", want: alt, signer: "Sue Marsh"},
+		{text: "not me, my brother, Dave Wood, will sign for it", want: alt, signer: "Dave Wood"},
+		{text: "my neighbour, Pat Green, might take it", want: no},
+		{text: "my neighbour, Pat Green, will take it if she's back in time", want: no},
+		{text: "not sure, maybe my neighbour, Pat Green", want: no},
+		{text: "my neighbour, Pat Green, will take it maybe", want: no},
+	})
+}
