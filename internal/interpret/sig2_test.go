@@ -79,3 +79,21 @@ func TestFullNameSetOff(t *testing.T) {
 		{text: "my neighbour, Pat Green, will take it maybe", want: no},
 	})
 }
+
+// TestAnyProbsIsTrouble holds "any probs" as "any problems", an
+// instruction kept beside a yes or a signer, while "probs" on its own is
+// still the hedge "probably".
+func TestAnyProbsIsTrouble(t *testing.T) {
+	t.Parallel()
+	yes, alt, no := confirm.IntentWillBeIn, confirm.IntentAlternateSigner, confirm.Intent("")
+	checkSig2(t, []sig2Case{
+		{text: "I'll be at work, my partner Sam will take it. Ring Sam on 07700 900456 if any probs", want: alt, signer: "Sam", note: "Ring Sam on 07700 900456 if any probs"},
+		{text: "yes I'll be in, ring me if any probs", want: yes, note: "ring me if any probs"},
+		{text: "Sam will take it, text me if there are any probs", want: alt, signer: "Sam"},
+		{text: "yes I'll be in, call if any prob", want: yes},
+		{text: "yes I'll be in probs", want: no},
+		{text: "my partner Sam will probs take it", want: no},
+		{text: "yes probs", want: no},
+		{text: "probs be in", want: no},
+	})
+}
