@@ -200,7 +200,7 @@ func (p *person) takeName(ts []token, j int, strict bool, slot nameSlot) int {
 		if j > start && at == slotFree {
 			at = slotOnly
 		}
-		if !nameWord(t, strict, at) || j == start && j > 0 && relations[ts[j-1].w] != "" && !startsUpper(t.raw) && !firstNames[t.w] && verbForm(t.w) {
+		if !nameWord(t, strict, at) && !setOffSurname(ts, start, j) || j == start && j > 0 && relations[ts[j-1].w] != "" && !startsUpper(t.raw) && !firstNames[t.w] && verbForm(t.w) {
 			break // "my wife stays": a verb after a relation is no name
 		}
 		p.name = append(p.name, t)
@@ -211,6 +211,23 @@ func (p *person) takeName(ts []token, j int, strict bool, slot nameSlot) int {
 		j += 2
 	}
 	return j
+}
+
+// setOffSurname reports a capitalised word after a capitalised given name
+// in a full name set off by commas or closing the reply: "my neighbour,
+// Pat Green, said she'll take it". Between the marks a surname may be any
+// word, even one that names a street elsewhere ("Green", "Hill"), but a
+// day; outside them "Pat Green" could be a name and a place.
+func setOffSurname(ts []token, start, j int) bool {
+	t, first := ts[j], ts[start]
+	if j != start+1 || start > 0 && !ts[start-1].isBreak() || !nameCapital(first) || !firstNames[first.w] {
+		return false
+	}
+	_, day := weekdays[t.w]
+	if !nameCapital(t) || t.sent || !isLetters(t.w) || day || relations[t.w] != "" || accounted.words[t.w] != "" {
+		return false
+	}
+	return j+1 == len(ts) || ts[j+1].isBreak()
 }
 
 // parsePerson reads a mention of a person starting at ts[i]; slot says

@@ -26,7 +26,7 @@ var pronouns = words(`he she they`)
 var fillerWords = words(`um er erm uh ehm`)
 
 // ageSaid say an age: "he's 19", "she is 20 years old", "tiene 20 años".
-var ageSaid = words(`he she hes shes he's she's is s has have they years year yrs old aged age`)
+var ageSaid = words(`he she hes shes he's she's is s has have they years year yr yrs old aged age`)
 
 // bareSigner gives the words of the reply from a to b, the run of the
 // notes holding the signer's phrase span, without the signer's name and

@@ -89,7 +89,7 @@ func adultAge(ts []token, j int) int {
 		return j
 	}
 	n, rest := leadingNumber(ts[k].w)
-	if n < 18 || n > 110 || rest != "" && rest != "yo" && rest != "yrs" {
+	if n < 18 || n > 110 || rest != "" && rest != "yo" && rest != "yr" && rest != "yrs" {
 		return j
 	}
 	k++
@@ -97,7 +97,7 @@ func adultAge(ts []token, j int) int {
 		return j // "who is 20 minutes away"
 	}
 	aged := k-1 > j || rest != ""
-	for k < len(ts) && k-j < 5 && (ts[k].w == "year" || ts[k].w == "years" || ts[k].w == "yrs" || ts[k].w == "old") {
+	for k < len(ts) && k-j < 5 && (ts[k].w == "year" || ts[k].w == "years" || ts[k].w == "yr" || ts[k].w == "yrs" || ts[k].w == "old") {
 		k++
 		aged = true
 	}
