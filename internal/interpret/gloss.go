@@ -146,6 +146,8 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 				continue
 			}
 			out = append(out, withW(t, w))
+		case clockH(w) != "": // "13h", "14h30": an hour as the rules read it
+			out = append(out, withW(t, clockH(w)))
 		case digitSuffix(w):
 			out = append(out, withW(t, w))
 		case blockLetter(prevGloss, t, w):

@@ -1,0 +1,45 @@
+package interpret
+
+import "testing"
+
+// Replies in the other languages, one class of words a test, with
+// look-alikes beside them that must never confirm.
+
+// TestLang3AtAll: "at all" after a no ("nu pot deloc", "no puedo para
+// nada", "não posso de jeito nenhum") strengthens the no; it never makes a
+// yes of anything.
+func TestLang3AtAll(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"Marti nu pot deloc, sunt plecat din oras", "different_day", "-"},
+		{"nu sunt acasa deloc marti", "different_day", "-"},
+		{"marti nu pot deloc, va rog alta zi", "different_day", "-"},
+		{"no puedo para nada el martes", "different_day", "-"},
+		{"não posso de jeito nenhum na terça", "different_day", "-"},
+		{"non posso affatto martedì", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"deloc", "nu pot defel", "nu stiu deloc daca sunt acasa", "para nada", "de jeito nenhum",
+		"affatto", "no sé para nada si estaré", "da, dar nu sunt sigur deloc",
+	})
+}
+
+// TestLang3HourWithH: an hour written with "h" ("13h", "14h30", "9h"),
+// as Portuguese, Spanish and French text it, is an hour: home only after
+// the window turns the day down, in across it confirms.
+func TestLang3HourWithH(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"Terça nao dá, so chego em casa depois das 13h", "different_day", "-"},
+		{"so chego em casa depois das 13h", "different_day", "-"},
+		{"só estou em casa a partir das 15h30", "different_day", "-"},
+		{"só chego em casa às 14h", "different_day", "-"},
+		{"sim, estou em casa das 8h às 12h", "will_be_in", "-"},
+		{"je rentre à 14h", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"sim, estarei em casa até 10h", "sí, estoy desde las 9h", "chego em casa às 9h",
+		"só chego às 13h30", "talvez esteja em casa às 10h", "sim se chegar antes das 12h",
+		"só volto depois das 14h", "estou fora até às 11h",
+	})
+}
