@@ -235,7 +235,7 @@ func (lx *lexicon) postposition(ts []token, i int) (string, int) {
 		return squeezeRuns(fold(ts[j].raw)), true
 	}
 	j := i + 1
-	if w, ok := word(j); ok && (w == "baje" || w == "bje") {
+	if w, ok := word(j); ok && (w == "baje" || w == "bje" || w == "vaje" || w == "vajje") {
 		j++
 	}
 	for n := min(lx.maxPhrase, len(ts)-j); n >= 1; n-- {

@@ -43,3 +43,24 @@ func TestLang3HourWithH(t *testing.T) {
 		"só volto depois das 14h", "estou fora até às 11h",
 	})
 }
+
+// TestLang3PunjabiTexted: Punjabi as it is texted ("kinne vaje", "das do",
+// "hovanga", "driver nu keh do phone kar ke aave", "ton baad") reads as its
+// Urdu: the hour asked, the driver's instruction kept as a note, an hour
+// after which someone is in never a yes.
+func TestLang3PunjabiTexted(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"Haanji main ghar hovanga, driver nu keh do phone kar ke aave", "will_be_in", "driver nu keh do phone kar ke aave"},
+		{"haan ji ghar hovangi, driver ko bol do call karke aaye", "will_be_in", "driver ko bol do call karke aaye"},
+		{"main ghar nahi hovanga, driver nu keh do phone kar ke aave", "different_day", "-"},
+		{"11 vaje ton baad ghar hovanga", "different_day", "-"},
+		{"11 baje ton baad ghar hoonga", "different_day", "-"},
+		{"das vaje tak ghar hovanga", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"Kinne vaje aaoge? time das do", "kinne vaje aavoge?", "kehre vele aavoge?",
+		"shayad ghar hovanga, driver nu keh do phone kar ke aave", "11 vaje ke baad ghar hovanga",
+		"driver nu keh do phone kar ke aave", "pata nahi ghar hovanga ke nahi", "kado aavoge?",
+	})
+}
