@@ -64,3 +64,23 @@ func TestLang3PunjabiTexted(t *testing.T) {
 		"driver nu keh do phone kar ke aave", "pata nahi ghar hovanga ke nahi", "kado aavoge?",
 	})
 }
+
+// TestLang3ScamOverSender: who is writing asked and then whether it is a
+// scam ("Quem é? Isso é golpe?") asks about a scam; who is writing alone,
+// or with whether it is from the shop, still asks who writes. Neither is a
+// yes.
+func TestLang3ScamOverSender(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Quem é? Isso é golpe?", intent: inUnclear, question: QuestionScam},
+		{text: "quién es? es una estafa?", intent: inUnclear, question: QuestionScam},
+		{text: "chi è? è una truffa?", intent: inUnclear, question: QuestionScam},
+		{text: "kaun hai? fraud hai kya?", intent: inUnclear, question: QuestionScam},
+		{text: "cine e? e o teapa?", intent: inUnclear, question: QuestionScam},
+		{text: "quem é? isso é da Acme?", intent: inUnclear, question: QuestionSender},
+	})
+	neverYes(t, []string{
+		"Quem é? Isso é golpe?", "quem fala? é fraude?", "quién es? es una estafa?", "chi è? è una truffa?",
+		"kaun hai? fraud hai kya?", "cine e? e o teapa?", "qui est-ce ? c'est une arnaque ?", "kto to? to oszustwo?",
+	})
+}

@@ -124,19 +124,34 @@ func (rd *reading) doubtAlone() Doubt {
 // asks.
 func (rd *reading) question() Question {
 	asked := false
-	for _, c := range rd.clauses {
+	for i, c := range rd.clauses {
 		if !asking(c) {
 			continue
 		}
 		asked = true
 		if q := questionKind(c); q != QuestionNone {
-			return q
+			return rd.scamOverSender(q, i)
 		}
 	}
 	if !asked {
 		return rd.askedInPassing()
 	}
 	return QuestionOther
+}
+
+// scamOverSender: who is writing asked first and whether it is a scam after
+// ("Quem é? Isso é golpe?", "who's this? is it a scam?") asks about a scam;
+// the doubt is the question to answer.
+func (rd *reading) scamOverSender(q Question, i int) Question {
+	if q != QuestionSender {
+		return q
+	}
+	for _, c := range rd.clauses[i+1:] {
+		if asking(c) && questionKind(c) == QuestionScam {
+			return QuestionScam
+		}
+	}
+	return q
 }
 
 // questionRefined is question, but a question about the window, or about
