@@ -84,3 +84,21 @@ func TestLang3ScamOverSender(t *testing.T) {
 		"kaun hai? fraud hai kya?", "cine e? e o teapa?", "qui est-ce ? c'est une arnaque ?", "kto to? to oszustwo?",
 	})
 }
+
+// TestLang3ItalianCarriedTo: where the order has to be carried ("il divano
+// va portato al quarto piano", "vanno portati su") is a note beside a yes;
+// it never makes a yes of a no, a maybe or a condition.
+func TestLang3ItalianCarriedTo(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"sì ci sono, il divano va portato su al terzo piano", "will_be_in", "il divano va portato su al terzo piano"},
+		{"sì ci sono, i mobili vanno portati al secondo piano", "will_be_in", "i mobili vanno portati al secondo piano"},
+		{"sì, la poltrona va portata in camera", "will_be_in", "-"},
+		{"non ci sono, il divano va portato al quarto piano", "different_day", "-"},
+	})
+	neverYes(t, []string{
+		"forse ci sono, il divano va portato al quarto piano", "il divano va portato al quarto piano",
+		"ci sarò se il divano va portato su", "non so se ci sono, va portato su", "martedì no, va portato al quarto piano",
+		"vanno portati su", "chi c'è? va portato al quarto piano?", "spero di esserci, va portata in camera",
+	})
+}
