@@ -78,6 +78,8 @@ func TestLang3ScamOverSender(t *testing.T) {
 		{text: "kaun hai? fraud hai kya?", intent: inUnclear, question: QuestionScam},
 		{text: "cine e? e o teapa?", intent: inUnclear, question: QuestionScam},
 		{text: "quem é? isso é da Acme?", intent: inUnclear, question: QuestionSender},
+		{text: "Cine sunteti? De unde aveti numarul meu?", intent: inUnclear, question: QuestionSender},
+		{text: "who are you? where did you get my number?", intent: inUnclear, question: QuestionSender},
 	})
 	neverYes(t, []string{
 		"Quem é? Isso é golpe?", "quem fala? é fraude?", "quién es? es una estafa?", "chi è? è una truffa?",
