@@ -104,3 +104,21 @@ func TestLang3ItalianCarriedTo(t *testing.T) {
 		"vanno portati su", "chi c'è? va portato al quarto piano?", "spero di esserci, va portata in camera",
 	})
 }
+
+// TestLang3UrduSetAnotherDay: "rakh do" after another day sets the day
+// ("koi aur din rakh do"); it is not leaving the parcel, so it adds no note.
+func TestLang3UrduSetAnotherDay(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"Tuesday ko nahi ho sakta, kaam pe hoon. Koi aur din rakh do", "different_day", ""},
+		{"koi hor din rakh do", "different_day", ""},
+		{"haan, koi aur din rakh do", "different_day", ""},
+		{"mangal nahi, koi aur date rakh lo", "different_day", ""},
+		{"main ghar nahi hoonga, kisi aur din rakh do", "different_day", ""},
+	})
+	neverYes(t, []string{
+		"koi aur din rakh do", "shayad koi aur din rakh lo", "dusre din rakh do", "koi hor din",
+		"pata nahi, koi aur date rakh do", "kaam pe hoon, koi aur din rakh dena", "nahi, doosre din rakh do",
+		"haan par koi aur din rakh do",
+	})
+}
