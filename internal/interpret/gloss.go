@@ -146,6 +146,8 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 				continue
 			}
 			out = append(out, withW(t, w))
+		case clockH(w) != "": // "13h", "14h30": an hour as the rules read it
+			out = append(out, withW(t, clockH(w)))
 		case digitSuffix(w):
 			out = append(out, withW(t, w))
 		case blockLetter(prevGloss, t, w):
@@ -233,7 +235,7 @@ func (lx *lexicon) postposition(ts []token, i int) (string, int) {
 		return squeezeRuns(fold(ts[j].raw)), true
 	}
 	j := i + 1
-	if w, ok := word(j); ok && (w == "baje" || w == "bje") {
+	if w, ok := word(j); ok && (w == "baje" || w == "bje" || w == "vaje" || w == "vajje") {
 		j++
 	}
 	for n := min(lx.maxPhrase, len(ts)-j); n >= 1; n-- {

@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -28,4 +29,20 @@ func digitSuffix(w string) bool {
 		i++
 	}
 	return i > 0 && i < len(w) && len(w)-i <= 3
+}
+
+// clockH returns an hour written with "h" as the clock the rules read
+// ("13h" is "13:00", "14h30" is "14:30", "9h" is "9:00"), or "".
+func clockH(w string) string {
+	hh, mm, ok := strings.Cut(w, "h")
+	if !ok || len(hh) == 0 || len(hh) > 2 || !isDigits(hh) || mm != "" && (len(mm) != 2 || !isDigits(mm)) {
+		return ""
+	}
+	if mm == "" {
+		mm = "00"
+	}
+	if h, _ := strconv.Atoi(hh); h > 23 || mm > "59" {
+		return ""
+	}
+	return hh + ":" + mm
 }

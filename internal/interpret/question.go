@@ -124,19 +124,47 @@ func (rd *reading) doubtAlone() Doubt {
 // asks.
 func (rd *reading) question() Question {
 	asked := false
-	for _, c := range rd.clauses {
+	for i, c := range rd.clauses {
 		if !asking(c) {
 			continue
 		}
 		asked = true
 		if q := questionKind(c); q != QuestionNone {
-			return q
+			return rd.scamOverSender(q, i)
 		}
 	}
 	if !asked {
 		return rd.askedInPassing()
 	}
 	return QuestionOther
+}
+
+// scamOverSender: who is writing asked first and whether it is a scam after
+// ("Quem é? Isso é golpe?", "who's this? is it a scam?") asks about a scam;
+// the doubt is the question to answer. Only a scam named is one: "where did
+// you get my number?" after "who are you?" still asks who writes.
+func (rd *reading) scamOverSender(q Question, i int) Question {
+	if q != QuestionSender {
+		return q
+	}
+	for _, c := range rd.clauses[i+1:] {
+		if asking(c) && questionKind(c) == QuestionScam && containsAny(c.toks, scamNamed) {
+			return QuestionScam
+		}
+	}
+	return q
+}
+
+// scamNamed are the words that call the message a scam.
+var scamNamed = words(`scam scams scammer scammers fraud fraudulent fake phishing spam con`)
+
+func containsAny(ts []token, set map[string]bool) bool {
+	for _, t := range ts {
+		if set[t.w] {
+			return true
+		}
+	}
+	return false
 }
 
 // questionRefined is question, but a question about the window, or about
