@@ -24,6 +24,7 @@ type finding struct {
 // read tokenizes a reply and finds everything the rules weigh.
 func read(in Input) *reading {
 	text := unquoted(strings.ToValidUTF8(in.Text, "\uFFFD"), in.Asked)
+	text = apposition(text)
 	scanned := scan(text)
 	if in.Channel == confirm.ChannelCall {
 		scanned = spelledOut(scanned)

@@ -35,5 +35,22 @@ func TestKeptThingsNotIn(t *testing.T) {
 		{text: "yes I'm in, the dog stays in the kitchen", intent: inYes},
 		{text: "yes i'll be in, it can stay in the hall", intent: inYes},
 		{text: "yes I'm staying in", intent: inYes},
+		{text: "leave it at home", intent: inUnclear},
+		{text: "just leave it at the house", intent: inUnclear},
+		{text: "drop it at the house", intent: inUnclear},
+		{text: "ghar pe parcel rakh do", intent: inUnclear},
+		{text: "I'll be home, leave it in the hall", intent: inYes},
+	})
+}
+
+// TestNotAtAllNegates: "not at all" after a verb is a negation, never the
+// "not at all" that answers thanks.
+func TestNotAtAllNegates(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "I can not at all on tuesday", intent: inDay},
+		{text: "yes I can not at all", intent: inDay},
+		{text: "I cannot at all that day", intent: inDay},
+		{text: "will not at all be in", intent: inDay},
 	})
 }
