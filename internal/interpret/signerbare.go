@@ -253,19 +253,6 @@ func (rd *reading) articleAt(ws []rawWord, k int) bool {
 	return ok && g == "the"
 }
 
-// glossIs reports the word ws[k] as written, or its gloss, made only of
-// words of set.
-func (rd *reading) glossIs(ws []rawWord, k int, set map[string]bool) bool {
-	if set[ws[k].w] {
-		return true
-	}
-	if rd.lang == nil {
-		return false
-	}
-	g, ok := rawGloss(rd.lang, ws, k, 1)
-	return ok && glossOnly(g, func(w string) bool { return set[w] })
-}
-
 // takeWord reports ws[k] a word of the taking, as written or as glossed.
 func (rd *reading) takeWord(ws []rawWord, k int) bool {
 	w := ws[k].w
