@@ -1,7 +1,6 @@
 package interpret
 
 import (
-	"context"
 	"testing"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -15,13 +14,6 @@ import (
 // a different day.
 func TestAwayForPart(t *testing.T) {
 	t.Parallel()
-	read := func(text string, ch confirm.Channel) Result {
-		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: ch, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	for _, text := range []string{
 		// in until an hour inside the window
 		"I'm home till half 10 then I've got the physio",
@@ -61,7 +53,7 @@ func TestAwayForPart(t *testing.T) {
 		"main 11 baje ke baad ghar pe hunga",
 		"solo estoy desde las 11",
 	} {
-		if r := read(text, confirm.ChannelSMS); r.Intent != confirm.IntentDifferentDay {
+		if r := readAnswer(t, confirm.ChannelSMS, text); r.Intent != confirm.IntentDifferentDay {
 			t.Errorf("%q read as %s (want different_day): %s", text, r.Intent, r.Reason)
 		}
 	}
@@ -70,7 +62,7 @@ func TestAwayForPart(t *testing.T) {
 		"i'm only home from eleven",
 		"yeah i'm out between nine and ten",
 	} {
-		if r := read(text, confirm.ChannelCall); r.Intent != confirm.IntentDifferentDay {
+		if r := readAnswer(t, confirm.ChannelCall, text); r.Intent != confirm.IntentDifferentDay {
 			t.Errorf("call %q read as %s (want different_day): %s", text, r.Intent, r.Reason)
 		}
 	}
@@ -106,7 +98,7 @@ func TestAwayForPart(t *testing.T) {
 		"forse esco alle 10",
 		"shayad main 10 baje bahar jaun",
 	} {
-		if r := read(text, confirm.ChannelSMS); r.Intent == confirm.IntentDifferentDay || r.Intent == confirm.IntentWillBeIn {
+		if r := readAnswer(t, confirm.ChannelSMS, text); r.Intent == confirm.IntentDifferentDay || r.Intent == confirm.IntentWillBeIn {
 			t.Errorf("%q read as %s (want neither different_day nor a confirmation): %s", text, r.Intent, r.Reason)
 		}
 	}
@@ -123,7 +115,7 @@ func TestAwayForPart(t *testing.T) {
 		"yes I'll be around, text me around 10",
 		"yes around till 12",
 	} {
-		if r := read(text, confirm.ChannelSMS); r.Intent == confirm.IntentDifferentDay {
+		if r := readAnswer(t, confirm.ChannelSMS, text); r.Intent == confirm.IntentDifferentDay {
 			t.Errorf("%q read as different_day (the window is whole): %s", text, r.Reason)
 		}
 	}
@@ -134,13 +126,6 @@ func TestAwayForPart(t *testing.T) {
 // confirms. An absence, a doubt or a later hour beside it still does not.
 func TestUpEarly(t *testing.T) {
 	t.Parallel()
-	read := func(text string) Result {
-		r, err := New().Interpret(context.Background(), Input{Text: text, Channel: confirm.ChannelSMS, Booked: corpusBooked, Options: corpusOptions, Today: corpusToday, Asked: corpusAsked})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return r
-	}
 	for _, text := range []string{
 		"er yes i'm up from about six so that's fine",
 		"yes I'm up from 6",
@@ -148,7 +133,7 @@ func TestUpEarly(t *testing.T) {
 		"yeah im up from about five so any time is fine",
 		"yes I'll be up from 6, I'll be in",
 	} {
-		if r := read(text); r.Intent != confirm.IntentWillBeIn {
+		if r := readAnswer(t, confirm.ChannelSMS, text); r.Intent != confirm.IntentWillBeIn {
 			t.Errorf("%q read as %s (want will_be_in): %s", text, r.Intent, r.Reason)
 		}
 	}
@@ -160,7 +145,7 @@ func TestUpEarly(t *testing.T) {
 		"yes up from 9",
 		"yes, from 6",
 	} {
-		if r := read(text); r.Intent == confirm.IntentWillBeIn {
+		if r := readAnswer(t, confirm.ChannelSMS, text); r.Intent == confirm.IntentWillBeIn {
 			t.Errorf("%q read as will_be_in: %s", text, r.Reason)
 		}
 	}
