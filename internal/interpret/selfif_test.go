@@ -40,6 +40,8 @@ func TestKeptThingsNotIn(t *testing.T) {
 		{text: "drop it at the house", intent: inUnclear},
 		{text: "ghar pe parcel rakh do", intent: inUnclear},
 		{text: "I'll be home, leave it in the hall", intent: inYes},
+		{text: "my neighbour Carmen will take it, she lives at flat 2", intent: inSigner},
+		{text: "Yo no estoy pero mi vecina Carmen lo recoge, vive en el 1ºA", intent: inSigner},
 	})
 }
 

@@ -153,7 +153,7 @@ var elsewhereRules = join(
 	ruleSet(0.9, keptWhat,
 		// "leave it at the house", "drop it at home": where the parcel is
 		// left, not anyone home
-		"leave|drop|put|deliver|bring|send|take it|them|parcel|sofa|order * home|house|flat|address",
+		"leave|drop|put|deliver|bring|send it|them|parcel|sofa|order * home|house|flat|address",
 		"dog|dogs|cat|cats|puppy|puppies|kitten|kittens|pet|pets|parrot|rabbit|rabbits|budgie|hamster|tortoise|bunny stays|stay|sleeps|sleep|lives|live|sits|remains * in|inside|indoors|out|outside|home|here|there|upstairs|downstairs",
 		"it|sofa|settee|couch|parcel|package|box|bed|order stays|stay|remains|sits * in|inside|out|outside|on|at|by|under|behind|there|here",
 		"it|sofa|settee|couch|parcel|package|box|bed|order can|will|could|should|may|must stay|remain|sit|go in|inside|out|outside|on|at|by|under|behind|there|here",
