@@ -39,7 +39,8 @@ func read(in Input) *reading {
 	rd.d = newDates(in)
 	rd.rs = rd.refs(rd.d)
 	rd.fs = rd.endedAbsences(rd.frames())
-	rd.dropNowAway() // "at work right now but in Tuesday": nowaway.go
+	rd.dropNowAway()     // "at work right now but in Tuesday": nowaway.go
+	rd.dropAsleepButIn() // "I work nights so I'll be asleep but I'm in": asleepin.go
 	return rd
 }
 
@@ -74,7 +75,7 @@ func (rd *reading) decide() Result {
 		// to move it
 		f = found(confirm.IntentUnclear, 0.5, "asks a question rather than answering")
 	}
-	f = rd.withIntroduction(f)
+	f = rd.forHer(rd.withIntroduction(f)) // answerfor.go
 	if f.intent == confirm.IntentAlternateSigner && rd.selfNamed(f.signer) {
 		f.intent, f.signer, f.conf = confirm.IntentWillBeIn, "", min(f.conf, 0.85)
 		f.what = "gives the customer's own name: the customer will be in"
@@ -194,6 +195,9 @@ func (rd *reading) rescheduled(i int, conf float64) finding {
 // signerFinding looks for another person who will be in or sign. The
 // customer saying they will be in themselves outweighs someone else being
 // around, unless that someone is the one to sign.
+// noSignerWhat opens the Reason of a reply naming only hired help.
+const noSignerWhat = "names no one who can sign, only "
+
 func (rd *reading) signerFinding(describe bool) (finding, bool) {
 	var best *frame
 	selfIn := false
@@ -238,7 +242,7 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 	if len(who.name) == 0 && (hiredHelp[who.relation] || rd.anyHiredHelp()) && rd.introducedName() == "" && !rd.helpSigns() {
 		// "only the cleaner", "the builders will be there": nobody of the
 		// household, and no one named who can sign
-		f := found(confirm.IntentUnclear, 0.5, fmt.Sprintf("names no one who can sign, only %s", describePerson(who)))
+		f := found(confirm.IntentUnclear, 0.5, noSignerWhat+describePerson(who))
 		f.quote = rd.clauseSpan(best.clause)
 		return f, true
 	}
