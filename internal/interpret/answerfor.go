@@ -1,6 +1,7 @@
 package interpret
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/confirmd/confirmd/internal/confirm"
@@ -69,6 +70,48 @@ func (rd *reading) introHere(ci int) bool {
 	return p.w == "her" || p.w == "his" || rd.customerWord(p) || strings.HasSuffix(p.raw, "'s") || strings.HasSuffix(p.raw, "’s")
 }
 
+// dropIntroHere takes out of rd.fs what "Sarah's husband here" was read
+// as: the writer saying who they are, not the husband being in.
+func (rd *reading) dropIntroHere() {
+	rd.fs = slices.DeleteFunc(slices.Clone(rd.fs), func(f frame) bool { return rd.introHere(f.clause) })
+}
+
+// motherWords name a mother: the customer, when her son or daughter
+// writes.
+var motherWords = words(`mum mother mom mam mummy mommy ma`)
+
+// writerIsChild reports a writer who says they are the customer's son or
+// daughter: "this is Sarah's son", "her daughter here", "I'm Sarah's
+// daughter".
+func (rd *reading) writerIsChild() bool {
+	for _, c := range rd.clauses {
+		var ts []token
+		for k, t := range c.toks {
+			if k == 0 || t.start != c.toks[k-1].start {
+				ts = append(ts, t) // not the "is" read into "Sarah's"
+			}
+		}
+		for i := 1; i < len(ts); i++ {
+			if r := relations[ts[i].w]; r != "son" && r != "daughter" {
+				continue
+			}
+			p := ts[i-1]
+			if !(p.w == "her" || rd.customerWord(p) || strings.HasSuffix(p.raw, "'s") || strings.HasSuffix(p.raw, "’s")) {
+				continue
+			}
+			intro := i+1 < len(ts) && ts[i+1].w == "here" && i+2 == len(ts)
+			if i >= 3 {
+				a, b := ts[i-3].w, ts[i-2].w
+				intro = intro || a == "this" && b == "is" || a == "i" && b == "am" || a == "it" && b == "is"
+			}
+			if intro {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // weClause reports a clause that speaks of the household with the
 // customer in it: "we'll both be in", "we're home", never of the writer
 // alone ("I", "me").
@@ -107,6 +150,9 @@ func (rd *reading) customerInForHer() bool {
 				return false // "this is her husband, I'll be in": the writer signs
 			}
 		case pOther:
+			if motherWords[f.who.relation] && len(f.who.name) == 0 && f.who.title == "" && f.who.place == "" && rd.writerIsChild() {
+				break // "this is Sarah's son, mum will be in": mum is Sarah
+			}
 			if f.who.relation != "" || f.who.title != "" || f.who.place != "" {
 				return false // "my son will be in"
 			}

@@ -41,6 +41,7 @@ func read(in Input) *reading {
 	rd.fs = rd.endedAbsences(rd.frames())
 	rd.dropNowAway()     // "at work right now but in Tuesday": nowaway.go
 	rd.dropAsleepButIn() // "I work nights so I'll be asleep but I'm in": asleepin.go
+	rd.dropIntroHere()   // "Sarah's husband here": answerfor.go
 	return rd
 }
 

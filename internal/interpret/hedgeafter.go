@@ -77,6 +77,13 @@ func ownOuting(s sentence, i int) bool {
 				return false
 			}
 		}
+		// "mum will be in all morning", "mum is home": the relative is the
+		// subject of being in, not a place to go ("at mum's", "to mum's")
+		if p := prev(1); w == "mum" && p != "at" && p != "to" && p != "from" && p != "round" && p != "over" && i+2 < len(s.toks) {
+			if x, y := s.toks[i+1].w, s.toks[i+2].w; x == "will" && y == "be" || x == "is" && (y == "in" || y == "home" || y == "here") {
+				return false
+			}
+		}
 	}
 	return true
 }

@@ -42,7 +42,13 @@ func TestAnsweringForHer(t *testing.T) {
 		{"Yes she'll be in, this is her daughter replying", yes, "", ""},
 		{"yes it's her husband we'll both be in", yes, "", ""},
 		{"Sarah's husband here, yes one of us will be in", yes, "", ""},
+		{"This is Sarah's son, mum will be in all morning", yes, "", ""},
+		{"Sarah's daughter here, mum will be in", yes, "", ""},
 		// the writer in, someone else in: they sign
+		{"Sarah's flatmate here, she's at work but I'll be in, Jess", alt, "Jess", "Sarah's flatmate"},
+		{"Sarah's husband here, she's at work but I'll be in", alt, "", "Sarah's husband"},
+		{"Sarah's husband here, I'll be in", alt, "", "Sarah's husband"},
+		{"Sarah's son here, my gran will be in", alt, "", "my gran"},
 		{"Sarah's at work, this is her husband, I'll be in", alt, "", "her husband"},
 		{"This is Sarah's husband, she's away but I'll be in to sign", alt, "", "Sarah's husband"},
 		{"This is Sarah's son, my gran will be in", alt, "", "my gran"},
@@ -56,6 +62,10 @@ func TestAnsweringForHer(t *testing.T) {
 		{"Sarah's husband here, she'll probably be in", unc, "", ""},
 		{"Sarah's husband here, we're both at work that day", dd, "", ""},
 		{"This is Sarah's daughter, I'll ask her and get back to you", unc, "", ""},
+		{"Sarah's husband here, she's at work", unc, "", ""},
+		{"Sarah's husband here, I might be in", unc, "", ""},
+		{"This is Sarah's son, mum might be in", unc, "", ""},
+		{"This is Sarah's son, mum's at my gran's all morning", dd, "", ""},
 		{"Hi this is Sarah's lodger, she said she'll be in unless work calls her in", unc, "", ""},
 	})
 }

@@ -169,6 +169,11 @@ func (rd *reading) answeringFor() (bool, []token) {
 	if rd.signedByRelation() {
 		return true, nil
 	}
+	for ci := range rd.clauses {
+		if rd.introHere(ci) { // "Sarah's flatmate here": answerfor.go
+			return true, rd.closingName()
+		}
+	}
 	// "Not Jane, she's my wife, but I'll be in"
 	for _, s := range rd.sents {
 		for i := range s.toks {
