@@ -51,6 +51,10 @@ func (rd *reading) customerSpokenFor() bool {
 	return false
 }
 
+// introTails close the writer saying who they are: "Sarah's husband
+// here", "her daughter replying".
+var introTails = words(`here replying speaking writing texting`)
+
 // introHere reports clause ci as the writer saying who they are, "Sarah's
 // husband here", "her carer here", which says nothing of being in.
 func (rd *reading) introHere(ci int) bool {
@@ -63,7 +67,7 @@ func (rd *reading) introHere(ci int) bool {
 			ts = append(ts, t)
 		}
 	}
-	if len(ts) != 3 || ts[2].w != "here" || relations[ts[1].w] == "" {
+	if len(ts) != 3 || !introTails[ts[2].w] || relations[ts[1].w] == "" {
 		return false
 	}
 	p := ts[0]
@@ -99,7 +103,7 @@ func (rd *reading) writerIsChild() bool {
 			if !(p.w == "her" || rd.customerWord(p) || strings.HasSuffix(p.raw, "'s") || strings.HasSuffix(p.raw, "’s")) {
 				continue
 			}
-			intro := i+1 < len(ts) && ts[i+1].w == "here" && i+2 == len(ts)
+			intro := i+1 < len(ts) && introTails[ts[i+1].w] && i+2 == len(ts)
 			if i >= 3 {
 				a, b := ts[i-3].w, ts[i-2].w
 				intro = intro || a == "this" && b == "is" || a == "i" && b == "am" || a == "it" && b == "is"

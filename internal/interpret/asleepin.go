@@ -1,6 +1,10 @@
 package interpret
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
 
 // Asleep, but in. "I work nights so I'll be asleep but I'm in", "I'll be
 // asleep but in, knock loud", "I'm in, I'll be asleep as I work nights so
@@ -146,4 +150,47 @@ func (rd *reading) dropAsleepButIn() {
 	if len(away) > 0 {
 		rd.fs = slices.DeleteFunc(slices.Clone(rd.fs), func(f frame) bool { return f.absent && away[f.clause] })
 	}
+}
+
+// leaveTail may close a bare "leave it": "just leave it please".
+var leaveTail = words(`please pls plz thanks thank you cheers x xx there`)
+
+// leftWhileAsleep finds a request to just leave it from a customer who
+// says they will be asleep: "I'll be in but asleep, just leave it", "I'll
+// be asleep, just leave it". Nobody is said to be awake to take it, so it
+// is asked about.
+func (rd *reading) leftWhileAsleep() (finding, bool) {
+	asleep := false
+	for _, c := range rd.clauses {
+		ts := c.toks
+		if c.question || !anyWord(ts, asleepWords) {
+			continue
+		}
+		other := false
+		for _, t := range ts {
+			other = other || relations[t.w] != "" || childWords[t.w] || t.w == "he" || t.w == "she" || t.w == "they" || t.w == "baby"
+		}
+		asleep = asleep || !other
+	}
+	if !asleep {
+		return finding{}, false
+	}
+	for ci, c := range rd.clauses {
+		ts := c.toks
+		for i, t := range ts {
+			if !leaveVerbsAlone[t.w] || i+1 >= len(ts) || ts[i+1].w != "it" && ts[i+1].w != "them" || i > 0 && ts[i-1].w == "not" {
+				continue
+			}
+			k := i + 2
+			for k < len(ts) && leaveTail[ts[k].w] {
+				k++
+			}
+			if k == len(ts) {
+				f := found(confirm.IntentUnclear, 0.7, "asks to just leave it while the customer sleeps: nobody said to take it")
+				f.quote = rd.clauseSpan(ci)
+				return f, true
+			}
+		}
+	}
+	return finding{}, false
 }

@@ -183,8 +183,8 @@ func (rd *reading) uncovered(f finding) []string {
 			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) || rd.offBooked(c.toks, i) {
 				continue // a laugh at a story of the home or the order: laugh.go
 			}
-			if whoHedged[t.start] || rd.bellName(ci, i) {
-				continue // the name on the bell: "Citofono: Rossi", "buzzer Kowalski"
+			if whoHedged[t.start] || rd.bellName(ci, i) || rd.callAtHomeWord(ci, t) {
+				continue // the name on the bell ("Citofono: Rossi"), on a call at home (oncall.go)
 			}
 			if !doubt && (thingHedged[t.start] || rd.placed(t, inInstruction && i >= from && i < to, elsewhere[ci], negated, nameSlot, named)) {
 				continue

@@ -175,6 +175,9 @@ func (rd *reading) answer(describe bool) finding {
 	if f, ok := rd.safePlace(); ok {
 		return f
 	}
+	if f, ok := rd.leftWhileAsleep(); ok { // asleepin.go
+		return f
+	}
 	if f, ok := rd.hedged(); ok {
 		return f
 	}

@@ -98,7 +98,32 @@ func TestAsleepButIn(t *testing.T) {
 		{"I'm on nights so I'll be asleep, won't hear the door", dd, "", ""},
 		{"I'm on nights so I'll be asleep, could you do an afternoon", dd, "", ""},
 		{"I'm on nights so I'll be asleep but nobody will answer", unc, "", ""},
+		{"I'll be in but asleep, just leave it", unc, "", ""},
+		{"I'll be asleep, just leave it", unc, "", ""},
+		{"I work nights so I'll be asleep, just leave it please", dd, "", ""},
 		{"I'm in but I'm not signing for anything", dd, "", ""},
 		{"I'm in but I won't sign for it", dd, "", ""},
+	})
+}
+
+// TestOnCallAtHome reads being on a call or a video call beside being in
+// as a doing inside the home; an hour, a doubt, "on call" or no one said
+// to be in are read as before.
+func TestOnCallAtHome(t *testing.T) {
+	t.Parallel()
+	yes, unc := confirm.IntentWillBeIn, confirm.IntentUnclear
+	checkForSarah(t, []signerClassCase{
+		{"Yes I'm in, I'll be on a work call but I'll get the door", yes, "", ""},
+		{"Yes I'll be in, I'll be on a call so knock loud", yes, "", "knock loud"},
+		{"Yes I'll be in but I'm on calls all morning so please just knock", yes, "", "please just knock"},
+		{"Yes I'll be in, I'll be on a zoom so knock loud", yes, "", "knock loud"},
+		{"yes home all morning, on a video call so knock loud", yes, "", "knock loud"},
+		{"Yes I'll be in, on a call at 10", unc, "", ""},
+		{"yes I'll be in, I'm on a call till 10", unc, "", ""},
+		{"yes I'll be in, I'm on call", unc, "", ""},
+		{"yes I'll be in but I'm on call all morning so knock", unc, "", ""},
+		{"Yes I might be in, I'll be on a call", unc, "", ""},
+		{"I'll be on a call", unc, "", ""},
+		{"I'll be on a work call all morning", confirm.IntentDifferentDay, "", ""},
 	})
 }
