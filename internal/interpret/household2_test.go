@@ -42,6 +42,9 @@ func TestAnsweringForHer(t *testing.T) {
 		{"Yes she'll be in, this is her daughter replying", yes, "", ""},
 		{"yes it's her husband we'll both be in", yes, "", ""},
 		{"Sarah's husband here, yes one of us will be in", yes, "", ""},
+		{"Hi this is Sarah's lodger, she's asked me to say yes she'll be in", yes, "", ""},
+		{"Hi, I'm Sarah's carer. Sarah will be in, she doesn't go out", yes, "", ""},
+		{"Hi, Sarah's daughter replying - yes mum will be at home, she's there all day", yes, "", ""},
 		{"This is Sarah's son, mum will be in all morning", yes, "", ""},
 		{"Sarah's daughter here, mum will be in", yes, "", ""},
 		// the writer in, someone else in: they sign
@@ -63,6 +66,8 @@ func TestAnsweringForHer(t *testing.T) {
 		{"Sarah's husband here, we're both at work that day", dd, "", ""},
 		{"This is Sarah's daughter, I'll ask her and get back to you", unc, "", ""},
 		{"Sarah's husband here, she's at work", unc, "", ""},
+		{"Sarah's carer here, she will be in, she doesn't go out till 10", dd, "", ""},
+		{"she asked me to say she might be in", unc, "", ""},
 		{"Sarah's husband here, I might be in", unc, "", ""},
 		{"This is Sarah's son, mum might be in", unc, "", ""},
 		{"This is Sarah's son, mum's at my gran's all morning", dd, "", ""},
