@@ -131,6 +131,9 @@ func (rd *reading) facts() []fact {
 			if e, ok := entryDoubt(s, i); ok {
 				add(factHedge, entryDoubtWhat, s, i, e) // "the flat may be locked": entrydoubt.go
 			}
+			if e, ok := noEntry(s, i); ok {
+				add(factHedge, noEntryWhat, s, i, e) // "you won't be able to get in anyway": noentry.go
+			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
 			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !propertyHour(s, i) && !rd.edgeBoundAt(s, i) && !neighbourFrom(s.toks, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
