@@ -1,0 +1,107 @@
+package interpret
+
+import "testing"
+
+// TestYesHomeUpheaval: the home in upheaval beside a firm yes (just moved,
+// boxes, chaos, the old sofa gone to the tip) is an aside; the same words
+// beside a move away, an absence or a hedge are not a yes.
+func TestYesHomeUpheaval(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes I'll be in. We've just moved in so excuse the boxes", true},
+		{"yes i'm in we've just moved so it's all boxes", true},
+		{"Yes we'll be in. Kids are off school so it'll be chaos but we're here", true},
+		{"Yes I'll be in, excuse the state of the garden", true},
+		{"Yes I'll be in. Apologies in advance for the mess", true},
+		{"yes we'll be in the old settee's already gone to the tip", true},
+		{"yes i'll be in we're decorating so it's a bit of a tip", true},
+		{"Yes I'll be in. We've just got rid of the old one so we're sitting on the floor lol", true},
+		{"Yes we'll be in, we've been sat on deckchairs since the old sofa went", true},
+		{"Yes I'll be in, been sleeping on the old one for weeks", true},
+		{"yes we're in, ignore the dog he's all mouth", true},
+		// look-alikes that must not confirm
+		{"We've just moved out so excuse the boxes", false},
+		{"Yes we've just moved, I'm at the new place now", false},
+		{"Excuse the boxes, I'm at work till 11", false},
+		{"Apologies in advance, I won't be in", false},
+		{"Got rid of the old one but I'm away Tuesday", false},
+		{"yes but it'll be chaos, I might have to pop out", false},
+		{"the old sofa's gone to the tip and so have I lol, not in", false},
+		{"Yes I'll be in, probably, we've just moved so it's all boxes", false},
+		{"we've been sat on deckchairs, can you do sat instead", false},
+	})
+}
+
+// TestYesGoodWishes: thanks, good wishes to the crew and talk of the
+// weather beside a firm yes are asides; "good luck" only in those runs,
+// never as irony, and a hope about anyone being in stays a hedge.
+func TestYesGoodWishes(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes I'll be in. Weather's meant to be awful so good luck to the lads!", true},
+		{"yes we're in, hope it's not raining for the lads", true},
+		{"Yes I'll be in. Hope the drivers are ok in this weather", true},
+		{"Yes I'll be in. Good luck getting it through the door haha", true},
+		{"Yes I'll be in, thanks for sorting this out", true},
+		{"oh yes we'll be in we're ever so excited about it", true},
+		{"Yes I'll be in, the wife is more excited than me haha", true},
+		{"Yes I'll be in, hope you are well", true},
+		{"Yes we'll be in, terrible weather though, hope the lads are ok", true},
+		// look-alikes that must not confirm
+		{"yeah good luck with that", false},
+		{"good luck finding anyone in", false},
+		{"Yes good luck, nobody will be in", false},
+		{"I hope to be in", false},
+		{"Hope the drivers are ok, I might be out though", false},
+		{"Weather's meant to be awful so I might go to my mum's", false},
+		{"thanks for sorting this out, I'll be at work though", false},
+		{"hope it's not raining, I'll be in if it isn't", false},
+		{"good luck to the lads, I'll probably be in", false},
+	})
+}
+
+// TestYesNothingPlanned: a customer with nothing else on, an early riser, a
+// home having work done, beside a yes; plans, lateness or work of their
+// own are not a yes.
+func TestYesNothingPlanned(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes I'll be in all day, nothing planned", true},
+		{"yes I'll be in. 8-12 is perfect, I'm an early riser", true},
+		{"Yes I'm in. Please use the back door, the front is boarded up", true},
+		{"Yes I'll be home, I've got nothing on", true},
+		{"Yes we'll be in, no plans that day", true},
+		{"Yes I'm an early bird so any time is fine", true},
+		{"Yes I'll be home, off sick at the moment anyway", true},
+		{"Yes I'll be in, having work done on the kitchen", true},
+		// look-alikes that must not confirm
+		{"Nothing planned yet, I'll let you know", false},
+		{"I'm an early riser but I'm at work by 9", false},
+		{"Yes but I have work to get done in town", false},
+		{"no plans yet, might be in", false},
+		{"I'm at work at the moment, not sure", false},
+		{"nothing planned but I'll probably be out", false},
+		{"Yes, early riser, out by 8", false},
+		{"boarded up, we've gone away for the week", false},
+	})
+}
+
+// TestYesNoWayIn: a yes beside a plain statement that the driver cannot get
+// in is asked about; the same words with a way round after them stay an
+// instruction.
+func TestYesNoWayIn(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes I'll be in, you can't get in the front so use the side gate", true},
+		{"yes we're in, the buzzer doesn't work so ring me when you're outside", true},
+		{"Yes I'll be in. The lift's broken so you'll have to use the stairs", true},
+		{"Yes I'm in, you can't get in through the front, use the side gate", true},
+		// look-alikes that must not confirm
+		{"Yes, the intercom's broken so you won't be able to get in anyway", false},
+		{"yes I'm in but you can't get in", false},
+		{"yes we're in but the lads won't be able to get in", false},
+		{"Yes I'll be in, the gate's locked so the driver won't get in", false},
+		{"yes I'll be in but you can't get in at all", false},
+		{"Yes, you won't get in though, the door's jammed", false},
+	})
+}
