@@ -9,7 +9,6 @@ func TestYesHomeUpheaval(t *testing.T) {
 	t.Parallel()
 	checkEnmore(t, []enmoreCase{
 		{"Yes I'll be in. We've just moved in so excuse the boxes", true},
-		{"yes i'm in we've just moved so it's all boxes", true},
 		{"Yes we'll be in. Kids are off school so it'll be chaos but we're here", true},
 		{"Yes I'll be in, excuse the state of the garden", true},
 		{"Yes I'll be in. Apologies in advance for the mess", true},
@@ -22,6 +21,9 @@ func TestYesHomeUpheaval(t *testing.T) {
 		// look-alikes that must not confirm
 		{"We've just moved out so excuse the boxes", false},
 		{"Yes we've just moved, I'm at the new place now", false},
+		{"yes we've moved", false},
+		{"Yes I'll be in, we've moved", false},
+		{"yes I've recently moved", false},
 		{"Excuse the boxes, I'm at work till 11", false},
 		{"Apologies in advance, I won't be in", false},
 		{"Got rid of the old one but I'm away Tuesday", false},
@@ -103,5 +105,46 @@ func TestYesNoWayIn(t *testing.T) {
 		{"Yes I'll be in, the gate's locked so the driver won't get in", false},
 		{"yes I'll be in but you can't get in at all", false},
 		{"Yes, you won't get in though, the door's jammed", false},
+	})
+}
+
+// TestYesPoliteIfYouCan: "if you can" closing a request of its own beside a
+// yes is politeness, like "if possible"; "if you can" with more after it,
+// asking for a time, or after a bare yes is still a condition.
+func TestYesPoliteIfYouCan(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes I'll be in. We've just had the carpets done so please take shoes off if you can", true},
+		{"Yes I'll be in, please use the side gate if you can", true},
+		{"yes we're in, please ring ahead if you can", true},
+		{"Yes we'll be in, please take the packaging away if you can", true},
+		{"Yes I'm in, please knock rather than ring if you can", true},
+		// look-alikes that must not confirm
+		{"yes please if you can", false},
+		{"yes, if you can", false},
+		{"Yes I'll be in if you can come early", false},
+		{"we will be in so please come early if you can", false},
+		{"yes please come before 10 if you can", false},
+		{"please ring first if you can, I might be out", false},
+		{"I'll be in if you can make it before 11", false},
+	})
+}
+
+// TestYesVisitorAtHour: another person who comes to the home at an hour in
+// the window is their hour when the customer is firmly in.
+func TestYesVisitorAtHour(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes my carer comes at 9 but I'll be in all morning", true},
+		{"Yes I'll be in all morning, my cleaner comes at 10", true},
+		{"Yes I'll be in all morning, the carer comes at 11", true},
+		{"my carer comes at 9 but I'll be here all morning", true},
+		// look-alikes that must not confirm
+		{"my carer comes at 9", false},
+		{"my carer comes at 9 and takes me out", false},
+		{"Yes my carer comes at 9, I might be in", false},
+		{"yes I'm in, my carer comes at 10 and we go out", false},
+		{"my carer comes at 9 and I'll be in after", false},
+		{"Yes my carer comes at 9 but I'll probably be in", false},
 	})
 }
