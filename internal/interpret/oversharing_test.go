@@ -148,3 +148,27 @@ func TestYesVisitorAtHour(t *testing.T) {
 		{"Yes my carer comes at 9 but I'll probably be in", false},
 	})
 }
+
+// TestYesLastTimeStory: a story of the last delivery beside a firm yes for
+// this one is an aside; the story alone, or with a word of what will be,
+// is asked about.
+func TestYesLastTimeStory(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"yes I'm in, I was in last time too and no one came", true},
+		{"Yes I'll be in. Third time lucky, the last two deliveries never showed up", true},
+		{"Yes I'll be in. Last time nobody turned up", true},
+		{"Yes we'll be in, we were in last time and nobody came", true},
+		{"Yes I'll be home, the last delivery never arrived", true},
+		{"Yes I'm in all morning. Last time the driver never knocked", true},
+		// look-alikes that must not confirm
+		{"yes I was in last time", false},
+		{"I was in last time and no one came", false},
+		{"Yes I'll be in, last time nobody came so I won't wait in this time", false},
+		{"yes I'll be in, last time they never came, never again", false},
+		{"I was in last time, not this time", false},
+		{"last time they never came so I'm not waiting in", false},
+		{"Yes I'll be in, the last delivery never came and I'm never in on Tuesdays", false},
+		{"yes I might be in, I was in last time too and no one came", false},
+	})
+}
