@@ -50,3 +50,51 @@ func noEntry(s sentence, i int) (int, bool) {
 	}
 	return j, true
 }
+
+// The customer who cannot hear the driver, with no other way to reach
+// them asked for, is as hard to reach as a shut door: "yes I'll be in, but
+// the buzzer doesn't work and I can't hear knocking" is asked about, while
+// "I can't hear the door so ring me when you're outside" is an
+// instruction.
+
+// contactWays are the ways the driver may reach the customer other than the
+// door.
+var contactWays = words(`call ring rang phone text txt message whatsapp mobile shout buzz bang`)
+
+// selfCannotHear returns the negation, as written, of "I can't hear" or "we
+// can't hear" in ts.
+func selfCannotHear(ts []token) string {
+	for i, t := range ts {
+		if t.w != "not" || i < 2 || ts[i-1].w != "can" && ts[i-1].w != "could" {
+			continue
+		}
+		if (ts[i-2].w == "i" || ts[i-2].w == "we") && i+1 < len(ts) && ts[i+1].w == "hear" {
+			return t.raw
+		}
+	}
+	return ""
+}
+
+// contactAsked reports a way to reach the customer other than the door
+// asked for anywhere in the reply: "ring me", "give me a call".
+func (rd *reading) contactAsked() bool {
+	for _, t := range rd.all {
+		if contactWays[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// selfCannotReach returns the negation of a clause in which the customer
+// cannot open, answer or sign (selfCannot), or cannot hear the driver with
+// no other way to reach them asked for.
+func (rd *reading) selfCannotReach(ts []token) string {
+	if w := selfCannot(ts); w != "" {
+		return w
+	}
+	if w := selfCannotHear(ts); w != "" && !rd.contactAsked() {
+		return w
+	}
+	return ""
+}

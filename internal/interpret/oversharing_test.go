@@ -172,3 +172,23 @@ func TestYesLastTimeStory(t *testing.T) {
 		{"yes I might be in, I was in last time too and no one came", false},
 	})
 }
+
+// TestYesCannotReachDoor: a customer in who cannot come down to let the
+// crew in, or cannot hear them with no other way asked for, is asked
+// about; the same need with a call asked for is an instruction.
+func TestYesCannotReachDoor(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes I'll be in, I can't hear the door so ring me when you're outside", true},
+		{"yes I'm in but I can't hear the doorbell so please call when outside", true},
+		{"Yes I'll be in, the lift is broken so I'll come down to let you in", true},
+		{"Yes we'll be in, we can't hear the bell from upstairs so text when you're here", true},
+		// look-alikes that must not confirm
+		{"Yes I'll be in. The lift's not working so I can't get down to let you in", false},
+		{"Yes I'll be in, but the buzzer doesn't work and I can't hear knocking", false},
+		{"yes I'm in but I can't hear the door", false},
+		{"Yes we're in, we can't hear the buzzer from the flat", false},
+		{"yes I'll be in but I can't come down to let you in", false},
+		{"Yes I'll be in, the stairs are too much for me so I can't let you in", false},
+	})
+}
