@@ -192,3 +192,32 @@ func TestYesCannotReachDoor(t *testing.T) {
 		{"Yes I'll be in, the stairs are too much for me so I can't let you in", false},
 	})
 }
+
+// TestYesLifeAsides: more life told beside a firm yes (a promise, a past
+// mix-up, the old sofa on its last legs, furlough, a shy cat, an empty
+// room waiting, living alone) is an aside; beside an absence or a hedge it
+// is not a yes, and "empty" said of the home is not placed.
+func TestYesLifeAsides(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes I'll be in this time, promise!", true},
+		{"Yes definitely in this time, sorry about the mix up before", true},
+		{"Yes I'll be in. Thanks again for rebooking", true},
+		{"Yes I'll be in, the old one is falling to bits", true},
+		{"Yes I'll be in, I'm on furlough lol", true},
+		{"Yes I'm in. Our cat hates visitors so she'll hide, don't worry", true},
+		{"Yes I'll be in, the living room is empty and waiting", true},
+		{"Yes I'll be in. I'm 78 and live alone so please be patient at the door", true},
+		{"Yes we'll be in. The kids are so excited they've been counting the days", true},
+		// look-alikes that must not confirm
+		{"the house will be empty", false},
+		{"yes the house is empty", false},
+		{"I can't promise", false},
+		{"yes I'll be in, promise I'll try", false},
+		{"yes I live alone and I'm at work", false},
+		{"I'm on furlough but I'm away that week", false},
+		{"sorry about the mix up, I won't be in", false},
+		{"the living room is empty and waiting but I might be out", false},
+		{"counting the days, if I'm in", false},
+	})
+}
