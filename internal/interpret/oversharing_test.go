@@ -221,3 +221,24 @@ func TestYesLifeAsides(t *testing.T) {
 		{"counting the days, if I'm in", false},
 	})
 }
+
+// TestYesHomeTold: the home and the order as customers tell of them beside a
+// yes; the same beside an absence or a doubt is not a yes.
+func TestYesHomeTold(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"Yes I'll be in, thanks for sorting it, the last delivery firm were useless", true},
+		{"Yes I'll be in. Excuse the state of the drive, we're having it redone", true},
+		{"yes we're in, good luck to the driver finding us lol", true},
+		{"Yes we'll be in, just moved in last month so still getting used to the place", true},
+		{"Yes I'll be in, the kids will be climbing the walls with excitement", true},
+		{"yes i'll be in good luck getting it up the stairs it's a tight squeeze", true},
+		// look-alikes that must not confirm
+		{"good luck finding anyone in", false},
+		{"good luck finding us, we're away", false},
+		{"the last delivery firm were useless, I'm not waiting in again", false},
+		{"we're having the drive redone so we'll be at my mum's", false},
+		{"it's a tight squeeze, not sure it'll fit, might cancel", false},
+		{"glad it's rebooked but I might be out", false},
+	})
+}
