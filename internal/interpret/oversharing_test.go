@@ -50,6 +50,8 @@ func TestYesGoodWishes(t *testing.T) {
 		{"oh yes we'll be in we're ever so excited about it", true},
 		{"Yes I'll be in, the wife is more excited than me haha", true},
 		{"Yes I'll be in, hope you are well", true},
+		{"Yes I'll be in. Hope you're having a good week", true},
+		{"Yes I'll be home, the weather's meant to be grim so take care", true},
 		{"Yes we'll be in, terrible weather though, hope the lads are ok", true},
 		// look-alikes that must not confirm
 		{"yeah good luck with that", false},
@@ -61,6 +63,8 @@ func TestYesGoodWishes(t *testing.T) {
 		{"thanks for sorting this out, I'll be at work though", false},
 		{"hope it's not raining, I'll be in if it isn't", false},
 		{"good luck to the lads, I'll probably be in", false},
+		{"Hope you're having a good week, I'm away though", false},
+		{"hope you are having a good day, might be in", false},
 	})
 }
 
