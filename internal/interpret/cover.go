@@ -417,10 +417,9 @@ func (rd *reading) negatedPresence(f finding) string {
 		if c.question {
 			continue
 		}
-		if instr[ci] {
-			if w := selfCannot(c.toks); w != "" {
-				return w // "yes but I can't get down the stairs to open the door"
-			}
+		if w := rd.selfCannotReach(c.toks); w != "" {
+			return w // "yes but I can't get down the stairs to open the door", "I can't hear knocking"
+		} else if instr[ci] {
 			continue
 		}
 		neg := -1

@@ -175,6 +175,8 @@ func selfCannot(ts []token) string {
 			switch u.w {
 			case "open", "answer", "sign", "reach", "unlock":
 				return t.raw
+			case "let": // "I can't get down to let you in"
+				return t.raw
 			}
 		}
 	}

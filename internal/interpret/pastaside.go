@@ -41,6 +41,9 @@ var orderSubjects = words(`it order delivery sofa parcel item`)
 // Where the customer was counts only beside another clause that says
 // someone will be in: "I was in the garden" alone is no answer.
 func (rd *reading) pastAside(ci int, ts []token, i int) bool {
+	if rd.lastTimeAside(ci, ts, i) {
+		return true // "I was in last time too and no one came": lasttime.go
+	}
 	switch ts[i].w {
 	case "not":
 		// "number 14a not 14": which number, not a no

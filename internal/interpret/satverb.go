@@ -18,8 +18,8 @@ import "strings"
 var satPeople = words(`i we he she they`)
 
 // satLinks may stand between the subject and "sat": "I'll just be sat",
-// "we were sat".
-var satLinks = words(`be am is are was were been being will would shall should might may must just already still probably`)
+// "we were sat", "we've been sat on deckchairs".
+var satLinks = words(`be am is are was were been being will would shall should might may must just already still probably have has had`)
 
 // satAfter make a preceding "sat" the verb: "sat waiting", "sat around",
 // "sat indoors".

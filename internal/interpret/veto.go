@@ -131,6 +131,9 @@ func (rd *reading) facts() []fact {
 			if e, ok := entryDoubt(s, i); ok {
 				add(factHedge, entryDoubtWhat, s, i, e) // "the flat may be locked": entrydoubt.go
 			}
+			if e, ok := noEntry(s, i); ok {
+				add(factHedge, noEntryWhat, s, i, e) // "you won't be able to get in anyway": noentry.go
+			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
 			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !propertyHour(s, i) && !rd.edgeBoundAt(s, i) && !neighbourFrom(s.toks, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
@@ -148,7 +151,7 @@ func (rd *reading) facts() []fact {
 			if rd.roughHour(s, i) {
 				add(factCondition, "names a time inside the window rather than the window", s, i, min(len(s.toks), i+4))
 			}
-			if rd.eventAtHour(s, i) && !(otherSubjectIn(clauseOf(s, i)) && rd.selfIn()) { // "I'll be in, she leaves at 10"
+			if rd.eventAtHour(s, i) && !((otherSubjectIn(clauseOf(s, i)) || otherComesIn(clauseOf(s, i))) && rd.selfIn()) { // "I'll be in, she leaves at 10": othercomes.go
 				add(factCondition, "names something else at an hour in the window", s, i-1, min(len(s.toks), i+2))
 			}
 			if e, ok := rd.absenceAt(s, i); ok && rd.partialAt(s, i) {

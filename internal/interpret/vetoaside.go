@@ -72,23 +72,42 @@ func doubtNotOnPresence(ts []token, i int) bool {
 // own: the words before it in its clause ask ("please", "can you") and do
 // not speak of anyone being in.
 func politeIf(ts []token, i int) bool {
-	if ts[i].w != "if" || i+1 >= len(ts) || !politeIfs[ts[i+1].w] {
+	if ts[i].w != "if" || i+1 >= len(ts) {
+		return false
+	}
+	if !politeIfs[ts[i+1].w] && !ifYouCan(ts, i) {
 		return false
 	}
 	asks := false
 	for k := i - 1; k >= 0; k-- {
 		w := ts[k].w
-		if w == "be" || presenceWords[w] && w != "in" || selfWords[w] {
-			return false
+		if w == "be" || presenceWords[w] && w != "in" || selfWords[w] || requestWhen[w] && !politeIfs[ts[i+1].w] {
+			return false // "please come early if you can" asks about the time
 		}
-		if w == "please" || w == "can" || w == "could" {
-			asks = true
+		if (w == "please" || w == "can" || w == "could") && (politeIfs[ts[i+1].w] || k+1 < i && !yesWords[ts[k+1].w]) {
+			asks = true // "please take your shoes off if you can", never "yes please if you can"
+			if w == "please" && !politeIfs[ts[i+1].w] {
+				break // the request starts here: "we've had the carpets done so please ..."
+			}
 		}
 		if k > 0 && ts[k-1].isBreak() {
 			break
 		}
 	}
 	return asks
+}
+
+// requestWhen ask for a time, which "if you can" leaves a condition on.
+var requestWhen = words(`early earlier late later soon sooner asap first quick quickly before after`)
+
+// ifYouCan reports "if you can" or "if you could" at ts[i] closing its
+// clause: "please take your shoes off if you can". "if you can come
+// early" goes on, and stays a condition.
+func ifYouCan(ts []token, i int) bool {
+	if i+2 >= len(ts) || ts[i+1].w != "you" || ts[i+2].w != "can" && ts[i+2].w != "could" {
+		return false
+	}
+	return i+3 == len(ts) || ts[i+3].isBreak()
 }
 
 // intoHome are the ways the order goes into the home.
