@@ -93,6 +93,7 @@ func TestPunjabiDaysFamilyAway(t *testing.T) {
 	checkUr(t, []urCase{
 		{"dooja", urMove, "", 1, "slot"},
 		{"teeja theek aa", urMove, "", 2, "slot"},
+		{"2 number wala", urMove, "", 1, "slot"},
 		{"duja wala", urMove, "", 1, "slot"},
 		{"shukkarvar savere theek aa", urMove, "", 1, ""},
 		{"mangal nu kam aa, budhvaar nu aa sakde o?", urMove, "", 0, ""},
