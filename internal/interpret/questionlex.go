@@ -15,7 +15,9 @@ var questionLex = []struct {
 		"legit|legitimate|genuine|real|authentic|official|trustworthy|safe|kosher|bona",
 		"trust|believe * you|this|it|message|text|number", "how|can do * i|we know|check|tell|verify",
 		"who|where * gave|give|given|sold|got|get * you|my * number|details|data",
-		"how * you|they * got|get|have|find|found * my|this * number|details|data")},
+		"how * you|they * got|get|have|find|found * my|this * number|details|data",
+		// from the sender it names, in truth: "is this actually from Acme?"
+		"is|was this|that|it|message|text actually|really|definitely|genuinely|truly|honestly * from")},
 	{QuestionSender, ruleSet(1, "asks who is writing",
 		"who|whom is|are|was * this|you|it|that|texting|messaging|calling|sending|speaking|writing|contacting|phoning|ringing",
 		"who * from|sent|texted|messaged|called|rang|send|text|message|call|ring",

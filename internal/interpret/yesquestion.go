@@ -70,12 +70,12 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	}
 	for ci, c := range rd.clauses {
 		if !asking(c) {
-			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) {
+			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) {
 				return f, false // "fine, what time? I need to know before I can say"
 			}
 			continue
 		}
-		k := questionKind(c)
+		k := rd.clauseKind(ci) // scamfrom.go
 		if k == QuestionNone && rd.senderGuessed(ci) {
 			continue // "who is this? Acme?" (yesbareask.go)
 		}
@@ -86,7 +86,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		if k == QuestionNone && rd.carryTag(ci) {
 			k = QuestionCarry // "it has to go up two flights of stairs, is that ok with your guys?"
 		}
-		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[toldIn(c.toks):]) && !(extra && sortOnly(c.toks)) {
+		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[askFrom(c.toks):]) && !(extra && sortOnly(c.toks)) {
 			return f, false // "what time will they come, I need to know"
 		}
 		bare = bare && bareAsked(c, k) // yesbareask.go
@@ -199,7 +199,19 @@ func askedWords(c clause, q Question) []bool {
 		}
 		return out
 	}
+	if checkingWords(c.toks) {
+		for i := range out {
+			out[i] = true // "just checking," (checkinglead.go)
+		}
+		return out
+	}
 	if q != QuestionItems {
+		return out
+	}
+	if cancelledOther(c.toks) {
+		for i := range out {
+			out[i] = true // "ordered both and cancelled one" (cancelledother.go)
+		}
 		return out
 	}
 	for _, t := range c.toks {

@@ -1,0 +1,44 @@
+package interpret
+
+// "Just checking" before a question only says that a question follows: "yes
+// im in. just checking is this the corner sofa or the footstool??", "just
+// checking, what time roughly?". It is no wish to check something before
+// saying yes ("I need to check"), so beside a firm yes the question is read
+// from the word after it (yesquestion.go). Checking with someone ("just
+// checking with my wife, what time?") or after the question ("what time?
+// just need to check") still makes the yes wait on the answer.
+
+// questionOpeners are the words a question opens with after "just
+// checking".
+var questionOpeners = words(`is are was will would do does did can could what which who when how whats`)
+
+// askFrom returns where the question itself begins in clause tokens ts:
+// after a request to be told (questiontold.go) or after "just checking"
+// (or "only checking") that a question opener follows; 0 when it begins
+// at the start.
+func askFrom(ts []token) int {
+	if k := toldIn(ts); k > 0 {
+		return k
+	}
+	for k := 0; k+1 < len(ts) && k < 3; k++ {
+		if ts[k].w != "checking" || k > 0 && ts[k-1].w != "just" && ts[k-1].w != "only" {
+			continue
+		}
+		if questionOpeners[ts[k+1].w] {
+			return k + 1
+		}
+	}
+	return 0
+}
+
+// checkingAlone reports a clause that is only "just checking" (the "just"
+// is a filler), said before the question in a clause of its own: "Yes
+// I'll be in. Just checking, is it the grey one?".
+func (rd *reading) checkingAlone(ci int) bool {
+	return checkingWords(rd.clauses[ci].toks) && ci+1 < len(rd.clauses) && asking(rd.clauses[ci+1])
+}
+
+// checkingWords reports tokens ts as "checking" or "only checking".
+func checkingWords(ts []token) bool {
+	return len(ts) == 1 && ts[0].w == "checking" || len(ts) == 2 && ts[0].w == "only" && ts[1].w == "checking"
+}

@@ -1,0 +1,139 @@
+package interpret
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestYesCheckingAsks: "just checking" before a question beside a firm yes
+// only says a question follows (checkinglead.go); checking with someone,
+// or a check the yes waits on, is still asked about.
+func TestYesCheckingAsks(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes im in. just checking is this the corner sofa or the footstool??", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Just checking, is it the grey one?", intent: inYes, question: QuestionItems},
+		{text: "yes we'll be in, just checking what time roughly they'll come?", intent: inYes, question: QuestionTime},
+		{text: "I'll be home all day. Just checking who this is from?", intent: inYes, question: QuestionSender},
+		{text: "yes I'm in. just checking will the driver ring first?", intent: inYes, question: QuestionCallAhead},
+		{text: "Yes that's fine. Only checking, is it the 3 seater?", intent: inYes, question: QuestionItems},
+		{text: "yes I'll be in, just checking how many people are bringing it?", intent: inYes, question: QuestionCarry},
+		{text: "yes I'll be in. just checking is that all morning?", intent: inYes, question: QuestionWindow},
+		// the look-alikes: the yes waits on a check
+		{text: "yes I think so, just checking is it the sofa?", intent: inUnclear, question: QuestionItems},
+		{text: "yes just checking with my wife, what time will they come?", intent: inUnclear, question: QuestionTime},
+		{text: "Yes I'll be in. What time? just need to check", intent: inUnclear, question: QuestionTime},
+		{text: "yes... just checking, is it Tuesday? I'm away Tuesday", intent: inDay},
+		{text: "yes if it's the sofa, just checking is it?", intent: inUnclear},
+		{text: "I might be in, just checking what time they come?", intent: inUnclear, question: QuestionTime},
+	})
+}
+
+// TestYesDoubtedSender: "is this actually from Acme?", or "is this from
+// Acme?" with a clause on why the customer is wary, asks whether the
+// message is genuine (scamfrom.go), and a firm yes with it confirms.
+func TestYesDoubtedSender(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes I'm in all day Tues. Is this actually from Acme? Bit wary of texts these days", intent: inYes, question: QuestionScam},
+		{text: "Yes I'll be in. Is this really from Acme?", intent: inYes, question: QuestionScam},
+		{text: "yes we'll be home. is this genuinely from you?", intent: inYes, question: QuestionScam},
+		{text: "I'll be in. Is this from Acme? Had a few scams lately", intent: inYes, question: QuestionScam},
+		{text: "Yes I'll be here. Is this a genuine message? Had a few scams lately", intent: inYes, question: QuestionScam},
+		{text: "Yes I'll be in. Is this from Acme? A bit wary these days", intent: inYes, question: QuestionScam},
+		{text: "Is this actually from Acme?", intent: inUnclear, question: QuestionScam},
+		{text: "is this really from you? bit wary of texts", intent: inUnclear, question: QuestionScam},
+		// the look-alikes: a bare yes, a hedge, an absence, a yes that waits
+		{text: "yes? is this actually from Acme?", intent: inUnclear, question: QuestionScam},
+		{text: "yes I might be in. is this really from Acme?", intent: inUnclear, question: QuestionScam},
+		{text: "Is this actually from Acme? If so I won't be in", intent: inUnclear},
+		{text: "yes but is this really from Acme? if not I'm not opening the door", intent: inUnclear},
+	})
+}
+
+// TestYesCancelledOther: "ordered both and cancelled one" beside a
+// question about what is coming explains the question and cancels
+// nothing (cancelledother.go); a cancellation asked for is still read.
+func TestYesCancelledOther(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes, I'll be in. Is it the grey 3 seater or the corner one? Ordered both and cancelled one", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Which sofa is it? I ordered two and cancelled the other one", intent: inYes, question: QuestionItems},
+		{text: "I'll be home. Is this the bed or the mattress? Bought both and cancelled one", intent: inYes, question: QuestionItems},
+		{text: "yes that's fine. is it the blue one or the green one? ordered 2 then cancelled one", intent: inYes, question: QuestionItems},
+		{text: "Yes we'll be in. Is it the footstool or the sofa? We ordered both and cancelled one of them", intent: inYes, question: QuestionItems},
+		// the look-alikes: a cancellation asked for, of this order, or beside no question of the items
+		{text: "Yes, I'll be in. Is it the grey one? Ordered both, cancel one", intent: confirm.IntentCancel},
+		{text: "Yes I'll be in. Is this the sofa I cancelled?", intent: inUnclear},
+		{text: "Ordered both and cancelled one", intent: confirm.IntentCancel},
+		{text: "Yes I'll be in. What time? Ordered both and cancelled one", intent: confirm.IntentCancel},
+		{text: "is it the grey one or the corner one? ordered both and cancelled one", intent: inUnclear, question: QuestionItems},
+		{text: "Yes I might be in. Is it the grey one or the corner one? Ordered both and cancelled one", intent: inUnclear, question: QuestionItems},
+	})
+}
+
+// TestYesRunOnItems: a yes with a question about what is coming run on
+// with no question mark names the question (questioncontext.go).
+func TestYesRunOnItems(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes that's fine is it the sofa bed or the sofa", intent: inYes, question: QuestionItems},
+		{text: "yes I'll be in is it the grey one or the blue one", intent: inYes, question: QuestionItems},
+		{text: "I'm home is it just the sofa or the footstool as well", intent: inYes, question: QuestionItems},
+		{text: "yes that's fine is that all morning", intent: inYes, question: QuestionWindow},
+		{text: "yes I'll be in is it the 3 seater", intent: inYes, question: QuestionItems},
+		{text: "we'll be in is it the corner sofa", intent: inYes, question: QuestionItems},
+		{text: "yes fine is it a two man delivery", intent: inYes, question: QuestionCarry},
+		// the look-alikes: a hedge or a condition beside it
+		{text: "yes I think so is it the sofa bed or the sofa", intent: inUnclear},
+		{text: "yes if it's the sofa bed is it", intent: inUnclear},
+		{text: "I might be in is it the sofa", intent: inUnclear},
+	})
+}
+
+// TestYesServiceAsked: a request for a service put as a question beside a
+// firm yes is passed on, not kept as an instruction (extraasked.go); said
+// with "please", with no question mark, or with more said of it, it is
+// kept in the notes.
+func TestYesServiceAsked(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		text, notes string
+		ch          confirm.Channel
+	}{
+		{"Yes, I'll be in. Can you take the old sofa away too? Happy to pay", "", confirm.ChannelSMS},
+		{"Yes I'll be in. Can you take the old sofa away while you're here?", "", confirm.ChannelSMS},
+		{"Yes, I'll be in. Can you take the old sofa away?", "", confirm.ChannelSMS},
+		{"yes we're in. could they take the old mattress away? will pay", "", confirm.ChannelSMS},
+		{"Yes I'm home. Can you take the packaging away?", "", confirm.ChannelSMS},
+		{"yeah i'm in can you take the old one away", "", confirm.ChannelCall},
+		{"Yes I'll be in. Could you take the old bed away? Is that possible", "", confirm.ChannelSMS},
+		{"Yes I'll be in. Can you take the old sofa away? It's in the lounge", "Can you take the old sofa away", confirm.ChannelSMS},
+		{"Yes I'll be in. Can you take the old one away please?", "take the old one away", confirm.ChannelSMS},
+		{"Yes I'll be in. Could they take the packaging away please", "take the packaging away", confirm.ChannelSMS},
+		{"yes I'll be in, can you take the old sofa away", "take the old sofa away", confirm.ChannelSMS},
+	} {
+		l := corpusLine{Text: tt.text, Channel: tt.ch, Expect: "answer"}
+		r, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case r.Intent != inYes || r.Question != QuestionOther:
+			t.Errorf("%q read as %s asking %q (want will_be_in asking other): %s", tt.text, r.Intent, r.Question, r.Reason)
+		case tt.notes == "" && r.Notes != "":
+			t.Errorf("%q: notes %q, want none", tt.text, r.Notes)
+		case tt.notes != "" && !strings.Contains(r.Notes, tt.notes):
+			t.Errorf("%q: notes %q, want them to hold %q", tt.text, r.Notes, tt.notes)
+		}
+	}
+	// the look-alikes: a condition on the service, or a yes that is not firm
+	readClass(t, []classCase{
+		{text: "yes, can you take the old sofa away? if not I don't want it", intent: inUnclear},
+		{text: "I should be in. Can you take the old sofa away?", intent: inUnclear},
+		{text: "yes if you can take the old sofa away", intent: inUnclear},
+	})
+}
