@@ -141,8 +141,8 @@ func (rd *reading) senderGuessed(ci int) bool {
 		return false
 	}
 	ts := rd.clauses[ci].toks
-	if len(ts) == 0 || len(ts) > 4 {
-		return false
+	if len(ts) == 0 || len(ts) > 4 && !(len(ts) <= 7 && containsWord(ts, "or")) {
+		return false // "what colour is it, the blue or the green?" guesses a choice
 	}
 	for _, t := range ts {
 		if questionWords[t.w] || questionAux[t.w] || t.w == "not" || t.w == "no" || absenceWords[t.w] {

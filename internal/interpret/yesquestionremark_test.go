@@ -137,3 +137,32 @@ func TestYesServiceAsked(t *testing.T) {
 		{text: "yes if you can take the old sofa away", intent: inUnclear},
 	})
 }
+
+// TestYesAsksOfTheOrder: a firm yes with a question about the order's own
+// choices, the courier, the crew, paying or the tracking confirms with the
+// question typed; a hedge, a condition, an absence or a question that asks
+// to move it keeps the reply asked about.
+func TestYesAsksOfTheOrder(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "yes ill be in, which size did i order again", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Which colour did I go for in the end?", intent: inYes, question: QuestionItems},
+		{text: "yes I'll be in. is it the left or right hand corner?", intent: inYes, question: QuestionItems},
+		{text: "I'll be home. Is it the left hand or right hand one?", intent: inYes, question: QuestionItems},
+		{text: "yes I'll be there, who's the courier?", intent: inYes, question: QuestionSender},
+		{text: "Yes I'll be in. Will it be one driver or two?", intent: inYes, question: QuestionCarry},
+		{text: "Yes I'll be in. Is there a tracking link?", intent: inYes, question: QuestionCallAhead},
+		{text: "yes that's fine, do i need to pay anything on the day?", intent: inYes, question: QuestionOther},
+		{text: "Yes I'll be in. Do I need to pay anything?", intent: inYes, question: QuestionOther},
+		{text: "Yes, someone will be in. Do you assemble it or is it flat pack?", intent: inYes, question: QuestionOther},
+		// the look-alikes
+		{text: "yes I might be in, which size did i order again", intent: inUnclear, question: QuestionItems},
+		{text: "yes if it's the left hand one, is it?", intent: inUnclear},
+		{text: "yes? who's the courier?", intent: inUnclear, question: QuestionSender},
+		{text: "Yes I'll be in till 10. Will it be one driver or two?", intent: inUnclear, question: QuestionCarry},
+		{text: "yes I think so, do I need to pay anything?", intent: inUnclear},
+		{text: "Yes I'll be in. Do you have anything on Friday instead?", intent: inDay},
+		{text: "yes I'll be in, what colour is it?", intent: inUnclear, question: QuestionOther},
+		{text: "Is there a tracking link? I should be in", intent: inUnclear},
+	})
+}
