@@ -1,8 +1,11 @@
 package interpret
 
+import "strings"
+
 // "Just checking" before a question only says that a question follows: "yes
 // im in. just checking is this the corner sofa or the footstool??", "just
-// checking, what time roughly?". It is no wish to check something before
+// checking, what time roughly?", as do "quick question," and "out of
+// interest,". It is no wish to check something before
 // saying yes ("I need to check"), so beside a firm yes the question is read
 // from the word after it (yesquestion.go). Checking with someone ("just
 // checking with my wife, what time?") or after the question ("what time?
@@ -19,6 +22,9 @@ var questionOpeners = words(`is are was will would do does did can could what wh
 func askFrom(ts []token) int {
 	if k := toldIn(ts); k > 0 {
 		return k
+	}
+	if k := leadWords(ts); k > 0 {
+		return k // "out of curiosity who is delivering it?"
 	}
 	for k := 0; k+1 < len(ts) && k < 3; k++ {
 		if ts[k].w != "checking" || k > 0 && ts[k-1].w != "just" && ts[k-1].w != "only" {
@@ -38,7 +44,29 @@ func (rd *reading) checkingAlone(ci int) bool {
 	return checkingWords(rd.clauses[ci].toks) && ci+1 < len(rd.clauses) && asking(rd.clauses[ci+1])
 }
 
-// checkingWords reports tokens ts as "checking" or "only checking".
+// askLeads are the whole of a clause that only says a question follows:
+// "just checking,", "quick question,", "out of interest,".
+var askLeads = map[string]bool{
+	"checking": true, "only checking": true, "quick question": true, "question": true, "one question": true,
+	"out of interest": true, "out of curiosity": true, "just curious": true, "curious": true,
+}
+
+// checkingWords reports tokens ts as the whole of a lead to a question.
 func checkingWords(ts []token) bool {
-	return len(ts) == 1 && ts[0].w == "checking" || len(ts) == 2 && ts[0].w == "only" && ts[1].w == "checking"
+	var ws []string
+	for _, t := range ts {
+		ws = append(ws, t.w)
+	}
+	return len(ts) > 0 && len(ts) <= 3 && askLeads[strings.Join(ws, " ")]
+}
+
+// leadWords are the words of such a lead said in the question's own clause:
+// "out of curiosity who is delivering it?".
+func leadWords(ts []token) int {
+	for n := 3; n >= 1; n-- {
+		if n < len(ts) && checkingWords(ts[:n]) && questionOpeners[ts[n].w] {
+			return n
+		}
+	}
+	return 0
 }

@@ -70,6 +70,9 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	}
 	for ci, c := range rd.clauses {
 		if !asking(c) {
+			if orderPartTaken(c) && rd.question() == QuestionItems {
+				return f, false // "is it the sofa or the chair? only want to keep the sofa"
+			}
 			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) {
 				return f, false // "fine, what time? I need to know before I can say"
 			}
@@ -187,8 +190,9 @@ func askedWords(c clause, q Question) []bool {
 		if k := questionKind(c); !answerable[k] && k != QuestionScam {
 			return out
 		}
+		lead := leadWords(c.toks) // "out of curiosity who ..." (checkinglead.go)
 		for i, t := range c.toks {
-			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
+			out[i] = i < lead || questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
 				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out
@@ -228,11 +232,13 @@ func askedWords(c clause, q Question) []bool {
 // orderStatement reports a clause that only says something of the order,
 // which a question about it may come with: "I ordered 2 things from you",
 // "I changed the colour after ordering". A clause that waits on the
-// answer ("I need to know which sofa before I say") is none.
+// answer ("I need to know which sofa before I say") is none, nor is one
+// that says which of it the customer will take ("I only want the sofa",
+// "I'll only take the grey one"): the question may then undo the yes.
 func orderStatement(c clause) bool {
 	about := false
 	for _, t := range c.toks {
-		if waitsOnAnswer[t.w] {
+		if waitsOnAnswer[t.w] || orderTaken[t.w] {
 			return false
 		}
 		about = about || orderNouns[t.w] || accounted.words[t.w] == "order" && !orderVague[t.w]
@@ -257,6 +263,22 @@ func waitsInQuestion(ts []token) bool {
 		}
 	}
 	return false
+}
+
+// orderTaken are the words of which part of the order the customer will
+// take or refuse.
+var orderTaken = words(`only want wants wanted refuse refusing reject rejecting accept accepting take taking keep keeping not never`)
+
+// orderPartTaken reports a clause that says which part of the order the
+// customer will take or refuse: "I only want the sofa", "only want to keep
+// the sofa".
+func orderPartTaken(c clause) bool {
+	taken, about := false, false
+	for _, t := range c.toks {
+		taken = taken || orderTaken[t.w] && t.w != "not" && t.w != "never"
+		about = about || orderNouns[t.w] || accounted.words[t.w] == "order" && !orderVague[t.w]
+	}
+	return taken && about
 }
 
 // orderChanges tell of a change the customer made to the order.

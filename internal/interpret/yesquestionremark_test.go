@@ -22,6 +22,9 @@ func TestYesCheckingAsks(t *testing.T) {
 		{text: "Yes that's fine. Only checking, is it the 3 seater?", intent: inYes, question: QuestionItems},
 		{text: "yes I'll be in, just checking how many people are bringing it?", intent: inYes, question: QuestionCarry},
 		{text: "yes I'll be in. just checking is that all morning?", intent: inYes, question: QuestionWindow},
+		{text: "yes, I'm home. Quick question, is it the grey or the charcoal?", intent: inYes, question: QuestionItems},
+		{text: "yes im in. out of curiosity who is delivering it?", intent: inYes, question: QuestionSender},
+		{text: "Yes I'll be in. Out of interest, is it the 3 seater?", intent: inYes, question: QuestionItems},
 		// the look-alikes: the yes waits on a check
 		{text: "yes I think so, just checking is it the sofa?", intent: inUnclear, question: QuestionItems},
 		{text: "yes just checking with my wife, what time will they come?", intent: inUnclear, question: QuestionTime},
@@ -29,6 +32,8 @@ func TestYesCheckingAsks(t *testing.T) {
 		{text: "yes... just checking, is it Tuesday? I'm away Tuesday", intent: inDay},
 		{text: "yes if it's the sofa, just checking is it?", intent: inUnclear},
 		{text: "I might be in, just checking what time they come?", intent: inUnclear, question: QuestionTime},
+		{text: "yes quick question, I might be out, what time will they come?", intent: inUnclear},
+		{text: "yes, quick question, is it the sofa? if not I'm not in", intent: inUnclear},
 	})
 }
 
@@ -164,5 +169,25 @@ func TestYesAsksOfTheOrder(t *testing.T) {
 		{text: "Yes I'll be in. Do you have anything on Friday instead?", intent: inDay},
 		{text: "yes I'll be in, what colour is it?", intent: inUnclear, question: QuestionOther},
 		{text: "Is there a tracking link? I should be in", intent: inUnclear},
+	})
+}
+
+// TestYesOrderTaken: beside a firm yes and a question about what is coming,
+// a clause that only tells of the order may stand ("we're expecting both"),
+// but one that says which of it the customer will take leaves the yes
+// waiting on the answer (yesquestion.go).
+func TestYesOrderTaken(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes I'll be in. Is this the bed or the sofa? We're expecting both", intent: inYes, question: QuestionItems},
+		{text: "Yes, is this the corner sofa or the armchair? I ordered both", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Is it the oak table or the chairs? Can't remember what's coming first", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Is it the grey sofa? I changed the colour after ordering", intent: inYes, question: QuestionItems},
+		// the look-alikes
+		{text: "Yes I'll be in. Is this the sofa or the bed? I only want the sofa", intent: inUnclear, question: QuestionItems},
+		{text: "yes I'll be in... is it the grey one? I'll only take the grey", intent: inUnclear, question: QuestionItems},
+		{text: "Yes I'll be in. Is it the sofa or the bed? We only want to keep the sofa", intent: inUnclear, question: QuestionItems},
+		{text: "Yes I'll be in. Is it the sofa or the chair? Only want to keep the sofa", intent: inUnclear, question: QuestionItems},
+		{text: "Yes I'll be in. Is it the footstool? I refuse the footstool", intent: inUnclear, question: QuestionItems},
 	})
 }
