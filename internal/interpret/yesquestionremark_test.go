@@ -191,3 +191,23 @@ func TestYesOrderTaken(t *testing.T) {
 		{text: "Yes I'll be in. Is it the footstool? I refuse the footstool", intent: inUnclear, question: QuestionItems},
 	})
 }
+
+// TestYesAskWaits: a clause beside a question, or a request put as one,
+// that makes the yes wait on the answer keeps the reply asked about, even
+// where it reads as an instruction (waitbeside.go); a reason that waits on
+// nothing does not.
+func TestYesAskWaits(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes I'll be in. Can you take the old sofa away? Need to know before I confirm", intent: inUnclear, question: QuestionOther},
+		{text: "I'll be in. Is this actually from Acme? I'll call them to check first", intent: inUnclear, question: QuestionScam},
+		{text: "Yes I'll be in. Can you take the old sofa away please? I need to check before I confirm", intent: inUnclear},
+		{text: "yes that's fine, is it the sofa? will confirm once I know", intent: inUnclear, question: QuestionItems},
+		{text: "Yes I'll be in. Who's the courier? I'll decide then", intent: inUnclear, question: QuestionSender},
+		{text: "yes we're in. will the driver ring first? I'll check with my wife then", intent: inUnclear, question: QuestionCallAhead},
+		// the look-alikes: the reason waits on nothing
+		{text: "Yes I'll be in. Can you take the old sofa away too? Happy to pay", intent: inYes, question: QuestionOther},
+		{text: "Yes I'll be in. Is it the grey one? I ordered both", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Will the driver ring before? The dog barks", intent: inYes, question: QuestionCallAhead},
+	})
+}
