@@ -22,7 +22,7 @@ var askContext = words(`i i'm we we're ive weve have has had got getting get a a
 	it it's its is going up to first second third top floor upstairs stairs staircase narrow quite very steep
 	there there's no lift flat we're are i'm am on recognise recognize recognised number
 	scam spam fake dodgy fraud texts text messages message calls emails lately recently recent these days weird
-	scams scammers phishing bit abit little wary cautious careful nervous suspicious of about`)
+	scams scammers phishing bit abit little wary cautious careful nervous suspicious of about and`)
 
 // askContextNeed are the words one of which such a clause must have, so
 // that "yes" or "I have" alone is not read as one.

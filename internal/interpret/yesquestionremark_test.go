@@ -183,12 +183,16 @@ func TestYesOrderTaken(t *testing.T) {
 		{text: "Yes, is this the corner sofa or the armchair? I ordered both", intent: inYes, question: QuestionItems},
 		{text: "Yes I'll be in. Is it the oak table or the chairs? Can't remember what's coming first", intent: inYes, question: QuestionItems},
 		{text: "Yes I'll be in. Is it the grey sofa? I changed the colour after ordering", intent: inYes, question: QuestionItems},
+		{text: "That's fine, we'll be in. Which sofa is it, the grey corner one? I ordered two things from you and can't remember which is coming first", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Is it the bed? We ordered a few things and forgot which", intent: inYes, question: QuestionItems},
 		// the look-alikes
 		{text: "Yes I'll be in. Is this the sofa or the bed? I only want the sofa", intent: inUnclear, question: QuestionItems},
 		{text: "yes I'll be in... is it the grey one? I'll only take the grey", intent: inUnclear, question: QuestionItems},
 		{text: "Yes I'll be in. Is it the sofa or the bed? We only want to keep the sofa", intent: inUnclear, question: QuestionItems},
 		{text: "Yes I'll be in. Is it the sofa or the chair? Only want to keep the sofa", intent: inUnclear, question: QuestionItems},
 		{text: "Yes I'll be in. Is it the footstool? I refuse the footstool", intent: inUnclear, question: QuestionItems},
+		{text: "Yes I'll be in. Which sofa is it? I ordered two things and I'm away Tuesday", intent: inDay},
+		{text: "Yes I'll be in. Which sofa is it? I ordered two things and might be late back", intent: inUnclear},
 	})
 }
 
