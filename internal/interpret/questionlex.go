@@ -36,6 +36,8 @@ var questionLex = []struct {
 		"you|they use|using * courier|couriers|third|3rd|dpd|dhl|evri|hermes|ups|yodel|parcelforce",
 		"what|which courier|couriers|carrier|delivery company|firm", "third|3rd party|parties * courier|delivery|company|deliver|delivering",
 		"or * courier|couriers|dpd|dhl|evri|hermes|ups|yodel|parcelforce $",
+		// the sender named to be sure of it: "is this from Acme?"
+		"is|was this|that from", "is|was this|that|the message|text|msg|call from",
 		// the courier that brings it named as the sender: "who's the courier?"
 		"who|whos is|are|was the|your courier|couriers|carrier|carriers|haulier")},
 	// having to be in for all of it asks about the window, not whether to

@@ -29,7 +29,7 @@ func (rd *reading) fromDoubted(ci int) bool {
 		}
 	}
 	for i, o := range rd.clauses {
-		if i != ci && !asking(o) && askedWhy(o) && containsAny(o.toks, wariness) {
+		if i != ci && !asking(o) && (askedWhy(o) && containsAny(o.toks, wariness) || distrust(o)) {
 			return true // "Is this from Acme? Bit wary of texts these days"
 		}
 	}
@@ -44,4 +44,37 @@ func (rd *reading) clauseKind(ci int) Question {
 		return QuestionScam
 	}
 	return k
+}
+
+// howKnow reports the word at i as the knowing of a question whether the
+// message is genuine: "how do I know this isn't a scam?", "how can we
+// check it's real?". It asks how, and makes the yes wait on nothing.
+func howKnow(ts []token, i int) bool {
+	w := ts[i].w
+	if w != "know" && w != "check" && w != "tell" || i < 3 {
+		return false
+	}
+	return (ts[i-1].w == "i" || ts[i-1].w == "we") && (ts[i-2].w == "do" || ts[i-2].w == "can") && ts[i-3].w == "how"
+}
+
+// scamNot reports the "not" at i of a question whether the message is
+// genuine: "is this not a scam?", "how do I know this isn't fake?".
+func scamNot(ts []token, i int) bool {
+	if ts[i].w != "not" {
+		return false
+	}
+	for _, t := range ts[i+1 : min(i+4, len(ts))] {
+		if scamNamed[t.w] || t.w == "legit" || t.w == "genuine" || t.w == "real" {
+			return true
+		}
+	}
+	return false
+}
+
+// distrust reports a clause that says the customer does not trust the
+// message: "I don't trust it". Beside a firm yes it makes the question of
+// the sender a doubt (scam), and as it may keep the door shut, the reply
+// is asked about (yesquestion.go).
+func distrust(c clause) bool {
+	return (containsWord(c.toks, "trust") || containsWord(c.toks, "trusting")) && (containsWord(c.toks, "not") || containsWord(c.toks, "never"))
 }

@@ -70,7 +70,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	}
 	for ci, c := range rd.clauses {
 		if !asking(c) {
-			if orderPartTaken(c) && rd.question() == QuestionItems {
+			if distrust(c) || orderPartTaken(c) && rd.question() == QuestionItems {
 				return f, false // "is it the sofa or the chair? only want to keep the sofa"
 			}
 			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) {
@@ -187,12 +187,13 @@ func askedWords(c clause, q Question) []bool {
 		if q == QuestionOther && extraAsked(c) {
 			return extraWords(c)
 		}
-		if k := questionKind(c); !answerable[k] && k != QuestionScam {
+		k := questionKind(c)
+		if !answerable[k] && k != QuestionScam {
 			return out
 		}
 		lead := leadWords(c.toks) // "out of curiosity who ..." (checkinglead.go)
 		for i, t := range c.toks {
-			out[i] = i < lead || questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
+			out[i] = i < lead || k == QuestionScam && scamNot(c.toks, i) || questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
 				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out
@@ -257,7 +258,7 @@ var waitsOnAnswer = words(`know check checking say decide deciding see sure depe
 // for the answer.
 func waitsInQuestion(ts []token) bool {
 	for i, t := range ts {
-		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) &&
+		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) && !howKnow(ts, i) &&
 			!(t.w == "sort" && i+1 < len(ts) && ts[i+1].w == "of") { // "what sort of time"
 			return true
 		}

@@ -56,6 +56,18 @@ func TestYesDoubtedSender(t *testing.T) {
 		{text: "yes I might be in. is this really from Acme?", intent: inUnclear, question: QuestionScam},
 		{text: "Is this actually from Acme? If so I won't be in", intent: inUnclear},
 		{text: "yes but is this really from Acme? if not I'm not opening the door", intent: inUnclear},
+		{text: "yes I'll be in. is this from Acme? I don't trust it", intent: inUnclear, question: QuestionScam},
+		{text: "Is this from Acme? If not I won't be in", intent: inUnclear},
+		{text: "yes? is this from Acme?", intent: inUnclear, question: QuestionSender},
+		{text: "yes I'll be in, how do I know this isn't a scam? I won't open the door otherwise", intent: inUnclear},
+		{text: "Yes I'll be in. How do I know this is not a scam? I need to check first", intent: inUnclear, question: QuestionScam},
+		{text: "Yes I'll be in. Is this not a scam? I might not answer", intent: inUnclear},
+		// the sender named, or a doubt put with "not" or "how do I know"
+		{text: "Yes I'll be in. Is this from Acme?", intent: inYes, question: QuestionSender},
+		{text: "Perfect, I'll be in. Is this message from Acme Home?", intent: inYes, question: QuestionSender},
+		{text: "yep I'm in Tuesday. how do I know this isn't a scam?", intent: inYes, question: QuestionScam},
+		{text: "Yes I'll be in. Is this not a scam?", intent: inYes, question: QuestionScam},
+		{text: "Yes I'll be in. How can I check this is genuine?", intent: inYes, question: QuestionScam},
 	})
 }
 
