@@ -227,3 +227,22 @@ func TestYesAskWaits(t *testing.T) {
 		{text: "Yes I'll be in. Will the driver ring before? The dog barks", intent: inYes, question: QuestionCallAhead},
 	})
 }
+
+// TestYesOrderDate: when the order was made ("the bed I ordered in
+// October") names no day for the delivery (orderdate.go); a day asked for
+// or turned down beside it is read as before.
+func TestYesOrderDate(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes, I'll be in. Is this for the bed I ordered in October?", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Is it the sofa I bought on the 3rd?", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Is this the table I ordered last Friday?", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in. Is it the chair I ordered back in September?", intent: inYes, question: QuestionItems},
+		{text: "I ordered it in September, yes I'll be in", intent: inYes},
+		// the look-alikes
+		{text: "I ordered it in September, I'm away Tuesday", intent: inDay},
+		{text: "Yes, I'll be in. Is this for the bed I ordered in October? I'm out Tuesday though", intent: inDay},
+		{text: "yes I'll be in on Friday", intent: inUnclear},
+		{text: "Yes I'll be in. Is it the bed I ordered? Can it be Friday instead?", intent: inMove, slot: 1},
+	})
+}
