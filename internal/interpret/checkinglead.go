@@ -27,7 +27,7 @@ func askFrom(ts []token) int {
 		return k // "out of curiosity who is delivering it?"
 	}
 	for k := 0; k+1 < len(ts) && k < 3; k++ {
-		if ts[k].w != "checking" || k > 0 && ts[k-1].w != "just" && ts[k-1].w != "only" {
+		if ts[k].w != "checking" || k > 0 && ts[k-1].w != "just" && ts[k-1].w != "jus" && ts[k-1].w != "only" {
 			continue
 		}
 		if questionOpeners[ts[k+1].w] {
@@ -47,7 +47,7 @@ func (rd *reading) checkingAlone(ci int) bool {
 // askLeads are the whole of a clause that only says a question follows:
 // "just checking,", "quick question,", "out of interest,".
 var askLeads = map[string]bool{
-	"checking": true, "only checking": true, "quick question": true, "question": true, "one question": true,
+	"checking": true, "only checking": true, "jus checking": true, "quick question": true, "quick q": true, "question": true, "one question": true,
 	"out of interest": true, "out of curiosity": true, "just curious": true, "curious": true,
 }
 

@@ -139,7 +139,7 @@ var questionLex = []struct {
 		// again", "is it the left or right hand corner?" ("what colour is
 		// it?" alone stays other)
 		"what|which colour|color|size|fabric|shade|finish|material|model|style|version|one * did|have|had * i|we * order|ordered|go|pick|picked|choose|chose|buy|bought|get",
-		"left|right|lh|rh hand|handed|facing|arm or * left|right|lh|rh", "left|right or left|right hand|handed|facing|arm", "lhf|rhf|lh|rh or * lhf|rhf|lh|rh")},
+		"which one|ones is|are|was it|this|that|they|coming", "left|right|lh|rh hand|handed|facing|arm or * left|right|lh|rh", "left|right or left|right hand|handed|facing|arm", "lhf|rhf|lh|rh or * lhf|rhf|lh|rh")},
 }
 
 // questionLeads may come before a question on a call, where there is no

@@ -246,3 +246,25 @@ func TestYesOrderDate(t *testing.T) {
 		{text: "Yes I'll be in. Is it the bed I ordered? Can it be Friday instead?", intent: inMove, slot: 1},
 	})
 }
+
+// TestYesQuestionVoices: the same class written loosely: a smiley after
+// the question answers nothing and leaves it asked (emojisettle.go), "which
+// one is it" asks about the items, "quick q" and "jus checking" lead a
+// question.
+func TestYesQuestionVoices(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes I'll be in. Is it the grey or the blue?? 😊", intent: inYes, question: QuestionItems},
+		{text: "yes we're in, is it the corner sofa? 🙂", intent: inYes, question: QuestionItems},
+		{text: "yes. I'll be in. Which one is it - the armchair or the sofa?", intent: inYes, question: QuestionItems},
+		{text: "I'll be home all day, which one is coming?", intent: inYes, question: QuestionItems},
+		{text: "yes I'll be in 👍 quick q is it the corner sofa?", intent: inYes, question: QuestionItems},
+		{text: "yes ill b in. jus checking is it the corner sofa?", intent: inYes, question: QuestionItems},
+		{text: "Yes I'll be in!! Is it the grey or the blue??", intent: inYes, question: QuestionItems},
+		// the look-alikes
+		{text: "is it the grey or the blue?? 😊", intent: inUnclear, question: QuestionItems},
+		{text: "yes I'll be in. is it the grey? if it's the blue I'm out 😊", intent: inUnclear},
+		{text: "ya im in. is ths the grey 1? if not dont come", intent: inUnclear},
+		{text: "yes maybe, which one is it?", intent: inUnclear, question: QuestionItems},
+	})
+}
