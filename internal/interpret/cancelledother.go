@@ -41,7 +41,7 @@ func cancelledOther(ts []token) bool {
 // that asks what is being delivered.
 func (rd *reading) cancelledOtherBeside(si int) bool {
 	ss := rd.sentences()
-	if si >= len(ss) || !cancelledOther(ss[si].toks) {
+	if si >= len(ss) || cancelledOtherTail(ss[si].toks) < 0 {
 		return false
 	}
 	for _, c := range rd.clauses {
@@ -49,5 +49,17 @@ func (rd *reading) cancelledOtherBeside(si int) bool {
 			return true
 		}
 	}
-	return false
+	return rd.runOnIsQuestion() == QuestionItems // "yes i'll be in is it the grey one ...": questioncontext.go
+}
+
+// cancelledOtherTail is where tokens ts end with cancelledOther, as a call
+// runs it on after the question with no break ("is it the grey one or the
+// corner one we ordered both and cancelled one"); -1 when they do not.
+func cancelledOtherTail(ts []token) int {
+	for j := 0; j < len(ts); j++ {
+		if cancelledOther(ts[j:]) {
+			return j
+		}
+	}
+	return -1
 }

@@ -191,9 +191,12 @@ func askedWords(c clause, q Question) []bool {
 		if !answerable[k] && k != QuestionScam {
 			return out
 		}
-		lead := leadWords(c.toks) // "out of curiosity who ..." (checkinglead.go)
+		lead, tail := leadWords(c.toks), len(c.toks) // "out of curiosity who ..." (checkinglead.go)
+		if j := cancelledOtherTail(c.toks); j > 0 && k == QuestionItems {
+			tail = j // "... or the corner one we ordered both and cancelled one" (cancelledother.go)
+		}
 		for i, t := range c.toks {
-			out[i] = i < lead || k == QuestionScam && scamNot(c.toks, i) || questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
+			out[i] = i < lead || i >= tail || k == QuestionScam && scamNot(c.toks, i) || questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
 				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out

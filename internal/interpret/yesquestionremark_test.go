@@ -268,3 +268,28 @@ func TestYesQuestionVoices(t *testing.T) {
 		{text: "yes maybe, which one is it?", intent: inUnclear, question: QuestionItems},
 	})
 }
+
+// TestYesCancelledOtherCall: on a call "we ordered both and cancelled one"
+// runs on after the question with no break; it still cancels nothing
+// (cancelledother.go), though the run-on is asked about.
+func TestYesCancelledOtherCall(t *testing.T) {
+	t.Parallel()
+	for _, tt := range []struct {
+		text   string
+		intent confirm.Intent
+	}{
+		{"yes i'll be in is it the grey three seater or the corner one we ordered both and cancelled one", inUnclear},
+		{"yeah we're in is it the bed or the sofa we bought both and cancelled one", inUnclear},
+		{"yes i'll be in is it the grey one i want to cancel it", confirm.IntentCancel},
+		{"yes i'll be in we ordered both and cancelled one", confirm.IntentCancel},
+	} {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelCall, Expect: "answer"}
+		r, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Intent != tt.intent {
+			t.Errorf("%q read as %s (want %s): %s", tt.text, r.Intent, tt.intent, r.Reason)
+		}
+	}
+}
