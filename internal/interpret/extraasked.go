@@ -60,3 +60,21 @@ func onlyWords(ts []token, set map[string]bool) bool {
 	}
 	return len(ts) > 0
 }
+
+// oldDescribed are the words of a clause that only describes the old piece
+// a service question asks to take away: "It's a 3 seater", "it's a
+// double", "it's quite big".
+var oldDescribed = words(`it it's its is was a an the old one 2 3 4 two three four seater seaters double single king
+	queen corner sofa settee couch bed mattress big small large heavy quite very fairly pretty leather fabric wooden`)
+
+// extraDescribed reports clause ci as only describing the old piece, in a
+// reply that asks for a service on the day (questionextra.go): "Will you
+// take the old sofa away? It's a 3 seater".
+func (rd *reading) extraDescribed(ci int) bool {
+	c := rd.clauses[ci]
+	if ci == 0 || asking(c) || !onlyWords(c.toks, oldDescribed) || c.toks[0].w != "it" {
+		return false
+	}
+	p := rd.clauses[ci-1]
+	return asking(p) && extraAsked(p)
+}

@@ -293,3 +293,21 @@ func TestYesCancelledOtherCall(t *testing.T) {
 		}
 	}
 }
+
+// TestYesOldDescribed: beside a firm yes that asks for the old piece to be
+// taken away, a clause that only describes it may stand (extraasked.go);
+// an absence or a condition beside it is read as before.
+func TestYesOldDescribed(t *testing.T) {
+	t.Parallel()
+	readClass(t, []classCase{
+		{text: "Yes will be home. Will you take the old sofa away? It's a 3 seater", intent: inYes, question: QuestionOther},
+		{text: "Yes I'll be in. Will you take the old mattress away? It's a double", intent: inYes, question: QuestionOther},
+		{text: "I'll be in. Do you take the old bed away? It's quite big", intent: inYes, question: QuestionOther},
+		{text: "yes we're in. will they take the old settee away? it's a corner one", intent: inYes, question: QuestionOther},
+		// the look-alikes
+		{text: "Yes will be home. Will you take the old sofa away? It's a 3 seater and I'm out till 10", intent: inDay},
+		{text: "Yes will be home. Will you take the old sofa away? It's a problem if not", intent: inUnclear},
+		{text: "Yes will be home. Will you take the old sofa away? It's in the garage, might be locked", intent: inUnclear},
+		{text: "yes? will you take the old sofa away? it's a 3 seater", intent: inUnclear},
+	})
+}
