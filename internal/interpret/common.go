@@ -113,6 +113,9 @@ func (rd *reading) cancel() *match {
 		if rd.asksAfterRefund(m) {
 			continue // "when will my refund come through?" asks about one
 		}
+		if rd.cancelledOtherBeside(m.sent) {
+			continue // "is it the grey one? ordered both and cancelled one" (cancelledother.go)
+		}
 		if p := choose(rd.rs, len(rd.in.Options)); p.said && len(p.opts) == 1 && p.dayNamed {
 			continue
 		}

@@ -72,9 +72,9 @@ func (rd *reading) explain(res *Result, f finding) {
 		res.Question = QuestionCallAhead // "yes, can the driver text me when he's on his way?": callaheadasked.go
 		return
 	}
-	if (res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner) && rd.in.Channel == confirm.ChannelCall {
+	if res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner {
 		if q := rd.runOnIsQuestion(); q != QuestionNone {
-			res.Question = q // "yes I'll be in is it just the sofa": questioncontext.go
+			res.Question = q // "yes I'll be in is it just the sofa", "yes that's fine is it the sofa bed or the sofa": questioncontext.go
 			return
 		}
 	}
@@ -129,7 +129,7 @@ func (rd *reading) question() Question {
 			continue
 		}
 		asked = true
-		if q := questionKind(c); q != QuestionNone {
+		if q := rd.clauseKind(i); q != QuestionNone {
 			return rd.scamOverSender(q, i)
 		}
 	}

@@ -21,13 +21,15 @@ var askContext = words(`i i'm we we're ive weve have has had got getting get a a
 	when time i've we've with you which one ones sure smile lol haha oops
 	it it's its is going up to first second third top floor upstairs stairs staircase narrow quite very steep
 	there there's no lift flat we're are i'm am on recognise recognize recognised number
-	scam spam fake dodgy fraud texts text messages message calls emails lately recently recent these days weird`)
+	scam spam fake dodgy fraud texts text messages message calls emails lately recently recent these days weird
+	scams scammers phishing bit abit little wary cautious careful nervous suspicious of about and`)
 
 // askContextNeed are the words one of which such a clause must have, so
 // that "yes" or "I have" alone is not read as one.
 var askContextNeed = words(`deliveries parcels packages things orders items bits stuff boxes ordered bought purchased
 	picked chose chosen booked selected remember recall forgot forgotten both
-	floor upstairs stairs staircase steep lift recognise recognize recognised scam spam fake dodgy fraud`)
+	floor upstairs stairs staircase steep lift recognise recognize recognised scam spam fake dodgy fraud
+	scams scammers phishing wary cautious suspicious`)
 
 // askedWhy reports clause c, beside a question, as only saying why it is
 // asked.
@@ -119,10 +121,11 @@ func habitAsked(s sentence, i int) bool {
 // end of saying someone is in, or a pause.
 var runOnEnds = words(`in home there here er erm um uh fine`)
 
-// runOnIsQuestion finds, in a confirmation on a call with no question
-// mark, a question run on with "is it", "is that" or "is this" ("yes I'll
-// be in is it just the sofa or the footstool as well", "i'm in is that for
-// the sofa") that the booking answers, and returns its kind. It names the
+// runOnIsQuestion finds, in a confirmation with no question mark, on a
+// call or in a text, a question run on with "is it", "is that" or "is
+// this" ("yes I'll be in is it just the sofa or the footstool as well",
+// "i'm in is that for the sofa", "yes that's fine is it the sofa bed or the
+// sofa") that the booking answers, and returns its kind. It names the
 // question only; the confirmation was read without it.
 func (rd *reading) runOnIsQuestion() Question {
 	for _, c := range rd.clauses {

@@ -148,7 +148,7 @@ func (rd *reading) extraQuestion(ci int) bool {
 	if !asking(c) || !extraAsked(c) {
 		return false
 	}
-	return !rd.request(ci) || ci+1 < len(rd.clauses) && rd.followTag(ci+1)
+	return !rd.request(ci) || ci+1 < len(rd.clauses) && rd.followTag(ci+1) || rd.serviceAsked(ci) // extraasked.go
 }
 
 // dayNamed reports a clause that names a day or a week: a question with

@@ -15,7 +15,9 @@ var questionLex = []struct {
 		"legit|legitimate|genuine|real|authentic|official|trustworthy|safe|kosher|bona",
 		"trust|believe * you|this|it|message|text|number", "how|can do * i|we know|check|tell|verify",
 		"who|where * gave|give|given|sold|got|get * you|my * number|details|data",
-		"how * you|they * got|get|have|find|found * my|this * number|details|data")},
+		"how * you|they * got|get|have|find|found * my|this * number|details|data",
+		// from the sender it names, in truth: "is this actually from Acme?"
+		"is|was this|that|it|message|text actually|really|definitely|genuinely|truly|honestly * from")},
 	{QuestionSender, ruleSet(1, "asks who is writing",
 		"who|whom is|are|was * this|you|it|that|texting|messaging|calling|sending|speaking|writing|contacting|phoning|ringing",
 		"who * from|sent|texted|messaged|called|rang|send|text|message|call|ring",
@@ -33,7 +35,11 @@ var questionLex = []struct {
 		"your|you own|in-house|inhouse van|vans|driver|drivers|fleet|team|staff|delivery|lorry|lorries",
 		"you|they use|using * courier|couriers|third|3rd|dpd|dhl|evri|hermes|ups|yodel|parcelforce",
 		"what|which courier|couriers|carrier|delivery company|firm", "third|3rd party|parties * courier|delivery|company|deliver|delivering",
-		"or * courier|couriers|dpd|dhl|evri|hermes|ups|yodel|parcelforce $")},
+		"or * courier|couriers|dpd|dhl|evri|hermes|ups|yodel|parcelforce $",
+		// the sender named to be sure of it: "is this from Acme?"
+		"is|was this|that from", "is|was this|that|the message|text|msg|call from",
+		// the courier that brings it named as the sender: "who's the courier?"
+		"who|whos is|are|was the|your courier|couriers|carrier|carriers|haulier")},
 	// having to be in for all of it asks about the window, not whether to
 	// be in: "do I need to be in the whole four hours?", "do we have to
 	// stay in all morning?". "the whole time" alone asks whether to be in.
@@ -53,7 +59,7 @@ var questionLex = []struct {
 		"how many * people|men|guys|blokes|bloke|lads|fellas|drivers|driver|staff|crew|persons|person|delivery|helpers|workers", "how many of you|them",
 		"how many are|will|is|would * coming|delivering|come|deliver|bringing|carrying|turn",
 		"carry|carrying|carried|lift|lifting|heavy|weight|weigh|upstairs|stairs|floor|flight|flights|twoman|2man",
-		"two|2 man|men|person|people", "man|men|person|people|bloke|blokes|guy|guys|lad|lads or * two|2|three|3", "bring|take|carry it|them * up|in|inside|into|through", "room of choice", "help|helping * carry|lift|them|with",
+		"two|2 man|men|person|people", "man|men|person|people|bloke|blokes|guy|guys|lad|lads|driver|drivers or * two|2|three|3", "bring|take|carry it|them * up|in|inside|into|through", "room of choice", "help|helping * carry|lift|them|with",
 		"need|want|needs a hand|helper",
 		"two|2|three|3|enough of you|them|yous|youse")},
 	// a service on the day the booking does not hold: "can they take the
@@ -128,7 +134,12 @@ var questionLex = []struct {
 		"it|that|this is|was * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|bookcase|desk|dresser|headboard|bedframe",
 		"is|was it|that|this * footstool|stool|pouffe|ottoman|armchair|recliner|sideboard|headboard|bedframe|mirror|rug|seater|cushions",
 		"is|was it|that|this * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase|parcel|package|order",
-		"^ the|my * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase $")},
+		"^ the|my * sofa|settee|couch|bed|mattress|table|chair|chairs|wardrobe|fridge|freezer|washer|cooker|oven|tv|television|desk|cabinet|drawers|dresser|bookcase $",
+		// which of the order's own choices it is: "which size did I order
+		// again", "is it the left or right hand corner?" ("what colour is
+		// it?" alone stays other)
+		"what|which colour|color|size|fabric|shade|finish|material|model|style|version|one * did|have|had * i|we * order|ordered|go|pick|picked|choose|chose|buy|bought|get",
+		"which one|ones is|are|was it|this|that|they|coming", "left|right|lh|rh hand|handed|facing|arm or * left|right|lh|rh", "left|right or left|right hand|handed|facing|arm", "lhf|rhf|lh|rh or * lhf|rhf|lh|rh")},
 }
 
 // questionLeads may come before a question on a call, where there is no

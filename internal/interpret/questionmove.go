@@ -25,8 +25,8 @@ var moveWords = words(`instead rather change move moved another different else r
 // than about the booking: "can you do Friday instead?", "could they come
 // later?".
 func (rd *reading) asksToMove() bool {
-	for _, t := range rd.toks {
-		if moveWords[t.w] {
+	for i, t := range rd.toks {
+		if moveWords[t.w] && !(i > 0 && payAnything(rd.toks[i-1].w, t.w)) {
 			return true
 		}
 	}
@@ -48,4 +48,10 @@ func (rd *reading) anyQuestion() bool {
 		}
 	}
 	return false
+}
+
+// payAnything reports "pay anything", "owe something": what is paid, not
+// another day asked for ("do I need to pay anything on the day?").
+func payAnything(prev, w string) bool {
+	return (w == "anything" || w == "something") && (prev == "pay" || prev == "paying" || prev == "owe" || prev == "owed")
 }

@@ -77,7 +77,7 @@ func (rd *reading) settleQuestions() {
 			if asking(d) {
 				break // another question after it
 			}
-			if len(d.toks) > 0 && settleYes[d.toks[0].w] {
+			if len(d.toks) > 0 && settleYes[d.toks[0].w] && !emojiYes(d.toks[0]) {
 				if settles(c.toks) && !rd.asksAfter(d) {
 					for _, t := range c.toks {
 						drop[t.start] = true

@@ -23,6 +23,10 @@ func (rd *reading) refs(d dates) []slotRef {
 				k += n - 1
 				continue // "no parking on our road 8-10am", "don't come before 8": windowedge.go
 			}
+			if orderDateAt(ts, k) {
+				k += n - 1
+				continue // "the bed I ordered in October": orderdate.go
+			}
 			r.clause, r.pos, r.last = ci, k, k+n-1
 			r.text = strings.TrimSpace(rawSpan(ts[k : k+n]))
 			out = append(out, r)

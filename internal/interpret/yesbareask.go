@@ -86,7 +86,10 @@ func closedAsk(ts []token) bool {
 // alone ("yes", "yep ok", "sure no worries") or leading a question ("yes is
 // it all morning"). confirmedAsking has placed every other clause.
 func (rd *reading) bareYesBeside() bool {
-	for _, c := range rd.clauses {
+	for ci, c := range rd.clauses {
+		if rd.emojiAfterAsking(ci) {
+			continue // "is it the grey or the blue?? 😊": emojisettle.go
+		}
 		if asking(c) && len(c.toks) > 0 && yesWords[c.toks[0].w] || !asking(c) && rd.yesClause(c) {
 			return true
 		}
@@ -141,8 +144,8 @@ func (rd *reading) senderGuessed(ci int) bool {
 		return false
 	}
 	ts := rd.clauses[ci].toks
-	if len(ts) == 0 || len(ts) > 4 {
-		return false
+	if len(ts) == 0 || len(ts) > 4 && !(len(ts) <= 7 && containsWord(ts, "or")) {
+		return false // "what colour is it, the blue or the green?" guesses a choice
 	}
 	for _, t := range ts {
 		if questionWords[t.w] || questionAux[t.w] || t.w == "not" || t.w == "no" || absenceWords[t.w] {

@@ -70,12 +70,15 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 	}
 	for ci, c := range rd.clauses {
 		if !asking(c) {
-			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) {
+			if distrust(c) || orderPartTaken(c) && rd.question() == QuestionItems {
+				return f, false // "is it the sofa or the chair? only want to keep the sofa"
+			}
+			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) && !rd.extraDescribed(ci) {
 				return f, false // "fine, what time? I need to know before I can say"
 			}
 			continue
 		}
-		k := questionKind(c)
+		k := rd.clauseKind(ci) // scamfrom.go
 		if k == QuestionNone && rd.senderGuessed(ci) {
 			continue // "who is this? Acme?" (yesbareask.go)
 		}
@@ -86,7 +89,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		if k == QuestionNone && rd.carryTag(ci) {
 			k = QuestionCarry // "it has to go up two flights of stairs, is that ok with your guys?"
 		}
-		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[toldIn(c.toks):]) && !(extra && sortOnly(c.toks)) {
+		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[askFrom(c.toks):]) && !(extra && sortOnly(c.toks)) {
 			return f, false // "what time will they come, I need to know"
 		}
 		bare = bare && bareAsked(c, k) // yesbareask.go
@@ -184,11 +187,16 @@ func askedWords(c clause, q Question) []bool {
 		if q == QuestionOther && extraAsked(c) {
 			return extraWords(c)
 		}
-		if k := questionKind(c); !answerable[k] && k != QuestionScam {
+		k := questionKind(c)
+		if !answerable[k] && k != QuestionScam {
 			return out
 		}
+		lead, tail := leadWords(c.toks), len(c.toks) // "out of curiosity who ..." (checkinglead.go)
+		if j := cancelledOtherTail(c.toks); j > 0 && k == QuestionItems {
+			tail = j // "... or the corner one we ordered both and cancelled one" (cancelledother.go)
+		}
 		for i, t := range c.toks {
-			out[i] = questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
+			out[i] = i < lead || i >= tail || k == QuestionScam && scamNot(c.toks, i) || questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
 				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out
@@ -199,7 +207,19 @@ func askedWords(c clause, q Question) []bool {
 		}
 		return out
 	}
+	if checkingWords(c.toks) {
+		for i := range out {
+			out[i] = true // "just checking," (checkinglead.go)
+		}
+		return out
+	}
 	if q != QuestionItems {
+		return out
+	}
+	if cancelledOther(c.toks) {
+		for i := range out {
+			out[i] = true // "ordered both and cancelled one" (cancelledother.go)
+		}
 		return out
 	}
 	for _, t := range c.toks {
@@ -216,11 +236,13 @@ func askedWords(c clause, q Question) []bool {
 // orderStatement reports a clause that only says something of the order,
 // which a question about it may come with: "I ordered 2 things from you",
 // "I changed the colour after ordering". A clause that waits on the
-// answer ("I need to know which sofa before I say") is none.
+// answer ("I need to know which sofa before I say") is none, nor is one
+// that says which of it the customer will take ("I only want the sofa",
+// "I'll only take the grey one"): the question may then undo the yes.
 func orderStatement(c clause) bool {
 	about := false
 	for _, t := range c.toks {
-		if waitsOnAnswer[t.w] {
+		if waitsOnAnswer[t.w] || orderTaken[t.w] {
 			return false
 		}
 		about = about || orderNouns[t.w] || accounted.words[t.w] == "order" && !orderVague[t.w]
@@ -239,12 +261,28 @@ var waitsOnAnswer = words(`know check checking say decide deciding see sure depe
 // for the answer.
 func waitsInQuestion(ts []token) bool {
 	for i, t := range ts {
-		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) &&
+		if waitsOnAnswer[t.w] && !(t.w == "know" && i >= 2 && ts[i-2].w == "let" && (ts[i-1].w == "me" || ts[i-1].w == "us")) && !howKnow(ts, i) &&
 			!(t.w == "sort" && i+1 < len(ts) && ts[i+1].w == "of") { // "what sort of time"
 			return true
 		}
 	}
 	return false
+}
+
+// orderTaken are the words of which part of the order the customer will
+// take or refuse.
+var orderTaken = words(`only want wants wanted refuse refusing reject rejecting accept accepting take taking keep keeping not never`)
+
+// orderPartTaken reports a clause that says which part of the order the
+// customer will take or refuse: "I only want the sofa", "only want to keep
+// the sofa".
+func orderPartTaken(c clause) bool {
+	taken, about := false, false
+	for _, t := range c.toks {
+		taken = taken || orderTaken[t.w] && t.w != "not" && t.w != "never"
+		about = about || orderNouns[t.w] || accounted.words[t.w] == "order" && !orderVague[t.w]
+	}
+	return taken && about
 }
 
 // orderChanges tell of a change the customer made to the order.
