@@ -122,7 +122,7 @@ func (rd *reading) noteClauses() []noteClause {
 			ok = false // "I'm at the garage": where the customer is
 		}
 		if ok {
-			from = getLead(c.toks, rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from)))
+			from = rd.runOnWhole(ci, getLead(c.toks, rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))))
 		}
 		if !ok && last == ci-1 && (circumstance(c.toks) || openAfter(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci) || rd.colonValue(ci)) {
 			from, ok = 0, true

@@ -1,0 +1,49 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+type noteCase struct {
+	text   string
+	intent confirm.Intent
+	notes  string
+}
+
+func checkNotes(t *testing.T, channel confirm.Channel, cases []noteCase) {
+	t.Helper()
+	for _, tc := range cases {
+		got, err := New().Interpret(context.Background(), Input{Text: tc.text, Channel: channel})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tc.intent || got.Notes != tc.notes {
+			t.Errorf("%q: got %s notes %q, want %s notes %q (%s)", tc.text, got.Intent, got.Notes, tc.intent, tc.notes, got.Reason)
+		}
+	}
+}
+
+// TestRunOnDescriptionWhole: on the call a description run on from being
+// in is kept from its first word, even where it names a part of the home
+// the note would otherwise start at; "ours is" opens one as "it's" does.
+func TestRunOnDescriptionWhole(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes i'll be in ours is the one with the blue door", confirm.IntentWillBeIn, "ours is the one with the blue door"},
+		{"yeah we'll be in ours is the one with the red gate", confirm.IntentWillBeIn, "ours is the one with the red gate"},
+		{"yes i'll be in it's the bungalow at the end of the lane", confirm.IntentWillBeIn, "it's the bungalow at the end of the lane"},
+		{"yes we're in it's the flats on the third floor there's a lift", confirm.IntentWillBeIn, "it's the flats on the third floor there's a lift"},
+		{"yep i'm in we're on the third floor there is a lift", confirm.IntentWillBeIn, "we're on the third floor there is a lift"},
+		{"yes i'll be in it's the cottage past the farm at the end of the track", confirm.IntentWillBeIn, "it's the cottage past the farm at the end of the track"},
+		{"yes i will be in we're at the end of the lane past the farm", confirm.IntentWillBeIn, "we're at the end of the lane past the farm"},
+		{"yeah i'll be there it's unit four on the industrial estate", confirm.IntentWillBeIn, "it's unit four on the industrial estate"},
+		// the twins that are no confirmation keep no yes
+		{"i might be in ours is the one with the blue door", confirm.IntentUnclear, ""},
+		{"i'll probably be in ours is the one with the blue door", confirm.IntentUnclear, ""},
+		{"no we won't be in we're on the fourth floor there's a lift", confirm.IntentDifferentDay, ""},
+		{"yes i'll be in if i'm back ours is the one with the blue door", confirm.IntentUnclear, ""},
+	})
+}
