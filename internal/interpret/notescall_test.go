@@ -47,3 +47,26 @@ func TestRunOnDescriptionWhole(t *testing.T) {
 		{"yes i'll be in if i'm back ours is the one with the blue door", confirm.IntentUnclear, ""},
 	})
 }
+
+// TestHomeDetailNote: a short clause that only says which flat, unit or
+// floor it is, beside the answer, is a note; a slot number, a date or a
+// time is none.
+func TestHomeDetailNote(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"Yes I'll be in, flat 3B, second floor", confirm.IntentWillBeIn, "flat 3B, second floor"},
+		{"yes, second floor", confirm.IntentWillBeIn, "second floor"},
+		{"Yes I'll be in. It's 14a", confirm.IntentWillBeIn, "It's 14a"},
+		{"Yes we'll be in. Top floor", confirm.IntentWillBeIn, "Top floor"},
+		{"Yes I'll be in, unit 4", confirm.IntentWillBeIn, "unit 4"},
+		{"Yes I'm in. Block C, 3rd floor", confirm.IntentWillBeIn, "Block C, 3rd floor"},
+		{"Sí, estaré. Es el 3B", confirm.IntentWillBeIn, "Es el 3B"},
+		{"Bydda i yma. Fflat 4, ail lawr", confirm.IntentWillBeIn, "Fflat 4, ail lawr"},
+		{"Sì, sarò a casa. Terzo piano", confirm.IntentWillBeIn, "Terzo piano"},
+		// look-alikes that name no home
+		{"Yes, number 3", confirm.IntentWillBeIn, ""},
+		{"Yes, 2 of us", confirm.IntentWillBeIn, ""},
+		{"yes the 24th", confirm.IntentDifferentDay, ""},
+		{"I might be in, flat 3B", confirm.IntentUnclear, "flat 3B"},
+	})
+}
