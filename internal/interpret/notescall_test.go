@@ -70,3 +70,35 @@ func TestHomeDetailNote(t *testing.T) {
 		{"I might be in, flat 3B", confirm.IntentUnclear, "flat 3B"},
 	})
 }
+
+// TestWelshReceivesIt: "bydd X yn ei dderbyn" (X will receive it) names
+// the one who signs, with the neighbour kept in the notes; a doubt about it
+// or a child is still no signer.
+func TestWelshReceivesIt(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+		notes  string
+	}{
+		{"Fydda i ddim yma ond bydd fy nghymydog Gareth yn ei dderbyn", confirm.IntentAlternateSigner, "Gareth", "fy nghymydog"},
+		{"bydd fy nghymydog Gareth yn ei dderbyn", confirm.IntentAlternateSigner, "Gareth", "fy nghymydog"},
+		{"Fydda i ddim yma, bydd fy ngŵr Gareth yn ei dderbyn", confirm.IntentAlternateSigner, "Gareth", "fy ngŵr"},
+		{"Fydda i ddim yma ond bydd fy nghymydog yn ei dderbyn", confirm.IntentAlternateSigner, "", "fy nghymydog"},
+		{"Fydda i ddim yma ond bydd fy chwaer Siân yn ei derbyn", confirm.IntentAlternateSigner, "Siân", "fy chwaer"},
+		{"Bydda i yma, bydda i'n ei dderbyn", confirm.IntentWillBeIn, "", ""},
+		// the twins that name no one sure to take it
+		{"Fydda i ddim yma ond efallai bydd fy nghymydog Gareth yn ei dderbyn", confirm.IntentDifferentDay, "", ""},
+		{"Fydda i ddim yma ond bydd fy mab Tomos yn ei dderbyn, mae e'n 12", confirm.IntentUnclear, "", ""},
+		{"Fydda i ddim yma", confirm.IntentDifferentDay, "", ""},
+	} {
+		got, err := New().Interpret(context.Background(), Input{Text: tc.text, Channel: confirm.ChannelSMS})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tc.intent || got.Signer != tc.signer || got.Notes != tc.notes {
+			t.Errorf("%q: got %s %q notes %q, want %s %q notes %q (%s)", tc.text, got.Intent, got.Signer, got.Notes, tc.intent, tc.signer, tc.notes, got.Reason)
+		}
+	}
+}
