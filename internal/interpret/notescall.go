@@ -9,16 +9,40 @@ package interpret
 
 // runOnWhole moves the start of the instruction found in clause ci back to
 // the start of the description it runs on in, when the whole run from
-// there reads as a description of the home. A noun it held no verb for
+// there reads as a description of the home. So too in a text, when the
+// description names a part of the home before the noun the note had
+// started at. A noun it held no verb for
 // ("the red gate") had taken the clause from its first word, the being in
 // with it.
 func (rd *reading) runOnWhole(ci, from int) int {
 	c := rd.clauses[ci]
-	if runOn(c.toks, afterLeads(c.toks)) < 0 {
+	d, ok := rd.description(ci)
+	switch {
+	case !ok:
 		return from
-	}
-	if d, ok := rd.description(ci); ok {
+	case runOn(c.toks, afterLeads(c.toks)) >= 0:
 		return d // never the statement of being in before it
+	case d < from && homeBefore(c.toks[d:from]):
+		return d // "There are steps up to the front door"
 	}
 	return from
 }
+
+// homeBefore reports a part of the home or the way to it among the words a
+// description holds before its instruction: "steps", "2 flights of stairs".
+// Who is asleep or what the kids do is no such part ("asleep so knock loud").
+func homeBefore(ts []token) bool {
+	for _, t := range ts {
+		switch instructionWords.words[t.w] {
+		case "access", "find", "parking":
+			return true
+		}
+		if flightWords[t.w] {
+			return true
+		}
+	}
+	return false
+}
+
+// flightWords measure the way up: "2 flights of stairs".
+var flightWords = words(`flight flights stairs floors`)

@@ -102,3 +102,22 @@ func TestWelshReceivesIt(t *testing.T) {
 		}
 	}
 }
+
+// TestDescriptionBeforeNoun: in a text, a description that names a part of
+// the home before the noun the note had started at is kept whole; who is
+// asleep or what the kids do is not folded in.
+func TestDescriptionBeforeNoun(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"Yes I will be in. There are steps up to the front door", confirm.IntentWillBeIn, "There are steps up to the front door"},
+		{"Yes I'll be in. There's a step up to the front door", confirm.IntentWillBeIn, "There's a step up to the front door"},
+		{"Yes will be in, 2 flights of stairs and a tight turn at the top fyi", confirm.IntentWillBeIn, "2 flights of stairs and a tight turn at the top"},
+		{"Yes. We have 2 cats so please keep the front door shut", confirm.IntentWillBeIn, "We have 2 cats so please keep the front door shut"},
+		{"Sí, estaremos. Subid por la escalera, el ascensor no funciona", confirm.IntentWillBeIn, "Subid por la escalera, el ascensor no funciona"},
+		// no part of the home before it
+		{"Yes I'll be in. Baby asleep so please knock", confirm.IntentWillBeIn, "Baby asleep so please knock"},
+		{"Yes I'll be in. Please use the front door", confirm.IntentWillBeIn, "Please use the front door"},
+		{"I might be in. There are steps up to the front door", confirm.IntentUnclear, "There are steps up to the front door"},
+		{"No, not in. There are steps up to the front door", confirm.IntentDifferentDay, "There are steps up to the front door"},
+	})
+}
