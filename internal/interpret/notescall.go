@@ -46,3 +46,10 @@ func homeBefore(ts []token) bool {
 
 // flightWords measure the way up: "2 flights of stairs".
 var flightWords = words(`flight flights stairs floors`)
+
+// noAccess reports "no" before a part of the home the driver would need:
+// "there's no lift", "no parking", "no buzzer" describe the home, where
+// "no one" or "it's no good" do not.
+func noAccess(ts []token, i int) bool {
+	return ts[i].w == "no" && i+1 < len(ts) && accessNouns[ts[i+1].w] && !(i > 0 && ts[i-1].w == "if")
+}

@@ -121,3 +121,21 @@ func TestDescriptionBeforeNoun(t *testing.T) {
 		{"No, not in. There are steps up to the front door", confirm.IntentDifferentDay, "There are steps up to the front door"},
 	})
 }
+
+// TestNoAccessInDescription: "no lift", "no parking" describe the home
+// inside a run-on description, which is kept whole; "no one" does not.
+func TestNoAccessInDescription(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes i'll be in it's the top floor flat forty two there's no lift", confirm.IntentWillBeIn, "it's the top floor flat forty two there's no lift"},
+		{"yes i'll be in we're on the second floor there's no lift", confirm.IntentWillBeIn, "we're on the second floor there's no lift"},
+		{"yes we're in it's the end house there's no parking outside", confirm.IntentWillBeIn, "it's the end house there's no parking outside"},
+		{"yeah i'm in it's flat nine there's no buzzer", confirm.IntentWillBeIn, "it's flat nine there's no buzzer"},
+		{"yes i'll be in it's the third floor no lift", confirm.IntentWillBeIn, "it's the third floor no lift"},
+		// the twins
+		{"i might be in it's the top floor there's no lift", confirm.IntentUnclear, "there's no lift"},
+		{"no we won't be in it's the top floor there's no lift", confirm.IntentDifferentDay, ""},
+		{"yes i'll be in it's the top floor there's no one else here", confirm.IntentUnclear, ""},
+		{"yes i'll be in it's the top floor no lift so i'm not sure it'll fit", confirm.IntentUnclear, "it's the top floor no lift so i'm not sure it'll fit"},
+	})
+}
