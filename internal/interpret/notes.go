@@ -306,7 +306,7 @@ func instruction(ts []token) (int, bool) {
 		if k-2 > lead && (ts[k-2].w == "there" || ts[k-2].w == "it") && beForms[ts[k-1].w] {
 			k -= 2 // "yeah im in theres no lift"
 		}
-		if k > lead && (k < noun || ts[k].w == "there") && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
+		if k > lead && (k < noun || ts[k].w == "there" || codeAfterIn(ts, k-1)) && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
 			lead = k
 		}
 	}

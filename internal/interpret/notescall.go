@@ -53,3 +53,21 @@ var flightWords = words(`flight flights stairs floors`)
 func noAccess(ts []token, i int) bool {
 	return ts[i].w == "no" && i+1 < len(ts) && accessNouns[ts[i+1].w] && !(i > 0 && ts[i-1].w == "if")
 }
+
+// codeWords name a code the driver is given.
+var codeWords = words(`code codes keycode passcode pin pincode`)
+
+// codeAfterIn reports "in" run on into a code on the call: "yeah i'll be
+// in gate code's nine nine one two" is being in and the gate code, not
+// being in somewhere till nine.
+func codeAfterIn(ts []token, i int) bool {
+	for j := i + 1; j < min(len(ts), i+4); j++ {
+		if codeWords[ts[j].w] {
+			return true
+		}
+		if !accessNouns[ts[j].w] && ts[j].w != "key" && ts[j].w != "safe" && ts[j].w != "door" && ts[j].w != "front" && ts[j].w != "back" && ts[j].w != "side" {
+			return false
+		}
+	}
+	return false
+}

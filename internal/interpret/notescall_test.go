@@ -139,3 +139,23 @@ func TestNoAccessInDescription(t *testing.T) {
 		{"yes i'll be in it's the top floor no lift so i'm not sure it'll fit", confirm.IntentUnclear, "it's the top floor no lift so i'm not sure it'll fit"},
 	})
 }
+
+// TestSpokenCodeAfterIn: on the call "in" run on into a code spelled digit
+// by digit is being in and the code, not being somewhere till nine; the
+// note is the code alone.
+func TestSpokenCodeAfterIn(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yeah i'll be in gate code's nine nine one two", confirm.IntentWillBeIn, "gate code's nine nine one two"},
+		{"yeah i'll be in gate code is nine nine one two", confirm.IntentWillBeIn, "gate code is nine nine one two"},
+		{"yes i'm in key safe code's eight one one four", confirm.IntentWillBeIn, "key safe code's eight one one four"},
+		{"yeah i'll be in front door code's nine one one two", confirm.IntentWillBeIn, "front door code's nine one one two"},
+		{"yeah i'll be in gate code's four four seven one", confirm.IntentWillBeIn, "gate code's four four seven one"},
+		{"yes i'm in code's nine one", confirm.IntentWillBeIn, "code's nine one"},
+		// the twins: a doubt, a no, and being in somewhere till nine
+		{"i might be in gate code's nine nine one two", confirm.IntentUnclear, "gate code's nine nine one two"},
+		{"no i won't be in gate code's nine nine one two", confirm.IntentDifferentDay, "gate code's nine nine one two"},
+		{"i'm in court till nine", confirm.IntentDifferentDay, ""},
+		{"i'm in hospital till nine", confirm.IntentDifferentDay, ""},
+	})
+}
