@@ -159,3 +159,24 @@ func TestSpokenCodeAfterIn(t *testing.T) {
 		{"i'm in hospital till nine", confirm.IntentDifferentDay, ""},
 	})
 }
+
+// TestItalianFloorRunOn: the floor said after the answer on the call ("è
+// al secondo piano", "siamo al terzo piano") is kept as a note, the answer
+// read as before.
+func TestItalianFloorRunOn(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"sì ci sarò è al secondo piano", confirm.IntentWillBeIn, "è al secondo piano"},
+		{"sì ci sono siamo al terzo piano", confirm.IntentWillBeIn, "siamo al terzo piano"},
+		{"sì sarò a casa sono al quarto piano senza ascensore", confirm.IntentWillBeIn, "sono al quarto piano senza ascensore"},
+		{"sì ci sarò è al piano terra", confirm.IntentWillBeIn, "è al piano terra"},
+		{"sì ci sarò è al primo piano", confirm.IntentWillBeIn, "è al primo piano"},
+		// the twins
+		{"forse ci sarò è al secondo piano", confirm.IntentUnclear, ""},
+		{"no non ci sarò è al secondo piano", confirm.IntentDifferentDay, ""},
+		{"non so se ci sarò è al terzo piano", confirm.IntentUnclear, ""},
+	})
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"Sì, ci sarò. È al secondo piano", confirm.IntentWillBeIn, "È al secondo piano"},
+	})
+}
