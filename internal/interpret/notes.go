@@ -161,7 +161,7 @@ func (rd *reading) description(ci int) (int, bool) {
 		return 0, false
 	}
 	lead := afterLeads(c.toks)
-	if k := runOn(c.toks, lead); k > lead {
+	if k := rd.runOnPaused(ci, lead); k > lead {
 		lead = k // "yes i'm in it's the flat above the chip shop"
 	} else {
 		for _, f := range rd.fs {

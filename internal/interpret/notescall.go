@@ -1,5 +1,7 @@
 package interpret
 
+import "github.com/confirmd/confirmd/internal/confirm"
+
 // On the call a description runs on from a firm statement of being in and
 // may hold a part of the home the instruction reader meets first: "yes
 // i'll be in we're on the fourth floor there's a lift", "it's the bungalow
@@ -20,7 +22,7 @@ func (rd *reading) runOnWhole(ci, from int) int {
 	switch {
 	case !ok:
 		return from
-	case runOn(c.toks, afterLeads(c.toks)) >= 0:
+	case rd.runOnPaused(ci, afterLeads(c.toks)) >= 0:
 		return d // never the statement of being in before it
 	case d < from && homeBefore(c.toks[d:from]):
 		return d // "There are steps up to the front door"
@@ -67,6 +69,37 @@ func codeAfterIn(ts []token, i int) bool {
 		}
 		if !accessNouns[ts[j].w] && ts[j].w != "key" && ts[j].w != "safe" && ts[j].w != "door" && ts[j].w != "front" && ts[j].w != "back" && ts[j].w != "side" {
 			return false
+		}
+	}
+	return false
+}
+
+// runOnPaused is runOn, or, on the call, a description that opens with
+// "the" after a pause straight after being in: "yep someone will be in uh
+// the flats on the third floor there's no lift". Without the pause "in the
+// flats" would be where someone is.
+func (rd *reading) runOnPaused(ci, lead int) int {
+	ts := rd.clauses[ci].toks
+	if k := runOn(ts, lead); k >= 0 {
+		return k
+	}
+	if rd.in.Channel != confirm.ChannelCall {
+		return -1
+	}
+	for k := lead + 2; k+1 < len(ts) && k-lead <= 5; k++ {
+		if ts[k].w == "the" && ts[k-1].w == "in" && rd.pausedBefore(ts[k-1].end, ts[k].start) &&
+			beingIn(ts[lead:k]) && !anyWord(ts[lead:k], negations) && !anyWord(ts[lead:k], hedges) {
+			return k
+		}
+	}
+	return -1
+}
+
+// pausedBefore reports a hesitation said between two places in the reply.
+func (rd *reading) pausedBefore(from, to int) bool {
+	for _, t := range rd.all {
+		if t.start >= from && t.end <= to && hesitations[t.w] {
+			return true
 		}
 	}
 	return false

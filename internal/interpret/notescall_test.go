@@ -180,3 +180,24 @@ func TestItalianFloorRunOn(t *testing.T) {
 		{"Sì, ci sarò. È al secondo piano", confirm.IntentWillBeIn, "È al secondo piano"},
 	})
 }
+
+// TestPausedRunOn: on the call a description that opens with "the" after a
+// pause ("uh", "um", "er") straight after being in is kept whole; without
+// the pause, or after a doubt or a no, it is not.
+func TestPausedRunOn(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yep someone will be in uh the flats on the third floor there's no lift", confirm.IntentWillBeIn, "the flats on the third floor there's no lift"},
+		{"yes i'll be in um the house with the red door", confirm.IntentWillBeIn, "the house with the red door"},
+		{"yes i'll be in uh the house on the corner with the big tree", confirm.IntentWillBeIn, "the house on the corner with the big tree"},
+		{"yeah we'll be in erm the bungalow at the end of the lane", confirm.IntentWillBeIn, "the bungalow at the end of the lane"},
+		{"yes i'm in uh the house number is hidden by the ivy it's the one with the red car outside", confirm.IntentWillBeIn, "the house number is hidden by the ivy it's the one with the red car outside"},
+		// the twins
+		{"yep someone will be in the flats on the third floor there's no lift", confirm.IntentWillBeIn, "there's no lift"},
+		{"i might be in uh the flats on the third floor", confirm.IntentUnclear, ""},
+		{"no we won't be in uh the house with the red door", confirm.IntentDifferentDay, ""},
+	})
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"yes i'll be in um the house with the red door", confirm.IntentWillBeIn, ""},
+	})
+}
