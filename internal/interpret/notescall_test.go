@@ -16,7 +16,8 @@ type noteCase struct {
 func checkNotes(t *testing.T, channel confirm.Channel, cases []noteCase) {
 	t.Helper()
 	for _, tc := range cases {
-		got, err := New().Interpret(context.Background(), Input{Text: tc.text, Channel: channel})
+		// booked Tuesday morning, as the corpus is
+		got, err := New().Interpret(context.Background(), corpusLine{Text: tc.text, Channel: channel, Expect: "answer"}.input())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +67,7 @@ func TestHomeDetailNote(t *testing.T) {
 		// look-alikes that name no home
 		{"Yes, number 3", confirm.IntentWillBeIn, ""},
 		{"Yes, 2 of us", confirm.IntentWillBeIn, ""},
-		{"yes the 24th", confirm.IntentDifferentDay, ""},
+		{"yes the 24th", confirm.IntentWillBeIn, ""},
 		{"I might be in, flat 3B", confirm.IntentUnclear, "flat 3B"},
 	})
 }
@@ -199,5 +200,24 @@ func TestPausedRunOn(t *testing.T) {
 	})
 	checkNotes(t, confirm.ChannelSMS, []noteCase{
 		{"yes i'll be in um the house with the red door", confirm.IntentWillBeIn, ""},
+	})
+}
+
+// TestNoAccessAfterDay: "no lift" or "no parking" after the booked day or
+// part of it describes the home and does not turn the day down; "no" alone
+// or "no good" still does.
+func TestNoAccessAfterDay(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes um i'll be in all morning there's no lift though so it's three flights", confirm.IntentWillBeIn, "there's no lift though so it's three flights"},
+		{"yes i'll be in all morning there's no lift", confirm.IntentWillBeIn, "there's no lift"},
+		{"yes i'll be in tuesday there's no parking outside so use the back", confirm.IntentWillBeIn, "there's no parking outside so use the back"},
+		{"i'll be in tuesday morning no lift", confirm.IntentWillBeIn, "no lift"},
+		{"yeah i'm in all morning there's no buzzer so knock", confirm.IntentWillBeIn, "there's no buzzer so knock"},
+		// the twins that turn the day down
+		{"tuesday no", confirm.IntentDifferentDay, ""},
+		{"tuesday no good", confirm.IntentDifferentDay, ""},
+		{"no tuesday no", confirm.IntentDifferentDay, ""},
+		{"i won't be in all morning there's no lift", confirm.IntentDifferentDay, ""},
 	})
 }
