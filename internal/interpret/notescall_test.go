@@ -221,3 +221,24 @@ func TestNoAccessAfterDay(t *testing.T) {
 		{"i won't be in all morning there's no lift", confirm.IntentDifferentDay, ""},
 	})
 }
+
+// TestSpanishFlatLetter: a Spanish flat by its floor and letter ("Tercero
+// B", "3º B", "segundo c") is a note beside the answer, where its letter had
+// been an unknown word that asked again. "a" is no flat letter, as it is
+// also "to" ("el segundo a la derecha").
+func TestSpanishFlatLetter(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"Sí, estaré. Tercero B, el ascensor está a la izquierda", confirm.IntentWillBeIn, "Tercero B, el ascensor está a la izquierda"},
+		{"Sí, estaré. 3º B", confirm.IntentWillBeIn, "3º B"},
+		{"Sí, estaré en casa, segundo c", confirm.IntentWillBeIn, "segundo c"},
+		{"Sí, estaremos. Primero D", confirm.IntentWillBeIn, "Primero D"},
+		{"Sí, estaré. Cuarto B", confirm.IntentWillBeIn, "Cuarto B"},
+		// the twins
+		{"Quizás esté, es el tercero b", confirm.IntentUnclear, "es el tercero b"},
+		{"No estaré. Es el 3B", confirm.IntentDifferentDay, "Es el 3B"},
+	})
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"no estaré en casa el martes", confirm.IntentDifferentDay, ""},
+	})
+}
