@@ -285,7 +285,7 @@ func instruction(ts []token) (int, bool) {
 		case sideWords[w] && (accessNouns[next] || weakNouns[next] || next == "way"):
 			found, noun = true, i
 		case sideWords[w] && prev == "the" && i > 1 && sideLeads[ts[i-2].w]:
-			found = true
+			found, noun = true, i-2 // "round the back"
 		case (w == "shoes" || w == "boots" || w == "shoe") && next == "off":
 			found = true // "shoes off please"
 		case contactWords[w] && phoneNumberIn(ts[i:]):
@@ -306,7 +306,7 @@ func instruction(ts []token) (int, bool) {
 		if k-2 > lead && (ts[k-2].w == "there" || ts[k-2].w == "it") && beForms[ts[k-1].w] {
 			k -= 2 // "yeah im in theres no lift"
 		}
-		if k > lead && (k < noun || ts[k].w == "there" || codeAfterIn(ts, k-1)) && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
+		if k > lead && (k < noun || ts[k].w == "there" || codeAfterIn(ts, k-1) || ts[k-1].w == "in") && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
 			lead = k
 		}
 	}

@@ -242,3 +242,23 @@ func TestSpanishFlatLetter(t *testing.T) {
 		{"no estaré en casa el martes", confirm.IntentDifferentDay, ""},
 	})
 }
+
+// TestBeingInNotInNote: on the call a part of the home said straight after
+// "in", with no "the" between, starts the note; the statement of being in
+// before it is never part of it.
+func TestBeingInNotInNote(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes i'll be in side gate's open", confirm.IntentWillBeIn, "side gate's open"},
+		{"yes i'll be in back door please", confirm.IntentWillBeIn, "back door please"},
+		{"yes i'll be in round the back please", confirm.IntentWillBeIn, "round the back please"},
+		{"yes we'll be in garage door's open", confirm.IntentWillBeIn, "garage door's open"},
+		{"yes i'll be in lift's broken", confirm.IntentWillBeIn, "lift's broken"},
+		{"yes i'll be in stairs are on the left", confirm.IntentWillBeIn, "stairs are on the left"},
+		{"yes we're in round the side by the garage", confirm.IntentWillBeIn, "round the side by the garage"},
+		// the twins: the note is the same, the answer is not a yes
+		{"i might be in back door please", confirm.IntentUnclear, "back door please"},
+		{"i might be in round the back please", confirm.IntentUnclear, "round the back please"},
+		{"no i won't be in back door please", confirm.IntentDifferentDay, "back door please"},
+	})
+}
