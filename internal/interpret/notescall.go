@@ -104,3 +104,10 @@ func (rd *reading) pausedBefore(from, to int) bool {
 	}
 	return false
 }
+
+// sideDoor reports "front door", "back gate", "side entrance" from ts[i]:
+// "there's a step at the front door" is the home, not somewhere the
+// customer is.
+func sideDoor(ts []token, i int) bool {
+	return sideWords[ts[i].w] && i+1 < len(ts) && (ts[i+1].w == "door" || accessNouns[ts[i+1].w])
+}

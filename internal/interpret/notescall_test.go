@@ -262,3 +262,20 @@ func TestBeingInNotInNote(t *testing.T) {
 		{"no i won't be in back door please", confirm.IntentDifferentDay, "back door please"},
 	})
 }
+
+// TestAtTheFrontDoor: "at the front door", "at the back gate" in a
+// description is the home, not a place the customer is at that day.
+func TestAtTheFrontDoor(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes i'll be in there's a step at the front door so mind that", confirm.IntentWillBeIn, "there's a step at the front door so mind that"},
+		{"yes i'll be in there's a step at the front door", confirm.IntentWillBeIn, "there's a step at the front door"},
+		{"yes we'll be in there's a ramp at the back door so mind that", confirm.IntentWillBeIn, "there's a ramp at the back door so mind that"},
+		{"yes i'll be in there's a bell at the side gate so ring that", confirm.IntentWillBeIn, "there's a bell at the side gate so ring that"},
+		{"yes i'll be in there's a low beam at the back door so mind your head", confirm.IntentWillBeIn, "there's a low beam at the back door so mind your head"},
+		// the twins: somewhere else that day
+		{"yes i'll be in, i'll be at the front desk that morning", confirm.IntentDifferentDay, ""},
+		{"i'm at the front of the queue that day", confirm.IntentDifferentDay, ""},
+		{"i might be in there's a step at the front door so mind that", confirm.IntentUnclear, "the front door so mind that"},
+	})
+}
