@@ -77,7 +77,8 @@ func codeAfterIn(ts []token, i int) bool {
 // runOnPaused is runOn, or, on the call, a description that opens with
 // "the" after a pause straight after being in: "yep someone will be in uh
 // the flats on the third floor there's no lift". Without the pause "in the
-// flats" would be where someone is.
+// flats" would be where someone is. A flat or unit with its number opens
+// one without a pause: "yes i'll be in flat two b second floor".
 func (rd *reading) runOnPaused(ci, lead int) int {
 	ts := rd.clauses[ci].toks
 	if k := runOn(ts, lead); k >= 0 {
@@ -87,7 +88,7 @@ func (rd *reading) runOnPaused(ci, lead int) int {
 		return -1
 	}
 	for k := lead + 2; k+1 < len(ts) && k-lead <= 5; k++ {
-		if ts[k].w == "the" && ts[k-1].w == "in" && rd.pausedBefore(ts[k-1].end, ts[k].start) &&
+		if (ts[k].w == "the" && rd.pausedBefore(ts[k-1].end, ts[k].start) || flatNumbered(ts, k)) && ts[k-1].w == "in" &&
 			beingIn(ts[lead:k]) && !anyWord(ts[lead:k], negations) && !anyWord(ts[lead:k], hedges) {
 			return k
 		}
@@ -110,4 +111,10 @@ func (rd *reading) pausedBefore(from, to int) bool {
 // customer is.
 func sideDoor(ts []token, i int) bool {
 	return sideWords[ts[i].w] && i+1 < len(ts) && (ts[i+1].w == "door" || accessNouns[ts[i+1].w])
+}
+
+// flatNumbered reports a part of a building and its number from ts[k]:
+// "flat two", "unit 4".
+func flatNumbered(ts []token, k int) bool {
+	return homeParts[ts[k].w] && k+1 < len(ts) && (numberLike(ts[k+1].w) || houseCode(ts[k+1].w))
 }

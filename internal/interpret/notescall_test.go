@@ -279,3 +279,21 @@ func TestAtTheFrontDoor(t *testing.T) {
 		{"i might be in there's a step at the front door so mind that", confirm.IntentUnclear, "the front door so mind that"},
 	})
 }
+
+// TestFlatNumberedRunOn: on the call a flat or unit with its number said
+// straight after "in" opens a description kept whole.
+func TestFlatNumberedRunOn(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes i'll be in flat two b second floor", confirm.IntentWillBeIn, "flat two b second floor"},
+		{"yes i'll be in flat forty two top floor", confirm.IntentWillBeIn, "flat forty two top floor"},
+		{"yes i'm in unit four at the back of the estate", confirm.IntentWillBeIn, "unit four at the back of the estate"},
+		{"yeah we'll be in flat nine on the third floor", confirm.IntentWillBeIn, "flat nine on the third floor"},
+		{"yes i'll be in flat two b second floor buzz when you're there", confirm.IntentWillBeIn, "flat two b second floor buzz when you're there"},
+		// the twins
+		{"i might be in flat two b", confirm.IntentUnclear, ""},
+		{"yes i'll be in flat two till ten", confirm.IntentDifferentDay, ""},
+		{"no we won't be in flat nine on the third floor", confirm.IntentDifferentDay, ""},
+		{"i'm in block 8 of the hospital that morning", confirm.IntentDifferentDay, ""},
+	})
+}
