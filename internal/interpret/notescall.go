@@ -11,11 +11,10 @@ import "github.com/confirmd/confirmd/internal/confirm"
 
 // runOnWhole moves the start of the instruction found in clause ci back to
 // the start of the description it runs on in, when the whole run from
-// there reads as a description of the home. So too in a text, when the
-// description names a part of the home before the noun the note had
-// started at. A noun it held no verb for
+// there reads as a description of the home: a noun it held no verb for
 // ("the red gate") had taken the clause from its first word, the being in
-// with it.
+// with it. So too in a text, when the description names a part of the
+// home before the noun the note had started at.
 func (rd *reading) runOnWhole(ci, from int) int {
 	c := rd.clauses[ci]
 	d, ok := rd.description(ci)
@@ -56,8 +55,12 @@ func noAccess(ts []token, i int) bool {
 	return ts[i].w == "no" && i+1 < len(ts) && accessNouns[ts[i+1].w] && !(i > 0 && ts[i-1].w == "if")
 }
 
-// codeWords name a code the driver is given.
-var codeWords = words(`code codes keycode passcode pin pincode`)
+// codeWords name a code the driver is given; codeLeads may stand before
+// one: "key safe code", "front door code".
+var (
+	codeWords = words(`code codes keycode passcode pin pincode`)
+	codeLeads = words(`key safe door`)
+)
 
 // codeAfterIn reports "in" run on into a code on the call: "yeah i'll be
 // in gate code's nine nine one two" is being in and the gate code, not
@@ -67,7 +70,7 @@ func codeAfterIn(ts []token, i int) bool {
 		if codeWords[ts[j].w] {
 			return true
 		}
-		if !accessNouns[ts[j].w] && ts[j].w != "key" && ts[j].w != "safe" && ts[j].w != "door" && ts[j].w != "front" && ts[j].w != "back" && ts[j].w != "side" {
+		if !accessNouns[ts[j].w] && !codeLeads[ts[j].w] && !sideWords[ts[j].w] {
 			return false
 		}
 	}
