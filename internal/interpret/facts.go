@@ -317,9 +317,9 @@ func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
 	case (w == "holiday" || w == "abroad") && !negatedAt(s, i) && (i == 0 || !backFrom[s.toks[i-1].w]):
 		return i + 1, true
 	case absenceEvents[w]:
-	case w == "at" && determiners[next] && next != "the" || w == "at" && next == "the" && i+2 < len(s.toks) && !safePlaces[s.toks[i+2].w] && s.toks[i+2].w != "door" && !ownHomeSpots[s.toks[i+2].w] && !endOf(s.toks, i+2):
+	case w == "at" && determiners[next] && next != "the" || w == "at" && next == "the" && i+2 < len(s.toks) && !safePlaces[s.toks[i+2].w] && s.toks[i+2].w != "door" && !sideDoor(s.toks, i+2) && !ownHomeSpots[s.toks[i+2].w] && !endOf(s.toks, i+2):
 		// "at my mum's that day", "at the hospital on Tuesday"; "at the end of the close" is where the house is
-	case w == "in" && next != "" && !inFollows[next] && !partsOfDay[next] && !isWeekday(next) && !isDigits(next):
+	case w == "in" && next != "" && !inFollows[next] && !partsOfDay[next] && !isWeekday(next) && !isDigits(next) && !codeAfterIn(s.toks, i) && !flatNumbered(s.toks, i+1):
 		// "in Portugal that week"
 	default:
 		return 0, false

@@ -276,7 +276,7 @@ func runOn(ts []token, lead int) int {
 
 // runOnOpeners open a description run on from being in: "it's the flat
 // above the shop", "there's a low beam", "we're on the third floor".
-var runOnOpeners = words(`it there we i`)
+var runOnOpeners = words(`it there we i ours`)
 
 // takeParticles make "take" the driver's: "take your shoes off".
 var takeParticles = words(`off apart upstairs downstairs away removed`)

@@ -122,7 +122,7 @@ func (rd *reading) noteClauses() []noteClause {
 			ok = false // "I'm at the garage": where the customer is
 		}
 		if ok {
-			from = getLead(c.toks, rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from)))
+			from = rd.runOnWhole(ci, getLead(c.toks, rd.soDescription(ci, noteLead(c.toks), rd.reasonBefore(ci, noteLead(c.toks), from))))
 		}
 		if !ok && last == ci-1 && (circumstance(c.toks) || openAfter(c.toks) || rd.aside(ci) || namedAfter(c.toks) || rd.detailAfter(ci) || rd.remarkAfter(ci) || rd.colonValue(ci)) {
 			from, ok = 0, true
@@ -161,7 +161,7 @@ func (rd *reading) description(ci int) (int, bool) {
 		return 0, false
 	}
 	lead := afterLeads(c.toks)
-	if k := runOn(c.toks, lead); k > lead {
+	if k := rd.runOnPaused(ci, lead); k > lead {
 		lead = k // "yes i'm in it's the flat above the chip shop"
 	} else {
 		for _, f := range rd.fs {
@@ -184,7 +184,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	self := (selfPlace(ts) || selfOn(ts) || selfHave(ts) || selfLive(ts)) && !selfOuting(ts)
 	for i, t := range ts {
 		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
-		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) && !roomTo(ts, i) || conditionOpens[ts[0].w] || negations[t.w] && !contrastTail(ts, i) ||
+		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) && !roomTo(ts, i) || conditionOpens[ts[0].w] || negations[t.w] && !contrastTail(ts, i) && !noAccess(ts, i) ||
 			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) || backAndForth(ts, i) ||
 			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
@@ -285,7 +285,7 @@ func instruction(ts []token) (int, bool) {
 		case sideWords[w] && (accessNouns[next] || weakNouns[next] || next == "way"):
 			found, noun = true, i
 		case sideWords[w] && prev == "the" && i > 1 && sideLeads[ts[i-2].w]:
-			found = true
+			found, noun = true, i-2 // "round the back"
 		case (w == "shoes" || w == "boots" || w == "shoe") && next == "off":
 			found = true // "shoes off please"
 		case contactWords[w] && phoneNumberIn(ts[i:]):
@@ -306,7 +306,7 @@ func instruction(ts []token) (int, bool) {
 		if k-2 > lead && (ts[k-2].w == "there" || ts[k-2].w == "it") && beForms[ts[k-1].w] {
 			k -= 2 // "yeah im in theres no lift"
 		}
-		if k > lead && (k < noun || ts[k].w == "there") && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
+		if k > lead && (k < noun || ts[k].w == "there" || codeAfterIn(ts, k-1) || ts[k-1].w == "in") && (beingIn(ts[lead:k]) || anyWord(ts[lead:k], absenceWords)) {
 			lead = k
 		}
 	}

@@ -102,6 +102,9 @@ func (rd *reading) otherNote(ci int) (int, bool) {
 	if from, ok := rd.petPlaced(ci); ok {
 		return from, ok
 	}
+	if from, ok := rd.homeDetail(ci); ok {
+		return from, ok // homedetail.go
+	}
 	return rd.petReassured(ci)
 }
 

@@ -299,6 +299,9 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 			after = a
 			break
 		}
+		if noAccess(ts, j) {
+			break // "all morning there's no lift": the home, not the day
+		}
 		if refNegAfter[w] {
 			after = -1
 			break
