@@ -43,3 +43,15 @@ func TestPt2ApologiesAndAsking(t *testing.T) {
 		"sorry, see you outro dia", "please, outro dia", "que pena, sim... não sei",
 	})
 }
+
+// TestPt2NotPossible: "não vai ser possível" (on Tuesday or not) is a day
+// turned down; a bare "não é possível" before another verb is not read so.
+func TestPt2NotPossible(t *testing.T) {
+	t.Parallel()
+	checkPlRoCyUr(t, []plrocyurCase{
+		{"Não vai ser possível", "different_day", "-"},
+		{"infelizmente terça não vai ser possível", "different_day", "-"},
+		{"terça não será possível", "different_day", "-"},
+	})
+	neverYes(t, []string{"não vai ser possível? estou em casa", "sim, mas não vai ser possível de manhã", "não será possível"})
+}
