@@ -5,7 +5,7 @@ package interpret
 // will sign, and the clause is the plain yes or no it opens with.
 
 // addressWords may follow a yes or a no as the one written to.
-var addressWords = words(`bro brother bruv mate man dude pal sis sister hun love babe buddy`)
+var addressWords = words(`bro brother bruv mate man dude pal sis sister hun love babe buddy friend uncle aunt`)
 
 // addressOnly reports a clause of address words only, straight after a
 // clause of yes or no words in the same sentence: "no bro", "yes yes

@@ -19,9 +19,12 @@ func TestAddressAfterYesNo(t *testing.T) {
 		{text: "dale hermano", want: "will_be_in"},
 		{text: "vale, mi tío estará", want: "alternate_signer"},
 		{text: "da frate", want: "will_be_in"},
+		{text: "sí tía", want: "will_be_in"},
+		{text: "sí amigo", want: "will_be_in"},
+		{text: "sí, mi tía", want: "alternate_signer"},
 	})
 	neverYes(t, []string{
 		"no bro", "nah bro", "no brother", "no bro, not in", "no sis", "no mate", "nope bro",
-		"no, brother", "vale tío, pero el martes no estoy", "no tío",
+		"no, brother", "vale tío, pero el martes no estoy", "no tío", "no tía", "no uncle",
 	})
 }
