@@ -207,7 +207,7 @@ func (rd *reading) signerFinding(describe bool) (finding, bool) {
 	selfIn := false
 	for i := range rd.fs {
 		f := &rd.fs[i]
-		if f.absent || f.hedged {
+		if f.absent || f.hedged || rd.addressOnly(f.clause) { // "no bro": address.go
 			continue
 		}
 		switch f.who.kind {

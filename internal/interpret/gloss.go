@@ -54,7 +54,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 			if len(parts) < n {
 				continue
 			}
-			if g, ok := lx.phrases[strings.Join(parts, " ")]; ok {
+			if g, ok := lx.phrases[strings.Join(parts, " ")]; ok && !accentedSiIf(lx, t, parts, g) {
 				emit(t, g, i, i+n)
 				prevGloss = g
 				i += n - 1

@@ -206,6 +206,9 @@ func (rd *reading) facts() []fact {
 	if x, ok := rd.trailingDoubt(); ok {
 		out = append(out, x) // "Tuesday 8-12 hmm": doubtend.go
 	}
+	if x, ok := rd.thenYes(); ok {
+		out = append(out, x) // "is it in the morning? then yes": thenyes.go
+	}
 	// a yes and then a plain no, not taken back: "yes no"
 	yesAt, noEnd := -1, -1
 	for ci, c := range rd.clauses {

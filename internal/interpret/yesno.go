@@ -34,18 +34,29 @@ func (rd *reading) yesPhrase(c clause) bool {
 	return false
 }
 
-// noClause reports a clause that only refuses: "no", "nope", "👎".
+// noClause reports a clause that only refuses: "no", "nope", "👎", or a
+// no said with regret before it ("unfortunately no", "sadly no"): the
+// regret adds nothing to the refusal, so "yes, unfortunately no" says yes
+// and then no.
 func (rd *reading) noClause(c clause) bool {
 	if c.question || len(c.toks) == 0 {
 		return false
 	}
+	no := false
 	for _, t := range c.toks {
-		if t.w != "no" && t.w != "never" {
+		switch {
+		case t.w == "no" || t.w == "never":
+			no = true
+		case regretWords[t.w] && !no:
+		default:
 			return false
 		}
 	}
-	return true
+	return no
 }
+
+// regretWords may stand before the no of a clause that only refuses.
+var regretWords = words(`unfortunately sadly regrettably unluckily`)
 
 // onlyOK reports a clause that only acknowledges: "ok", "right". Before a
 // question ("ok, what does that mean?") it is not a yes.
