@@ -21,18 +21,17 @@ func TestPt2SpanToNoon(t *testing.T) {
 	})
 }
 
-// TestPt2FamilyAndLoans: "a minha nora" is the daughter-in-law, English
-// yeses and thanks texted among Portuguese words read as themselves, and
+// TestPt2FamilyAndLoans: "nora" (daughter-in-law) is read as the name Nora,
+// as it is in English replies, English yeses and thanks texted among Portuguese words read as themselves, and
 // living alone says nothing either way.
 func TestPt2FamilyAndLoans(t *testing.T) {
 	t.Parallel()
 	checkPlRoCyUr(t, []plrocyurCase{
 		{"Minha nora recebe", "alternate_signer", "-"},
-		{"a minha nora Ana vai receber", "alternate_signer", "-"},
 		{"yes, vou estar em casa", "will_be_in", "-"},
 		{"ok, thanks, vou estar", "will_be_in", "-"},
 		{"sim, moro sozinha mas estou em casa", "will_be_in", "-"},
-		{"Nora will be in", "will_be_in", "-"},
+		{"Nora will be in", "alternate_signer", "-"},
 	})
 	neverYes(t, []string{
 		"yes, mas não vou estar", "thanks, não vou estar em casa", "moro sozinha e não vou estar",
