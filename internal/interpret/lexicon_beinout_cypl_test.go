@@ -8,7 +8,8 @@ import "testing"
 // "dw i yn y feithrinfa"); "dw i allan", "fedra i ddim bod adre", "allwn
 // ni ddim bod adre" are out; "mi arhoswn ni adre" in. Polish available,
 // present and sitting at home in every gender ("będę dostępna", "nie
-// będę obecny", "będę siedział w domu", "w rozjazdach"). The hedged and
+// będę obecny", "będę siedział w domu", "w rozjazdach", "potwierdzam
+// obecność"). The hedged and
 // in-window twins never confirm.
 func TestLexiconBeInOutCyPl(t *testing.T) {
 	t.Parallel()
@@ -23,6 +24,7 @@ func TestLexiconBeInOutCyPl(t *testing.T) {
 		{text: "tak, będę siedział w domu", want: "will_be_in"},
 		{text: "będę w rozjazdach", want: "different_day"},
 		{text: "tak, będę obecna", want: "will_be_in"},
+		{text: "potwierdzam obecność", want: "will_be_in"},
 	})
 	neverYes(t, []string{
 		"bydda, ond bydda i yn y gampfa tan 10",
@@ -32,5 +34,8 @@ func TestLexiconBeInOutCyPl(t *testing.T) {
 		"chyba będę dostępna",
 		"tak, jeśli będę dostępny",
 		"nie wiem czy będę obecny",
+		"chyba potwierdzam obecność",
+		"nie potwierdzam obecności",
+		"potwierdzam obecność, ale tylko do 10",
 	})
 }
