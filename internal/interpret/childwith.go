@@ -42,3 +42,26 @@ func withGrown(ts []token) bool {
 	}
 	return false
 }
+
+// grownBefore reports a child at s.toks[i] that a grown-up of the household
+// has with them: "my husband will be home with the baby", "ma femme sera
+// là avec le bébé", "żona będzie w domu z dzieckiem". The grown-up, named
+// earlier in the same clause, signs; the child is only company.
+func grownBefore(s sentence, i int) bool {
+	k := i - 1
+	if k >= 0 && childDeterminers[s.toks[k].w] {
+		k--
+	}
+	if k < 0 || s.toks[k].w != "with" || s.clause[k] != s.clause[i] {
+		return false
+	}
+	for j := k - 1; j >= 0 && s.clause[j] == s.clause[i]; j-- {
+		if grownWith[s.toks[j].w] {
+			return true
+		}
+	}
+	return false
+}
+
+// childDeterminers may stand between "with" and the child.
+var childDeterminers = words(`the my our his her their`)

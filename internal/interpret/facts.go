@@ -359,8 +359,9 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 		return i + 2, true, true
 	case rest == "" && i+1 < len(s.toks) && distanceWords[s.toks[i+1].w]:
 		return 0, false, false // "he's ten minutes away"
-	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != "" || namedRelation(s, i-2)):
-		// "he's 12", "my son is 12", "my son Jack is 17"
+	case rest == "" && i > 0 && (s.toks[i-1].w == "is" || s.toks[i-1].w == "are" || s.toks[i-1].w == "aged") && i >= 2 && (s.toks[i-2].w == "he" || s.toks[i-2].w == "she" || s.toks[i-2].w == "they" || relations[s.toks[i-2].w] != "" || namedRelation(s, i-2) ||
+		s.toks[i-2].w == "who" && i >= 3 && (relations[s.toks[i-3].w] != "" || namedRelation(s, i-3))):
+		// "he's 12", "my son is 12", "my son Jack is 17", "my sister who is 15"
 		return i + 1, true, true
 	case rest == "" && youngAfter(s, i):
 		// "my son (15) will be in", "my son Jack, 15, will be in"

@@ -275,6 +275,9 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 			if !atEnd && !objectWords[next] && next != "in" && next != "delivery" && next != "receipt" && next != "care" {
 				return frame{}, false
 			}
+			if (next == "my" || next == "the" || next == "a") && p+2 < len(ts) && (relations[ts[p+2].w] != "" || childWords[ts[p+2].w]) {
+				return frame{}, false // "I'm taking my mum to hospital": a person taken out, not the parcel
+			}
 		case "let", "letting":
 			if !containsWord(ts[p+1:min(len(ts), p+5)], "in") {
 				return frame{}, false

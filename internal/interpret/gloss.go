@@ -196,7 +196,7 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 		out[at].w = "no"
 		out = slices.Insert(out, at+1, token{brk: ',', start: out[at].end, end: out[at].end})
 	}
-	return ifBareBe(rangeTill(yesForSubject(lx, nameFirst(lx, noneHere(nameSubjectFirst(lx, subjectFirst(lx, ageDropped(lx, out))))))))
+	return ifBareBe(rangeTill(yesForSubject(lx, nameFirst(lx, noneHere(nameSubjectFirst(lx, subjectFirst(lx, ageDropped(lx, approxAlone(out)))))))))
 }
 
 // dropped open a clause whose subject the language left out: after "but",

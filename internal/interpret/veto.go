@@ -159,7 +159,7 @@ func (rd *reading) facts() []fact {
 			} else if ok {
 				add(factAbsence, "says nobody will be in during the window", s, i, e)
 			}
-			if e, age, ok := childAt(s, i); ok && !(!age && childWithGrown(s, i, e)) {
+			if e, age, ok := childAt(s, i); ok && !(!age && (childWithGrown(s, i, e) || grownBefore(s, i))) {
 				what := "names a child to sign (a signer must be over 18)"
 				if age {
 					what = "gives a signer under 18"

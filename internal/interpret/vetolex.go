@@ -97,6 +97,8 @@ var hedgeRules = ruleSet(0.9, hedgeWhat,
 	// things stand", "yes, so far"
 	"for now", "for the moment|time", "as things|it stand|stands", "as of now|today|yet", "^ so far $",
 	"yes|yeah|yep|in|home|fine so far",
+	// a yes only roughly: "yes, roughly", "yeah about"
+	"^ yes|yeah|yep|ok roughly|approximately|about $",
 	// being in put as what would be, not what will: "yes I would be in",
 	// "my wife would be home" ("I'd be grateful if..." is no such)
 	"i|we|someone|somebody|he|she|they|husband|wife|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|neighbour|neighbor|nan|gran|friend|cleaner|carer would be in|home|there|around|here|about|available|free|indoors|inside|back",
