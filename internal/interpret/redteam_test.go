@@ -102,3 +102,43 @@ func TestUselessBoarded(t *testing.T) {
 		{"yes we'll be in, the windows are boarded up", true},
 	})
 }
+
+// TestVisitBoundsIn: a visitor's hour beside the customer in is the
+// visitor's, unless being in is bounded by the visit ("in until she
+// arrives", "till then"): then the hour cuts the window.
+func TestVisitBoundsIn(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"my carer comes at 9 but I'll be in until she arrives", false},
+		{"my carer comes at 9 but I'll be in till she comes", false},
+		{"my carer comes at 9 but I'll be in till then", false},
+		{"the nurse comes at 10, I'll be in before she comes", false},
+		{"my carer comes at 9 but I'll be in after she leaves", false},
+		{"my carer comes at 9 and takes me out", false},
+		{"my carer comes at 9 but I'll probably be in", false},
+		// the visitor's hour only
+		{"my carer comes at 9 but I'll be in all morning", true},
+		{"my carer comes at 9 but I'll be in", true},
+		{"my carer comes at 9 but I will be home all morning", true},
+	})
+}
+
+// TestSignerCannotSign: someone named to take it who, in a later clause
+// with its subject dropped or "he" or "she", cannot sign, is asked about,
+// in English and in Urdu and Punjabi; the writer who cannot sign is
+// another's reason to sign.
+func TestSignerCannotSign(t *testing.T) {
+	t.Parallel()
+	checkEnmore(t, []enmoreCase{
+		{"my mum will be in but can't sign", false},
+		{"my mum will be in, can not sign", false},
+		{"my dad will be in but he can't sign", false},
+		{"my son will be in but cannot sign", false},
+		{"abbu ghar honge lekin woh sign nahi kar sakte", false},
+		{"ammi ghar hongi par sign nahi kar sakti", false},
+		{"bhra ghar hovega par sign ni kar sakda", false},
+		{"my partner Alex will be in to sign", true},
+		{"my mum will be in, she can sign", true},
+		{"bhai ghar hoga, woh sign kar dega", true},
+	})
+}
