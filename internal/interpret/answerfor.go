@@ -136,7 +136,7 @@ func weClause(ts []token) bool {
 // customer whose every statement of someone in is of the customer or of
 // the household with her, firmly, with none away, unsure or signing.
 func (rd *reading) customerInForHer() bool {
-	if !rd.customerSpokenFor() {
+	if !rd.customerSpokenFor() || rd.forHerUnreached() {
 		return false
 	}
 	seen := false
@@ -175,10 +175,50 @@ func (rd *reading) customerInForHer() bool {
 // answering for the customer who says she (or the household with her)
 // will be in, as the customer's own yes.
 func (rd *reading) forHer(f finding) finding {
-	if !(f.intent == confirm.IntentAlternateSigner || f.intent == confirm.IntentUnclear && strings.HasPrefix(f.what, noSignerWhat)) || !rd.customerInForHer() {
+	if !(f.intent == confirm.IntentAlternateSigner || f.intent == confirm.IntentUnclear && strings.HasPrefix(f.what, noSignerWhat)) {
+		return f
+	}
+	if f.intent == confirm.IntentAlternateSigner && rd.customerSpokenFor() && rd.forHerUnreached() {
+		u := found(confirm.IntentUnclear, 0.6, "answers for the customer but says she cannot come to the door: asking again")
+		u.quote = f.quote
+		return u
+	}
+	if !rd.customerInForHer() {
 		return f
 	}
 	f.intent, f.signer, f.conf = confirm.IntentWillBeIn, "", min(f.conf, 0.85)
 	f.what = "is someone answering for the customer, who says the customer will be in"
 	return f
+}
+
+// unreachedVerbs are what the customer, in, may be unable to do for the
+// crew: "she won't hear you", "he can't get to the door".
+var unreachedVerbs = words(`hear open answer get reach sign come let unlock`)
+
+// forHerUnreached reports a reply from someone answering for the customer
+// that says she will not or cannot come to the door: "she will be in but
+// she is deaf and won't hear you", "she can't get to the door". Nobody
+// else is said to answer, so it is asked about, not read as her yes; not
+// hearing the door beside another way to reach her ("ring her mobile") is
+// an instruction.
+func (rd *reading) forHerUnreached() bool {
+	contact := rd.contactAsked() // "she can't hear the door so ring her mobile"
+	if rd.unansweredDoor() && !contact {
+		return true
+	}
+	for _, c := range rd.clauses {
+		ts := c.toks
+		for i := 2; i < len(ts); i++ {
+			if ts[i].w == "hear" && contact {
+				continue
+			}
+			if ts[i-1].w == "not" && (ts[i-2].w == "will" || ts[i-2].w == "can" || ts[i-2].w == "could") && unreachedVerbs[ts[i].w] {
+				return true
+			}
+			if ts[i-1].w == "cannot" && unreachedVerbs[ts[i].w] {
+				return true
+			}
+		}
+	}
+	return false
 }

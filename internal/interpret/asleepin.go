@@ -35,6 +35,11 @@ func (rd *reading) asleepClause(ci int) bool {
 		return false
 	}
 	for _, t := range ts {
+		if !asleepPlain[t.w] && !rouseWords[t.w] && t.w != "door" && t.w != "bell" && t.w != "doorbell" {
+			return false // "asleep in the car on the way back": where, not at home
+		}
+	}
+	for _, t := range ts {
 		if weekdayOrMonth(t.w) || numberLike(t.w) || t.w == "till" || t.w == "until" || t.w == "til" || t.w == "after" {
 			return false // "asleep till 2", "on nights Monday"
 		}
@@ -174,6 +179,11 @@ func (rd *reading) leftWhileAsleep() (finding, bool) {
 	}
 	if !asleep {
 		return finding{}, false
+	}
+	if ci, ok := rd.unrousedAsleep(); ok {
+		f := found(confirm.IntentUnclear, 0.7, "asks not to be woken, or says what to do if nobody answers, while the customer sleeps")
+		f.quote = rd.clauseSpan(ci)
+		return f, true
 	}
 	for ci, c := range rd.clauses {
 		ts := c.toks

@@ -177,6 +177,8 @@ func selfCannot(ts []token) string {
 				return t.raw
 			case "let": // "I can't get down to let you in"
 				return t.raw
+			case "down", "downstairs": // "the lift's broken and I can't get down"
+				return t.raw
 			}
 		}
 	}

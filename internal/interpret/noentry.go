@@ -61,14 +61,20 @@ func noEntry(s sentence, i int) (int, bool) {
 // door.
 var contactWays = words(`call ring rang phone text txt message whatsapp mobile shout buzz bang`)
 
+// hearSubjects may come before "can't hear": the customer, the one answered
+// for, or none after a link ("but can't hear").
+var hearSubjects = words(`i we she he they but and so`)
+
 // selfCannotHear returns the negation, as written, of "I can't hear" or "we
 // can't hear" in ts.
 func selfCannotHear(ts []token) string {
 	for i, t := range ts {
-		if t.w != "not" || i < 2 || ts[i-1].w != "can" && ts[i-1].w != "could" {
+		if t.w != "not" || i < 1 || ts[i-1].w != "can" && ts[i-1].w != "could" && ts[i-1].w != "will" {
 			continue
 		}
-		if (ts[i-2].w == "i" || ts[i-2].w == "we") && i+1 < len(ts) && ts[i+1].w == "hear" {
+		// the subject may be dropped after a yes ("yes I'm in but can't
+		// hear the door"), or be the one in, answered for ("she can't hear")
+		if (i == 1 || hearSubjects[ts[i-2].w]) && i+1 < len(ts) && ts[i+1].w == "hear" {
 			return t.raw
 		}
 	}

@@ -5,7 +5,9 @@ package interpret
 // morning", "the nurse comes at 10 but I'm here throughout". The hour is
 // the visitor's, not the customer's, like "she leaves at 10" (veto.go).
 // Without the customer firmly in ("my carer comes at 9", "my carer comes
-// at 9 and takes me out") the hour still cuts the window.
+// at 9 and takes me out") the hour still cuts the window, and so it does
+// when being in is bounded by the visit ("I'll be in until she arrives",
+// "till then").
 
 // visitVerbs say someone comes to the home.
 var visitVerbs = words(`comes arrives visits calls pops gets`)
@@ -30,4 +32,23 @@ func otherComesIn(ts []token) bool {
 		}
 	}
 	return true
+}
+
+// visitBounds bound being in by another's coming or going.
+var visitBounds = words(`till until til before after`)
+
+// visitAfter name the visit rather than an hour after the bound.
+var visitAfter = words(`then she he they the my her his we i`)
+
+// inTillVisit reports being in bounded by a person or "then" rather than
+// an hour: "I'll be in until she arrives", "in till then", "home before
+// she comes". The hour of the visit is then the customer's too.
+func (rd *reading) inTillVisit() bool {
+	ts := rd.all // every word: "then" is not kept in rd.toks
+	for i := 0; i+1 < len(ts); i++ {
+		if visitBounds[ts[i].w] && visitAfter[ts[i+1].w] {
+			return true
+		}
+	}
+	return false
 }

@@ -42,6 +42,29 @@ func (rd *reading) signerAway(f finding) bool {
 			return true // "he", "she" after the one named
 		}
 	}
+	return signed >= 0 && rd.signerCannotSign(signed)
+}
+
+// signerCannotSign reports a clause after the one naming the signer that
+// says, with its subject dropped or "he" or "she", that they cannot sign:
+// "my mum will be in but can't sign", "abbu ghar honge lekin woh sign nahi
+// kar sakte". "I can't sign" is another's reason to sign, and stays so.
+func (rd *reading) signerCannotSign(signed int) bool {
+	for ci := signed; ci < len(rd.clauses); ci++ {
+		ts := rd.clauses[ci].toks
+		for i := 1; i < len(ts); i++ {
+			if ts[i].w != "sign" || ts[i-1].w != "not" && ts[i-1].w != "cannot" {
+				continue
+			}
+			mine := false
+			for _, t := range ts[:i] {
+				mine = mine || t.w == "i" || t.w == "we" || t.w == "you"
+			}
+			if !mine {
+				return true
+			}
+		}
+	}
 	return false
 }
 

@@ -151,7 +151,7 @@ func (rd *reading) facts() []fact {
 			if rd.roughHour(s, i) {
 				add(factCondition, "names a time inside the window rather than the window", s, i, min(len(s.toks), i+4))
 			}
-			if rd.eventAtHour(s, i) && !((otherSubjectIn(clauseOf(s, i)) || otherComesIn(clauseOf(s, i))) && rd.selfIn()) { // "I'll be in, she leaves at 10": othercomes.go
+			if rd.eventAtHour(s, i) && !((otherSubjectIn(clauseOf(s, i)) || otherComesIn(clauseOf(s, i))) && rd.selfIn() && !rd.inTillVisit()) { // "I'll be in, she leaves at 10": othercomes.go
 				add(factCondition, "names something else at an hour in the window", s, i-1, min(len(s.toks), i+2))
 			}
 			if e, ok := rd.absenceAt(s, i); ok && rd.partialAt(s, i) {
