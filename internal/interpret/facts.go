@@ -147,6 +147,9 @@ func (rd *reading) cutsWindow(s sentence, i int) bool {
 		if j > i+1 && s.toks[j-1].w == "half" {
 			m += 30
 		}
+		if arrivalBy(s.toks, i) && s.clause[i-1] == s.clause[i] {
+			return m > from // "in by 12" is out till 12: arrivalby.go
+		}
 		switch s.toks[i].w {
 		case "from", "after", "back":
 			// "yes, from 12" with a window ending at 12 misses all of it

@@ -177,6 +177,10 @@ func (rd *reading) partAwayIn(s sentence) (int, int, bool) {
 		in = in || inBounds[t.w] && k > 0 && ts[k-1].w == "around" // "only around till 11", not "around 10"
 		hit := false
 		switch {
+		case arrivalBy(ts, k) && !neg && !away:
+			// "I'm in by 12": out until the hour, or all of the window
+			m, ok := hourAfterBound(ts, k)
+			hit = ok && m >= from+15
 		case away && !neg && (awayBounds[t.w] || inBounds[t.w]):
 			hit = rd.boundInside(ts, k, inside)
 		case (in || only && (closers[t.w] || t.w == "til" || inSent || selfBefore(before))) && inBounds[t.w] && !neighbourFrom(ts, k):
