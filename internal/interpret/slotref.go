@@ -96,6 +96,8 @@ func (d dates) refAt(ts []token, k int) (slotRef, int) {
 		}
 		opts, booked := d.fit(func(t time.Time) bool { return t.Weekday() == time.Saturday || t.Weekday() == time.Sunday })
 		return slotRef{kind: refDay, opts: opts, booked: booked}, 1
+	case "this", "next":
+		return d.todayPartOrNextWeek(ts, k)
 	case "today", "tomorrow", "overmorrow":
 		if d.today.IsZero() {
 			return slotRef{}, 0
