@@ -170,7 +170,7 @@ func (rd *reading) answer(describe bool) finding {
 		}
 	}
 	if f, ok := rd.signerFinding(describe); ok {
-		return f
+		return rd.signerOnDay(p, f) // "the wife is in today": signerday.go
 	}
 	if f, ok := rd.safePlace(); ok {
 		return f
