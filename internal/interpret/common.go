@@ -69,6 +69,10 @@ func (rd *reading) onlyOptOutWords() bool {
 	return stop
 }
 
+// noPhraseNouns follow "no" in a refusal, not a name: "no chance on
+// Tuesday", "no way on the 24th", where "Chance" could be a first name.
+var noPhraseNouns = words(`chance chances way hope luck problem problems worries bother can`)
+
 // wrongPerson finds the phrases of wrongRules, and "no Jane here", "this
 // isn't Jane".
 func (rd *reading) wrongPerson() *match {
@@ -82,7 +86,7 @@ func (rd *reading) wrongPerson() *match {
 		ts := s.toks
 		for i := range ts {
 			// "no Jane here", "there's no Jane Smith at this number"
-			if ts[i].w == "no" || ts[i].w == "nobody" {
+			if (ts[i].w == "no" || ts[i].w == "nobody") && !(i+1 < len(ts) && noPhraseNouns[ts[i+1].w]) {
 				j := i + 1
 				for j < len(ts) && j-i <= 3 && nameWord(ts[j], false, slotOnly) {
 					j++
