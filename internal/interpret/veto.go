@@ -91,7 +91,7 @@ func (rd *reading) facts() []fact {
 			for _, set := range []struct {
 				k  factKind
 				rs []rule
-			}{{factCondition, conditionRules}, {factHedge, hedgeRules}, {factIrony, ironyRules}, {factCancel, cancelFacts}, {factIdentity, identityFacts}} {
+			}{{factCondition, conditionRules}, {factCondition, otherDayRules}, {factHedge, hedgeRules}, {factIrony, ironyRules}, {factCancel, cancelFacts}, {factIdentity, identityFacts}} {
 				for _, r := range set.rs {
 					e, ok := matchAt(r.pat, s, i)
 					if !ok || e == i {
@@ -140,7 +140,7 @@ func (rd *reading) facts() []fact {
 			}
 			// an arrival inside the window, "home at 11", "back for 10", or a
 			// bound, "up to 10"
-			if w := s.toks[i].w; (w == "home" || w == "back" || w == "up") && i+1 < len(s.toks) {
+			if w := s.toks[i].w; (w == "home" || w == "back" || w == "up" || inAtHour(s.toks, i)) && i+1 < len(s.toks) {
 				if n := s.toks[i+1].w; (n == "at" || n == "for") && w != "up" && rd.cutsWindow(s, i) || w == "up" && (n == "to" || n == "till") && rd.cutsWindow(s, i+1) {
 					add(factCondition, "narrows the window", s, i, min(len(s.toks), i+3))
 				}
