@@ -239,6 +239,7 @@ func hourRange(w string) (int, int, bool) {
 }
 
 func hourOrPlain(s string) (int, bool) {
+	s = strings.TrimSuffix(s, "ish") // "11ish" is about 11
 	if h, ok := hourOf(s); ok {
 		return h, true
 	}
