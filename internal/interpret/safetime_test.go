@@ -145,3 +145,40 @@ func TestSignerOnDay(t *testing.T) {
 		{"my husband will be in on wednesday", "reschedule"},
 	})
 }
+
+// TestOtherDayNamed: a day said with the booked weekday that is not the
+// booked day ("Tuesday week", "the next day", "in 2 weeks") or a run of
+// days that leaves the booked one out ("every day but Tuesday") is never
+// confirmed; a run that holds it confirms (otherdaylex.go).
+func TestOtherDayNamed(t *testing.T) {
+	t.Parallel()
+	checkSafeTime(t, []safeTimeCase{
+		{"in Tuesday week", "unclear"},
+		{"yes I'm in the next day", "unclear"},
+		{"I'm home in 2 weeks", "unclear"},
+		{"I'm in every day but tuesday", "unclear"},
+		{"in all week except tuesday", "unclear"},
+		{"I'll be home in a week", "different_day"},
+		{"in all week", "will_be_in"},
+		{"I'm in every day this week", "will_be_in"},
+		{"I'm in all day every day", "will_be_in"},
+		{"yes I'm in all day", "will_be_in"},
+	})
+}
+
+// TestInAtHour: being in or there at an hour inside the window ("I'll be in
+// at 11") is in only from it and is asked about; at the window's opening it
+// confirms, and "in at the flat" is a place. An hour said with "ish" is
+// that hour ("around by 11ish") (arrivalby.go).
+func TestInAtHour(t *testing.T) {
+	t.Parallel()
+	checkSafeTime(t, []safeTimeCase{
+		{"I'll be in at 11", "unclear"},
+		{"we're there at 10", "unclear"},
+		{"I'll be in at 8", "will_be_in"},
+		{"I'm in at 8am", "will_be_in"},
+		{"I'm in at the flat all day", "will_be_in"},
+		{"I'm around by 11ish", "different_day"},
+		{"in from 9ish", "different_day"},
+	})
+}
