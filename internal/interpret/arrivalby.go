@@ -31,14 +31,18 @@ func arrivalBy(ts []token, k int) bool {
 	return true
 }
 
-// inAtHour reports "in" or "there" just after a form of "be" and just
-// before "at": "I'll be in at 11", "we're there at 10", which put the
-// customer in from the hour, as "home at 11" does. "In a meeting at 10"
-// and "in at the flat" are not one.
+// inAtHour reports "in" or "there" just after a form of "be", a yes or
+// nothing, and just before "at" or "for": "I'll be in at 11", "we're
+// there at 10", "yes in for 10", which put the customer in from the hour,
+// as "home at 11" does. "In a meeting at 10" and "in at the flat" are not
+// one.
 func inAtHour(ts []token, i int) bool {
-	if w := ts[i].w; w != "in" && w != "there" || i == 0 || i+1 >= len(ts) || ts[i+1].w != "at" {
+	if w := ts[i].w; w != "in" && w != "there" || i+1 >= len(ts) || ts[i+1].w != "at" && ts[i+1].w != "for" {
 		return false
 	}
+	if i == 0 {
+		return true // "in for 10"
+	}
 	p := ts[i-1].w
-	return beForms[p] || p == "m" || p == "re"
+	return beForms[p] || p == "m" || p == "re" || yesWords[p]
 }

@@ -163,6 +163,9 @@ func TestOtherDayNamed(t *testing.T) {
 		{"I'm in every day this week", "will_be_in"},
 		{"I'm in all day every day", "will_be_in"},
 		{"yes I'm in all day", "will_be_in"},
+		{"yes in tuesday next", "unclear"},
+		{"tuesday after next", "unclear"},
+		{"yes I'm in tuesday", "will_be_in"},
 	})
 }
 
@@ -180,5 +183,10 @@ func TestInAtHour(t *testing.T) {
 		{"I'm in at the flat all day", "will_be_in"},
 		{"I'm around by 11ish", "different_day"},
 		{"in from 9ish", "different_day"},
+		{"ill be in for 11", "unclear"},
+		{"yes in for 10", "unclear"},
+		{"I'll be in for 8", "will_be_in"},
+		{"yes in for the delivery", "will_be_in"},
+		{"we're in for the day", "will_be_in"},
 	})
 }
