@@ -16,10 +16,25 @@ var waitOpen = regexp.MustCompile(`(?i)^[\s,.]*(?:(?:um+|uh+|er+m?|oh|sorry|ok|o
 	`|(?:one|a|two)\s+(?:sec|secs|tick|mo)|one\s+(?:second|moment|minute)|half\s+a\s+mo)` +
 	`(?:\s+(?:love|mate|please))?[\s,.!…-]+(\S.*)$`)
 
-// waitOpened drops a wait that opens the text when an answer follows it.
+// checkOpen is a check said aloud before the answer: "let me check, yes
+// I'm free", "hang on let me just check the calendar yeah that's fine",
+// "let me have a look, yes I'm in". A day named in the check stays to be
+// read against the booking ("let me see, Tuesday, yes"). The check is done by the time a
+// yes and more words follow it; checking with someone ("let me check with
+// my wife") or a check with nothing after it still puts the answer off.
+var checkOpen = regexp.MustCompile(`(?i)^[\s,.]*(?:(?:um+|uh+|er+m?|oh|ok|okay|right)[\s,.]+)*(?:(?:hang|hold)\s+on[\s,.]+)?` +
+	`let\s+me\s+(?:just\s+)?(?:check|see|look|have\s+a\s+look)` +
+	`(?:\s+(?:the|my)\s+(?:calendar|diary))?(?:[\s,.]+(?:um+|er+m?))*[\s,.!…-]+` +
+	`((?:yes|yeah|yep|yup|aye)\b[\s,.!]+\S+.*)$`)
+
+// waitOpened drops a wait or a check that opens the text when an answer
+// follows it.
 func waitOpened(s string) string {
 	if m := waitOpen.FindStringSubmatchIndex(s); m != nil {
-		return s[m[2]:]
+		s = s[m[2]:]
+	}
+	if m := checkOpen.FindStringSubmatchIndex(s); m != nil {
+		s = s[m[2]:]
 	}
 	return s
 }
