@@ -46,3 +46,19 @@ var statementOpeners = words(`we i it there they the our my`)
 func statementAfterAcceptance(ts []token, i int) bool {
 	return i >= 3 && statementOpeners[ts[i].w] && acceptanceEnds[ts[i-1].w] && ts[i-2].w == "is" && ts[i-3].w == "that"
 }
+
+// negAuxes may stand before "not" closing a short no: "i won't", "i'm
+// not", "we can't".
+var negAuxes = words(`will am are is can do does would could shall`)
+
+// shortNoSubjects open the statement that gives the reason after a short no
+// on a call: "i won't i'll be at work", "i'm not i'm away".
+var shortNoSubjects = words(`i we he she they`)
+
+// statementAfterShortNo reports ts[i] opening a statement straight after a
+// short no with no break, as on a call: "no i won't i'll be at work". The
+// short no is then a clause of its own, as if a comma stood there.
+func statementAfterShortNo(ts []token, i int) bool {
+	return i >= 3 && i+1 < len(ts) && shortNoSubjects[ts[i].w] && ts[i-1].w == "not" && negAuxes[ts[i-2].w] &&
+		shortNoSubjects[ts[i-3].w] && (negAuxes[ts[i+1].w] || ts[i+1].w == "have" || ts[i+1].w == "work" || ts[i+1].w == "got")
+}

@@ -29,7 +29,7 @@ func corrected(in Input, rd *reading, whole Result) Result {
 	if end < 0 || end >= len(rd.text) || !opensStatement(rd, at) {
 		return whole
 	}
-	tail := strings.TrimLeft(rd.text[end:], " ,.;:!-–—")
+	tail := waitOpened(strings.TrimLeft(rd.text[end:], " ,.;:!-–—")) // "hang on a sec, no"
 	if strings.TrimSpace(tail) == "" {
 		return whole
 	}

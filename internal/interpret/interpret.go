@@ -163,6 +163,7 @@ func (r *Rules) Interpret(ctx context.Context, in Input) (Result, error) {
 	if in.Expect == ExpectYesNoSlot && (in.Offered < 0 || in.Offered >= len(in.Options)) {
 		return Result{}, fmt.Errorf("interpret: offered slot %d is not one of the %d options", in.Offered, len(in.Options))
 	}
+	in.Text = waitOpened(in.Text) // "one sec, yes I'm in": waitopen.go
 	rd := read(in)
 	res := corrected(in, rd, rd.decide())
 	if res.Intent != confirm.IntentReschedule {

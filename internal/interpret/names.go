@@ -312,8 +312,9 @@ func describePerson(p person) string {
 
 // tidyName writes a name as names are written: "tom smith" and "TOM SMITH"
 // become "Tom Smith", "o'brien" "O'Brien"; a name the customer wrote with
-// its own capitals ("McDonald") keeps them. A possessive or full stop is
-// dropped, and so is a word said twice in a row ("ron ron jones" is "Ron
+// its own capitals ("McDonald") keeps them. A possessive, a will run into
+// the name as a call's transcript writes it ("tom'll be in") or a full stop
+// is dropped, and so is a word said twice in a row ("ron ron jones" is "Ron
 // Jones"), as people repeat a first name when spelling it out on a call.
 func tidyName(title, s string) string {
 	var out []string
@@ -322,7 +323,7 @@ func tidyName(title, s string) string {
 	}
 	for _, f := range strings.Fields(s) {
 		f = strings.Trim(f, ".,;:!?\"()")
-		for _, suf := range []string{"'s", "’s", "'", "’"} {
+		for _, suf := range []string{"'ll", "’ll", "'s", "’s", "'", "’"} {
 			f = strings.TrimSuffix(f, suf)
 		}
 		low := strings.ToLower(f)

@@ -299,8 +299,8 @@ func asking(c clause) bool {
 	if len(ts) > 1 && ts[0].w == "any" && (ts[1].w == "idea" || ts[1].w == "chance") || containsWord(ts, "wondering") {
 		return true // "any idea of the time", "any chance of a tighter slot", "I was wondering about the time"
 	}
-	if runOnQuestion(ts) {
-		return true
+	if runOnQuestion(ts) || repeatAsk(ts) {
+		return true // "sorry say that again": repeatask.go
 	}
 	for k := 0; k < len(ts) && k < 4; k++ {
 		if questionBare[ts[k].w] && len(ts) <= 2 {

@@ -8,7 +8,8 @@ package interpret
 // or the bed?") is not a repair.
 
 // repairAsks are the runs that ask to hear the question again.
-var repairAsks = [][]string{{"what", "was", "that"}, {"what", "is", "that"}, {"what", "did", "you", "say"}, {"come", "again"}}
+var repairAsks = [][]string{{"what", "was", "that"}, {"what", "is", "that"}, {"what", "did", "you", "say"}, {"come", "again"},
+	{"repeat", "that"}, {"say", "that", "again"}, {"catch", "that"}}
 
 // repairNamed reports a run of words that asks to hear the question again
 // and then only names the order ("oh the sofa"), nothing else.

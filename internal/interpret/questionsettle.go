@@ -104,6 +104,9 @@ func (rd *reading) settleQuestions() {
 // no ("is that the sofa", "is it the grey one") or asks to hear the
 // question again ("sorry what", "pardon").
 func (rd *reading) checkQuestion(ts []token) bool {
+	if repairNamed(ts) {
+		return true // "can you repeat that, oh the sofa, yes"
+	}
 	k := 0
 	for k < len(ts) && questionLeads[ts[k].w] && !questionAux[ts[k].w] && !repairWords[ts[k].w] {
 		k++

@@ -304,6 +304,9 @@ func (rd *reading) polarity(refs []slotRef, i int) {
 		if noAccess(ts, j) {
 			break // "all morning there's no lift": the home, not the day
 		}
+		if reassures(ts, j) {
+			break // "all morning don't worry": the customer, not the day (reassure.go)
+		}
 		if refNegAfter[w] {
 			after = -1
 			break
