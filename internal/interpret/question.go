@@ -80,6 +80,9 @@ func (rd *reading) explain(res *Result, f finding) {
 	}
 	if res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner {
 		res.Question = rd.requestAsked() // "yes I'm in can the driver ring first": callquestion.go
+		if res.Question == QuestionNone {
+			res.Question = rd.toldStatement(true) // "Yep I'll be in, let me know roughly when": toldstatement.go
+		}
 	}
 	if res.Intent == confirm.IntentDifferentDay && rd.question() != QuestionNone {
 		res.Question = QuestionOther // "do you deliver on weekends? Tuesday's no good" asks for another day
@@ -134,6 +137,9 @@ func (rd *reading) question() Question {
 		}
 	}
 	if !asked {
+		if q := rd.toldStatement(false); q != QuestionNone {
+			return q // "I need to know what time they're coming": toldstatement.go
+		}
 		return rd.askedInPassing()
 	}
 	return QuestionOther
