@@ -1,0 +1,89 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+type questionCase struct {
+	text     string
+	intent   confirm.Intent
+	question Question
+}
+
+func checkQuestionCases(t *testing.T, tests []questionCase) {
+	t.Helper()
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent {
+			t.Errorf("%q: read as %s (%s), want %s", tt.text, got.Intent, got.Reason, tt.intent)
+			continue
+		}
+		if got.Question != tt.question {
+			t.Errorf("%q: question %q, want %q", tt.text, got.Question, tt.question)
+		}
+	}
+}
+
+// TestToldStatement holds questions put as a statement of what the
+// customer needs told ("I need to know what time they're coming", "let me
+// know roughly when"): alone they are asked about with the kind named;
+// beside a firm yes the yes stands and the kind is named. A yes that waits
+// on the answer, a hedge, an absence or a request for a call as they near
+// must not change.
+func TestToldStatement(t *testing.T) {
+	t.Parallel()
+	checkQuestionCases(t, []questionCase{
+		{"I need to know what time they're coming", confirm.IntentUnclear, QuestionTime},
+		{"need to know roughly what time they'll get here", confirm.IntentUnclear, QuestionTime},
+		{"Yes I'll be in, let me know what time then I'll confirm", confirm.IntentUnclear, QuestionTime},
+		{"Yes I'll be in, let me know what time please", confirm.IntentWillBeIn, QuestionTime},
+		{"I want to know what time the van comes", confirm.IntentUnclear, QuestionTime},
+		{"Need to know if they'll carry it up", confirm.IntentUnclear, QuestionCarry},
+		{"need to know whether they'll bring it upstairs", confirm.IntentUnclear, QuestionCarry},
+		{"I need to know what's being delivered", confirm.IntentUnclear, QuestionItems},
+		{"let me know roughly when", confirm.IntentUnclear, QuestionTime},
+		{"Yep I'll be in, let me know roughly when", confirm.IntentWillBeIn, QuestionTime},
+		{"Yes I'll be in, let me know what time", confirm.IntentWillBeIn, QuestionTime},
+		{"I'll be home, need to know what time though", confirm.IntentWillBeIn, QuestionTime},
+		// look-alikes
+		{"yes I'll be in. let me know when they're close", confirm.IntentWillBeIn, QuestionNone},
+		{"I need to know before I can say", confirm.IntentUnclear, QuestionNone},
+		{"Yes I'll be in. Let me know a half hour before", confirm.IntentWillBeIn, QuestionNone},
+		{"I'll be in if I know what time", confirm.IntentUnclear, QuestionNone},
+		{"I might be in, need to know what time", confirm.IntentUnclear, QuestionTime},
+		{"probably in, let me know roughly when", confirm.IntentUnclear, QuestionTime},
+		{"I won't be in Tuesday, let me know what other days", confirm.IntentDifferentDay, QuestionNone},
+		{"Yes I'll be in. Need to know what time before I confirm", confirm.IntentUnclear, QuestionTime},
+	})
+}
+
+// TestSpamAsked holds "spam" asked about beside not knowing the sender:
+// a question whether the message is genuine, never an opt-out or a wrong
+// person. Saying to stop, not being interested, a wrong number or an order
+// that is not theirs keeps what it says.
+func TestSpamAsked(t *testing.T) {
+	t.Parallel()
+	checkQuestionCases(t, []questionCase{
+		{"Don't know you. Is this spam?", confirm.IntentUnclear, QuestionScam},
+		{"Is this spam? never heard of you", confirm.IntentUnclear, QuestionScam},
+		{"I don't know you, is this a scam?", confirm.IntentUnclear, QuestionScam},
+		{"don't know you. who is this?", confirm.IntentUnclear, QuestionSender},
+		{"Is this spam?", confirm.IntentUnclear, QuestionScam},
+		{"Is this spam? yes I'll be in", confirm.IntentWillBeIn, QuestionScam},
+		// look-alikes
+		{"don't know you, stop texting. is this spam?", confirm.IntentOptOut, QuestionNone},
+		{"stop texting me, is this spam?", confirm.IntentOptOut, QuestionNone},
+		{"is this spam? not interested", confirm.IntentOptOut, QuestionNone},
+		{"spam", confirm.IntentOptOut, QuestionNone},
+		{"this is spam", confirm.IntentOptOut, QuestionNone},
+		{"Don't know you. Wrong number", confirm.IntentWrongPerson, QuestionNone},
+		{"I don't know you, I never ordered anything. Is this a scam?", confirm.IntentWrongPerson, QuestionNone},
+	})
+}
