@@ -15,8 +15,13 @@ type questionCase struct {
 
 func checkQuestionCases(t *testing.T, tests []questionCase) {
 	t.Helper()
+	checkQuestionCasesOn(t, confirm.ChannelSMS, tests)
+}
+
+func checkQuestionCasesOn(t *testing.T, ch confirm.Channel, tests []questionCase) {
+	t.Helper()
 	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		l := corpusLine{Text: tt.text, Channel: ch, Expect: "answer"}
 		got, err := New().Interpret(context.Background(), l.input())
 		if err != nil {
 			t.Fatal(err)
@@ -85,5 +90,24 @@ func TestSpamAsked(t *testing.T) {
 		{"this is spam", confirm.IntentOptOut, QuestionNone},
 		{"Don't know you. Wrong number", confirm.IntentWrongPerson, QuestionNone},
 		{"I don't know you, I never ordered anything. Is this a scam?", confirm.IntentWrongPerson, QuestionNone},
+	})
+}
+
+// TestWhoBringsRunOn holds "who is delivering" run on after a statement on
+// a call: a firm yes stands and asks about the sender; a hedge or an
+// absence before it keeps what it says, and "who is" inside a statement
+// ("the lady who is in all day will sign") is no question.
+func TestWhoBringsRunOn(t *testing.T) {
+	t.Parallel()
+	checkQuestionCasesOn(t, confirm.ChannelCall, []questionCase{
+		{"yeah i'll be in who's delivering it", confirm.IntentWillBeIn, QuestionSender},
+		{"yes i'll be in who is delivering it", confirm.IntentWillBeIn, QuestionSender},
+		{"yes i'm home who will be delivering it", confirm.IntentWillBeIn, QuestionSender},
+		{"yes we'll be here who's delivering", confirm.IntentWillBeIn, QuestionSender},
+		// look-alikes
+		{"i might be in who is delivering it", confirm.IntentUnclear, QuestionSender},
+		{"we are away who is delivering it", confirm.IntentDifferentDay, QuestionNone},
+		{"the lady who is in all day will sign", confirm.IntentWillBeIn, QuestionNone},
+		{"i'll be in", confirm.IntentWillBeIn, QuestionNone},
 	})
 }
