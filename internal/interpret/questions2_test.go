@@ -111,3 +111,24 @@ func TestWhoBringsRunOn(t *testing.T) {
 		{"i'll be in", confirm.IntentWillBeIn, QuestionNone},
 	})
 }
+
+// TestAskedTwice holds two questions joined by "and" beside a firm yes: the
+// yes stands when both are questions the booking answers (or a service),
+// and the first is named. A hedge, an absence, a question whether anyone
+// must be in, a yes waiting on the answer or another day asked for keep
+// what they say.
+func TestAskedTwice(t *testing.T) {
+	t.Parallel()
+	checkQuestionCases(t, []questionCase{
+		{"Yes I'll be in. What time, and will they ring first?", confirm.IntentWillBeIn, QuestionTime},
+		{"Yes I'll be in. What time? And will they ring first?", confirm.IntentWillBeIn, QuestionTime},
+		{"Yes I'll be in. What time, and who is delivering?", confirm.IntentWillBeIn, QuestionTime},
+		{"Yes I'll be in. Is it the sofa, and what time?", confirm.IntentWillBeIn, QuestionItems},
+		// look-alikes
+		{"Yes I'll be in. What time, and do I have to be in?", confirm.IntentUnclear, QuestionTime},
+		{"I might be in. What time, and will they ring first?", confirm.IntentUnclear, QuestionTime},
+		{"Yes I'll be in. What time? And I need to know before I confirm", confirm.IntentUnclear, QuestionTime},
+		{"Yes I'll be in. What time, and I'm out after 10", confirm.IntentUnclear, QuestionTime},
+		{"Yes I'll be in. What time, and can they come Friday instead?", confirm.IntentReschedule, QuestionNone},
+	})
+}
