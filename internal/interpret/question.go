@@ -377,6 +377,9 @@ func runOnAt(ts []token) int {
 		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
 			return k
 		}
+		if ts[k].w == "when" && j > k+1 && j == len(ts) {
+			return k // "yes that's fine when roughly": an estimate asked after the question word
+		}
 		if timed && (trailsOff(ts[j:]) || reasonFollows(ts[j:])) {
 			return k // "yes i'll be in what time roughly", "what time so i can check": runontime.go
 		}

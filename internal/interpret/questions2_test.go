@@ -132,3 +132,24 @@ func TestAskedTwice(t *testing.T) {
 		{"Yes I'll be in. What time, and can they come Friday instead?", confirm.IntentReschedule, QuestionNone},
 	})
 }
+
+// TestWhenRoughly holds an estimate asked after the question word ("when
+// roughly?", on a call run on after a yes) and the courier asked by its
+// name: a firm yes stands and names the question; a hedge, an absence or
+// a request for a call keep what they say, and the driver's name is
+// another question.
+func TestWhenRoughly(t *testing.T) {
+	t.Parallel()
+	checkQuestionCasesOn(t, confirm.ChannelCall, []questionCase{
+		{"when roughly", confirm.IntentUnclear, QuestionTime},
+		{"yes that's fine when roughly", confirm.IntentWillBeIn, QuestionTime},
+		{"yes i'll be in when roughly", confirm.IntentWillBeIn, QuestionTime},
+		{"what's the name of the delivery company", confirm.IntentUnclear, QuestionSender},
+		{"yes i'll be in. what's the name of the courier?", confirm.IntentWillBeIn, QuestionSender},
+		// look-alikes
+		{"i might be in when roughly", confirm.IntentUnclear, QuestionTime},
+		{"we're out when roughly", confirm.IntentUnclear, QuestionTime},
+		{"call me when roughly", confirm.IntentUnclear, QuestionNone},
+		{"what's the name of the driver", confirm.IntentUnclear, QuestionOther},
+	})
+}
