@@ -334,6 +334,9 @@ func questionKind(c clause) Question {
 	if senderAsked(c.toks) {
 		return QuestionSender // "who's Acme Home?": questionsender.go
 	}
+	if rangeChecked(c.toks) {
+		return QuestionWindow // "is it 8-12?": windowrange.go
+	}
 	s := sentence{toks: c.toks, clause: make([]int, len(c.toks))}
 	for _, k := range questionLex {
 		for i := range s.toks {

@@ -153,3 +153,21 @@ func TestWhenRoughly(t *testing.T) {
 		{"what's the name of the driver", confirm.IntentUnclear, QuestionOther},
 	})
 }
+
+// TestWindowRange holds the window checked as a range written with a
+// hyphen: alone it is asked about, beside a firm yes the yes stands; a
+// hedge or an absence beside it, or a range said as an answer, keep what
+// they say.
+func TestWindowRange(t *testing.T) {
+	t.Parallel()
+	checkQuestionCases(t, []questionCase{
+		{"Is it 8-12?", confirm.IntentUnclear, QuestionWindow},
+		{"Is it 8-12 then?", confirm.IntentUnclear, QuestionWindow},
+		{"Yes I'll be in. Is it 8-12?", confirm.IntentWillBeIn, QuestionWindow},
+		{"Is that 8-12? yes I'll be in", confirm.IntentWillBeIn, QuestionWindow},
+		// look-alikes
+		{"I might be in, is it 8-12?", confirm.IntentUnclear, QuestionWindow},
+		{"Is it 8-12? I'm out after 10", confirm.IntentDifferentDay, QuestionOther},
+		{"8-12 is fine", confirm.IntentWillBeIn, QuestionNone},
+	})
+}
