@@ -47,6 +47,10 @@ var questionLex = []struct {
 	// stay in all morning?". "the whole time" alone asks whether to be in.
 	{QuestionWindow, ruleSet(1, "asks whether the whole window must be waited in",
 		"be|stay|wait|waiting|home|in|here|there|around|about|sit|sitting|stuck * whole|entire|full|all * morning|day|afternoon|window|slot|timeslot|hours|period|4|four|duration")},
+	// helping to carry asks how it is carried, not whether to be in: "do I
+	// need to help carry it?"
+	{QuestionCarry, ruleSet(1, "asks how it is carried",
+		"help|helping * carry|carrying|lift|lifting")},
 	{QuestionMustBeIn, ruleSet(1, "asks whether someone must be in",
 		"have|need|got|needs|has to be * in|home|there|present|around|about|in",
 		"have|need|got|needs|has to sign|be|stay|wait",

@@ -171,3 +171,22 @@ func TestWindowRange(t *testing.T) {
 		{"8-12 is fine", confirm.IntentWillBeIn, QuestionNone},
 	})
 }
+
+// TestHelpCarry holds helping to carry asked about: it asks how the order
+// is carried, not whether anyone must be in, so a firm yes beside it
+// stands. Whether to be in, asked alone or beside a yes, is still asked
+// about, and a hedge keeps the reply unclear.
+func TestHelpCarry(t *testing.T) {
+	t.Parallel()
+	checkQuestionCases(t, []questionCase{
+		{"Do I need to help carry it?", confirm.IntentUnclear, QuestionCarry},
+		{"Will I have to help lift it?", confirm.IntentUnclear, QuestionCarry},
+		{"Yes I'll be home. Do I need to help carry it?", confirm.IntentWillBeIn, QuestionCarry},
+		{"Yes I'll be in. Do I need to be there to help carry it?", confirm.IntentWillBeIn, QuestionCarry},
+		// look-alikes
+		{"I might be in, do I need to help carry it?", confirm.IntentUnclear, QuestionCarry},
+		{"Do I need to be in?", confirm.IntentUnclear, QuestionMustBeIn},
+		{"I can help carry it, do I need to be in?", confirm.IntentUnclear, QuestionMustBeIn},
+		{"Do I have to be in? Yes I'll be in", confirm.IntentUnclear, QuestionMustBeIn},
+	})
+}
