@@ -40,6 +40,8 @@ var questionLex = []struct {
 		"is|was this|that from", "is|was this|that|the message|text|msg|call from",
 		// the courier that brings it named as the sender: "who's the courier?"
 		"who|whos is|are|was the|your courier|couriers|carrier|carriers|haulier",
+		// "why are you texting me?": who writes, and why
+		"why * you|u * texting|messaging|calling|contacting|ringing|phoning|emailing me|us $",
 		// "what's the name of the delivery company?"
 		"name of * courier|couriers|carrier|company|firm|haulier")},
 	// having to be in for all of it asks about the window, not whether to

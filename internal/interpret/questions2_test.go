@@ -190,3 +190,21 @@ func TestHelpCarry(t *testing.T) {
 		{"Do I have to be in? Yes I'll be in", confirm.IntentUnclear, QuestionMustBeIn},
 	})
 }
+
+// TestWhyTexting holds "why are you texting me?": it asks who writes and
+// why, as "who is this?" does; a firm yes beside it stands. An order that
+// is not theirs is still a wrong person, and a firm yes is still needed.
+func TestWhyTexting(t *testing.T) {
+	t.Parallel()
+	checkQuestionCases(t, []questionCase{
+		{"Why are you texting me?", confirm.IntentUnclear, QuestionSender},
+		{"why are you calling me", confirm.IntentUnclear, QuestionSender},
+		{"Yes I'll be in. Why are you texting me?", confirm.IntentWillBeIn, QuestionSender},
+		{"Why are you messaging me?", confirm.IntentUnclear, QuestionSender},
+		// look-alikes
+		{"why are you texting me about a sofa I never ordered?", confirm.IntentWrongPerson, QuestionNone},
+		{"I might be in. Why are you texting me?", confirm.IntentUnclear, QuestionSender},
+		{"Not in Tuesday. Why are you texting me?", confirm.IntentDifferentDay, QuestionOther},
+		{"Who is this?", confirm.IntentUnclear, QuestionSender},
+	})
+}
