@@ -21,9 +21,10 @@ func (rd *reading) asksAfterRefund(m match) bool {
 	return c.question && len(c.toks) > 0 && statusAsks[c.toks[0].w]
 }
 
-// unknownSender reports "never heard of" in a reply that asks who is
-// writing or whether it is a scam: a doubt about the sender, answered by
-// saying who writes, not a wrong number.
+// unknownSender reports "never heard of" (or "don't know you", "don't
+// recognise you") in a reply that asks who is writing or whether it is a
+// scam: a doubt about the sender, answered by saying who writes, not a
+// wrong number ("Don't know you. Is this spam?").
 func (rd *reading) unknownSender(ts []token) bool {
 	var ws []string
 	for _, t := range ts {
@@ -32,9 +33,18 @@ func (rd *reading) unknownSender(ts []token) bool {
 	return rd.unknownSenderText(strings.Join(ws, " "))
 }
 
+// wrongBeside keep "don't know you" a wrong person when the reply also
+// says the order or the number is not theirs.
+var wrongBeside = words(`order ordered ordering bought buy purchased purchase wrong number name live lives moved`)
+
 func (rd *reading) unknownSenderText(text string) bool {
-	if !strings.Contains(strings.ToLower(text), "heard of") {
+	low := strings.ToLower(text)
+	knowNot := strings.HasSuffix(low, "know you") || strings.HasSuffix(low, "recognise you") || strings.HasSuffix(low, "recognize you")
+	if !strings.Contains(low, "heard of") && !knowNot {
 		return false
+	}
+	if knowNot && anyWord(rd.toks, wrongBeside) {
+		return false // "I don't know you, I never ordered anything. Is this a scam?" says it is not theirs
 	}
 	asked := false
 	for _, c := range rd.clauses {

@@ -17,7 +17,7 @@ func (rd *reading) common() (finding, bool) {
 		}
 		return found(confirm.IntentUnclear, 0.3, "has no words to read"), true
 	}
-	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) && !rd.alreadyAnswered() {
+	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) && !rd.alreadyAnswered() && !rd.spamAsked(m) {
 		f := found(confirm.IntentOptOut, m.weight, m.what)
 		f.quote = rd.matchSpan(m)
 		return f, true

@@ -80,6 +80,9 @@ func (rd *reading) explain(res *Result, f finding) {
 	}
 	if res.Intent == confirm.IntentWillBeIn || res.Intent == confirm.IntentAlternateSigner {
 		res.Question = rd.requestAsked() // "yes I'm in can the driver ring first": callquestion.go
+		if res.Question == QuestionNone {
+			res.Question = rd.toldStatement(true) // "Yep I'll be in, let me know roughly when": toldstatement.go
+		}
 	}
 	if res.Intent == confirm.IntentDifferentDay && rd.question() != QuestionNone {
 		res.Question = QuestionOther // "do you deliver on weekends? Tuesday's no good" asks for another day
@@ -134,6 +137,9 @@ func (rd *reading) question() Question {
 		}
 	}
 	if !asked {
+		if q := rd.toldStatement(false); q != QuestionNone {
+			return q // "I need to know what time they're coming": toldstatement.go
+		}
 		return rd.askedInPassing()
 	}
 	return QuestionOther
@@ -328,6 +334,9 @@ func questionKind(c clause) Question {
 	if senderAsked(c.toks) {
 		return QuestionSender // "who's Acme Home?": questionsender.go
 	}
+	if rangeChecked(c.toks) {
+		return QuestionWindow // "is it 8-12?": windowrange.go
+	}
 	s := sentence{toks: c.toks, clause: make([]int, len(c.toks))}
 	for _, k := range questionLex {
 		for i := range s.toks {
@@ -370,6 +379,9 @@ func runOnAt(ts []token) int {
 		}
 		if j+1 < len(ts) && questionAux[ts[j].w] && questionSubjects[ts[j+1].w] {
 			return k
+		}
+		if ts[k].w == "when" && j > k+1 && j == len(ts) {
+			return k // "yes that's fine when roughly": an estimate asked after the question word
 		}
 		if timed && (trailsOff(ts[j:]) || reasonFollows(ts[j:])) {
 			return k // "yes i'll be in what time roughly", "what time so i can check": runontime.go

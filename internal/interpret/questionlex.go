@@ -39,12 +39,20 @@ var questionLex = []struct {
 		// the sender named to be sure of it: "is this from Acme?"
 		"is|was this|that from", "is|was this|that|the message|text|msg|call from",
 		// the courier that brings it named as the sender: "who's the courier?"
-		"who|whos is|are|was the|your courier|couriers|carrier|carriers|haulier")},
+		"who|whos is|are|was the|your courier|couriers|carrier|carriers|haulier",
+		// "why are you texting me?": who writes, and why
+		"why * you|u * texting|messaging|calling|contacting|ringing|phoning|emailing me|us $",
+		// "what's the name of the delivery company?"
+		"name of * courier|couriers|carrier|company|firm|haulier")},
 	// having to be in for all of it asks about the window, not whether to
 	// be in: "do I need to be in the whole four hours?", "do we have to
 	// stay in all morning?". "the whole time" alone asks whether to be in.
 	{QuestionWindow, ruleSet(1, "asks whether the whole window must be waited in",
 		"be|stay|wait|waiting|home|in|here|there|around|about|sit|sitting|stuck * whole|entire|full|all * morning|day|afternoon|window|slot|timeslot|hours|period|4|four|duration")},
+	// helping to carry asks how it is carried, not whether to be in: "do I
+	// need to help carry it?"
+	{QuestionCarry, ruleSet(1, "asks how it is carried",
+		"help|helping * carry|carrying|lift|lifting")},
 	{QuestionMustBeIn, ruleSet(1, "asks whether someone must be in",
 		"have|need|got|needs|has to be * in|home|there|present|around|about|in",
 		"have|need|got|needs|has to sign|be|stay|wait",
@@ -107,6 +115,8 @@ var questionLex = []struct {
 		"more|any specific|precise|exact|accurate|definite", "exact|exactly|rough|roughly|approximate|approx|approximately|specific|precise|estimated|actual|proper|definite * time|when|what",
 		"how early|late|soon|long till|long until|long before", "morning|afternoon|pm|early|late|earlier|later",
 		"^ when $", "when is|was|will * it|that|this|they|delivery",
+		// "when roughly?": an estimate asked after the question word
+		"when roughly|approx|approximately|exactly|abouts $",
 		"earliest|latest|soonest they|you|it|driver|van|he|she * come|arrive|be|get|deliver|turn",
 		"come|arrive|deliver|here|there * after|before|by|around|between",
 		"this|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday or", "is|was that|it this|next")},

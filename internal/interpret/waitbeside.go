@@ -58,6 +58,9 @@ func (rd *reading) waited(f finding) finding {
 	}
 	ci := rd.waitsBeside()
 	if ci < 0 {
+		ci = rd.toldWaits() // "Yes I'll be in. Need to know what time before I confirm": toldstatement.go
+	}
+	if ci < 0 {
 		return f
 	}
 	from, to := rd.clauses[ci].span()

@@ -69,6 +69,9 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		notes[nc.clause] = true
 	}
 	for ci, c := range rd.clauses {
+		if connectiveOnly(c) {
+			continue // "What time, and will they ring first?": askedtwice.go
+		}
 		if !asking(c) {
 			if distrust(c) || orderPartTaken(c) && rd.question() == QuestionItems {
 				return f, false // "is it the sofa or the chair? only want to keep the sofa"
