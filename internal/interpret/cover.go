@@ -271,7 +271,7 @@ func numberLike(w string) bool {
 			digits++
 		}
 	}
-	if digits > 0 && digits*2 >= len(w)-1 {
+	if _, _, ok := hourRange(w); ok || digits > 0 && digits*2 >= len(w)-1 { // "8am-12pm" too
 		return true
 	}
 	if _, ok := cardinals[w]; ok {

@@ -146,6 +146,8 @@ func scan(text string) []token {
 			}
 		case (r == '/' || r == '.' || r == ':' || r == '-') && start >= 0 && unicode.IsDigit(runeAt(k-1)) && unicode.IsDigit(runeAt(k+1)):
 			add(k, r)
+		case r == '-' && start >= 0 && unicode.IsDigit(runeAt(k+1)) && hourWithHalf(b.String()):
+			add(k, r) // "8am-12pm" is one range, as "8-12" is
 		case r == '.':
 			prev := strings.ToLower(b.String())
 			next := k + 1
@@ -309,4 +311,15 @@ func tokenizeIn(text string, scanned []token, lx *lexicon) *reading {
 	rd.toks = kept
 	rd.clauses = split(kept)
 	return rd
+}
+
+// hourWithHalf reports a word so far that is an hour with am or pm ("8am",
+// "10.30pm"), which a hyphen and a digit after it make a range.
+func hourWithHalf(w string) bool {
+	w = strings.ToLower(w)
+	h, ok := strings.CutSuffix(w, "am")
+	if !ok {
+		h, ok = strings.CutSuffix(w, "pm")
+	}
+	return ok && h != "" && unicode.IsDigit(rune(h[len(h)-1]))
 }
