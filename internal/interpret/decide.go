@@ -423,7 +423,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, outside the booked window", p.text)), true
 	}
 	for _, m := range rd.findAll(dayRules, true) {
-		if s := rd.sents[m.sent]; m.start > 0 && thingWord(s.toks[m.start-1].w) {
+		if s := rd.sents[m.sent]; thingBefore(s, m) {
 			continue // "the buzzer doesn't work" is about the buzzer
 		} else if m.start > 0 && s.toks[m.start].w == "another" && ironyLeads[s.toks[m.start-1].w] && !anyWord(s.toks[m.end:], askWords) || movedHouse(s, m.start) {
 			continue // "oh great, another delivery window" mocks; it asks for nothing
