@@ -169,7 +169,7 @@ func (rd *reading) answer(describe bool) finding {
 			return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which fits more than one offered slot", p.text))
 		}
 	}
-	if f, ok := rd.signerFinding(describe); ok {
+	if f, ok := rd.signerFinding(describe); ok && !rd.signerOtherDay(f, p) {
 		return f
 	}
 	if f, ok := rd.safePlace(); ok {
