@@ -50,3 +50,75 @@ func TestLittleChildSigner(t *testing.T) {
 		{text: "mój mały syn odbierze", want: "unclear"},
 	})
 }
+
+// TestSignerOtherDay: someone else named to take it on a day that is
+// neither booked nor offered ("my husband will be in Thursday") is no
+// signer for the booked day; the same person on the booked day, or with no
+// day, still signs, and a day that is the signer's name is no day.
+func TestSignerOtherDay(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"my husband will be in Thursday",
+		"my neighbour will take it, but on Thursday",
+		"mon mari sera là jeudi",
+		"trovate mio marito giovedì",
+		"lo va a recibir mi vecina, pero el jueves",
+		"trece să o ia vecina, dar joi",
+		"mae Elin yn fodlon ei gymryd dydd Iau",
+		"o meu marido recebe na quinta",
+	})
+	checkLangb(t, []langbCase{
+		{text: "my husband will be in Thursday", want: "different_day"},
+		{text: "mon mari sera là jeudi", want: "different_day"},
+		{text: "my husband will be in", want: "alternate_signer"},
+		{text: "my husband will be in on Tuesday", want: "alternate_signer"},
+		{text: "mon mari sera là mardi", want: "alternate_signer"},
+		{text: "lo va a recibir mi vecina", want: "alternate_signer"},
+		{text: "It'll be my wife Jan signing rather than me", want: "alternate_signer", signer: "Jan"},
+	})
+}
+
+// TestSignerIfThere: a signer put as a condition with the verb ending the
+// clause ("lo va a recibir mi vecina si está", "ma voisine le prendra si
+// elle est là") is a condition, asked about; without it the signer stands.
+func TestSignerIfThere(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"lo va a recibir mi vecina si está",
+		"mi vecina lo recibe si está",
+		"lo recibe mi vecina si esta",
+		"mi hijo lo recoge si está",
+		"ma voisine le prendra si elle est là",
+		"mon voisin le prendra s'il est là",
+		"mon voisin le prendra si il est là",
+		"lo va a recibir mi vecina si está en casa",
+	})
+	checkLangb(t, []langbCase{
+		{text: "lo va a recibir mi vecina", want: "alternate_signer"},
+		{text: "ma voisine le prendra", want: "alternate_signer"},
+		{text: "oui, mon mari est là", want: "alternate_signer"},
+		{text: "sí está", want: "will_be_in"},
+		{text: "ma voisine le prendra si elle est là", want: "unclear"},
+	})
+}
+
+// TestSignerCannotSignEs: the one in who then cannot sign, in Spanish ("mi
+// abuela estará pero no puede firmar", "no sabe firmar"), is asked about.
+func TestSignerCannotSignEs(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"mi abuela estará pero no sabe firmar",
+		"mi abuela estará pero no puede firmar",
+		"mi abuela estará, pero no podrá firmar",
+		"estará mi madre pero no puede firmarlo",
+		"mis padres estarán pero no saben firmar",
+		"lo va a recibir mi abuelo pero no sabe firmar",
+		"mi abuela estará, no puede firmar",
+		"ma grand-mère sera là mais elle ne sait pas signer",
+	})
+	checkLangb(t, []langbCase{
+		{text: "mi abuela estará", want: "alternate_signer"},
+		{text: "mi abuela estará y puede firmar", want: "alternate_signer"},
+		{text: "mi abuela estará pero no sabe firmar", want: "unclear"},
+	})
+}
