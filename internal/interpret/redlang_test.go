@@ -122,3 +122,49 @@ func TestSignerCannotSignEs(t *testing.T) {
 		{text: "mi abuela estará pero no sabe firmar", want: "unclear"},
 	})
 }
+
+// TestNameAfterPlacePrep: a name after a preposition of place ("mardi je
+// serai à Rosa", "el martes estaré en Lyon") is where the customer will be,
+// never the subject of the verb: it is not read as someone signing or as
+// the customer in. A name after the verb alone still is its subject.
+func TestNameAfterPlacePrep(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"mardi je serai à Rosa",
+		"mardi je serai à Lyon",
+		"mardi on sera à Lyon",
+		"el martes estaré en Rosa",
+		"el martes estaré en Lyon",
+		"na terça vou estar em Rosa",
+		"martedì sarò a Rosa",
+		"mardi je serai à Sarah",
+	})
+	checkLangb(t, []langbCase{
+		{text: "ok perfecto, tb estara mi hermana", want: "alternate_signer"},
+		{text: "lo recogerá Manolo", want: "alternate_signer", signer: "Manolo"},
+		{text: "Ci sarà Luca", want: "alternate_signer", signer: "Luca"},
+		{text: "sí, estaré en casa", want: "will_be_in"},
+	})
+}
+
+// TestRoHardToBe: "greu să fiu acasă" (hard that I'll be in) is a doubt,
+// asked about; "greu" of the sofa's weight or a hard-to-find door beside a
+// yes keeps the yes.
+func TestRoHardToBe(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"greu să fiu acasă",
+		"greu sa fiu acasa",
+		"e greu să fim acasă",
+		"e greu sa fim acasa marti",
+		"greu să fiu acasă marți dimineața",
+		"greu să ajung acasă la timp",
+		"sincer, greu să fiu acasă",
+		"greu că voi fi acasă",
+	})
+	checkLangb(t, []langbCase{
+		{text: "da, voi fi acasă", want: "will_be_in"},
+		{text: "greu de găsit, dar voi fi acasă", want: "will_be_in"},
+		{text: "greu să fiu acasă", want: "unclear"},
+	})
+}
