@@ -168,3 +168,26 @@ func TestRoHardToBe(t *testing.T) {
 		{text: "greu să fiu acasă", want: "unclear"},
 	})
 }
+
+// TestYesOrNot: a yes taken back at once ("sim... ou não", "da... sau nu",
+// "sì... o no", "tak... albo nie") is no yes; the yes alone still is.
+func TestYesOrNot(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"sim... ou não",
+		"conta comigo... ou não",
+		"sim ou nao",
+		"da... sau nu",
+		"da, sau poate nu",
+		"sì... o no",
+		"sì, oppure no",
+		"tak... albo nie",
+	})
+	checkLangb(t, []langbCase{
+		{text: "sim", want: "will_be_in"},
+		{text: "da", want: "will_be_in"},
+		{text: "sì", want: "will_be_in"},
+		{text: "tak", want: "will_be_in"},
+		{text: "sim... ou não", want: "unclear"},
+	})
+}
