@@ -191,3 +191,40 @@ func TestYesOrNot(t *testing.T) {
 		{text: "sim... ou não", want: "unclear"},
 	})
 }
+
+// TestSignerThatMorning: "esa mañana" (that morning) beside a signer is no
+// other day: the signer stands.
+func TestSignerThatMorning(t *testing.T) {
+	t.Parallel()
+	checkLangb(t, []langbCase{
+		{text: "Mi hermana Lucía va a estar en casa esa mañana, ella firma. Yo trabajo", want: "alternate_signer", signer: "Lucía"},
+		{text: "mi marido estará el jueves", want: "different_day"},
+	})
+}
+
+// TestReachableByPhone: available by phone ("I'll be available by phone",
+// "mi trovate al telefono", "mă găsiți la telefon", "będę dostępna
+// telefonicznie") is reachable, not in: asked about. Available or found at
+// home, with a phone number beside, still confirms.
+func TestReachableByPhone(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"I will be available by phone",
+		"I will be available on the phone",
+		"i am available on my mobile",
+		"będę dostępna telefonicznie",
+		"będę dostępny pod telefonem",
+		"mă găsiți la telefon",
+		"mi trovate al telefono",
+		"estaré disponible por teléfono",
+		"vou estar disponível por telefone",
+	})
+	checkLangb(t, []langbCase{
+		{text: "yes I'll be available all morning", want: "will_be_in"},
+		{text: "yes I'm free all day, ring my mobile", want: "will_be_in"},
+		{text: "mă găsiți acasă", want: "will_be_in"},
+		{text: "mi trovate a casa", want: "will_be_in"},
+		{text: "będę dostępna", want: "will_be_in"},
+		{text: "sì, mi trovate a casa, chiamatemi al cellulare", want: "will_be_in"},
+	})
+}

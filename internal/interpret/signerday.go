@@ -13,11 +13,27 @@ import (
 // day is read as the customer's answer.
 
 // signerOtherDay reports whether f names another signer while the reply
-// names only a day that is neither booked nor offered. A day that is the
-// signer's own name ("my wife Jan") names no day.
+// names only a day that is neither booked nor offered, by its weekday. A
+// day that is the signer's own name ("my wife Jan") names no day.
 func (rd *reading) signerOtherDay(f finding, p pick) bool {
 	if f.intent != confirm.IntentAlternateSigner || !p.said || !p.dayNamed || p.booked || len(p.opts) > 0 {
 		return false
 	}
-	return f.signer == "" || !strings.Contains(strings.ToLower(f.signer), strings.ToLower(strings.TrimSpace(p.text)))
+	if f.signer != "" && strings.Contains(strings.ToLower(f.signer), strings.ToLower(strings.TrimSpace(p.text))) {
+		return false
+	}
+	return rd.weekdayNamed()
+}
+
+// weekdayNamed reports a weekday among the reply's words: "mañana" in "esa
+// mañana" (that morning) is read as a day too, but names none.
+func (rd *reading) weekdayNamed() bool {
+	for _, c := range rd.clauses {
+		for _, t := range c.toks {
+			if isWeekday(t.w) {
+				return true
+			}
+		}
+	}
+	return false
 }
