@@ -11,3 +11,15 @@ package interpret
 
 // placePreps are the glosses of a preposition of place.
 var placePreps = words(`at in to from`)
+
+// namedPlaceAt reports a word written with a capital inside its sentence
+// straight after "at": "Tuesday I'll be at Nice", "mardi je serai à Nice"
+// name a place, even when the word is also a pleasantry; "at home" and a
+// day or a time stay what they are, and a reply in capitals names nothing.
+func namedPlaceAt(ts []token, i int) bool {
+	if i == 0 || ts[i-1].w != "at" || !capitalised(ts[i]) || ts[i].shout {
+		return false
+	}
+	w := ts[i].w
+	return !homePart(w) && !weekdayOrMonth(w) && !numberLike(w) && !determiners[w] && w != "the"
+}

@@ -228,3 +228,26 @@ func TestReachableByPhone(t *testing.T) {
 		{text: "sì, mi trovate a casa, chiamatemi al cellulare", want: "will_be_in"},
 	})
 }
+
+// TestNamedPlaceAt: a capitalised word inside its sentence straight after
+// "at" is a place, even one that is also a pleasantry ("Tuesday I'll be at
+// Nice"); "at home" in any case and a reply in capitals keep their reading.
+func TestNamedPlaceAt(t *testing.T) {
+	t.Parallel()
+	neverYes(t, []string{
+		"Tuesday I will be at Nice",
+		"mardi je serai à Nice",
+		"on Tuesday we will be at Nice",
+		"I'll be at Nice all day",
+		"mardi on sera à Nice",
+		"martedì sarò a Nice",
+		"Tuesday I will be at Lovely",
+		"yes, Tuesday I will be at Nice",
+	})
+	checkLangb(t, []langbCase{
+		{text: "yes I will be at Home", want: "will_be_in"},
+		{text: "YES I WILL BE AT HOME", want: "will_be_in"},
+		{text: "yes, nice one, I will be at home", want: "will_be_in"},
+		{text: "Yes I will be in. At Home all day", want: "will_be_in"},
+	})
+}
