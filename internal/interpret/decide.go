@@ -169,7 +169,7 @@ func (rd *reading) answer(describe bool) finding {
 			return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which fits more than one offered slot", p.text))
 		}
 	}
-	if f, ok := rd.signerFinding(describe); ok {
+	if f, ok := rd.signerFinding(describe); ok && !rd.signerOtherDay(f, p) {
 		return rd.signerOnDay(p, f) // "the wife is in today": signerday.go
 	}
 	if f, ok := rd.safePlace(); ok {
@@ -423,7 +423,7 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, outside the booked window", p.text)), true
 	}
 	for _, m := range rd.findAll(dayRules, true) {
-		if s := rd.sents[m.sent]; m.start > 0 && thingWord(s.toks[m.start-1].w) {
+		if s := rd.sents[m.sent]; thingBefore(s, m) {
 			continue // "the buzzer doesn't work" is about the buzzer
 		} else if m.start > 0 && s.toks[m.start].w == "another" && ironyLeads[s.toks[m.start-1].w] && !anyWord(s.toks[m.end:], askWords) || movedHouse(s, m.start) {
 			continue // "oh great, another delivery window" mocks; it asks for nothing

@@ -31,7 +31,7 @@ func ifBareBe(out []token) []token {
 // bareBe is how many words of ws make a subject and a be-verb ("i am",
 // "we are", "i will be", "am"), or 0.
 func bareBe(ws []token) int {
-	forms := [][]string{{"i", "am"}, {"we", "are"}, {"i", "will", "be"}, {"we", "will", "be"}, {"am"}, {"are"}}
+	forms := [][]string{{"i", "am"}, {"we", "are"}, {"i", "will", "be"}, {"we", "will", "be"}, {"they", "will", "be"}, {"am"}, {"are"}, {"is"}}
 	for _, f := range forms {
 		if len(ws) < len(f) {
 			continue

@@ -104,7 +104,7 @@ func nameFirst(lx *lexicon, out []token) []token {
 // clause: it returns where the subject starts and ends, or 0, 0.
 func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	j := i + 1
-	for j < len(out) && j < i+6 && !out[j].isBreak() && !clauseBreakers[out[j].w] && out[j].w != "my" && out[j].w != squeezeRuns(fold(out[j].raw)) {
+	for j < len(out) && j < i+6 && !out[j].isBreak() && !clauseBreakers[out[j].w] && !(placePreps[out[j].w] && out[j].start != out[i].start) && out[j].w != "my" && out[j].w != squeezeRuns(fold(out[j].raw)) {
 		j++
 	}
 	if j > i+1 && bareNameEnds(lx, out, j) {

@@ -88,6 +88,9 @@ func awayPlace(ts []token, i int) bool {
 	if i >= 2 && otherOwners[ts[i-1].w] && ts[i-2].w == "at" && !determiners[w] {
 		return true // "I'll be at her house": someone else's home
 	}
+	if namedPlaceAt(ts, i) {
+		return true // "Tuesday I'll be at Nice": a town, whatever else the word means
+	}
 	if determiners[w] || w == "the" || weekdayOrMonth(w) || notPlaces[accounted.words[w]] && !awayBuildings[w] {
 		return false // "at all", "at the weekend", "at tuesday"
 	}

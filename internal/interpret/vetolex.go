@@ -23,6 +23,8 @@ var conditionRules = join(
 		"out for|between|from|at|till|part",
 		"meeting|call|zoom|pickup|appointment|run|shift|class|lesson|interview at|from|between|till|by|around",
 		"school run|pickup", "pick up the kids|children",
+		// reachable, not present: "I'll be available by phone", "mi trovate al telefono"
+		"available|reachable|contactable|free by|on|via|at * phone|mobile|telephone|cell|whatsapp",
 		"have|need|got|has to pick|collect|fetch", "pick|picking * up at|from|by|around",
 		// a delay or an arrival: "home in 30 minutes", "in an hour", "I get
 		// home at 10", "my daughter comes after school", a bound left hanging
