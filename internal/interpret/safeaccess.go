@@ -99,7 +99,9 @@ func (rd *reading) safeAccess(s sentence, i int) (int, bool) {
 	case w == "not" && i > 0 && (ts[i-1].w == "do" || ts[i-1].w == "please") || w == "never" || w == "no":
 		// "don't knock", "please don't ring or knock", "no knocking"
 		j := i + 1
-		for same(j) && (ts[j].w == "please" || ts[j].w == "the" || ts[j].w == "on" || ts[j].w == "or") {
+		bother := false
+		for same(j) && (ts[j].w == "please" || ts[j].w == "the" || ts[j].w == "on" || ts[j].w == "or" || ts[j].w == "bother" || ts[j].w == "even") {
+			bother = bother || ts[j].w == "bother"
 			j++
 		}
 		if !same(j) || !doorSignals[ts[j].w] {
@@ -112,7 +114,7 @@ func (rd *reading) safeAccess(s sentence, i int) (int, bool) {
 		if same(k) && (ts[k].w == "loud" || ts[k].w == "loudly" || ts[k].w == "hard" || ts[k].w == "too" || ts[k].w == "more" || windowBounds[ts[k].w]) {
 			return 0, false // "don't knock too loud", "don't knock before 8"
 		}
-		if !bothSignals(ts[j:k]) && !rd.hasWord(unreachCues) || rd.otherWayAsked(ts[i].start, ts[k-1].end) {
+		if !bothSignals(ts[j:k]) && !(bother && (ts[j].w == "knock" || ts[j].w == "knocking")) && !rd.hasWord(unreachCues) || rd.otherWayAsked(ts[i].start, ts[k-1].end) {
 			return 0, false
 		}
 		return k, true
@@ -153,6 +155,22 @@ func (rd *reading) safeAccess(s sentence, i int) (int, bool) {
 			return 0, false
 		}
 		return i + 1, true
+	case (w == "come" || w == "coming" || w == "go" || w == "going" || w == "get" || w == "getting") && i > 0 && ts[i-1].w == "not" && same(i+3) && ts[i+1].w == "to" && ts[i+2].w == "the" && ts[i+3].w == "door":
+		// "I won't come to the door"
+		if i >= 2 && (ts[i-2].w == "can" || ts[i-2].w == "could" || ts[i-2].w == "might" || ts[i-2].w == "may") || rd.letInAsked() {
+			return 0, false // "can't get to the door": homehedge.go; "might not get to the door, ring me"
+		}
+		return i + 4, true
+	case w == "expect" && i > 0 && ts[i-1].w == "not":
+		// "don't expect him to answer"
+		for k := i + 1; same(k); k++ {
+			if ts[k].w == "answer" || ts[k].w == "open" || ts[k].w == "come" {
+				if rd.letInAsked() {
+					return 0, false
+				}
+				return k + 1, true
+			}
+		}
 	case w == "at" && rd.selfIn():
 		return rd.atOthersHome(s, i)
 	case houseWords[w] && i > 0 && (ts[i-1].w == "the" || ts[i-1].w == "my" || ts[i-1].w == "our") && (i < 2 || !prepWords[ts[i-2].w]):
