@@ -126,7 +126,14 @@ func (rd *reading) safeAccess(s sentence, i int) (int, bool) {
 		if !rd.lockedOf(s, i) || rd.letInAsked() {
 			return 0, false
 		}
-		return i + 1, true
+		e := i + 1
+		if same(e) && (ts[e].w == "in" || ts[e].w == "out") {
+			e++
+		}
+		if !rd.nothingAfter(ts[e-1].end) {
+			return 0, false // "the gate is locked so use the side", "... so just knock"
+		}
+		return e, true
 	case w == "code" && i >= 2 && (ts[i-1].w == "the" || ts[i-1].w == "a" || ts[i-1].w == "no" || ts[i-1].w == "gate" || ts[i-1].w == "door"):
 		// "I don't have the code", "there's no code"
 		k := i - 1
@@ -306,3 +313,19 @@ func childAged(fs []fact, x *fact) *fact {
 // writerWords name the writer; a reply without any that says only an animal
 // will be in ("the cat will be home lol") leaves no person in.
 var writerWords = words(`i im me we us our my`)
+
+// lockTail may close a reply after a shut way in, adding no way round:
+// "the gate's locked though", "... and the buzzer's broken".
+var lockTail = words(`anyway anyhow though tho at all sorry lol haha today tomorrow then that day
+	and no the is s broken buzzer bell doorbell intercom not working does dead`)
+
+// nothingAfter reports that the reply says nothing after byte at but
+// words that close it, so the shut way in is left with no way round.
+func (rd *reading) nothingAfter(at int) bool {
+	for _, t := range rd.all {
+		if t.start >= at && !t.isBreak() && !lockTail[t.w] {
+			return false
+		}
+	}
+	return true
+}

@@ -186,5 +186,13 @@ func TestSafeAccessStillConfirms(t *testing.T) {
 		"yes I'll be at home, my sister's coming round too":              confirm.IntentWillBeIn,
 		"yes I'll be in, my son is 22":                                   confirm.IntentWillBeIn,
 		"yes I'll be in, don't bother ringing":                           confirm.IntentWillBeIn,
+		"yes I'm in, the back door is locked so use the front":           confirm.IntentWillBeIn,
+		"yes I'm in, the gate is locked, go round the side":              confirm.IntentWillBeIn,
+		"yes I'll be in, the gate's locked, I'll come down":              confirm.IntentWillBeIn,
+		"yes I'll be in, front door's locked so come to the back":        confirm.IntentWillBeIn,
+		"yes I'm in but the door is locked so just knock":                confirm.IntentWillBeIn,
+		"yes I'm in, the gate is locked and the bell works":              confirm.IntentWillBeIn,
+		"yes I'm in, the gate is locked, code is 4455":                   confirm.IntentWillBeIn,
+		"yes I'll be in, I'm locked in my office upstairs, just shout":   confirm.IntentWillBeIn,
 	})
 }
