@@ -77,6 +77,10 @@ func (rd *reading) hasWord(set map[string]bool) bool {
 	return false
 }
 
+// phoneThings are what one may not answer that is not the door: "I
+// never answer unknown numbers".
+var phoneThings = words(`phone mobile calls call texts messages unknown numbers number withheld private emails`)
+
 // lockedWhat are the words of a shut way in.
 var lockedWhat = words(`locked padlocked bolted`)
 
@@ -147,7 +151,7 @@ func (rd *reading) safeAccess(s sentence, i int) (int, bool) {
 		return i + 1, true
 	case (w == "answer" || w == "answers" || w == "answering") && i > 0 && (ts[i-1].w == "never" || ts[i-1].w == "not" && i >= 2 && (ts[i-2].w == "will" || ts[i-2].w == "do" || ts[i-2].w == "does")):
 		// "he won't answer", "she never answers the door"
-		if same(i+1) && (ts[i+1].w == "the" && same(i+2) && (ts[i+2].w == "phone" || ts[i+2].w == "mobile") || ts[i+1].w == "phone" || ts[i+1].w == "calls" || ts[i+1].w == "texts") {
+		if same(i+1) && (ts[i+1].w == "the" || ts[i+1].w == "my") && same(i+2) && phoneThings[ts[i+2].w] || same(i+1) && phoneThings[ts[i+1].w] {
 			return 0, false // "I won't answer the phone, just knock"
 		}
 		if same(i+1) && (ts[i+1].w == "straight" || ts[i+1].w == "quickly" || ts[i+1].w == "right" || ts[i+1].w == "immediately" || ts[i+1].w == "straightaway") {
