@@ -67,6 +67,40 @@ func bothSignals(ts []token) bool {
 	return knock && ring
 }
 
+// negatedSignals returns the ways of calling at the door the sentence
+// forbids: "do not knock and do not ring the bell".
+func negatedSignals(s sentence) []token {
+	var out []token
+	for m, t := range s.toks {
+		if !doorSignals[t.w] {
+			continue
+		}
+		if signalNegated(s.toks, m) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// signalJoin may stand between a negation and the way of calling it
+// forbids: "don't knock or ring", "don't use the buzzer".
+var signalJoin = words(`the or and please use even bother do on nor`)
+
+// signalNegated reports the way of calling at ts[m] forbidden by a
+// negation before it, over only joining words and other ways of calling:
+// "don't knock or ring" forbids both, "no buzzer so knock" only the buzzer.
+func signalNegated(ts []token, m int) bool {
+	for k := m - 1; k >= 0; k-- {
+		switch w := ts[k].w; {
+		case w == "not" || w == "never" || w == "no" || w == "nor":
+			return true
+		case ts[k].isBreak() || !signalJoin[w] && !doorSignals[w]:
+			return false
+		}
+	}
+	return false
+}
+
 // hasWord reports any of set among the reply's words.
 func (rd *reading) hasWord(set map[string]bool) bool {
 	for _, t := range rd.all {
@@ -118,7 +152,7 @@ func (rd *reading) safeAccess(s sentence, i int) (int, bool) {
 		if same(k) && (ts[k].w == "loud" || ts[k].w == "loudly" || ts[k].w == "hard" || ts[k].w == "too" || ts[k].w == "more" || windowBounds[ts[k].w]) {
 			return 0, false // "don't knock too loud", "don't knock before 8"
 		}
-		if !bothSignals(ts[j:k]) && !(bother && (ts[j].w == "knock" || ts[j].w == "knocking")) && !rd.hasWord(unreachCues) || rd.otherWayAsked(ts[i].start, ts[k-1].end) {
+		if !bothSignals(negatedSignals(s)) && !(bother && (ts[j].w == "knock" || ts[j].w == "knocking")) && !rd.hasWord(unreachCues) || rd.otherWayAsked(ts[i].start, ts[k-1].end) {
 			return 0, false
 		}
 		return k, true
@@ -205,10 +239,9 @@ func (rd *reading) otherWayAsked(a, b int) bool {
 		if t.start >= a && t.end <= b || !doorOr[t.w] {
 			continue
 		}
-		if k > 0 && (rd.all[k-1].w == "not" || rd.all[k-1].w == "no" || rd.all[k-1].w == "never") {
-			continue
+		if !signalNegated(rd.all, k) {
+			return true
 		}
-		return true
 	}
 	return false
 }

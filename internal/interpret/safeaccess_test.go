@@ -130,6 +130,13 @@ func TestSafeAccessNotConfirmed(t *testing.T) {
 		"my lodger will be in but don't expect him to answer":                   confirm.IntentUnclear,
 		"the flat will be in lol":                                               confirm.IntentUnclear,
 		"yes the house will be home haha":                                       confirm.IntentUnclear,
+		"oui je suis l\u00e0 mais ne frappez pas et ne sonnez pas":              confirm.IntentUnclear,
+		"s\u00ec sono a casa, non bussate e non suonate il campanello":          confirm.IntentUnclear,
+		"s\u00ed estoy en casa pero estar\u00e9 en la ducha, no toquen":         confirm.IntentUnclear,
+		"s\u00ec sono a casa ma sar\u00f2 sotto la doccia, non bussate":         confirm.IntentUnclear,
+		"s\u00ed, pero no tengo forma de recibirlo":                             confirm.IntentUnclear,
+		"yes I'm in, do not knock and do not ring the bell":                     confirm.IntentUnclear,
+		"yes I'm in, don't knock, and please don't use the buzzer":              confirm.IntentUnclear,
 	})
 }
 
@@ -194,5 +201,6 @@ func TestSafeAccessStillConfirms(t *testing.T) {
 		"yes I'm in, the gate is locked and the bell works":              confirm.IntentWillBeIn,
 		"yes I'm in, the gate is locked, code is 4455":                   confirm.IntentWillBeIn,
 		"yes I'll be in, I'm locked in my office upstairs, just shout":   confirm.IntentWillBeIn,
+		"yes I'm in, don't knock, the doorbell works":                    confirm.IntentWillBeIn,
 	})
 }
