@@ -7,20 +7,32 @@ import "strings"
 // over, and such a yes is asked about:
 //   - no way to take it: "I have no way to receive it", "there's no way
 //     for me to get to the door";
-//   - the driver told not to knock or ring with no other way to reach
-//     anyone asked for: "yes I'm in, I'll be in the shower, don't knock"
-//     ("don't ring the bell, knock instead" and "don't knock, text me" stay
-//     instructions);
-//   - one in who will not answer: "my flatmate will be in but won't
-//     answer", "he never answers the door";
+//   - the driver told not to knock and not to ring ("please don't knock
+//     or ring", "ne frappez pas et ne sonnez pas"), not to bother
+//     knocking, or not to knock by a customer in the shower or the bath
+//     ("yes I'm in, I'll be in the shower, don't knock"), with no other
+//     way to reach anyone asked for. One way forbidden leaves the other
+//     ("yes, don't ring the bell", "don't knock, the baby's asleep"), and
+//     "don't ring the bell, knock instead", "don't knock, text me" or
+//     "don't knock before 8" stay instructions;
+//   - one in who will not come to the door or answer it: "my flatmate
+//     will be in but won't answer", "he never answers the door", "don't
+//     expect him to answer" (the phone or unknown numbers are not this);
 //   - a way in that is shut with nobody to open it: "the gate is locked and
 //     I don't have the code", "I'm locked in", "the gate's locked". A code
-//     given ("gate code 1234"), a call asked for or someone to let the
-//     driver in ("ring me and I'll open it") make it an instruction;
+//     given ("gate code 1234"), a call asked for, someone to let the
+//     driver in ("ring me and I'll open it") or any way round after it
+//     ("... so use the side", "... so just knock") make it an
+//     instruction;
 //   - being in at another's home: "I'll be asleep at my sister's but I'm
 //     in", "I'm in, at my mate's house". In there is not the delivery's
 //     home. Leaving the parcel at a neighbour's, or a now ("at my mum's
-//     now"), is not this.
+//     now"), is not this;
+//   - the home itself said to be in: "the house will be in lol".
+// Beside these, veto.go reads an age under 18 given for the one with a
+// child ("the baby will be home with my sister who is 15", childAged) and
+// an animal said to be in with no person in the reply ("the cat will be
+// home lol") as no confirmation.
 
 // safeAccessWhat is the Reason for one.
 const safeAccessWhat = "says nobody can take the delivery"
