@@ -134,6 +134,9 @@ func (rd *reading) facts() []fact {
 			if e, ok := noEntry(s, i); ok {
 				add(factHedge, noEntryWhat, s, i, e) // "you won't be able to get in anyway": noentry.go
 			}
+			if e, ok := rd.safeAccess(s, i); ok {
+				add(factHedge, safeAccessWhat, s, i, e) // "I'm in, don't knock": safeaccess.go
+			}
 			// a bound inside the window: "from 11", "till 9", "before 10"
 			if (windowBounds[s.toks[i].w] || busyWords[s.toks[i].w]) && rd.cutsWindow(s, i) && !parkingBefore(s, i) && !propertyHour(s, i) && !rd.edgeBoundAt(s, i) && !neighbourFrom(s.toks, i) {
 				add(factCondition, "narrows the window", s, i, min(len(s.toks), i+2))
@@ -172,7 +175,7 @@ func (rd *reading) facts() []fact {
 				add(factChild, what, s, i, e)
 			}
 			if e, ok := petAt(s, i); ok {
-				add(factChild, "names an animal, not a person, to sign", s, i, e)
+				add(factChild, petSignWhat, s, i, e)
 			}
 			if e, ok := notNamed(s, i); ok && !relatedAfter(s.toks[e:]) {
 				add(factIdentity, "says this is not the person asked for", s, i, e)
@@ -414,7 +417,10 @@ func (rd *reading) veto(f finding) finding {
 	}
 	for _, k := range []factKind{factChild, factIrony, factContradiction, factHedge, factCondition, factQuestion} {
 		if x := first(k); x != nil {
-			if k == factChild && f.intent != confirm.IntentAlternateSigner && !strings.Contains(x.what, "under 18") && (x.what != childInWhat || rd.presentBeside(x.start, true)) {
+			if k == factChild && f.intent == confirm.IntentWillBeIn {
+				x = childAged(fs, x) // "the baby ... with my sister who is 15": safeaccess.go
+			}
+			if k == factChild && f.intent != confirm.IntentAlternateSigner && !strings.Contains(x.what, "under 18") && (x.what != childInWhat || rd.presentBeside(x.start, true)) && (x.what != petSignWhat || rd.presentBeside(x.start, true) || rd.hasWord(writerWords) || rd.hasWord(yesWords)) {
 				continue // "don't knock, the baby's asleep"
 			}
 			if k == factQuestion && f.intent == confirm.IntentAlternateSigner && rd.signerAsked() {
