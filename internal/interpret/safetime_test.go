@@ -67,7 +67,7 @@ func TestTodayNotBooked(t *testing.T) {
 		{"I'm home tonight", "different_day"},
 		{"I'm home tomorrow", "different_day"},
 		{"I'm home this weekend", "different_day"},
-		{"yes I'm home next week", "unclear"},
+		{"yes I'm home next week", "different_day"},
 		{"i will be home next week", "different_day"},
 		{"we're in next week", "different_day"},
 		{"I'm home on the 25th", "unclear"},
