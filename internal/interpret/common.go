@@ -8,6 +8,9 @@ func (rd *reading) common() (finding, bool) {
 	if k, ok := optOutKeyword(rd.text); ok && !(k == "CANCEL" && rd.in.Channel == confirm.ChannelCall) {
 		return found(confirm.IntentOptOut, 1, "is the opt-out keyword "+k), true
 	}
+	if k, ok := tailOptOut(rd.text); ok {
+		return found(confirm.IntentOptOut, 0.95, "ends with the opt-out keyword "+k), true
+	}
 	if rd.onlyOptOutWords() {
 		return found(confirm.IntentOptOut, 0.95, optOutWhat), true
 	}
