@@ -1,5 +1,7 @@
 package interpret
 
+import "strings"
+
 // Refusals and takers said without punctuation in another language: "nie
 // we wtorek nie mogę wolę piątek rano", "el martes no puedo vale mejor el
 // viernes por la mañana" (a "can not" run straight into a preference for
@@ -56,12 +58,20 @@ func preferAfterCannot(ts []token, i int) bool {
 	return false
 }
 
-// selfAfterBeing reports a written "yo" ("i" before a gloss that opens with
-// its own "i") just after someone said to be in: "mi hijo dani estará yo
-// me voy a currar" opens the writer's clause there, as a comma would.
+// selfOpeners may follow a written "yo" that opens the writer's own clause:
+// the "i" of a gloss ("me voy a currar", "i am going out to work") or a
+// verb of being out or busy ("yo trabajo", "i work").
+var selfOpeners = words(`i am work have leave must`)
+
+// englishI are "I" as written in English, which the rule leaves alone.
+var englishI = words(`i i'm i've i'll i'd im ive ill id`)
+
+// selfAfterBeing reports a written "yo" just after someone said to be in:
+// "mi hijo dani estará yo me voy a currar", "estará mi hermana Laura yo
+// trabajo" open the writer's clause there, as a comma would.
 func selfAfterBeing(ts []token, i int) bool {
-	if i < 1 || i+1 >= len(ts) || ts[i].w != "i" || ts[i+1].w != "i" {
-		return false
+	if i < 1 || i+1 >= len(ts) || ts[i].w != "i" || !selfOpeners[ts[i+1].w] || englishI[strings.ReplaceAll(fold(ts[i].raw), "’", "'")] {
+		return false // only a glossed pronoun: "yes i'll be in i've got the room cleared" stays one
 	}
 	switch ts[i-1].w {
 	case "be", "here", "there", "home", "in":

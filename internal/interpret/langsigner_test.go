@@ -32,6 +32,11 @@ func TestLangSignerInstead(t *testing.T) {
 		{text: "je serai pas là mais mon fils kevin sera là vendredi", want: "reschedule"},
 		{text: "I won't be in but my son Kevin will on Friday", want: "reschedule"},
 		{text: "aquí estará mi hijo dani yo no sé", want: "unclear"},
+		{text: "aquí estará mi marido Juan yo me voy a currar", want: "alternate_signer", signer: "Juan"},
+		{text: "estará mi hermana Laura yo trabajo", want: "alternate_signer", signer: "Laura"},
+		{text: "mi hermana Laura estará yo trabajo", want: "alternate_signer", signer: "Laura"},
+		{text: "nie będzie mnie ale będzie mój mąż Piotr", want: "alternate_signer", signer: "Piotr"},
+		{text: "estará mi hermana Laura yo creo", want: "unclear"},
 	})
 	neverYes(t, []string{
 		"je serai pas là mais mon fils kevin peut-être",
@@ -52,6 +57,9 @@ func TestLangSignerInstead(t *testing.T) {
 		"main nahi hoon ga lekin shayad mera beta Ali ghar pe hoga",
 		"I won't be in but maybe my son Kevin will",
 		"I won't be in but my son Kevin will on Friday",
+		"estará mi hermana Laura yo creo",
+		"quizás estará mi hermana Laura yo trabajo",
+		"aquí estará mi hijo el pequeño dani yo me voy a currar",
 	})
 }
 
@@ -64,6 +72,7 @@ func TestLangSignerWithMe(t *testing.T) {
 		{text: "Oui, on sera là avec mon conjoint, pas de souci", want: "will_be_in"},
 		{text: "oui on sera là avec ma femme", want: "will_be_in"},
 		{text: "on sera là avec mon conjoint", want: "will_be_in"},
+		{text: "nous serons là avec mon conjoint", want: "will_be_in"},
 		{text: "yes we'll be in with my partner", want: "will_be_in"},
 		{text: "on sera là avec mon conjoint peut-être", want: "unclear"},
 		{text: "we might be in with my partner", want: "unclear"},
@@ -74,6 +83,7 @@ func TestLangSignerWithMe(t *testing.T) {
 		"oui on sera là avec mon mari mercredi",
 		"we might be in with my partner",
 		"si on est rentrés, on sera là avec mon conjoint",
+		"on sera là avec mon fils de 10 ans",
 	})
 }
 
@@ -102,6 +112,11 @@ func TestLangSignerRatherSlot(t *testing.T) {
 		{"mangal ko nahi, jummay ki subah behtar hai", confirm.IntentReschedule, 1},
 		{"not Tuesday I can't I'd rather Friday morning", confirm.IntentReschedule, 1},
 		{"Tuesday I can not I prefer Saturday afternoon", confirm.IntentReschedule, 2},
+		{"nie we wtorek nie mogę lepiej piątek rano", confirm.IntentReschedule, 1},
+		{"we wtorek nie mogę wolę środę po południu", confirm.IntentReschedule, 0},
+		{"el martes no puedo prefiero el miércoles por la tarde", confirm.IntentReschedule, 0},
+		{"martedì non posso meglio sabato pomeriggio", confirm.IntentReschedule, 2},
+		{"el martes no puedo prefiero el miércoles por la mañana", confirm.IntentDifferentDay, -1},
 		{"el martes no puedo vale mejor el viernes por la tarde", confirm.IntentDifferentDay, -1},
 		{"el martes no puedo vale mejor el lunes", confirm.IntentDifferentDay, -1},
 		{"nie we wtorek nie mogę wolę piątek po południu", confirm.IntentDifferentDay, -1},
