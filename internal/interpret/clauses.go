@@ -24,7 +24,7 @@ func split(ts []token) []clause {
 			}
 		case clauseBreakers[t.w]:
 			end(false)
-		case nameIntro(ts, i) || notMeThen(ts, i) || imperativeAfterIn(ts, i) || auxAfterStatement(ts, i) || whoBringsAt(ts, i) || statementAfterAcceptance(ts, i) || statementAfterShortNo(ts, i) || titleAfterTaking(ts, i) || pronounAfterName(ts, i):
+		case nameIntro(ts, i) || notMeThen(ts, i) || imperativeAfterIn(ts, i) || auxAfterStatement(ts, i) || whoBringsAt(ts, i) || statementAfterAcceptance(ts, i) || statementAfterShortNo(ts, i) || titleAfterTaking(ts, i) || pronounAfterName(ts, i) || preferAfterCannot(ts, i) || selfAfterBeing(ts, i):
 			// "my mum'll be in her name's Margaret": a new clause
 			end(false)
 			cur = append(cur, t)

@@ -110,11 +110,18 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	if j > i+1 && bareNameEnds(lx, out, j) {
 		return j, j + 1 // "Odbierze Ania", "Va primi Ioana": a name alone ends the clause
 	}
-	if j+1 >= len(out) || out[j].w != "my" || relations[out[j+1].w] == "" || out[j-1].w == "by" {
-		return 0, 0 // "it will be received by my brother": the lexicon put it in order
+	if j+1 >= len(out) || out[j].w != "my" || out[j-1].w == "by" || out[j-1].w == "with" {
+		return 0, 0 // "it will be received by my brother", "we will be home with my partner": in order
 	}
-	k := j + 2
-	for k < len(out) && k < j+4 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
+	r := j + 1
+	if elderWords[out[r].w] && r+1 < len(out) {
+		r++ // "mi hijo el mayor", glossed "my eldest son"
+	}
+	if relations[out[r].w] == "" {
+		return 0, 0
+	}
+	k := r + 1
+	for k < len(out) && k < r+3 && !out[k].isBreak() && out[k].w == squeezeRuns(fold(out[k].raw)) &&
 		(lx.words[out[k].w] == "" || startsUpper(out[k].raw)) && isLetters(out[k].w) {
 		k++ // the name, as written
 	}
@@ -126,7 +133,7 @@ func subjectAfter(lx *lexicon, out []token, i int) (int, int) {
 	} else {
 		k = placeAfter(out, k)
 	}
-	if k < len(out) && !out[k].isBreak() && !namingAt(out, k) && !wholeSpanAt(out, k) {
+	if k < len(out) && !out[k].isBreak() && !namingAt(out, k) && !wholeSpanAt(out, k) && !selfOpensAt(out, k) {
 		return 0, 0 // more words follow the subject: leave them be
 	}
 	return j, k
