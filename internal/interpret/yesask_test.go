@@ -51,3 +51,47 @@ func TestYesAskOwnAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestYesAskBeside holds a plain yes or "that's fine" with a question the
+// booking answers and a word on why it is asked: a pet that goes wild at
+// the door beside whether the driver calls, or, on a call, a question run
+// on after "that's fine" with no break. A hedge, an absence, a condition or
+// a question that may move the delivery beside them keep the reply asked
+// about.
+func TestYesAskBeside(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text     string
+		channel  confirm.Channel
+		intent   confirm.Intent
+		question Question
+	}{
+		{"yes. will the driver ring before? the dog goes mental at the door", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCallAhead},
+		{"Yes. Will they call first? Our dog goes crazy when the bell goes", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCallAhead},
+		{"yes I'll be in, will the driver ring ahead? the dogs go nuts", confirm.ChannelSMS, confirm.IntentWillBeIn, QuestionCallAhead},
+		{"yes. will the driver ring before? the dog goes mental and I might be out walking him", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+		{"yes. will the driver ring before? the dog goes mental, if not I'll leave a note", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+		{"yes, can it be Friday instead?", confirm.ChannelSMS, confirm.IntentReschedule, ""},
+		{"yes if they carry it up, will they?", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+		{"yes... wait is it the morning?", confirm.ChannelSMS, confirm.IntentUnclear, ""},
+		{"yes, is it Tuesday? I'm away Tuesday", confirm.ChannelSMS, confirm.IntentDifferentDay, ""},
+		{"yes that's fine how many of them will there be it's quite a narrow staircase", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionCarry},
+		{"yes that's fine how many of them will there be", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionCarry},
+		{"yes that's fine what time will they come", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionTime},
+		{"yeah that's fine how long is the window", confirm.ChannelCall, confirm.IntentWillBeIn, QuestionWindow},
+		{"yes that's fine what time i need to be out by 10", confirm.ChannelCall, confirm.IntentUnclear, ""},
+		{"yes that's fine how many of them will there be i might be out", confirm.ChannelCall, confirm.IntentUnclear, ""},
+		{"yes that's fine what time will they come if it's after 10 i'm at work", confirm.ChannelCall, confirm.IntentUnclear, ""},
+		{"that's fine what time they come doesn't matter", confirm.ChannelCall, confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: tt.channel, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
+			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
+		}
+	}
+}
