@@ -95,3 +95,42 @@ func TestYesAskBeside(t *testing.T) {
 		}
 	}
 }
+
+// TestYesAskReady holds a yes with a question about getting ready for the
+// delivery: what the customer must do beforehand, with or without an
+// example after it. It is passed on as a service the booking does not hold
+// (QuestionOther) and the yes stands. "Anything earlier?" still asks for
+// another time, and a hedge, an absence or another day beside the question
+// keep what they say.
+func TestYesAskReady(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text     string
+		intent   confirm.Intent
+		question Question
+	}{
+		{"Yes I'll be in. Anything else I need to do beforehand, like measure doors?", confirm.IntentWillBeIn, QuestionOther},
+		{"Yes I'll be in. Anything I need to do beforehand?", confirm.IntentWillBeIn, QuestionOther},
+		{"yes. anything I need to do before they come?", confirm.IntentWillBeIn, QuestionOther},
+		{"yes. anything else I need to do beforehand, like clear the hallway?", confirm.IntentWillBeIn, QuestionOther},
+		{"Yes we'll be in. Do we need to clear the hallway?", confirm.IntentWillBeIn, QuestionOther},
+		{"Yes I'll be in. Do I need to measure the doors?", confirm.IntentWillBeIn, QuestionOther},
+		{"Yes I'll be in. Anything I need to do beforehand? I might be out till 10", confirm.IntentUnclear, ""},
+		{"yes I might be in. Anything else I need to do beforehand, like measure doors?", confirm.IntentUnclear, ""},
+		{"Yes I'll be in. Anything else I need to do beforehand, like take a day off?", confirm.IntentUnclear, ""},
+		{"Yes I'll be in. Anything else I need to do beforehand", confirm.IntentUnclear, ""},
+		{"yes I'll be in. anything else I need to do? I can't do Tuesday", confirm.IntentDifferentDay, ""},
+		{"yes I'll be in, anything earlier?", confirm.IntentDifferentDay, ""},
+		{"yes. anything else available?", confirm.IntentDifferentDay, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
+			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
+		}
+	}
+}

@@ -76,7 +76,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 			if distrust(c) || orderPartTaken(c) && rd.question() == QuestionItems {
 				return f, false // "is it the sofa or the chair? only want to keep the sofa"
 			}
-			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) && !rd.extraDescribed(ci) {
+			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) && !rd.extraDescribed(ci) && !rd.readyBefore(ci) {
 				return f, false // "fine, what time? I need to know before I can say"
 			}
 			continue
@@ -203,6 +203,9 @@ func askedWords(c clause, q Question) []bool {
 				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out
+	}
+	if q == QuestionOther && extraAsked(c) && readyAsked(c.toks, 0) {
+		return extraWords(c) // "Anything else I need to do beforehand, like ...?" (prepare.go)
 	}
 	if askedWhy(c) {
 		for i := range out {
