@@ -134,3 +134,39 @@ func TestYesAskReady(t *testing.T) {
 		}
 	}
 }
+
+// TestYesAskSenderOrders holds a bare yes with a question about who is
+// writing and why it is asked: other orders coming. The yes then answers
+// ours, and the reply confirms and asks `sender`. Without the orders, with
+// an unknown number, a fragment, a scam, a word that holds the yes, a hedge
+// or an absence, it is asked about as before.
+func TestYesAskSenderOrders(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text     string
+		intent   confirm.Intent
+		question Question
+	}{
+		{"Yes thanks. Sorry who is this from again? I've got a few deliveries coming this week", confirm.IntentWillBeIn, QuestionSender},
+		{"yes. which company is this again, I ordered a few things", confirm.IntentWillBeIn, QuestionSender},
+		{"yes, who is this from? got loads of parcels coming", confirm.IntentWillBeIn, QuestionSender},
+		{"Yep. Which shop is this? I've ordered from a few places", confirm.IntentWillBeIn, QuestionSender},
+		{"yes who is this?", confirm.IntentUnclear, QuestionSender},
+		{"yes. who is this? I don't recognise the number", confirm.IntentUnclear, QuestionSender},
+		{"yes. who? I ordered a few things", confirm.IntentUnclear, ""},
+		{"yes... wait who is this? I've got a few deliveries coming", confirm.IntentUnclear, ""},
+		{"yes. is this a scam? I ordered a few things", confirm.IntentUnclear, ""},
+		{"yes who is this, I ordered a few things, I might be out", confirm.IntentUnclear, ""},
+		{"yes. who is this? I've got a few deliveries coming but I'm out Tuesday", confirm.IntentDifferentDay, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
+			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
+		}
+	}
+}

@@ -95,7 +95,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[askFrom(c.toks):]) && !(extra && sortOnly(c.toks)) {
 			return f, false // "what time will they come, I need to know"
 		}
-		bare = bare && bareAsked(c, k) // yesbareask.go
+		bare = bare && (bareAsked(c, k) || rd.senderOrdersAsked(c, k)) // yesbareask.go, bareaskwhy.go
 		if q == QuestionNone {
 			q = k
 		}
