@@ -170,3 +170,38 @@ func TestYesAskSenderOrders(t *testing.T) {
 		}
 	}
 }
+
+// TestYesAskNarrowed holds a yes with a question whether the window is
+// narrowed: asked with "can't you" after checking the window, or whether it
+// is narrowed nearer the time. A firm or bare yes with it confirms and asks
+// `window`; "I'll confirm nearer the time", a hedge, an absence or a part of
+// the window turned down beside it keep what they say.
+func TestYesAskNarrowed(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text     string
+		intent   confirm.Intent
+		question Question
+	}{
+		{"Yes fine. Is it really 8 till 12 though, can't you narrow it down a bit?", confirm.IntentWillBeIn, QuestionWindow},
+		{"Yes but is it the whole morning 8-12 or do you narrow it down nearer the time?", confirm.IntentWillBeIn, QuestionWindow},
+		{"Yes I'll be in, is it the whole morning or do you narrow it down nearer the time?", confirm.IntentWillBeIn, QuestionWindow},
+		{"yes we'll be in. do they narrow it down closer to the day?", confirm.IntentWillBeIn, QuestionWindow},
+		{"Yes but is it the whole morning 8-12? I'll confirm nearer the time", confirm.IntentUnclear, ""},
+		{"yes I'll let you know nearer the time", confirm.IntentUnclear, ""},
+		{"Yes fine, can't you narrow it down? I can't be in after 10", confirm.IntentUnclear, ""},
+		{"Yes I'll be in, can't you narrow it down a bit? I might have to pop out", confirm.IntentUnclear, ""},
+		{"yes, can't you narrow it down, I won't be in all morning", confirm.IntentDifferentDay, ""},
+		{"Yes fine. can't they come earlier?", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
+			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
+		}
+	}
+}

@@ -200,7 +200,7 @@ func askedWords(c clause, q Question) []bool {
 		}
 		for i, t := range c.toks {
 			out[i] = i < lead || i >= tail || k == QuestionScam && scamNot(c.toks, i) || questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
-				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
+				t.w == "due" || k == QuestionWindow && (negativeAsk(c.toks[i:]) || i > 0 && negativeAsk(c.toks[i-1:])) || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out
 	}
