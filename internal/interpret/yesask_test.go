@@ -205,3 +205,37 @@ func TestYesAskNarrowed(t *testing.T) {
 		}
 	}
 }
+
+// TestYesAskIntro holds the writer's name opening a firm yes that asks
+// ("Sarah here, yes I'll be in. What time?"): it says only who writes. The
+// name alone before a question, a name with more said, or a hedge beside it
+// keep the reply asked about.
+func TestYesAskIntro(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text     string
+		customer string
+		intent   confirm.Intent
+		question Question
+	}{
+		{"Sarah here, yes I'll be in. What time roughly will they come?", "Sarah", confirm.IntentWillBeIn, QuestionTime},
+		{"Sarah here, yes I'll be in. What time roughly will they come?", "", confirm.IntentWillBeIn, QuestionTime},
+		{"Jane speaking, yes we'll be in, how long is the window?", "Jane", confirm.IntentWillBeIn, QuestionWindow},
+		{"Tom here. Yes I'm in, will the driver ring first?", "", confirm.IntentWillBeIn, QuestionCallAhead},
+		{"Sarah here, yes I'll be in. What time? I might be out", "Sarah", confirm.IntentUnclear, ""},
+		{"Sarah here, what time will they come?", "Sarah", confirm.IntentUnclear, ""},
+		{"Nobody here, what time will they come?", "", confirm.IntentUnclear, ""},
+		{"Sarah here till 10, yes I'll be in. What time roughly will they come?", "Sarah", confirm.IntentUnclear, ""},
+		{"Sarah here, yes I'll be in. Do I have to be in?", "Sarah", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer", Customer: tt.customer}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
+			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
+		}
+	}
+}
