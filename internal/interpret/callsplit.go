@@ -41,10 +41,12 @@ var statementOpeners = words(`we i it there they the our my`)
 
 // statementAfterAcceptance reports ts[i] opening a statement after "that's
 // fine" with no break, as on a call: "yes that's fine we're on the third
-// floor no lift". The acceptance is then a clause of its own, as if a
-// comma stood there.
+// floor no lift", or a question with its question word and more ("yes
+// that's fine how many of them will there be"). The acceptance is then a
+// clause of its own, as if a comma stood there.
 func statementAfterAcceptance(ts []token, i int) bool {
-	return i >= 3 && statementOpeners[ts[i].w] && acceptanceEnds[ts[i-1].w] && ts[i-2].w == "is" && ts[i-3].w == "that"
+	opens := statementOpeners[ts[i].w] || questionWords[ts[i].w] && i+1 < len(ts) && !ts[i+1].isBreak()
+	return i >= 3 && opens && acceptanceEnds[ts[i-1].w] && ts[i-2].w == "is" && ts[i-3].w == "that"
 }
 
 // negAuxes may stand before "not" closing a short no: "i won't", "i'm

@@ -43,11 +43,11 @@ func TestYesMisread(t *testing.T) {
 		{"yes will it be the whole morning", in, QuestionWindow, ""}, // a bare yes with a full question the booking answers: yesbareask.go
 		{"i'll be in wales that week", day, "", ""},
 		{"i'm in hospital tuesday", day, "", ""},
-		// what to do before the delivery
-		{"Yes I'll be in. Anything else I need to do beforehand, like measure doors?", unc, QuestionOther, ""},
-		{"yes i'll be in, anything else we need to do?", unc, QuestionOther, ""},
-		{"yes I'm in. is there anything I need to do beforehand?", unc, QuestionOther, ""},
-		{"yes we'll be in. anything else we have to do before the delivery?", unc, QuestionOther, ""},
+		// what to do before the delivery: a firm yes with it confirms (prepare.go)
+		{"Yes I'll be in. Anything else I need to do beforehand, like measure doors?", in, QuestionOther, ""},
+		{"yes i'll be in, anything else we need to do?", in, QuestionOther, ""},
+		{"yes I'm in. is there anything I need to do beforehand?", in, QuestionOther, ""},
+		{"yes we'll be in. anything else we have to do before the delivery?", in, QuestionOther, ""},
 		{"i need to do the school run at 9", day, "", ""},
 		{"yes but i have to do the school run at 9", day, "", ""},
 		{"any other days?", day, "", ""},

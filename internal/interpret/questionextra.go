@@ -28,7 +28,10 @@ var extraRules = ruleSet(1, "asks about a service the booking does not hold",
 	"is|was|has|been * delivery|it|everything|that|this|order|postage * paid|payed|prepaid|covered|included",
 	"anything|something|owe|owed|outstanding|extra|left * to|still * pay",
 	"screw|screwed|screwing|attach|attached|attaching|bolt|bolted|bolting * legs|feet|headboard|arms|on|together",
-	"legs|feet|headboard|arms * on|attached|screwed|fitted|fixed|bolted")
+	"legs|feet|headboard|arms * on|attached|screwed|fitted|fixed|bolted",
+	// getting ready for it (prepare.go)
+	"anything|something * need|needs|should|have|got|must * do|prepare|measure|clear|move|get",
+	"measure|measuring|clear|clearing|move|moving * door|doors|doorway|doorways|stairs|staircase|space|hallway|hall|room|way|path")
 
 // followTags are the whole of a clause that asks again about the request
 // just made: "could you take the old one away? is that possible".
@@ -117,7 +120,7 @@ func extraWords(c clause) []bool {
 var extraVocab = func() map[string]bool {
 	out := words(`the a an my our your it them that this one ones as well too also away possible ok okay alright
 		fine doable something for with by please though driver drivers courier men team old existing current
-		or need needs sort sorting myself yourselves lol already day on delivery`)
+		or need needs sort sorting myself yourselves lol already day on delivery else like`)
 	for _, r := range extraRules {
 		for _, alts := range r.pat {
 			for _, w := range alts {

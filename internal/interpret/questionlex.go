@@ -106,7 +106,7 @@ var questionLex = []struct {
 		"latest|earliest|last|first time|slot|window",
 		"hour|hours|hr|hrs|hourly window|slot|timeslot|windows|slots",
 		"narrow|narrower|narrowed|narrowing|tighter|shorter|smaller|smallest|shortest|precise|closer|specific * slot|window|timeslot|time|it|that|down",
-		"pin|pinpoint * down|it|time", "slot|window|timeslot|timeframe * be|is|get * narrower|shorter|tighter|smaller", "long time|wait", "hours is|are|seems a lot|long|too", "any time|anytime up|till|until|between|before",
+		"pin|pinpoint * down|it|time", "narrow|narrowing * it * down * nearer|closer * the * time|day", "slot|window|timeslot|timeframe * be|is|get * narrower|shorter|tighter|smaller", "long time|wait", "hours is|are|seems a lot|long|too", "any time|anytime up|till|until|between|before",
 		"run|runs|running|overrun|overrunning * later|late|over|past|overrun", "overrun|overruns|overrunning")},
 	{QuestionTime, ruleSet(1, "asks about the time",
 		"what|which|wat|wot time|times|hour|timeslot|slot|day|date|o'clock|oclock", "what|which|wat sort|kind|sorta|kinda of|* time|times",

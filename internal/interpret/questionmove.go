@@ -26,7 +26,7 @@ var moveWords = words(`instead rather change move moved another different else r
 // later?".
 func (rd *reading) asksToMove() bool {
 	for i, t := range rd.toks {
-		if moveWords[t.w] && !(i > 0 && payAnything(rd.toks[i-1].w, t.w)) {
+		if moveWords[t.w] && !(i > 0 && payAnything(rd.toks[i-1].w, t.w)) && !readyAsked(rd.toks, i) { // prepare.go
 			return true
 		}
 	}

@@ -61,6 +61,12 @@ func (rd *reading) settleQuestions() {
 		}
 	}
 	for ci, c := range rd.clauses {
+		if k := rd.ownAnswered(c.toks); k > 0 && !rd.asksIn(c.toks[k:]) && !rd.asksLater(ci) {
+			for _, t := range c.toks[:k] {
+				drop[t.start] = true // "sorry who is this again oh Acme yes yes I'll be in": ownanswer.go
+			}
+			continue
+		}
 		if !(asking(c) || len(c.toks) > 1 && repairWords[c.toks[0].w]) || !rd.checkQuestion(c.toks) {
 			continue
 		}

@@ -76,7 +76,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 			if distrust(c) || orderPartTaken(c) && rd.question() == QuestionItems {
 				return f, false // "is it the sofa or the chair? only want to keep the sofa"
 			}
-			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) && !rd.extraDescribed(ci) {
+			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) && !rd.extraDescribed(ci) && !rd.readyBefore(ci) && !rd.introAsked(ci) {
 				return f, false // "fine, what time? I need to know before I can say"
 			}
 			continue
@@ -95,7 +95,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 		if !answerable[k] && !extra && k != QuestionScam || waitsInQuestion(c.toks[askFrom(c.toks):]) && !(extra && sortOnly(c.toks)) {
 			return f, false // "what time will they come, I need to know"
 		}
-		bare = bare && bareAsked(c, k) // yesbareask.go
+		bare = bare && (bareAsked(c, k) || rd.senderOrdersAsked(c, k)) // yesbareask.go, bareaskwhy.go
 		if q == QuestionNone {
 			q = k
 		}
@@ -200,9 +200,12 @@ func askedWords(c clause, q Question) []bool {
 		}
 		for i, t := range c.toks {
 			out[i] = i < lead || i >= tail || k == QuestionScam && scamNot(c.toks, i) || questionWords[t.w] || questionAux[t.w] || questionSubjects[t.w] || questionLeads[t.w] || answerableWords[t.w] || habitWords[t.w] ||
-				t.w == "due" || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
+				t.w == "due" || k == QuestionWindow && (negativeAsk(c.toks[i:]) || i > 0 && negativeAsk(c.toks[i-1:])) || (t.w == "think" || t.w == "reckon") && i > 0 && (c.toks[i-1].w == "you" || c.toks[i-1].w == "u") // "what time do you think"
 		}
 		return out
+	}
+	if q == QuestionOther && extraAsked(c) && readyAsked(c.toks, 0) {
+		return extraWords(c) // "Anything else I need to do beforehand, like ...?" (prepare.go)
 	}
 	if askedWhy(c) {
 		for i := range out {
