@@ -64,6 +64,7 @@ func (rd *reading) notes() string {
 	runStart, runEnd, last := -1, -1, -2
 	flush := func() {
 		if runStart >= 0 {
+			runEnd = rd.noteTail(runEnd) // "it's 3 flights up tho" (notestail.go)
 			for runEnd < len(rd.text) && (rd.text[runEnd] == '!' || rd.text[runEnd] == '.') {
 				runEnd++ // the run's closing stop, as written: "watch your heads!"
 			}

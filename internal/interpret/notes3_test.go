@@ -1,0 +1,86 @@
+package interpret
+
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestNoteTailKept: a remark for the driver keeps how it ends, a "tho" or
+// "lol", or "but" with what the thing is like ("but he's friendly", "but
+// it's tiny"), where that closes the remark. The note never decides the
+// answer: the hedged, conditional and absent twins keep their own intent,
+// and a "but" that goes on to more ("but maybe not", "but not before 9")
+// is no tail.
+func TestNoteTailKept(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"yes I'll be in, it's 3 flights up tho", confirm.IntentWillBeIn, "it's 3 flights up tho"},
+		{"yes I'll be in. it's 4 flights up though!", confirm.IntentWillBeIn, "it's 4 flights up though!"},
+		{"yep we're in, there's no lift tho", confirm.IntentWillBeIn, "no lift tho"},
+		{"yes I'll be in. knock loud, the bell doesn't work lol", confirm.IntentWillBeIn, "knock loud, the bell doesn't work lol"},
+		{"yes I'll be in, knock loud lol", confirm.IntentWillBeIn, "knock loud lol"},
+		{"yes I'll be in, use the side gate tho", confirm.IntentWillBeIn, "use the side gate tho"},
+		{"yes I'll be in, the lift is out of order tho", confirm.IntentWillBeIn, "the lift is out of order tho"},
+		{"yes we're home. we have a dog but he's friendly", confirm.IntentWillBeIn, "we have a dog but he's friendly"},
+		{"yes I'll be in, there's a dog but he's friendly tho", confirm.IntentWillBeIn, "there's a dog but he's friendly tho"},
+		{"Yes I'll be in. We have two dogs who bark a lot but are friendly", confirm.IntentWillBeIn, "We have two dogs who bark a lot but are friendly"},
+		{"yes I'll be in, we have a cat but she's shy", confirm.IntentWillBeIn, "we have a cat but she's shy"},
+		{"yes I'll be in. the stairs are steep but it's fine", confirm.IntentWillBeIn, "the stairs are steep but it's fine"},
+		{"Yes we'll be in. We're on the 3rd floor, there's a lift but it's small", confirm.IntentWillBeIn, "We're on the 3rd floor, there's a lift but it's small"},
+		{"yes I'll be in, the drive is steep but it's ok", confirm.IntentWillBeIn, "the drive is steep but it's ok"},
+		{"yes I'll be in, the gate is stiff but it's fine though", confirm.IntentWillBeIn, "the gate is stiff but it's fine though"},
+		{"yes I'll be in, there is a lift but it's tiny lol", confirm.IntentWillBeIn, "a lift but it's tiny lol"},
+		{"Yes we will be home. Please note we have a dog who barks a lot but is friendly.", confirm.IntentWillBeIn, "Please note we have a dog who barks a lot but is friendly."},
+		{"yes I'll be in, the lift is tiny tho, might be worth measuring", confirm.IntentWillBeIn, "the lift is tiny tho"},
+		{"my son jake will be in. knock loud he'll have headphones on lol", confirm.IntentAlternateSigner, "my son; knock loud he'll have headphones on lol"},
+		{"yes I'm home, we have a dog but he's really friendly", confirm.IntentWillBeIn, "we have a dog but he's really friendly"},
+		{"yes I'll be in, we've got a big dog but he's very gentle", confirm.IntentWillBeIn, "we've got a big dog but he's very gentle"},
+		{"yes we'll be in, the lane is narrow tho", confirm.IntentWillBeIn, "the lane is narrow tho"},
+		{"yes we'll be in, there's parking out front lol", confirm.IntentWillBeIn, "there's parking out front lol"},
+		{"I might be in, it's 3 flights up tho", confirm.IntentUnclear, "it's 3 flights up tho"},
+		{"no I won't be in, it's 3 flights up tho", confirm.IntentDifferentDay, "it's 3 flights up tho"},
+		{"yes if I'm back, there is a lift but it's tiny", confirm.IntentUnclear, "a lift but it's tiny"},
+		{"I'll try to be in, we have a dog but he's friendly", confirm.IntentUnclear, "we have a dog but he's friendly"},
+		{"no sorry we're out, knock loud lol", confirm.IntentDifferentDay, "knock loud lol"},
+		{"probably in, there's no lift tho", confirm.IntentUnclear, "no lift tho"},
+		{"yes I'm in but the dog is not friendly tho", confirm.IntentUnclear, ""},
+		{"yes I'm in, we have a dog but he bites", confirm.IntentWillBeIn, "we have a dog but he bites"},
+		{"yes I'll be in, knock loud but not before 9", confirm.IntentUnclear, "knock loud but not before 9"},
+		{"yes I'll be in, we have a dog but he's friendly, unless it's before 9", confirm.IntentUnclear, "we have a dog but he's friendly"},
+		{"not sure yet, there's a lift but it's tiny lol", confirm.IntentUnclear, "a lift but it's tiny lol"},
+		{"we're away tuesday, we have a dog but he's friendly", confirm.IntentDifferentDay, "we have a dog but he's friendly"},
+		{"yes I'll be in, knock loud lol but maybe not", confirm.IntentUnclear, "knock loud"},
+		{"yes I'll be in lol", confirm.IntentWillBeIn, ""},
+		{"lol yes", confirm.IntentWillBeIn, ""},
+		{"yes I'll be in tho", confirm.IntentWillBeIn, ""},
+		{"oui je serai là, c'est au 3e sans ascenseur lol", confirm.IntentWillBeIn, "c'est au 3e sans ascenseur lol"},
+		{"sì ci sono, terzo piano senza ascensore lol", confirm.IntentWillBeIn, "terzo piano senza ascensore lol"},
+		{"byddaf i mewn, mae ci gyda ni ond mae'n gyfeillgar", confirm.IntentWillBeIn, "mae ci gyda ni ond mae'n gyfeillgar"},
+		{"sí, estaré. tenemos un perro pero es bueno", confirm.IntentWillBeIn, "tenemos un perro pero es bueno"},
+		{"sí, estaré en casa. es un tercero sin ascensor", confirm.IntentWillBeIn, "es un tercero sin ascensor"},
+		{"tak, będę w domu. trzecie piętro bez windy", confirm.IntentWillBeIn, "trzecie piętro bez windy"},
+		{"sim, estarei em casa. é no terceiro andar sem elevador", confirm.IntentWillBeIn, "é no terceiro andar sem elevador"},
+		{"sí, estaré. tenemos un perro pero es bueno lol", confirm.IntentUnclear, "tenemos un perro pero es bueno lol"},
+		{"oui je serai là, on a un chien mais il est gentil", confirm.IntentWillBeIn, "on a un chien mais il est gentil"},
+		{"sì ci sono, abbiamo un cane ma è buono", confirm.IntentWillBeIn, "abbiamo un cane ma è buono"},
+		{"no, no estaré. tenemos un perro pero es bueno", confirm.IntentDifferentDay, "tenemos un perro pero es bueno"},
+		{"je ne serai pas là, c'est au 3e sans ascenseur lol", confirm.IntentDifferentDay, "c'est au 3e sans ascenseur lol"},
+		{"yes I'll be in, there's a lift but it's tiny, can they manage?", confirm.IntentWillBeIn, "a lift but it's tiny"},
+	})
+}
+
+// TestNoteTailKeptCall: the same on the call, where the remark runs on
+// from the answer without a stop.
+func TestNoteTailKeptCall(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes i'll be in it's three flights up tho", confirm.IntentWillBeIn, "it's three flights up tho"},
+		{"yeah we're in there's a dog but he's friendly", confirm.IntentWillBeIn, "there's a dog but he's friendly"},
+		{"yes i'll be in we've got a dog but she's harmless", confirm.IntentWillBeIn, "we've got a dog but she's harmless"},
+		{"yeah i'll be in the lift's tiny tho", confirm.IntentWillBeIn, "the lift's tiny tho"},
+		{"yes i'll be in knock loud lol", confirm.IntentWillBeIn, "knock loud lol"},
+		{"i might be in there's a dog but he's friendly", confirm.IntentUnclear, "there's a dog but he's friendly"},
+		{"maybe i'll be in it's three flights up tho", confirm.IntentUnclear, ""},
+	})
+}
