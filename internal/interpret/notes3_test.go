@@ -84,3 +84,26 @@ func TestNoteTailKeptCall(t *testing.T) {
 		{"maybe i'll be in it's three flights up tho", confirm.IntentUnclear, ""},
 	})
 }
+
+// TestPetPlacedRunOnCall: on the call a clause saying where a pet will be
+// kept runs on from a firm being in with no stop; the note starts at the
+// pet. With no firm being in before it, or a pet said to be elsewhere, no
+// such note is taken and the answer is left as it was read.
+func TestPetPlacedRunOnCall(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes i will be in tuesday the dog will be in the garden", confirm.IntentWillBeIn, "the dog will be in the garden"},
+		{"yes i will be in the dog will be in the garden", confirm.IntentWillBeIn, "the dog will be in the garden"},
+		{"yeah we'll be in the dogs will be shut in the kitchen", confirm.IntentWillBeIn, "the dogs will be shut in the kitchen"},
+		{"yes i'm in all morning the cat will be upstairs", confirm.IntentWillBeIn, "the cat will be upstairs"},
+		{"i might be in the dog will be in the garden", confirm.IntentUnclear, ""},
+		{"i won't be in the dog will be in the garden", confirm.IntentDifferentDay, ""},
+		{"my husband will be in the dog will be in the garden", confirm.IntentUnclear, ""},
+		{"yes i'll be in the dog will be at the vets", confirm.IntentUnclear, ""},
+		{"yes i will be in tuesday the dog will be in the garden and nobody else is home", confirm.IntentUnclear, ""},
+	})
+	// in a text the writer's stop marks the clause
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"yes i will be in tuesday the dog will be in the garden", confirm.IntentWillBeIn, ""},
+	})
+}

@@ -1,0 +1,30 @@
+package interpret
+
+import "github.com/confirmd/confirmd/internal/confirm"
+
+// On the call a clause saying where a pet will be kept runs on from a firm
+// statement of being in, with no stop between: "yes i will be in tuesday
+// the dog will be in the garden". The note starts at the pet, where the
+// words from there to the clause's end only say where it will be kept
+// (petPlacedIn), and only where the customer has already said, firmly, to
+// be in; the words before it are the answer, never the note. In a text the
+// writer's stop marks the clause, and an unpunctuated run is left whole.
+
+// petPlacedRunOn returns the first word of a pet's placing run on in clause
+// ci on the call, after lead.
+func (rd *reading) petPlacedRunOn(ci, lead int) (int, bool) {
+	if rd.in.Channel != confirm.ChannelCall {
+		return 0, false
+	}
+	ts := rd.clauses[ci].toks
+	for k := lead + 1; k < len(ts); k++ {
+		if !determiners[ts[k].w] || determiners[ts[k-1].w] || !petPlacedIn(ts[k:]) {
+			continue
+		}
+		if rd.selfInBefore(ts[k].start) {
+			return wordStart(ts, k), true
+		}
+		return 0, false
+	}
+	return 0, false
+}
