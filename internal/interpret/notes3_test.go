@@ -107,3 +107,20 @@ func TestPetPlacedRunOnCall(t *testing.T) {
 		{"yes i will be in tuesday the dog will be in the garden", confirm.IntentWillBeIn, ""},
 	})
 }
+
+// TestNumberMissingBefore: a remark that the house number is not to be
+// seen, said just before the description of the home in the same
+// sentence, is kept with it. The remark alone is no note, and the
+// description never makes the answer firmer than it was.
+func TestNumberMissingBefore(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"Yes. House number isn't on the door, it's the one with the red Fiesta outside", confirm.IntentWillBeIn, "House number isn't on the door, it's the one with the red Fiesta outside"},
+		{"Yes I'll be in. The number's not on the door, it's the house with the blue gate", confirm.IntentWillBeIn, "The number's not on the door, it's the house with the blue gate"},
+		{"yes we're in, number fell off, it's the one with the green door", confirm.IntentWillBeIn, "number fell off, it's the one with the green door"},
+		{"Yes. No number on the house, ring the bell by the side gate", confirm.IntentWillBeIn, "No number on the house, ring the bell by the side gate"},
+		{"I might be in. House number isn't on the door, it's the one with the red Fiesta outside", confirm.IntentUnclear, "House number isn't on the door, it's the one with the red Fiesta outside"},
+		{"No, out Tuesday. House number isn't on the door, it's the one with the red Fiesta outside", confirm.IntentDifferentDay, "House number isn't on the door, it's the one with the red Fiesta outside"},
+		{"Yes. House number isn't on the door", confirm.IntentWillBeIn, ""},
+	})
+}

@@ -336,7 +336,7 @@ func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
 			lead := descStart(c.toks, noteLead(c.toks), len(c.toks))
 			r := c.toks[lead:]
 			short := len(r) <= 8 && (anyWord(r, circumstances) || len(r) <= 3)
-			if !c.question && len(r) > 0 && (short || noAnswerTail(r)) && rd.describes(r) {
+			if !c.question && len(r) > 0 && ((short || noAnswerTail(r)) && rd.describes(r) || numberMissing(c)) {
 				low := -1
 				if k > 0 {
 					low = ncs[k-1].clause
