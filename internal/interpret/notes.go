@@ -186,7 +186,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	for i, t := range ts {
 		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
 		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) && !roomTo(ts, i) || conditionOpens[ts[0].w] || negations[t.w] && !contrastTail(ts, i) && !noAccess(ts, i) ||
-			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) || backAndForth(ts, i) ||
+			descriptionBars[t.w] && t.w != "back" && !thingMay && !landmarkAfter(ts, i) || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) || backAndForth(ts, i) ||
 			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}

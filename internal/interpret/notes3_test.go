@@ -124,3 +124,24 @@ func TestNumberMissingBefore(t *testing.T) {
 		{"Yes. House number isn't on the door", confirm.IntentWillBeIn, ""},
 	})
 }
+
+// TestLandmarkAfterDescription: a description may place the home after a
+// landmark on the way ("the farm track just after the church"), and runs
+// on from a satnav warning. "after" with a time or a run is still no
+// description, and the hedged and absent twins keep their answer.
+func TestLandmarkAfterDescription(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"Yes me and the wife will both be in. Satnav takes you down the wrong lane, it's the farm track just after the church", confirm.IntentWillBeIn, "Satnav takes you down the wrong lane, it's the farm track just after the church"},
+		{"Yes I'll be in. it's the farm track after the church", confirm.IntentWillBeIn, "it's the farm track after the church"},
+		{"Yes I'll be in. it's the house just after the church", confirm.IntentWillBeIn, "it's the house just after the church"},
+		{"Yes I'll be in, it's the house after the bridge", confirm.IntentWillBeIn, "it's the house after the bridge"},
+		{"Yes I'll be in, it's the cottage after the pub", confirm.IntentWillBeIn, "it's the cottage after the pub"},
+		{"I might be in, it's the house after the church", confirm.IntentUnclear, "it's the house after the church"},
+		{"No I'm out, it's the house after the church", confirm.IntentDifferentDay, "it's the house after the church"},
+		{"Yes I'll be in. it's the house after the school run", confirm.IntentUnclear, ""},
+		{"Yes I'll be in, I'm out after the school run", confirm.IntentDifferentDay, ""},
+		{"yes, after the church", confirm.IntentUnclear, ""},
+		{"yes I'll be in, only after the bridge", confirm.IntentUnclear, ""},
+	})
+}

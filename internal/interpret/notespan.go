@@ -119,7 +119,7 @@ func (rd *reading) describes(ts []token) bool {
 		if pet && petHedges[t.w] {
 			continue // "the cat may try to escape so shut the door"
 		}
-		if descriptionBars[t.w] || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
+		if descriptionBars[t.w] && !landmarkAfter(ts, i) || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
 			awayPlace(ts, i) {
 			return false
 		}
