@@ -68,7 +68,7 @@ func (rd *reading) notes() string {
 			for runEnd < len(rd.text) && (rd.text[runEnd] == '!' || rd.text[runEnd] == '.') {
 				runEnd++ // the run's closing stop, as written: "watch your heads!"
 			}
-			runEnd = closeBracket(rd.text, runStart, runEnd)
+			runEnd = rd.noteTail(closeBracket(rd.text, runStart, runEnd)) // "(not ours) just be careful"
 			if s := strings.TrimSpace(strings.Trim(rd.text[runStart:runEnd], " ,;:-")); s != "" {
 				runs = append(runs, s)
 			}

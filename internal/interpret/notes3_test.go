@@ -145,3 +145,19 @@ func TestLandmarkAfterDescription(t *testing.T) {
 		{"yes I'll be in, only after the bridge", confirm.IntentUnclear, ""},
 	})
 }
+
+// TestNoteTailCareAndPet: a word of care or what a pet is, closing a note,
+// stays with it; the answer is as it was read without it.
+func TestNoteTailCareAndPet(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"yes we're home. theres a loose dog next door (not ours) just be careful", confirm.IntentWillBeIn, "theres a loose dog next door (not ours) just be careful"},
+		{"yes we're home. theres a loose dog next door, just be careful", confirm.IntentWillBeIn, "theres a loose dog next door, just be careful"},
+		{"Yep we're in. We've got a cat so please shut the front door behind you, she's a runner", confirm.IntentWillBeIn, "We've got a cat so please shut the front door behind you, she's a runner"},
+		{"yes I'm in, please shut the gate, he's an escape artist", confirm.IntentUnclear, "please shut the gate, he's an escape artist"},
+		{"yes we're in, the steps are icy, please take care", confirm.IntentWillBeIn, "the steps are icy, please take care"},
+		{"I might be in, theres a loose dog next door, just be careful", confirm.IntentUnclear, "theres a loose dog next door, just be careful"},
+		{"we're out Tuesday, please shut the gate, he's an escape artist", confirm.IntentDifferentDay, "please shut the gate, he's an escape artist"},
+		{"yes we're home. theres a loose dog next door, just be careful as I might be out", confirm.IntentUnclear, "theres a loose dog next door"},
+	})
+}
