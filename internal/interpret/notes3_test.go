@@ -161,3 +161,24 @@ func TestNoteTailCareAndPet(t *testing.T) {
 		{"yes we're home. theres a loose dog next door, just be careful as I might be out", confirm.IntentUnclear, "theres a loose dog next door"},
 	})
 }
+
+// TestPetHaveRunOnCall: on the call "we've got a dog" runs on from being in
+// as a description of the home, with what is said of the pet after it.
+// What else the customer has is no such run, and a hedged or absent
+// answer is not made firmer by it.
+func TestPetHaveRunOnCall(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelCall, []noteCase{
+		{"yes we're in um we've got a big dog but he'll be shut in the kitchen", confirm.IntentWillBeIn, "we've got a big dog but he'll be shut in the kitchen"},
+		{"yes we're in we've got a big dog but he'll be shut in the kitchen", confirm.IntentWillBeIn, "we've got a big dog but he'll be shut in the kitchen"},
+		{"yes i'm in i've got a dog so just knock", confirm.IntentWillBeIn, "i've got a dog so just knock"},
+		{"yes we're in we have a dog he's friendly", confirm.IntentWillBeIn, "we have a dog he's friendly"},
+		{"yes i'll be in i've got the room cleared", confirm.IntentWillBeIn, ""},
+		{"yes we're in we have a meeting at ten", confirm.IntentUnclear, ""},
+		{"yes we're in we have got a big dog but i might be out", confirm.IntentUnclear, "we have got a big dog"},
+		{"i might be in we've got a big dog but he'll be shut in the kitchen", confirm.IntentUnclear, ""},
+		{"no we're out we've got a big dog", confirm.IntentDifferentDay, ""},
+		{"yes we're in we've got the kids till ten", confirm.IntentUnclear, ""},
+		{"yes we're in we have got to pop out", confirm.IntentUnclear, ""},
+	})
+}

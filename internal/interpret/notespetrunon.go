@@ -28,3 +28,12 @@ func (rd *reading) petPlacedRunOn(ci, lead int) (int, bool) {
 	}
 	return 0, false
 }
+
+// selfHaveOn reports "we have" or "i have got" at ts[k], opening a pet the
+// customer has, run on from being in: "yes we're in um we've got a big
+// dog". What else they have ("i've got the room cleared") is no such run.
+// What follows must still read as a description of the home (a pet, a
+// part of the property), every word placed, as any run on description.
+func selfHaveOn(ts []token, k int) bool {
+	return (ts[k].w == "we" || ts[k].w == "i") && k+1 < len(ts) && (ts[k+1].w == "have" || ts[k+1].w == "got") && anyWord(ts[k:], petWords)
+}
