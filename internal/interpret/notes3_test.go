@@ -182,3 +182,21 @@ func TestPetHaveRunOnCall(t *testing.T) {
 		{"yes we're in we have got to pop out", confirm.IntentUnclear, ""},
 	})
 }
+
+// TestPetGetsOutReason: a pet that "gets out" is the reason for the
+// instruction after it, kept with it; it says nobody is out. A person who
+// gets out, or a pet with a time, is no such reason.
+func TestPetGetsOutReason(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"Yes am in. Oh and our cat gets out so keep the front door shut pls", confirm.IntentWillBeIn, "our cat gets out so keep the front door shut pls"},
+		{"Yes am in. our cat gets out so keep the front door shut", confirm.IntentWillBeIn, "our cat gets out so keep the front door shut"},
+		{"Yes am in. our cat gets out so please shut the front door", confirm.IntentWillBeIn, "our cat gets out so please shut the front door"},
+		{"Yes I'm in, the dog gets out so shut the gate behind you", confirm.IntentWillBeIn, "the dog gets out so shut the gate behind you"},
+		{"I might be in, our cat gets out so keep the front door shut", confirm.IntentUnclear, "our cat gets out so keep the front door shut"},
+		{"our cat gets out so keep the front door shut", confirm.IntentUnclear, "our cat gets out so keep the front door shut"},
+		{"no, out all day. our cat gets out so keep the front door shut", confirm.IntentDifferentDay, "our cat gets out so keep the front door shut"},
+		{"yes but I get out at 10 so keep the door shut", confirm.IntentDifferentDay, ""},
+		{"yes, the dog gets out at 10 so keep the door shut", confirm.IntentDifferentDay, ""},
+	})
+}

@@ -116,8 +116,8 @@ func (rd *reading) describes(ts []token) bool {
 	noun := false
 	pet := petSubject(ts)
 	for i, t := range ts {
-		if pet && petHedges[t.w] {
-			continue // "the cat may try to escape so shut the door"
+		if pet && petHedges[t.w] || pet && petGetsOut(ts, i) {
+			continue // "the cat may try to escape so shut the door", "our cat gets out so ..."
 		}
 		if descriptionBars[t.w] && !landmarkAfter(ts, i) || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
 			awayPlace(ts, i) {

@@ -37,3 +37,10 @@ func (rd *reading) petPlacedRunOn(ci, lead int) (int, bool) {
 func selfHaveOn(ts []token, k int) bool {
 	return (ts[k].w == "we" || ts[k].w == "i") && k+1 < len(ts) && (ts[k+1].w == "have" || ts[k+1].w == "got") && anyWord(ts[k:], petWords)
 }
+
+// petGetsOut reports the "out" at ts[i] of a pet that gets out: "our cat
+// gets out so keep the front door shut" says why, not that anyone is out.
+// It counts only where the pet is the clause's subject (describes).
+func petGetsOut(ts []token, i int) bool {
+	return ts[i].w == "out" && i > 0 && (ts[i-1].w == "gets" || ts[i-1].w == "get" || ts[i-1].w == "getting")
+}
