@@ -200,3 +200,20 @@ func TestPetGetsOutReason(t *testing.T) {
 		{"yes, the dog gets out at 10 so keep the door shut", confirm.IntentDifferentDay, ""},
 	})
 }
+
+// TestPetIgnoredNote: "ignore the dog", with only that the pet is no
+// trouble after it, is a note; "ignore" with anything else is none, and
+// the answer is as it was read.
+func TestPetIgnoredNote(t *testing.T) {
+	t.Parallel()
+	checkNotes(t, confirm.ChannelSMS, []noteCase{
+		{"yes we're in, ignore the dog he's all mouth", confirm.IntentWillBeIn, "ignore the dog he's all mouth"},
+		{"yes we're in, ignore the dog", confirm.IntentWillBeIn, "ignore the dog"},
+		{"yes I'm in, ignore the barking", confirm.IntentWillBeIn, "ignore the barking"},
+		{"Actually Tuesday is OK now, I'll be in. Ignore my last message", confirm.IntentWillBeIn, ""},
+		{"I might be in, ignore the dog he's all mouth", confirm.IntentUnclear, "ignore the dog he's all mouth"},
+		{"no we're out, ignore the dog he's all mouth", confirm.IntentDifferentDay, "ignore the dog he's all mouth"},
+		{"ignore the dog he's all mouth", confirm.IntentUnclear, "ignore the dog he's all mouth"},
+		{"yes I'm in, ignore the dogs they're harmless", confirm.IntentUnclear, "ignore the dogs they're harmless"},
+	})
+}

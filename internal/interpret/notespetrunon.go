@@ -44,3 +44,33 @@ func selfHaveOn(ts []token, k int) bool {
 func petGetsOut(ts []token, i int) bool {
 	return ts[i].w == "out" && i > 0 && (ts[i-1].w == "gets" || ts[i-1].w == "get" || ts[i-1].w == "getting")
 }
+
+// petIgnoreRest are the words that may follow "ignore the dog" in its
+// clause: only that the pet is no trouble ("he's all mouth", "he's
+// harmless").
+var petIgnoreRest = words(`he she it they hes shes its is are s all mouth bark barks barking harmless friendly
+	fine ok okay soft daft just noise noisy`)
+
+// petIgnored reports a clause that tells the driver to pay no mind to a
+// pet: "ignore the dog he's all mouth", "ignore the barking". "ignore"
+// with anything else ("ignore my last message") is no note.
+func petIgnored(c clause) (int, bool) {
+	lead := noteLead(c.toks)
+	ts := c.toks[lead:]
+	if c.question || len(ts) < 2 || ts[0].w != "ignore" {
+		return 0, false
+	}
+	k := 1
+	for k < len(ts) && determiners[ts[k].w] && !selfWords[ts[k].w] {
+		k++
+	}
+	if k >= len(ts) || !petWords[ts[k].w] && ts[k].w != "barking" {
+		return 0, false
+	}
+	for _, t := range ts[k+1:] {
+		if !petIgnoreRest[t.w] {
+			return 0, false
+		}
+	}
+	return wordStart(c.toks, lead), true
+}

@@ -105,6 +105,9 @@ func (rd *reading) otherNote(ci int) (int, bool) {
 	if from, ok := rd.homeDetail(ci); ok {
 		return from, ok // homedetail.go
 	}
+	if from, ok := petIgnored(rd.clauses[ci]); ok {
+		return from, ok // notespetrunon.go
+	}
 	return rd.petReassured(ci)
 }
 
