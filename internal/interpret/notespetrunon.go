@@ -9,6 +9,10 @@ import "github.com/confirmd/confirmd/internal/confirm"
 // (petPlacedIn), and only where the customer has already said, firmly, to
 // be in; the words before it are the answer, never the note. In a text the
 // writer's stop marks the clause, and an unpunctuated run is left whole.
+// "We've got a dog" runs on the same way (selfHaveOn). Beside these, two
+// more remarks on a pet are notes: one that "gets out" gives the reason for
+// the instruction after it (petGetsOut), and "ignore the dog" with only
+// that it is no trouble (petIgnored).
 
 // petPlacedRunOn returns the first word of a pet's placing run on in clause
 // ci on the call, after lead.
