@@ -262,11 +262,12 @@ func beingIn(ts []token) bool {
 // runOn returns where a description starts that runs on, unpunctuated,
 // from a short statement of being in: "yes i'm in it's the flat above the
 // chip shop", "we'll be in there's a low beam in the hall", "yep i'm in
-// we're on the third floor there is a lift". It is -1 when
+// we're on the third floor there is a lift", "we're in we've got a big dog"
+// (selfHaveOn, notespetrunon.go). It is -1 when
 // the clause opens on no such statement.
 func runOn(ts []token, lead int) int {
 	for k := lead + 2; k+1 < len(ts) && k-lead <= 5; k++ {
-		if runOnOpeners[ts[k].w] && beForms[ts[k+1].w] && presenceWords[ts[k-1].w] &&
+		if runOnOpeners[ts[k].w] && (beForms[ts[k+1].w] || selfHaveOn(ts, k)) && presenceWords[ts[k-1].w] &&
 			beingIn(ts[lead:k]) && !anyWord(ts[lead:k], negations) && !anyWord(ts[lead:k], hedges) {
 			return k
 		}

@@ -64,10 +64,11 @@ func (rd *reading) notes() string {
 	runStart, runEnd, last := -1, -1, -2
 	flush := func() {
 		if runStart >= 0 {
+			runEnd = rd.noteTail(runEnd) // "it's 3 flights up tho" (notestail.go)
 			for runEnd < len(rd.text) && (rd.text[runEnd] == '!' || rd.text[runEnd] == '.') {
 				runEnd++ // the run's closing stop, as written: "watch your heads!"
 			}
-			runEnd = closeBracket(rd.text, runStart, runEnd)
+			runEnd = rd.noteTail(closeBracket(rd.text, runStart, runEnd)) // "(not ours) just be careful"
 			if s := strings.TrimSpace(strings.Trim(rd.text[runStart:runEnd], " ,;:-")); s != "" {
 				runs = append(runs, s)
 			}
@@ -185,7 +186,7 @@ func (rd *reading) description(ci int) (int, bool) {
 	for i, t := range ts {
 		thingMay := (t.w == "may" || t.w == "might") && i > 0 && (ts[i-1].w == "it" || ts[i-1].w == "this")
 		if selfWords[t.w] && !self || modals[t.w] && !placeTo(ts, i) && !driverMay(ts, i) && !roomTo(ts, i) || conditionOpens[ts[0].w] || negations[t.w] && !contrastTail(ts, i) && !noAccess(ts, i) ||
-			descriptionBars[t.w] && t.w != "back" && !thingMay || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) || backAndForth(ts, i) ||
+			descriptionBars[t.w] && t.w != "back" && !thingMay && !landmarkAfter(ts, i) || weekdayOrMonth(t.w) && !thingMay || clockWord(ts, i) || backAndForth(ts, i) ||
 			self && (awayPlace(ts, i) || relations[t.w] != "" || relations[strings.TrimSuffix(t.w, "s")] != "") { // "we live at my mum's now"
 			return 0, false // "I'll be back by 2", "it won't fit through the door"
 		}

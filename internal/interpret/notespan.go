@@ -116,10 +116,10 @@ func (rd *reading) describes(ts []token) bool {
 	noun := false
 	pet := petSubject(ts)
 	for i, t := range ts {
-		if pet && petHedges[t.w] {
-			continue // "the cat may try to escape so shut the door"
+		if pet && petHedges[t.w] || pet && petGetsOut(ts, i) {
+			continue // "the cat may try to escape so shut the door", "our cat gets out so ..."
 		}
-		if descriptionBars[t.w] || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
+		if descriptionBars[t.w] && !landmarkAfter(ts, i) || weekdayOrMonth(t.w) || clockWord(ts, i) || hedges[t.w] || softHedges[t.w] ||
 			awayPlace(ts, i) {
 			return false
 		}
@@ -336,7 +336,7 @@ func (rd *reading) reasonClauses(ncs []noteClause) []noteClause {
 			lead := descStart(c.toks, noteLead(c.toks), len(c.toks))
 			r := c.toks[lead:]
 			short := len(r) <= 8 && (anyWord(r, circumstances) || len(r) <= 3)
-			if !c.question && len(r) > 0 && (short || noAnswerTail(r)) && rd.describes(r) {
+			if !c.question && len(r) > 0 && ((short || noAnswerTail(r)) && rd.describes(r) || numberMissing(c)) {
 				low := -1
 				if k > 0 {
 					low = ncs[k-1].clause

@@ -15,9 +15,20 @@ var petPlaceTail = words(`dont do not worry`)
 func (rd *reading) petPlaced(ci int) (int, bool) {
 	c := rd.clauses[ci]
 	lead := noteLead(c.toks)
-	ts := c.toks[lead:]
-	if c.question || len(ts) < 4 || len(ts) > 12 || !petSubject(ts) {
+	if c.question {
 		return 0, false
+	}
+	if !petPlacedIn(c.toks[lead:]) {
+		return rd.petPlacedRunOn(ci, lead) // notespetrunon.go
+	}
+	return wordStart(c.toks, lead), true
+}
+
+// petPlacedIn reports words that only say where a pet will be kept: "the
+// dog will be in the garden".
+func petPlacedIn(ts []token) bool {
+	if len(ts) < 4 || len(ts) > 12 || !petSubject(ts) {
+		return false
 	}
 	k := 0
 	for k < len(ts) && determiners[ts[k].w] && !selfWords[ts[k].w] {
@@ -29,7 +40,7 @@ func (rd *reading) petPlaced(ci int) (int, bool) {
 		end--
 	}
 	if end < len(ts) && ts[end].w != "dont" && ts[end].w != "do" {
-		return 0, false // "worry" alone is no closing
+		return false // "worry" alone is no closing
 	}
 	kept, room := false, false
 	for _, t := range ts[k:end] {
@@ -40,13 +51,10 @@ func (rd *reading) petPlaced(ci int) (int, bool) {
 			room = true
 		case petKeeping[t.w] && !selfWords[t.w], determiners[t.w] && !selfWords[t.w]:
 		default:
-			return 0, false
+			return false
 		}
 	}
-	if !kept && !room {
-		return 0, false
-	}
-	return wordStart(c.toks, lead), true
+	return kept || room
 }
 
 // selfInBefore reports the customer said, before the byte at, to be in,

@@ -105,6 +105,9 @@ func (rd *reading) otherNote(ci int) (int, bool) {
 	if from, ok := rd.homeDetail(ci); ok {
 		return from, ok // homedetail.go
 	}
+	if from, ok := petIgnored(rd.clauses[ci]); ok {
+		return from, ok // notespetrunon.go
+	}
 	return rd.petReassured(ci)
 }
 
@@ -127,13 +130,18 @@ func (rd *reading) remarkAfter(ci int) bool {
 // numberShown are the words of a remark that the house number is not to
 // be seen: "number's not on it", "the number isn't on the door".
 var numberShown = words(`the our its it is not no on up there door gate house front wall visible shown showing
-	written anywhere any missing fell off fallen sign`)
+	written anywhere any missing fell off fallen sign yet`)
 
 // numberMissing reports a short clause, after a description of the home,
 // that only says its number is not to be seen.
 func numberMissing(c clause) bool {
-	ts := c.toks[noteLead(c.toks):]
-	if c.question || len(ts) < 3 || len(ts) > 8 || !anyWord(ts, words(`number numbers`)) {
+	return !c.question && numberMissingIn(c.toks[noteLead(c.toks):])
+}
+
+// numberMissingIn reports words that only say the house number is not to
+// be seen: "the house number isn't up yet".
+func numberMissingIn(ts []token) bool {
+	if len(ts) < 3 || len(ts) > 8 || !anyWord(ts, words(`number numbers`)) {
 		return false
 	}
 	for _, t := range ts {
