@@ -1,0 +1,39 @@
+package interpret
+
+import (
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// TestD9Slots reads replies about the offered slots: a maybe put off till
+// a later day asks for no day. Wednesday afternoon, Friday morning and
+// Saturday afternoon are offered; Friday is the slot offered.
+func TestD9Slots(t *testing.T) {
+	t.Parallel()
+	const none = -1
+	tests := []struct {
+		text   string
+		expect Expect
+		want   confirm.Intent
+		slot   int
+	}{
+		// a maybe put off till tomorrow is no day asked for
+		{"Possibly, can I let you know tomorrow?", ExpectYesNoSlot, confirm.IntentUnclear, none},
+		{"maybe, can I let you know tomorrow?", ExpectYesNoSlot, confirm.IntentUnclear, none},
+		{"Possibly, I'll let you know tomorrow", ExpectYesNoSlot, confirm.IntentUnclear, none},
+		{"possibly, can I get back to you tomorrow?", ExpectYesNoSlot, confirm.IntentUnclear, none},
+		{"Possibly, can I let you know tomorrow?", ExpectAnswer, confirm.IntentUnclear, none},
+		{"not sure, can I let you know tomorrow?", ExpectYesNoSlot, confirm.IntentUnclear, none},
+		{"yes friday is fine", ExpectYesNoSlot, confirm.IntentReschedule, 1},
+		{"no, can it be saturday?", ExpectYesNoSlot, confirm.IntentReschedule, 2},
+	}
+	for _, tt := range tests {
+		readSaid(t, Input{Text: tt.text, Expect: tt.expect, Booked: corpusBooked,
+			Options: corpusOptions, Offered: 1, Today: corpusToday}, func(ch confirm.Channel, text string, res Result) {
+			if res.Intent != tt.want || res.Slot != tt.slot {
+				t.Errorf("%s %q (expect %d): got %s slot %d, want %s slot %d: %s", ch, text, tt.expect, res.Intent, res.Slot, tt.want, tt.slot, res.Reason)
+			}
+		})
+	}
+}
