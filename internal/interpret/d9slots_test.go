@@ -6,9 +6,10 @@ import (
 	"github.com/confirmd/confirmd/internal/confirm"
 )
 
-// TestD9Slots reads replies about the offered slots: a maybe put off till
-// a later day asks for no day. Wednesday afternoon, Friday morning and
-// Saturday afternoon are offered; Friday is the slot offered.
+// TestD9Slots reads replies about the offered slots: two days given as
+// alternatives of which one is not offered pick no slot, and a maybe put
+// off till a later day asks for no day. Wednesday afternoon, Friday morning
+// and Saturday afternoon are offered; Friday is the slot offered.
 func TestD9Slots(t *testing.T) {
 	t.Parallel()
 	const none = -1
@@ -18,6 +19,14 @@ func TestD9Slots(t *testing.T) {
 		want   confirm.Intent
 		slot   int
 	}{
+		// two days asked for, one not offered: no pick
+		{"not tuesday. wednesday or thursday better for me", ExpectAnswer, confirm.IntentDifferentDay, none},
+		{"not tuesday. friday or monday better for me", ExpectAnswer, confirm.IntentDifferentDay, none},
+		{"I can't do tuesday. friday or thursday would be better", ExpectAnswer, confirm.IntentDifferentDay, none},
+		{"not tuesday. monday or wednesday, either is fine", ExpectAnswer, confirm.IntentDifferentDay, none},
+		{"not tuesday. wednesday better for me", ExpectAnswer, confirm.IntentReschedule, 0},
+		{"not tuesday. friday better for me", ExpectAnswer, confirm.IntentReschedule, 1},
+		{"not tuesday. wednesday or thursday better for me", ExpectSlot, confirm.IntentDifferentDay, none},
 		// a maybe put off till tomorrow is no day asked for
 		{"Possibly, can I let you know tomorrow?", ExpectYesNoSlot, confirm.IntentUnclear, none},
 		{"maybe, can I let you know tomorrow?", ExpectYesNoSlot, confirm.IntentUnclear, none},
