@@ -7,9 +7,11 @@ import (
 )
 
 // TestD9Slots reads replies about the offered slots: two days given as
-// alternatives of which one is not offered pick no slot, and a maybe put
-// off till a later day asks for no day. Wednesday afternoon, Friday morning
-// and Saturday afternoon are offered; Friday is the slot offered.
+// alternatives of which one is not offered pick no slot, an offered day
+// asked for with the other part of the day ("but in the afternoon?") is a
+// day the list does not have, and a maybe put off till a later day asks
+// for no day. Wednesday afternoon, Friday morning and Saturday afternoon
+// are offered; Friday is the slot offered.
 func TestD9Slots(t *testing.T) {
 	t.Parallel()
 	const none = -1
@@ -27,6 +29,16 @@ func TestD9Slots(t *testing.T) {
 		{"not tuesday. wednesday better for me", ExpectAnswer, confirm.IntentReschedule, 0},
 		{"not tuesday. friday better for me", ExpectAnswer, confirm.IntentReschedule, 1},
 		{"not tuesday. wednesday or thursday better for me", ExpectSlot, confirm.IntentDifferentDay, none},
+		// an offered day with the other part of the day is no slot
+		{"Can I have Friday but in the afternoon?", ExpectSlot, confirm.IntentDifferentDay, none},
+		{"can I have Wednesday but in the morning?", ExpectSlot, confirm.IntentDifferentDay, none},
+		{"Can I have Saturday but in the morning?", ExpectSlot, confirm.IntentDifferentDay, none},
+		{"Can I have Friday but in the morning?", ExpectSlot, confirm.IntentReschedule, 1},
+		{"Can I have Friday?", ExpectSlot, confirm.IntentReschedule, 1},
+		{"Can I have Friday but in the afternoon if possible?", ExpectSlot, confirm.IntentDifferentDay, none},
+		{"Can I have Friday but in the afternoon if I'm back by then?", ExpectSlot, confirm.IntentUnclear, none},
+		{"Can I have Friday but what time in the afternoon?", ExpectSlot, confirm.IntentUnclear, none},
+		{"Friday but in the afternoon isn't it?", ExpectSlot, confirm.IntentUnclear, none},
 		// a maybe put off till tomorrow is no day asked for
 		{"Possibly, can I let you know tomorrow?", ExpectYesNoSlot, confirm.IntentUnclear, none},
 		{"maybe, can I let you know tomorrow?", ExpectYesNoSlot, confirm.IntentUnclear, none},
