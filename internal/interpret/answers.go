@@ -187,6 +187,10 @@ func (rd *reading) yesNoSlot() finding {
 			return found(confirm.IntentUnclear, 0.6, fmt.Sprintf("%s fits more than one offered slot", p.text))
 		case p.booked:
 			return found(confirm.IntentWillBeIn, 0.75, fmt.Sprintf("takes the booked day after all (%s)", p.text))
+		case p.dayNamed && rd.defers():
+			// "possibly, can I let you know tomorrow?" puts the answer off
+			// to a day; it asks for no day
+			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("puts off the answer to %s", p.text))
 		case p.dayNamed:
 			return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which is not an offered slot", p.text))
 		}

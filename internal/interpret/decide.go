@@ -163,7 +163,7 @@ func (rd *reading) answer(describe bool) finding {
 			return found(confirm.IntentUnclear, 0.5, "is surprised at the day rather than asking for another: asking again")
 		case len(p.opts) == 1 && !p.booked && rd.inOnOtherDay():
 			return found(confirm.IntentUnclear, 0.5, fmt.Sprintf("says someone will be in on %s, not the booked day: asking again", p.text))
-		case len(p.opts) == 1 && !p.booked:
+		case len(p.opts) == 1 && (!p.booked || rd.clashThenAsked(p)): // slotclash.go
 			return rd.rescheduled(p.opts[0], 0.85)
 		case len(p.opts) > 1:
 			return found(confirm.IntentDifferentDay, 0.75, fmt.Sprintf("asks for %s, which fits more than one offered slot", p.text))

@@ -17,8 +17,9 @@ var slotRequestWords = words(`can could would will may might shall possible poss
 	free available`)
 
 // slotBareWords may stand beside the slot's own words in a question made of
-// the slot alone: "and Friday morning?", "or the Saturday one?".
-var slotBareWords = words(`and or the on a one then so ok okay please`)
+// the slot alone: "and Friday morning?", "or the Saturday one?", "but in
+// the afternoon?".
+var slotBareWords = words(`and or but in the on a one then so ok okay please`)
 
 // slotInfoWords ask for information, not for a slot: "what time on
 // Friday?", "which week is the Friday one?", "how long is Saturday's?".

@@ -175,6 +175,12 @@ func choose(refs []slotRef, n int) pick {
 		dayBooked = dayBooked && r.booked
 	}
 	if len(dayOpts) == 0 && !dayBooked {
+		if offListAlternative(days) {
+			// "wednesday or thursday" with Thursday not offered: either
+			// day would do, so no one slot is picked
+			p.opts = nil
+			return p
+		}
 		// the days disagree: any of them
 		for _, r := range days {
 			dayOpts = union(dayOpts, r.opts)
