@@ -1,0 +1,69 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// d9outCase is a reply, the intent it must get and, when notes is set,
+// the notes the crew must be given.
+type d9outCase struct {
+	text   string
+	intent confirm.Intent
+	notes  string
+}
+
+func runD9out(t *testing.T, tests []d9outCase) {
+	t.Helper()
+	for _, tt := range tests {
+		res, err := New().Interpret(context.Background(), Input{Text: tt.text, Channel: confirm.ChannelSMS,
+			Booked: corpusBooked, Options: corpusOptions, Today: corpusToday})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Intent != tt.intent || (tt.notes != "" && res.Notes != tt.notes) {
+			t.Errorf("%q: got %s notes %q, want %s notes %q: %s", tt.text, res.Intent, res.Notes, tt.intent, tt.notes, res.Reason)
+		}
+	}
+}
+
+// TestGlossNoAtWork checks an Urdu/Punjabi no with no comma before a
+// clause that says the writer is at work ("nahi mangal ko main kaam pe
+// hoon"): the no answers, as it does before a clause that refuses.
+func TestGlossNoAtWork(t *testing.T) {
+	t.Parallel()
+	runD9out(t, []d9outCase{
+		{"Nahi mangal ko main kaam pe hoon, koi aur din kar dein", confirm.IntentDifferentDay, ""},
+		{"nahi mangal ko main kaam pe hoon", confirm.IntentDifferentDay, ""},
+		{"Nahi main kaam pe hunga", confirm.IntentDifferentDay, ""},
+		{"nahi mangal ko duty pe hunga", confirm.IntentDifferentDay, ""},
+		{"Nahi, mangal ko main kaam pe hoon, koi aur din kar dein", confirm.IntentDifferentDay, ""},
+		{"nahi budh ko main kaam pe hoon", confirm.IntentDifferentDay, ""},
+		// at work, but someone else is home: never a plain yes
+		{"Nahi mangal ko main kaam pe hoon lekin biwi ghar pe hogi", confirm.IntentAlternateSigner, ""},
+		// a no before words that neither refuse nor say out is not guessed
+		{"nahi mangal ko main ghar hoon", confirm.IntentUnclear, ""},
+		// a no inside a condition is no answer: unless work calls me, yes
+		{"si no me llaman del trabajo, sí", confirm.IntentUnclear, ""},
+	})
+}
+
+// TestGlossBackAndStuck checks remarks for the crew in Urdu/Punjabi and
+// Welsh: "pichhe aa jana" (come round the back) and "mae'r giât yn sownd"
+// (the gate is stuck) are notes, and the answer is read from the rest.
+func TestGlossBackAndStuck(t *testing.T) {
+	t.Parallel()
+	runD9out(t, []d9outCase{
+		{"Haanji, main ghar hovanga. Gali vich parking nahi, pichhe aa jana", confirm.IntentWillBeIn, "Gali vich parking nahi, pichhe aa jana"},
+		{"haanji main ghar hovanga, peeche aa jana", confirm.IntentWillBeIn, "peeche aa jana"},
+		{"Nahi, main ghar nahi hunga. pichhe aa jana", confirm.IntentDifferentDay, ""},
+		{"main ghar nahi hunga, piche aa jana", confirm.IntentDifferentDay, ""},
+		{"Ia, bydda i yma. Mae'r giât yn sownd, dewch rownd y cefn", confirm.IntentWillBeIn, "Mae'r giât yn sownd, dewch rownd y cefn"},
+		{"Bydda i yma. Mae'r drws yn sownd", confirm.IntentWillBeIn, "Mae'r drws yn sownd"},
+		{"Na, fydda i ddim yma. Mae'r giât yn sownd", confirm.IntentDifferentDay, ""},
+		{"Mae'r giât yn sownd", confirm.IntentUnclear, ""},
+		{"Ia, bydda i yma os bydd y giât yn sownd", confirm.IntentUnclear, ""},
+	})
+}
