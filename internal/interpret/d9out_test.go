@@ -67,3 +67,22 @@ func TestGlossBackAndStuck(t *testing.T) {
 		{"Ia, bydda i yma os bydd y giât yn sownd", confirm.IntentUnclear, ""},
 	})
 }
+
+// TestNobodyTillLater checks "no one" or "nobody" away until after the
+// booked window, in its "gonna" and "going to" forms, as a call says it:
+// another day, as "i'm not in till after twelve" is.
+func TestNobodyTillLater(t *testing.T) {
+	t.Parallel()
+	runD9out(t, []d9outCase{
+		{"no one's gonna be in till after twelve", confirm.IntentDifferentDay, ""},
+		{"nobody's going to be in till after twelve", confirm.IntentDifferentDay, ""},
+		{"no one's going to be in until 12", confirm.IntentDifferentDay, ""},
+		{"no one is going to be home till after twelve", confirm.IntentDifferentDay, ""},
+		{"nobody will be in till 1", confirm.IntentDifferentDay, ""},
+		{"nobody's gonna be in till ten", confirm.IntentDifferentDay, ""},
+		{"no one's gonna be in till nine", confirm.IntentDifferentDay, ""},
+		// someone else in, or a yes beside it: never a plain yes
+		{"no one's gonna be in till after twelve, my son will be in", confirm.IntentUnclear, ""},
+		{"yes no one's in till 9 but I'll be in", confirm.IntentDifferentDay, ""},
+	})
+}
