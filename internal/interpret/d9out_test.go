@@ -86,3 +86,22 @@ func TestNobodyTillLater(t *testing.T) {
 		{"yes no one's in till 9 but I'll be in", confirm.IntentDifferentDay, ""},
 	})
 }
+
+// TestPartAwayMinutes checks a firm absence of twenty minutes or more at
+// an hour inside the window (the school run): another day; fifteen minutes
+// or fewer, or said with a doubt or of someone else, stays asked.
+func TestPartAwayMinutes(t *testing.T) {
+	t.Parallel()
+	runD9out(t, []d9outCase{
+		{"Yes I'll be in but I have to do the school run at 8.45 so I'll be gone about 20 mins", confirm.IntentDifferentDay, ""},
+		{"yes I'm in but I have to do the school run at 8.45, I'll be gone twenty minutes", confirm.IntentDifferentDay, ""},
+		{"yes I'll be in but I'm out at 9 for 30 minutes", confirm.IntentDifferentDay, ""},
+		{"I'll be in but I have to go out at 10 so I'll be gone about 45 mins", confirm.IntentDifferentDay, ""},
+		// a few minutes, a doubt, someone else, or the past
+		{"Yes but I need to pop out for the school run at 8:45 for about 15 mins", confirm.IntentUnclear, ""},
+		{"yes but might nip out for 10 mins to do the school run", confirm.IntentUnclear, ""},
+		{"yes I'm in but I might have to do the school run at 8.45, gone about 20 mins", confirm.IntentUnclear, ""},
+		{"yes but my husband does the school run at 8.45 so he's gone 20 mins", confirm.IntentUnclear, ""},
+		{"yes I'll be in, the school run was at 8.45 yesterday, gone 20 mins", confirm.IntentUnclear, ""},
+	})
+}

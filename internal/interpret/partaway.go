@@ -165,7 +165,7 @@ func (rd *reading) partAwayIn(s sentence) (int, int, bool) {
 	}
 	for i, t := range s.toks {
 		ts, k := clauseToks(s, i)
-		if anyWord(ts, partPast) || anyWord(ts, shortSpans) || roadHours(ts, k) || propertyHourIn(ts, k) || parkingBefore(s, i) {
+		if anyWord(ts, partPast) || shortSpanIn(ts) || roadHours(ts, k) || propertyHourIn(ts, k) || parkingBefore(s, i) {
 			continue // "out for 10 mins", "no parking till 9.30"
 		}
 		before := ts[:k]
