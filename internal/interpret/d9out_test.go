@@ -105,3 +105,21 @@ func TestPartAwayMinutes(t *testing.T) {
 		{"yes I'll be in, the school run was at 8.45 yesterday, gone 20 mins", confirm.IntentUnclear, ""},
 	})
 }
+
+// TestIfBeforeAway checks a yes on condition the van comes before an hour
+// inside the window, because the customer goes out then: another day. The
+// condition alone, a doubt, someone else, or a question stays asked.
+func TestIfBeforeAway(t *testing.T) {
+	t.Parallel()
+	runD9out(t, []d9outCase{
+		{"yes if it's before 11, I've got to go out then", confirm.IntentDifferentDay, ""},
+		{"yes if it's before 10, I have to go out then", confirm.IntentDifferentDay, ""},
+		{"ok if they come before 11, I'm going out then", confirm.IntentDifferentDay, ""},
+		{"yes if they come before 10", confirm.IntentUnclear, ""},
+		{"yes if it's before 11, I might go out then", confirm.IntentUnclear, ""},
+		{"yes if it's before 11, my husband goes out then", confirm.IntentUnclear, ""},
+		{"yes if it's before 11, I've got to go out then, unless it rains", confirm.IntentUnclear, ""},
+		{"yes if it's before 11, I'm not going out then", confirm.IntentUnclear, ""},
+		{"yes if it's before 11, I've got to go out then, can they come early?", confirm.IntentUnclear, ""},
+	})
+}
