@@ -187,7 +187,8 @@ func (rd *reading) gloss(lx *lexicon, ts []token) []token {
 	}
 	for k := len(noAt) - 1; k >= 0; k-- {
 		at := noAt[k]
-		if !refusalAfter(out[at+1:]) {
+		lead := at == 0 || out[at-1].isBreak()
+		if !refusalAfter(out[at+1:], lead) {
 			rd.unknown = append(rd.unknown, out[at].raw+" …")
 			continue
 		}

@@ -16,16 +16,22 @@ var refusalWords = words(`not nobody never nothing none no cannot wrong out away
 // refusalAfter reports whether the glossed words after a "no", up to the
 // end of their clause, refuse or say someone is out, and none says yes:
 // then the "no" is an answer, not a word that negates what is not read.
-func refusalAfter(ts []token) bool {
+// Being at work ("at" "work") refuses only after a no that leads its
+// clause: "si no me llaman del trabajo" (unless work calls me) is a
+// condition, not an answer.
+func refusalAfter(ts []token, lead bool) bool {
 	refused := false
-	for _, t := range ts {
+	for i, t := range ts {
 		if t.isBreak() {
 			break
 		}
 		if t.w == "yes" {
 			return false
 		}
-		refused = refused || refusalWords[t.w]
+		// "nahi mangal ko main kaam pe hoon": being at work is being out,
+		// where working alone ("i work from home") is not
+		atWork := lead && t.w == "work" && i > 0 && ts[i-1].w == "at"
+		refused = refused || refusalWords[t.w] || atWork
 	}
 	return refused
 }

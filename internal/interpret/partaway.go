@@ -68,8 +68,11 @@ var partOthers = words(`he she they hes shes theyre his her their`)
 // someone be in?", that says firmly that nobody will be in for part of the
 // booked window.
 func (rd *reading) awayForPart(fs []fact) (finding, bool) {
-	if rd.in.Expect != ExpectAnswer || rd.partDoubted(fs) || rd.otherIn() {
+	if rd.in.Expect != ExpectAnswer || rd.otherIn() {
 		return finding{}, false
+	}
+	if rd.partDoubted(fs) {
+		return rd.ifBeforeAway(fs) // "yes if it's before 11, I've got to go out then"
 	}
 	for _, s := range rd.vsents() {
 		if a, b, ok := rd.partAwayIn(s); ok {
@@ -165,7 +168,7 @@ func (rd *reading) partAwayIn(s sentence) (int, int, bool) {
 	}
 	for i, t := range s.toks {
 		ts, k := clauseToks(s, i)
-		if anyWord(ts, partPast) || anyWord(ts, shortSpans) || roadHours(ts, k) || propertyHourIn(ts, k) || parkingBefore(s, i) {
+		if anyWord(ts, partPast) || shortSpanIn(ts) || roadHours(ts, k) || propertyHourIn(ts, k) || parkingBefore(s, i) {
 			continue // "out for 10 mins", "no parking till 9.30"
 		}
 		before := ts[:k]

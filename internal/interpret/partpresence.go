@@ -133,7 +133,7 @@ func (rd *reading) surprised() (int, bool) {
 // to be home until". Words of being out or busy ("not going out till",
 // "not at work till") are not among them: those are in.
 var notTillWords = words(`be in back home here around about there free available going to gonna getting get
-	i am we are really actually likely probably myself ourselves`)
+	i am we are really actually likely probably myself ourselves is will s`)
 
 // tillHours are hours said as words, as on a call: "not back till one".
 var tillHours = map[string]int{"one": 13, "two": 14, "three": 15, "four": 16, "five": 17, "six": 18,
@@ -150,7 +150,9 @@ func (rd *reading) awayTillLater() (int, bool) {
 	for ci, c := range rd.clauses {
 		ts := c.toks
 		for i, t := range ts {
-			if t.w != "not" && t.w != "never" {
+			// "no one's gonna be in till after twelve": nobody is a not
+			nobody := t.w == "nobody" || t.w == "noone" || t.w == "one" && i > 0 && ts[i-1].w == "no"
+			if t.w != "not" && t.w != "never" && !nobody {
 				continue
 			}
 			k := i + 1
