@@ -1,0 +1,72 @@
+package interpret
+
+import (
+	"context"
+	"testing"
+
+	"github.com/confirmd/confirmd/internal/confirm"
+)
+
+// d9yesRun reads each line as an SMS answer and checks whether it closes
+// as confirmed (will_be_in or alternate_signer) or stays open.
+func d9yesRun(t *testing.T, tests []struct {
+	text    string
+	confirm bool
+}) {
+	t.Helper()
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ok := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner
+		if ok != tt.confirm {
+			t.Errorf("%q: got %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+		}
+	}
+}
+
+// TestGladTears holds a yes with "omg" and tears of relief: they add
+// nothing and take nothing away, so the words beside them decide.
+func TestGladTears(t *testing.T) {
+	t.Parallel()
+	d9yesRun(t, []struct {
+		text    string
+		confirm bool
+	}{
+		{"omg yes finally!!! been waiting 9 weeks for this sofa 😭😭 i'll be in", true},
+		{"omg yes 😭 I'll be in", true},
+		{"omg yes I'll be home", true},
+		{"yes!! 🥹 I'll be in", true},
+		{"finally 😭 yes I'll be in tuesday", true},
+		{"omg no I'm away", false},
+		{"omg I'm at work 😭", false},
+		{"omg yes but maybe 😭", false},
+		{"😭 I'll be out", false},
+		{"omg yes I'll be in unless I get called in 😭", false},
+		{"yes 😭 I won't be in", false},
+		{"omg I forgot, I'm away tuesday 😭", false},
+	})
+}
+
+// TestGaveNumber holds someone answering for the customer who says how we
+// came to write to them ("she gave you my number"): that is accounted
+// for, and what they say about being in decides.
+func TestGaveNumber(t *testing.T) {
+	t.Parallel()
+	d9yesRun(t, []struct {
+		text    string
+		confirm bool
+	}{
+		{"I'll be in, this is Tom, Sarah's husband. She gave you my number as she's away with work", true},
+		{"I'm her husband, she's given you my number, I'll be in Tuesday", true},
+		{"She gave you my number, yes I'll be in", true},
+		{"this is Tom, she gave you my number, I'll be home all morning", true},
+		{"this is Tom, Sarah's husband. She gave you my number, she's away with work", false},
+		{"she gave you my number, I might be in", false},
+		{"She gave you my number as she's away, I'll be in if I can", false},
+		{"she gave you my number but I'm at work too", false},
+		{"she gave you my number, not sure I'll be in", false},
+	})
+}
