@@ -70,3 +70,28 @@ func TestGaveNumber(t *testing.T) {
 		{"she gave you my number, not sure I'll be in", false},
 	})
 }
+
+// TestNightsUp holds a night worker who says they are in and will be up
+// through the morning: the shift is no absence. Being up alone, asleep, a
+// doubt, another day or an hour are read as before.
+func TestNightsUp(t *testing.T) {
+	t.Parallel()
+	d9yesRun(t, []struct {
+		text    string
+		confirm bool
+	}{
+		{"yeah i'm in all day i work nights so i'll be up", true},
+		{"yes I'm in, I work nights so I'll be awake", true},
+		{"yeah i'm in all day i'm on nights so i'll be up", true},
+		{"I'll be home, I work lates so I'll be up", true},
+		{"I'm in, I'm on nights so I'll be up anyway", true},
+		{"I work nights so I'll be asleep, just leave it", false},
+		{"yeah i'm in all day i work nights so i'll be asleep", false},
+		{"yes I'm in, I work nights so I might be up", false},
+		{"yes I'm in I work nights so I'll be up after 10", false},
+		{"I might be in, I work nights so I'll be up", false},
+		{"I'm in Wednesday, I work nights so I'll be up", false},
+		{"we're not in, I work nights so I'll be up", false},
+		{"i'm out all day i work nights so i'll be up", false},
+	})
+}

@@ -72,7 +72,7 @@ func (rd *reading) frames() []frame {
 			if !ok {
 				f, ok = rd.habitFrame(ci, ts, p) // "Ollie will be up", "I never go out": misread.go
 			}
-			if !ok || f.absent && (rd.awayAfterWindow(ts, p) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.pastThenIn(ci, p) || busyAtHome(ts, p)) {
+			if !ok || f.absent && (rd.awayAfterWindow(ts, p) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.offShiftAwake(ci) || rd.pastThenIn(ci, p) || busyAtHome(ts, p)) {
 				continue
 			}
 			f.clause, f.question = ci, c.question
