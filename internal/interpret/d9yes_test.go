@@ -95,3 +95,27 @@ func TestNightsUp(t *testing.T) {
 		{"i'm out all day i work nights so i'll be up", false},
 	})
 }
+
+// TestWriterSaysWho holds a writer who says who they are ("I'm Tom", "I'm
+// her husband") beside what they say of being in: the introduction is no
+// presence, so an absence after it is read as one, never as a signer.
+func TestWriterSaysWho(t *testing.T) {
+	t.Parallel()
+	d9yesRun(t, []struct {
+		text    string
+		confirm bool
+	}{
+		{"I'm Tom, I'll be in", true},
+		{"I'm her husband, I'll be in", true},
+		{"I'm her husband, Sarah's at work but I'll be in", true},
+		{"I'm Tom, Sarah's husband, I'll be in", true},
+		{"I'm Tom, no", false},
+		{"I'm Tom, I won't be in", false},
+		{"I'm Tom", false},
+		{"I'm her husband, I'm at work too", false},
+		{"I'm her husband, I won't be in either", false},
+		{"She gave you my number, I'm her husband, I won't be in either", false},
+		{"I'm her son", false},
+		{"this is her husband, sarah's at work and so am i", false},
+	})
+}

@@ -286,8 +286,8 @@ func (rd *reading) withIntroduction(f finding) finding {
 			g.quote = f.quote
 			return g
 		}
-		if !ok || f.intent == confirm.IntentDifferentDay && !rd.writerIn() || f.intent == confirm.IntentWillBeIn && rd.householdIn() {
-			break // "it's her husband, one of us will be in": householdin.go
+		if !ok || f.intent == confirm.IntentDifferentDay && (!rd.writerIn() || rd.writerAway()) || f.intent == confirm.IntentWillBeIn && rd.householdIn() {
+			break // "it's her husband, one of us will be in": householdin.go; "I'm her husband, I'm at work too"
 		}
 		f.intent, f.conf, f.basis = confirm.IntentAlternateSigner, min(f.conf, 0.85), ""
 		f.signer = rd.introducedName()
