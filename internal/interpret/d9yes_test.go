@@ -119,3 +119,26 @@ func TestWriterSaysWho(t *testing.T) {
 		{"this is her husband, sarah's at work and so am i", false},
 	})
 }
+
+// TestCanConfirm holds "can confirm" opening a yes beside a question: it
+// confirms now, so the yes does not wait on the answer. A confirmation
+// put off until the answer, a condition or a threat after the question
+// keep the reply asked about.
+func TestCanConfirm(t *testing.T) {
+	t.Parallel()
+	d9yesRun(t, []struct {
+		text    string
+		confirm bool
+	}{
+		{"Can confirm I'll be home. Will they take the old sofa away?", true},
+		{"I can confirm I'll be in. Will they take the old sofa away?", true},
+		{"Yes can confirm we'll be in. Will they take the packaging?", true},
+		{"can confirm i'm in. will they take the old one away?", true},
+		{"Yes I'll be in. Can you take the old sofa away? Need to know before I confirm", false},
+		{"Will they take the old sofa away? Then I can confirm", false},
+		{"Can confirm once I know. Will they take the old sofa away?", false},
+		{"Can confirm I'll be home if they take the old sofa away. Will they?", false},
+		{"I'll be in. Can you take the old one? I'll confirm then", false},
+		{"can confirm i'm in. will they take the old one away? if not i'll cancel", false},
+	})
+}
