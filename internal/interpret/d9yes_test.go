@@ -142,3 +142,37 @@ func TestCanConfirm(t *testing.T) {
 		{"can confirm i'm in. will they take the old one away? if not i'll cancel", false},
 	})
 }
+
+// TestStayingWithCustomer holds a relation of the customer, who says who
+// they are, staying with her and in on the day: at her home, so no
+// window is narrowed. The customer's own stay, a person or a place after
+// "her", a doubt or an absence are read as before. The customer is Sarah.
+func TestStayingWithCustomer(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text    string
+		confirm bool
+	}{
+		{"Hi, Sarah's mum here, I'm staying with her this week and I'll be in on Tuesday to take it", true},
+		{"Sarah's mum here, I'm staying with her this week and I'll be in", true},
+		{"this is her husband, I'm staying with her at the moment and I'll be in", true},
+		{"Sarah's dad here, staying with her this week, I'll be in Tuesday", true},
+		{"I'm staying with her this week but out Tuesday", false},
+		{"Sarah's mum here, I'm staying with her this week but out Tuesday", false},
+		{"I'm staying with her this week and I'll be in", false},
+		{"Sarah's mum here, I'm staying with her mum this week and I'll be in", false},
+		{"Sarah's mum here, I'm staying with her in Leeds and I'll be in", false},
+		{"this is her husband, I'm staying with her this week, I might be in", false},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer", Customer: "Sarah"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		ok := got.Intent == confirm.IntentWillBeIn || got.Intent == confirm.IntentAlternateSigner
+		if ok != tt.confirm {
+			t.Errorf("%q: got %s (%s), want confirmed %v", tt.text, got.Intent, got.Reason, tt.confirm)
+		}
+	}
+}
