@@ -176,3 +176,34 @@ func TestStayingWithCustomer(t *testing.T) {
 		}
 	}
 }
+
+// TestKinNamedBeforeCustomer holds a writer naming themself before the
+// customer's name and their relation to her, on a call with no break:
+// "it's tom sarah's husband". Sarah is the customer, so Tom alone signs.
+func TestKinNamedBeforeCustomer(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		text   string
+		intent confirm.Intent
+		signer string
+	}{
+		{"it's tom sarah's husband yeah i'll be in", confirm.IntentAlternateSigner, "Tom"},
+		{"this is tom sarah's husband i'll be in", confirm.IntentAlternateSigner, "Tom"},
+		{"it's dave sarah's brother yes i'm in", confirm.IntentAlternateSigner, "Dave"},
+		{"it's tom sarah's husband i won't be in", confirm.IntentDifferentDay, ""},
+		{"it's tom sarah's husband i might be in", confirm.IntentUnclear, ""},
+		{"it's tom sarah's husband we're both at work", confirm.IntentDifferentDay, ""},
+		{"it's tom sarah's husband i'll be in if i'm back", confirm.IntentUnclear, ""},
+		{"it's tom sarah's husband not sure yet", confirm.IntentUnclear, ""},
+	}
+	for _, tt := range tests {
+		l := corpusLine{Text: tt.text, Channel: confirm.ChannelCall, Expect: "answer", Customer: "Sarah"}
+		got, err := New().Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Intent != tt.intent || got.Signer != tt.signer {
+			t.Errorf("%q: got %s signer %q (%s), want %s signer %q", tt.text, got.Intent, got.Signer, got.Reason, tt.intent, tt.signer)
+		}
+	}
+}

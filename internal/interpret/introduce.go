@@ -291,6 +291,9 @@ func (rd *reading) withIntroduction(f finding) finding {
 		}
 		f.intent, f.conf, f.basis = confirm.IntentAlternateSigner, min(f.conf, 0.85), ""
 		f.signer = rd.introducedName()
+		for len(name) > 1 && rd.customerWord(name[len(name)-1]) {
+			name = name[:len(name)-1] // "it's tom sarah's husband": Sarah is the customer
+		}
 		if len(name) > 0 {
 			f.signer = rd.signer(person{name: name})
 		}
