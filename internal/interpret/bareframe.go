@@ -12,6 +12,22 @@ func writerRelation(ts []token, at int) bool {
 	return at > 0 && ts[at-1].w == "is" && (ts[at].w == "her" || ts[at].w == "his")
 }
 
+// writerSelf reports "I'm Tom", "I am Sarah's husband": the person the
+// bare clause ts names is the writer, who says who they are. Asked whether
+// they will be in, that says nothing of who will be ("I'm Tom, I won't be
+// in" names no signer); asked who will sign, it answers.
+func writerSelf(ts []token) bool {
+	for i := 0; i+1 < len(ts); i++ {
+		if !bareLeads[ts[i].w] && !notMe[ts[i].w] {
+			return false
+		}
+		if ts[i].w == "i" && ts[i+1].w == "am" {
+			return true
+		}
+	}
+	return false
+}
+
 // notMe are words that turn the customer away before naming someone else:
 // "not me, my wife".
 var notMe = words(`not me myself us i am no`)
@@ -49,4 +65,22 @@ func bareFrame(ts []token) (frame, bool) {
 		return frame{who: p, bare: true, absent: p.kind == pNobody}, true
 	}
 	return frame{}, false
+}
+
+// kinSaid reports "her husband", "his mum" at ts[k] after "I am" or "it
+// is": the writer says who they are ("I'm her husband"), which no
+// sentence running on after an ellipsis ("I am, her husband will too")
+// reads as.
+func kinSaid(ts []token, k int) bool {
+	return k >= 1 && k+2 == len(ts) && (ts[k].w == "her" || ts[k].w == "his" || ts[k].w == "their") && relations[ts[k+1].w] != "" &&
+		(ts[k-1].w == "am" || ts[k-1].w == "is")
+}
+
+// kinIntro reports clause ci as the writer saying only whose relation they
+// are, "I'm her carer", so that a name alone after it is theirs: "I'm her
+// carer, Beverley, she's away" names no signer.
+func (rd *reading) kinIntro(ci int) bool {
+	ts := rd.clauses[ci].toks
+	n := len(ts)
+	return n >= 4 && writerSelf(ts) && kinSaid(ts, n-2)
 }

@@ -121,7 +121,7 @@ func (rd *reading) uncovered(f finding) []string {
 	}
 	if f.intent == confirm.IntentWillBeIn {
 		for ci := range rd.clauses {
-			elsewhere[ci] = elsewhere[ci] || rd.otherSubject(ci) || rd.awayAfterWindowClause(ci) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.nowAway(ci) || rd.pastThenInClause(ci) || rd.busyAtHomeClause(ci) || rd.pastAway(ci) || rd.asleepButIn(ci) // "the kids'll be at school", "home until midday then off to work", "I was away"
+			elsewhere[ci] = elsewhere[ci] || rd.otherSubject(ci) || rd.awayAfterWindowClause(ci) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.offShiftAwake(ci) || rd.nowAway(ci) || rd.pastThenInClause(ci) || rd.busyAtHomeClause(ci) || rd.pastAway(ci) || rd.asleepButIn(ci) // "the kids'll be at school", "home until midday then off to work", "I was away"
 		}
 	}
 	if f.intent == confirm.IntentAlternateSigner {

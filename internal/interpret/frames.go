@@ -72,7 +72,7 @@ func (rd *reading) frames() []frame {
 			if !ok {
 				f, ok = rd.habitFrame(ci, ts, p) // "Ollie will be up", "I never go out": misread.go
 			}
-			if !ok || f.absent && (rd.awayAfterWindow(ts, p) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.pastThenIn(ci, p) || busyAtHome(ts, p)) {
+			if !ok || f.absent && (rd.awayAfterWindow(ts, p) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.offShiftAwake(ci) || rd.pastThenIn(ci, p) || busyAtHome(ts, p)) {
 				continue
 			}
 			f.clause, f.question = ci, c.question
@@ -107,7 +107,7 @@ func (rd *reading) frames() []frame {
 			out = append(out, f)
 			continue
 		}
-		if f, ok := bareFrame(ts); ok && !(f.who.kind == pOther && (rd.neitherBeside(ci) || len(ts) > 0 && rd.bellName(ci, 0))) {
+		if f, ok := bareFrame(ts); ok && !(f.who.kind == pOther && (rd.neitherBeside(ci) || len(ts) > 0 && rd.bellName(ci, 0) || rd.in.Expect != ExpectName && (writerSelf(ts) || ci > 0 && rd.kinIntro(ci-1)))) {
 			f.clause, f.question = ci, c.question
 			out = append(out, f)
 		}
@@ -457,7 +457,7 @@ func ellipsisFrame(ts []token) (frame, bool) {
 	// on a call the next sentence runs on: "but my daughter will she's
 	// called Aisha"
 	for k := 2; k < len(ts); k++ {
-		if ellipsisAux[ts[k-1].w] && newSubjects[ts[k].w] && ts[k].start != ts[k-1].start {
+		if ellipsisAux[ts[k-1].w] && newSubjects[ts[k].w] && ts[k].start != ts[k-1].start && !kinSaid(ts, k) {
 			n = k
 			break
 		}

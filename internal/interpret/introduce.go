@@ -286,11 +286,14 @@ func (rd *reading) withIntroduction(f finding) finding {
 			g.quote = f.quote
 			return g
 		}
-		if !ok || f.intent == confirm.IntentDifferentDay && !rd.writerIn() || f.intent == confirm.IntentWillBeIn && rd.householdIn() {
-			break // "it's her husband, one of us will be in": householdin.go
+		if !ok || f.intent == confirm.IntentDifferentDay && (!rd.writerIn() || rd.writerAway()) || f.intent == confirm.IntentWillBeIn && rd.householdIn() {
+			break // "it's her husband, one of us will be in": householdin.go; "I'm her husband, I'm at work too"
 		}
 		f.intent, f.conf, f.basis = confirm.IntentAlternateSigner, min(f.conf, 0.85), ""
 		f.signer = rd.introducedName()
+		for len(name) > 1 && rd.customerWord(name[len(name)-1]) {
+			name = name[:len(name)-1] // "it's tom sarah's husband": Sarah is the customer
+		}
 		if len(name) > 0 {
 			f.signer = rd.signer(person{name: name})
 		}

@@ -43,6 +43,9 @@ var emojiWords = map[rune]string{
 	'💐': "smile", '😅': "smile", '🤞': "fingerscrossed", '🙈': "smile", '🙊': "smile", '✌': "smile",
 	'😘': "smile", '😙': "smile", '😚': "smile", '😗': "smile", '💋': "smile", '🤩': "smile",
 	'💞': "smile", '💓': "smile", '💝': "smile", '🤍': "smile",
+	// tears of relief beside a yes ("finally!!! 😭😭 i'll be in"): the words
+	// still carry the answer, so "😭 I'm away" stays an absence
+	'😭': "smile", '🥹': "smile", '🥲': "smile",
 	// the order itself
 	'🛋': "sofa",
 	// the weather, pets and the delivery: small talk beside a yes

@@ -415,6 +415,7 @@ func (rd *reading) veto(f finding) finding {
 	if f.intent == confirm.IntentAlternateSigner {
 		fs = slices.DeleteFunc(fs, rd.ownEvent) // "my husband will be in, I have the dentist": ownevent.go
 	}
+	fs = slices.DeleteFunc(fs, rd.stayingWithCustomer) // "Sarah's mum here, I'm staying with her": stayingwith.go
 	for _, k := range []factKind{factChild, factIrony, factContradiction, factHedge, factCondition, factQuestion} {
 		if x := first(k); x != nil {
 			if k == factChild && f.intent == confirm.IntentWillBeIn {

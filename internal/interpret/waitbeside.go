@@ -26,11 +26,28 @@ var (
 // waitClause reports a clause that makes the yes wait on an answer.
 func waitClause(c clause) bool {
 	decide, wait := false, false
-	for _, t := range c.toks {
+	for i, t := range c.toks {
+		if saidConfirm(c.toks, i) {
+			continue // "Can confirm I'll be home": confirmed, not waiting
+		}
 		decide = decide || waitDecide[t.w]
 		wait = wait || waitFor[t.w] || t.w == "confirm" || t.w == "decide"
 	}
 	return decide && wait
+}
+
+// saidConfirm reports ts[i] as "confirm" said as done at the opening of
+// the clause: "can confirm", "I can confirm", "yes can confirm".
+func saidConfirm(ts []token, i int) bool {
+	if ts[i].w != "confirm" || i == 0 || ts[i-1].w != "can" {
+		return false
+	}
+	for _, t := range ts[:i-1] {
+		if t.w != "i" && t.w != "yes" && t.w != "yeah" && t.w != "ok" && t.w != "hi" {
+			return false
+		}
+	}
+	return true
 }
 
 // waitsBeside finds, in a reply that asks something, a clause that is not
