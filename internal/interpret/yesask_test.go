@@ -41,14 +41,7 @@ func TestYesAskOwnAnswer(t *testing.T) {
 		{"what was that oh the delivery yeah that's fine. what time?", confirm.IntentUnclear, ""},
 	}
 	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: call, Expect: "answer"}
-		got, err := New().Interpret(context.Background(), l.input())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
-			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
-		}
+		checkAsked(t, corpusLine{Text: tt.text, Channel: call, Expect: "answer"}, tt.intent, tt.question)
 	}
 }
 
@@ -85,14 +78,7 @@ func TestYesAskBeside(t *testing.T) {
 		{"that's fine what time they come doesn't matter", confirm.ChannelCall, confirm.IntentUnclear, ""},
 	}
 	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: tt.channel, Expect: "answer"}
-		got, err := New().Interpret(context.Background(), l.input())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
-			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
-		}
+		checkAsked(t, corpusLine{Text: tt.text, Channel: tt.channel, Expect: "answer"}, tt.intent, tt.question)
 	}
 }
 
@@ -124,14 +110,7 @@ func TestYesAskReady(t *testing.T) {
 		{"yes. anything else available?", confirm.IntentDifferentDay, ""},
 	}
 	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
-		got, err := New().Interpret(context.Background(), l.input())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
-			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
-		}
+		checkAsked(t, corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}, tt.intent, tt.question)
 	}
 }
 
@@ -160,14 +139,7 @@ func TestYesAskSenderOrders(t *testing.T) {
 		{"yes. who is this? I've got a few deliveries coming but I'm out Tuesday", confirm.IntentDifferentDay, ""},
 	}
 	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
-		got, err := New().Interpret(context.Background(), l.input())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
-			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
-		}
+		checkAsked(t, corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}, tt.intent, tt.question)
 	}
 }
 
@@ -195,14 +167,7 @@ func TestYesAskNarrowed(t *testing.T) {
 		{"Yes fine. can't they come earlier?", confirm.IntentUnclear, ""},
 	}
 	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}
-		got, err := New().Interpret(context.Background(), l.input())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
-			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
-		}
+		checkAsked(t, corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer"}, tt.intent, tt.question)
 	}
 }
 
@@ -229,13 +194,19 @@ func TestYesAskIntro(t *testing.T) {
 		{"Sarah here, yes I'll be in. Do I have to be in?", "Sarah", confirm.IntentUnclear, ""},
 	}
 	for _, tt := range tests {
-		l := corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer", Customer: tt.customer}
-		got, err := New().Interpret(context.Background(), l.input())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got.Intent != tt.intent || tt.question != "" && got.Question != tt.question {
-			t.Errorf("%q: got %s question %q (%s), want %s question %q", tt.text, got.Intent, got.Question, got.Reason, tt.intent, tt.question)
-		}
+		checkAsked(t, corpusLine{Text: tt.text, Channel: confirm.ChannelSMS, Expect: "answer", Customer: tt.customer}, tt.intent, tt.question)
+	}
+}
+
+// checkAsked reads l as an answer to the first question and fails unless
+// it gives intent and, when question is set, that question.
+func checkAsked(t *testing.T, l corpusLine, intent confirm.Intent, question Question) {
+	t.Helper()
+	got, err := New().Interpret(context.Background(), l.input())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Intent != intent || question != "" && got.Question != question {
+		t.Errorf("%q: got %s question %q (%s), want %s question %q", l.Text, got.Intent, got.Question, got.Reason, intent, question)
 	}
 }
