@@ -21,7 +21,7 @@ package interpret
 const minorWhat = "says who would sign is a child, under 18"
 
 // ageLeads may stand between "is" and an age.
-var ageLeads = words(`only just still barely nearly almost even not under below yet`)
+var ageLeads = words(`only just still barely nearly almost even not under below yet over about around`)
 
 // ageBelow are the leads that put the age under the number: "nearly 18",
 // "not 18", "under 18".

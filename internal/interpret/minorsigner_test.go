@@ -40,6 +40,8 @@ func TestMinorSignerInWords(t *testing.T) {
 		{"my son will sign, he's under 18", sms, unclear, ""},
 		{"my daughter will be in, she's nearly 18", sms, unclear, ""},
 		{"my son will be in, he's sixteen", sms, unclear, ""},
+		{"my son will be in he's over 16", sms, unclear, ""},
+		{"my son will be in, he's about 15", sms, unclear, ""},
 		{"my son will sign, he's just a kid", sms, unclear, ""},
 		{"my son will be in he's just a boy can he sign", call, unclear, QuestionOther},
 		{"my daughter's in year 9, she'll be in", sms, unclear, ""},
@@ -79,6 +81,9 @@ func TestMinorSignerInWords(t *testing.T) {
 		{"I'll be in, the kids are at school", sms, in, ""},
 		{"yes I'll be in, the kids will be at school", sms, in, ""},
 		{"my son will be in, he's only 10 minutes away", sms, alt, ""},
+		{"my son will be in, he's around till 12", sms, alt, ""},
+		{"my son will be in he's just 18", sms, alt, ""},
+		{"my son will be in he's over 18", sms, alt, ""},
 	}
 	for _, tt := range tests {
 		r := interpret(t, Input{Text: tt.text, Channel: tt.channel, Asked: corpusAsked})
