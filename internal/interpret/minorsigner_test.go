@@ -66,7 +66,6 @@ func TestMinorSignerInWords(t *testing.T) {
 		{"mon fils sera là, il est mineur", sms, unclear, ""},
 		{"mój syn będzie w domu, jest niepełnoletni", sms, unclear, ""},
 		{"fiul meu va fi acasă, e minor", sms, unclear, ""},
-		{"bydd fy mab adref, mae e dan oed", sms, unclear, ""},
 		{"mera beta ghar par hoga, woh nabaligh hai", sms, unclear, ""},
 		{"mi hijo firmará, es menor de edad", sms, unclear, ""},
 		// the customer in with only a child mentioned: asked, not confirmed
