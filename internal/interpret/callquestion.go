@@ -50,7 +50,7 @@ var statementEnds = words(`in home here there back in around about upstairs down
 // statement: an auxiliary, then its subject, after a word that ends a
 // statement, with at least two words before it.
 func auxAfterStatement(ts []token, i int) bool {
-	if i < 2 || i+1 >= len(ts) || !runOnAux[ts[i].w] || !statementEnds[ts[i-1].w] {
+	if i < 2 || i+1 >= len(ts) || !runOnAux[ts[i].w] || !statementEnds[ts[i-1].w] && !childEnded(ts, i-1) {
 		return false
 	}
 	next := ts[i+1].w

@@ -352,6 +352,9 @@ func childAt(s sentence, i int) (end int, age, ok bool) {
 		return i + 1, false, true
 	}
 	n, rest := leadingNumber(w)
+	if rest == "" && ledAge(s, i, n) {
+		return i + 1, true, true // "he's only 12", "not 18 yet": minorage.go
+	}
 	if n <= 0 || n >= 18 {
 		return 0, false, false
 	}

@@ -174,6 +174,9 @@ func (rd *reading) facts() []fact {
 				}
 				add(factChild, what, s, i, e)
 			}
+			if e, ok := minorAt(s, i); ok {
+				add(factChild, minorWhat, s, i, e) // "she's in year 9", "he's still a minor": minorage.go
+			}
 			if e, ok := petAt(s, i); ok {
 				add(factChild, petSignWhat, s, i, e)
 			}
