@@ -20,7 +20,7 @@ func (rd *reading) common() (finding, bool) {
 		}
 		return found(confirm.IntentUnclear, 0.3, "has no words to read"), true
 	}
-	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) && !rd.alreadyAnswered() && !rd.spamAsked(m) {
+	if m := rd.find(optOutRules, true); m != nil && (m.weight > 0.8 || !rd.firmElsewhere(rd.sents[m.sent].clause[m.start])) && !rd.alreadyAnswered() && !rd.spamAsked(m) && !rd.neverPast(m) {
 		f := found(confirm.IntentOptOut, m.weight, m.what)
 		f.quote = rd.matchSpan(m)
 		return f, true
@@ -120,6 +120,9 @@ func (rd *reading) cancel() *match {
 		if rd.asksAfterRefund(m) {
 			continue // "when will my refund come through?" asks about one
 		}
+		if changedCancel(rd.sents[m.sent], m.start) {
+			continue // "my shift got cancelled so I'll be in" (eventchanged.go)
+		}
 		if rd.cancelledOtherBeside(m.sent) {
 			continue // "is it the grey one? ordered both and cancelled one" (cancelledother.go)
 		}
@@ -179,7 +182,7 @@ func (rd *reading) dayAfter(m match) bool {
 func (rd *reading) human() *match {
 	for _, m := range rd.findAll(humanRules, true) {
 		s := rd.sents[m.sent]
-		if asksWhoIsThere(s) || whoIsThereAfterYes(s) {
+		if asksWhoIsThere(s) || whoIsThereAfterYes(s) || mistookFor(s, m.start, m.end) {
 			continue // "is this a real person?" asks who is speaking
 		}
 		if calledByOther(s, m.start, m.end) || driverCalls(s, m.start) {

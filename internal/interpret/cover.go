@@ -121,7 +121,7 @@ func (rd *reading) uncovered(f finding) []string {
 	}
 	if f.intent == confirm.IntentWillBeIn {
 		for ci := range rd.clauses {
-			elsewhere[ci] = elsewhere[ci] || rd.otherSubject(ci) || rd.awayAfterWindowClause(ci) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.offShiftAwake(ci) || rd.nowAway(ci) || rd.pastThenInClause(ci) || rd.busyAtHomeClause(ci) || rd.pastAway(ci) || rd.asleepButIn(ci) // "the kids'll be at school", "home until midday then off to work", "I was away"
+			elsewhere[ci] = elsewhere[ci] || rd.otherSubject(ci) || rd.awayAfterWindowClause(ci) || rd.clearOfWindow(ci) || rd.offShiftMorning(ci) || rd.offShiftAwake(ci) || rd.nowAway(ci) || rd.pastThenInClause(ci) || rd.busyAtHomeClause(ci) || rd.pastAway(ci) || rd.asleepButIn(ci) || rd.otherDayClause(ci) || rd.mixUpClause(ci) // "the kids'll be at school", "home until midday then off to work", "I was away"
 		}
 	}
 	if f.intent == confirm.IntentAlternateSigner {
@@ -177,8 +177,8 @@ func (rd *reading) uncovered(f finding) []string {
 			doubt := (doubtBefore[t.w] && i+1 < len(c.toks) && c.toks[i+1].w == "be" || awayPlace(c.toks, i)) &&
 				!(inInstruction && i >= from && i < to) && !elsewhere[ci] && !routeHedged[t.start]
 			nameSlot := i > 0 && namePlaces[c.toks[i-1].w] || rd.customerWord(t)
-			if titledName(c.toks, i) {
-				continue // a surname after a title: "Mrs Hughes's carer"
+			if titledName(c.toks, i) || changedEventWord(c.toks, i) || mistakenWord(c.toks, i) {
+				continue // "Mrs Hughes's carer", "my shift got swapped" (eventchanged.go), "i thought you were a real person" (mistookfor.go)
 			}
 			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) || rd.offBooked(c.toks, i) {
 				continue // a laugh at a story of the home or the order: laugh.go

@@ -327,7 +327,7 @@ func (rd *reading) absenceAt(s sentence, i int) (int, bool) {
 	default:
 		return 0, false
 	}
-	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] || !ownOuting(s, i) || pastBefore(s.toks, i) || habitualIn(s, i) {
+	if negatedAt(s, i) || i > 0 && backFrom[s.toks[i-1].w] || !ownOuting(s, i) || pastBefore(s.toks, i) || habitualIn(s, i) || eventChanged(s.toks, i) >= 0 {
 		return 0, false // "off school that day", "back from holiday", "a visit from the nurse"
 	}
 	for j := i + 1; j < min(len(s.toks), i+7) && s.clause[j] == s.clause[i]; j++ {

@@ -45,7 +45,7 @@ func storyLaugh(laugh token, prev []token) bool {
 			return true
 		}
 	}
-	return false
+	return personLaugh(prev) // laughperson.go
 }
 
 // storyLaughAt reports a story laugh at s.toks[i], reading the words of its

@@ -262,7 +262,7 @@ func instruction(ts []token) (int, bool) {
 			verb = i
 			break
 		}
-		if phoneVerbs[w] && !heardNoun(ts, i) && (anyWord(ts[i+1:], phoneWhen) || phoneNumberIn(ts[i+1:]) || ratherThan(ts[i+1:])) {
+		if phoneVerbs[w] && !heardNoun(ts, i) && !neverBefore(ts, i) && (anyWord(ts[i+1:], phoneWhen) || phoneNumberIn(ts[i+1:]) || ratherThan(ts[i+1:])) {
 			verb = i
 			break
 		}

@@ -157,7 +157,9 @@ func (rd *reading) facts() []fact {
 			if rd.eventAtHour(s, i) && !((otherSubjectIn(clauseOf(s, i)) || otherComesIn(clauseOf(s, i))) && rd.selfIn() && !rd.inTillVisit()) { // "I'll be in, she leaves at 10": othercomes.go
 				add(factCondition, "names something else at an hour in the window", s, i-1, min(len(s.toks), i+2))
 			}
-			if e, ok := rd.absenceAt(s, i); ok && rd.partialAt(s, i) {
+			if _, ok := rd.absenceAt(s, i); ok && rd.otherDayAbsence(s, i) {
+				// "that's the wednesday I'm at the dentist" beside "Tuesday's fine": otherdayabsence.go
+			} else if e, ok := rd.absenceAt(s, i); ok && rd.partialAt(s, i) {
 				add(factCondition, partialWhat, s, i, e)
 			} else if ok {
 				add(factAbsence, "says nobody will be in during the window", s, i, e)
