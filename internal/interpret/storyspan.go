@@ -34,7 +34,11 @@ var storyBounds = words(`yes yeah yep ok okay sure no nope will would shall can 
 // storyAway are the participles that leave the home, never a story's
 // opening: "I've gone to Newcastle", "we've moved".
 var storyAway = words(`gone left moved popped nipped headed flown travelled traveled driven
-	returned booked arranged planned decided agreed promised been`)
+	returned booked arranged planned decided agreed promised been
+	invited organised organized scheduled`)
+
+// storyPassive before a participle make it say what is: "I'm snowed in".
+var storyPassive = words(`am is are be being get getting`)
 
 // storyModals before "have" make a guess or a regret, not a story:
 // "I should have", "will have been".
@@ -50,8 +54,8 @@ func storyOpen(ts []token, k int) bool {
 	prevModal := k > 0 && storyModals[ts[k-1].w] ||
 		k > 1 && (ts[k-1].w == "have" || ts[k-1].w == "has") && storyModals[ts[k-2].w]
 	switch {
-	case prevModal:
-		return false
+	case prevModal, k > 0 && storyPast[w] && storyPassive[ts[k-1].w]:
+		return false // "I'm snowed in", "it's broke": what is, not a story
 	case storyAux[w], storyPast[w]:
 		return true
 	case w == "got":

@@ -19,7 +19,7 @@ func TestStoryWords(t *testing.T) {
 		"Got conned by a fake courier text last year so just checking. Yes I'll be home Tuesday",
 		"yes I'll be in tuesday. the dog was sick all weekend so I've barely slept",
 		"Yes I'll be in, had a hectic week with the stag do in Dublin",
-		"yes I'm in tuesday, been a rough week, the boiler burst and the kitchen flooded",
+		"yes I'm in tuesday, been a rough week, the boiler burst and the pipes leaked",
 		"Yes I'll be home. Been a manic month, we had the christening and my brother's birthday",
 		"Yes we'll be in. Got stung by a dodgy parcel text a while ago",
 	}, []string{
