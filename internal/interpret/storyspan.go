@@ -13,7 +13,10 @@ import "strings"
 // ("yes", "I'm", "will", "might", "if", "not"). A span that names a day, a
 // date, a part of the day or an hour may tell of the delivery's own day
 // ("I've been asked to work Tuesday") and places nothing, and so does one
-// opened by a verb of leaving ("I've gone to Newcastle").
+// opened by a verb of leaving ("I've gone to Newcastle"). Only the customer
+// being in is read beside a story: when another person signs, the story may
+// be theirs ("my son will be in, he's only 12, been off school with a bug")
+// and its words are asked about.
 
 var storyLex = loadClasses("story.txt")
 

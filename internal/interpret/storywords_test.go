@@ -35,6 +35,8 @@ func TestStoryWords(t *testing.T) {
 		"yes I went to Newcastle",
 		"yes I was in Newcastle",
 		"yes, had a mad weekend in Leeds, back on Wednesday",
+		"my son will be in, he's only 12, been off school with a bug",
+		"yes, slept at my sister's last night",
 	})
 	checkYes(t, confirm.ChannelCall, []string{
 		"yeah i'll be in tuesday we've had a mad week with the kids being sick so i've barely slept",
