@@ -180,7 +180,7 @@ func (rd *reading) uncovered(f finding) []string {
 			if titledName(c.toks, i) || changedEventWord(c.toks, i) || mistakenWord(c.toks, i) {
 				continue // "Mrs Hughes's carer", "my shift got swapped" (eventchanged.go), "i thought you were a real person" (mistookfor.go)
 			}
-			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) || rd.offBooked(c.toks, i) {
+			if storyLaugh(t, c.toks[:i]) || rd.pastAside(ci, c.toks, i) || rd.offBooked(c.toks, i) || f.intent == confirm.IntentWillBeIn && !c.question && rd.storyWord(c.toks, i) {
 				continue // a laugh at a story of the home or the order: laugh.go
 			}
 			if whoHedged[t.start] || rd.bellName(ci, i) || rd.callAtHomeWord(ci, t) {

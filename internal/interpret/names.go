@@ -103,8 +103,14 @@ func lines(files ...string) map[string]bool {
 }
 
 // signOffs close a message before the writer's name: "Cheers, Dave",
-// "Love Bob", "Regards, Bob".
-var signOffs = words(`cheers thanks thank thx ta regards love luv from best wishes x xx xxx`)
+// "Love Bob", "Regards, Bob", and a letter's close: "Yours faithfully, S.
+// Jones (Mrs)", "Kind regards, Mrs S. Jones", "Many thanks, J Smith".
+var signOffs = words(`cheers thanks thank thx ta regards love luv from best wishes x xx xxx
+	faithfully sincerely truly`)
+
+// signOffLeads open a sign-off but never end one: "Kind regards", "Yours
+// faithfully", "Many thanks".
+var signOffLeads = words(`yours kind many warm warmest`)
 
 // thankWords are the sign-offs that thank, kept as a thanks.
 var thankWords = words(`cheers thanks thank thx ta`)
@@ -126,24 +132,32 @@ func (rd *reading) dropSignature() {
 	for n > 0 && (ws[n-1].w == "x" || ws[n-1].w == "xx" || ws[n-1].w == "xxx") {
 		n--
 	}
+	end := n
+	// a title after the name, as a letter gives it: "S. Jones (Mrs)"
+	if n > 1 && titles[ws[n-1].w] {
+		n--
+	}
 	name := n
 	for name > 0 && n-name < 3 && (nameWord(ws[name-1], false, slotOnly) || rd.customerWord(ws[name-1]) ||
 		(n-name > 0 && initial(ws[name-1]))) {
 		name--
+	}
+	if name < n && name > 0 && titles[ws[name-1].w] {
+		name-- // the title before it: "Mrs S. Jones"
 	}
 	if name == n || name == 0 || !signOffs[ws[name-1].w] {
 		return
 	}
 	// the sign-off must open what it closes: "Love Bob", not "I love Bob"
 	lead := name - 1
-	for lead > 0 && signOffs[ws[lead-1].w] {
+	for lead > 0 && (signOffs[ws[lead-1].w] || signOffLeads[ws[lead-1].w]) {
 		lead--
 	}
 	if lead > 0 && !yesWords[ws[lead-1].w] && !rd.breakBefore(ws[lead]) {
 		return
 	}
 	drop := make(map[int]bool)
-	for _, t := range ws[lead:n] {
+	for _, t := range ws[lead:end] {
 		if !thankWords[t.w] {
 			drop[t.start] = true
 		}

@@ -67,8 +67,8 @@ func (rd *reading) settleQuestions() {
 			}
 			continue
 		}
-		if !(asking(c) || len(c.toks) > 1 && repairWords[c.toks[0].w]) || !rd.checkQuestion(c.toks) {
-			continue
+		if !(asking(c) || len(c.toks) > 1 && repairWords[c.toks[0].w]) || !rd.checkQuestion(c.toks) || rd.fromDoubted(ci) {
+			continue // "is this actually Acme? ... yes": whether it is genuine, scamfrom.go
 		}
 		// on a call the yes runs on in the same clause
 		if k := yesAt(c.toks); k > 0 {

@@ -20,7 +20,14 @@ var wariness = words(`scam scams scammer scammers fraud fake phishing spam dodgy
 func (rd *reading) fromDoubted(ci int) bool {
 	c := rd.clauses[ci]
 	ts := c.toks
-	if !asking(c) || len(ts) < 4 || ts[0].w != "is" && ts[0].w != "was" || ts[1].w != "this" && ts[1].w != "it" && ts[1].w != "that" || ts[2].w != "from" {
+	if !asking(c) || len(ts) < 3 || ts[0].w != "is" && ts[0].w != "was" || ts[1].w != "this" && ts[1].w != "it" && ts[1].w != "that" {
+		return false
+	}
+	switch {
+	case len(ts) >= 4 && ts[2].w == "from":
+	case rd.senderName(ts[2]) && rd.senderOnly(ts[2:]):
+		// "is this actually Acme?": the sender named, without "from"
+	default:
 		return false
 	}
 	for _, t := range rd.all {
@@ -77,4 +84,15 @@ func scamNot(ts []token, i int) bool {
 // is asked about (yesquestion.go).
 func distrust(c clause) bool {
 	return (containsWord(c.toks, "trust") || containsWord(c.toks, "trusting")) && (containsWord(c.toks, "not") || containsWord(c.toks, "never"))
+}
+
+// senderOnly reports words that are all the sender's name: "Acme", "Acme
+// Home".
+func (rd *reading) senderOnly(ts []token) bool {
+	for _, t := range ts {
+		if !rd.senderName(t) {
+			return false
+		}
+	}
+	return true
 }

@@ -34,7 +34,7 @@ func vetoAside(k factKind, s sentence, i, e int) bool {
 	case factIrony:
 		return storyLaughAt(s, i) || emphaticWhatever(s.toks, i) || calmForOnce(s.toks, i)
 	case factHedge:
-		return doubtNotOnPresence(s.toks, i) || crossedForFit(s.toks, i) || wayMightBe(s.toks, i) || signOffForNow(s.toks, i) || driverMight(s.toks, i) || usuallyAtBack(s.toks, i)
+		return doubtNotOnPresence(s.toks, i) || crossedForFit(s.toks, i) || wayMightBe(s.toks, i) || signOffForNow(s.toks, i) || driverMight(s.toks, i) || usuallyAtBack(s.toks, i) || regretAside(s.toks, i)
 	case factCondition:
 		return politeIf(s.toks, i) || orderMustGo(s.toks, i) || lookingOut(s.toks, i) || driverOnWay(s.toks, i)
 	}
