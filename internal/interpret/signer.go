@@ -307,6 +307,9 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 		if det && p.place == "" {
 			return person{}, false // "the driver", "a van"
 		}
+		if !det && p.place == "" && instructionVerbAt(ts, j) {
+			return person{}, false // "Buzz flat 2B", "Ring number 4": instructverb.go
+		}
 		k := p.takeName(ts, j, strict, slotAt(ts, j, slot))
 		if k == j && p.place == "" && slot == slotFree {
 			// a word that a place follows stands for a person: "o'brien
