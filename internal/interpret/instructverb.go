@@ -50,3 +50,17 @@ func doorFallback(s sentence, m match) bool {
 	}
 	return false
 }
+
+// instructionObjects may follow the verb of an instruction: "buzz flat
+// 12", "ring the bell", "knock at the back", "press 4".
+var instructionObjects = words(`flat number no the a at on it me us twice loud loudly hard bell doorbell buzzer
+	intercom door gate side back front first when if and`)
+
+// instructionAfterName reports ts[j], after a name has begun, as the verb
+// of an instruction that runs on from the name, as a call's transcript
+// writes it with no stop: "his name is kieran buzz flat twelve" is Kieran,
+// and then an instruction. A word that stands for a surname ("Ring" in
+// "Tom Ring will be in") is followed by none of these.
+func instructionAfterName(ts []token, j int) bool {
+	return instructionVerbs[ts[j].w] && j+1 < len(ts) && (instructionObjects[ts[j+1].w] || numberLike(ts[j+1].w))
+}
