@@ -6,11 +6,13 @@ import "strings"
 // after a given name said in answer to whose name it is: "her name's
 // angela price", "his name is er david david wood". On a call nothing is
 // written with a capital, and a surname is often a word too ("price",
-// "wood", "white"); after "her name is" and a given name (said once, or
+// "wood", "walker"); after "her name is" and a given name (said once, or
 // twice as a speaker restarts it), the clause's last word is the rest of
-// the name, unless it is a word that cannot be one: a time or a day, a
-// number, a pronoun, an auxiliary, a hedge, a place or a word of being in
-// or away ("her name's angela too", "his name is tom tuesday").
+// the name when it is itself a name of the lists, as so many surnames are,
+// unless it is a word that cannot be one here: a time or a day, a number,
+// a pronoun, an auxiliary, a hedge, a place or a word of being in or away
+// ("her name's angela too", "his name is tom tuesday"). A word that is no
+// name at all ("ill", "asleep") never is.
 func spokenSurname(ts []token, start, k int) bool {
 	if k != len(ts)-1 || k-start > 2 {
 		return false
@@ -28,6 +30,9 @@ func spokenSurname(ts []token, start, k int) bool {
 	w := t.w
 	if len(w) < 3 || !isLetters(strings.ReplaceAll(w, "'", "")) || t.fixed || t.start == ts[k-1].start {
 		return false
+	}
+	if !givenNames[w] {
+		return false // a word that is no name at all ("ill", "asleep") is never a surname here
 	}
 	if nameStop[w] || relations[w] != "" || titles[w] || weekdayOrMonth(w) || numberLike(w) || partsOfDay[w] ||
 		auxWords[w] || determiners[w] || selfWords[w] || someoneWords[w] || presenceWords[w] || absenceWords[w] ||
