@@ -280,28 +280,6 @@ func (rd *reading) anyHiredHelp() bool {
 	return false
 }
 
-// namedLater finds a name given on its own: "her name is Linda", "he's
-// called Keith".
-func (rd *reading) namedLater() []token {
-	for _, c := range rd.clauses {
-		ts := c.toks
-		for i, t := range ts {
-			if t.w != "name" && t.w != "names" && t.w != "called" && t.w != "named" {
-				continue
-			}
-			j := i + 1
-			if j < len(ts) && ts[j].w == "is" {
-				j++
-			}
-			var p person
-			if k := p.takeName(ts, j, false, slotOnly); k > j {
-				return p.name
-			}
-		}
-	}
-	return nil
-}
-
 // safePlace finds a request to leave the parcel with nobody, which the
 // team must decide on.
 func (rd *reading) safePlace() (finding, bool) {
@@ -423,8 +401,8 @@ func (rd *reading) differentDay(p pick) (finding, bool) {
 		return found(confirm.IntentDifferentDay, 0.7, fmt.Sprintf("asks for %s, outside the booked window", p.text)), true
 	}
 	for _, m := range rd.findAll(dayRules, true) {
-		if s := rd.sents[m.sent]; thingBefore(s, m) {
-			continue // "the buzzer doesn't work" is about the buzzer
+		if s := rd.sents[m.sent]; thingBefore(s, m) || doorFallback(s, m) {
+			continue // "the buzzer doesn't work" is about the buzzer; "knock if it doesn't work" too
 		} else if m.start > 0 && s.toks[m.start].w == "another" && ironyLeads[s.toks[m.start-1].w] && !anyWord(s.toks[m.end:], askWords) || movedHouse(s, m.start) {
 			continue // "oh great, another delivery window" mocks; it asks for nothing
 		}

@@ -174,8 +174,10 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 		}
 	}
 	chainEmpty := k == p-1
-	if kind == "away" && brokenThing(ts, k, w) {
-		return frame{}, false // "the intercom does not work": the intercom, not anyone, is off work
+	if kind == "away" && brokenThing(ts, k, w) || kind == "sign" && purposeOfBeingIn(ts, k, p) {
+		// "the intercom does not work": the intercom, not anyone, is off
+		// work; "my son won't be home to sign" is why he is in (resumed.go)
+		return frame{}, false
 	}
 	s := subjectStart(ts, k)
 	sub := ts[s : k+1]
@@ -304,6 +306,7 @@ func predicateFrame(ts []token, p int) (frame, bool) {
 	default:
 		f.absent = neg
 	}
+	f.who = resumed(sub, f) // "mrs o'brien she's always in": resumed.go
 	return f, true
 }
 

@@ -84,7 +84,7 @@ func (rd *reading) notes() string {
 		if prev := rd.clauses[max(ci-1, 0)].toks; ci > 0 && len(prev) > 0 {
 			bound = prev[len(prev)-1].end
 		}
-		start, end := rd.leadIn(bound, c.toks[nc.from].start), c.toks[nc.to-1].end
+		start, end := rd.leadIn(bound, c.toks[stutterFrom(c.toks, nc.from, nc.to)].start), c.toks[nc.to-1].end
 		if nc.to == len(c.toks) {
 			end = rd.pleaseTail(rd.pleaseAfter(end))
 		}

@@ -200,8 +200,9 @@ func (p *person) takeName(ts []token, j int, strict bool, slot nameSlot) int {
 		if j > start && at == slotFree {
 			at = slotOnly
 		}
-		if !nameWord(t, strict, at) && !setOffSurname(ts, start, j) || j == start && j > 0 && relations[ts[j-1].w] != "" && !startsUpper(t.raw) && !firstNames[t.w] && verbForm(t.w) {
-			break // "my wife stays": a verb after a relation is no name
+		if !nameWord(t, strict, at) && !setOffSurname(ts, start, j) || j == start && j > 0 && relations[ts[j-1].w] != "" && !startsUpper(t.raw) && !firstNames[t.w] && verbForm(t.w) ||
+			j > start && instructionAfterName(ts, j) {
+			break // "my wife stays": a verb after a relation is no name; "kieran buzz flat 12": instructverb.go
 		}
 		p.name = append(p.name, t)
 		j++
@@ -306,6 +307,9 @@ func parsePerson(ts []token, i int, slot nameSlot) (person, bool) {
 	default:
 		if det && p.place == "" {
 			return person{}, false // "the driver", "a van"
+		}
+		if !det && p.place == "" && instructionVerbAt(ts, j) {
+			return person{}, false // "Buzz flat 2B", "Ring number 4": instructverb.go
 		}
 		k := p.takeName(ts, j, strict, slotAt(ts, j, slot))
 		if k == j && p.place == "" && slot == slotFree {
