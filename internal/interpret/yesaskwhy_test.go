@@ -67,3 +67,35 @@ func TestYesAskWhyOfKindTwins(t *testing.T) {
 		}
 	}
 }
+
+// TestNoteKnockerReason: the knocker is a thing of the door like the bell,
+// so a reason after an instruction that names it ("ring the bell as the
+// knocker doesnt work") stays in the note, and a hedge still keeps the
+// reply asked about.
+func TestNoteKnockerReason(t *testing.T) {
+	t.Parallel()
+	r := New()
+	for _, c := range []struct {
+		text, notes string
+		yes         bool
+	}{
+		{"Yes I will be in. Gate code is 4471, please ring the bell as the knocker doesnt work", "please ring the bell as the knocker doesnt work", true},
+		{"Yes I will be in. Please ring the bell as the knocker doesnt work", "Please ring the bell as the knocker doesnt work", true},
+		{"yes we'll be in, ring the doorbell because the knocker's broken", "ring the doorbell because the knocker's broken", true},
+		{"Yes I'll be in, the knocker doesn't work", "the knocker doesn't work", true},
+		{"Yes I'll be in. please ring the bell as the knocker doesnt work and I might be out", "", false},
+		{"I might be in, ring the bell as the knocker doesnt work", "", false},
+	} {
+		l := corpusLine{Text: c.text, Channel: confirm.ChannelSMS, Expect: "answer"}
+		res, err := r.Interpret(context.Background(), l.input())
+		if err != nil {
+			t.Fatalf("%q: %v", c.text, err)
+		}
+		if yes := res.Intent == confirm.IntentWillBeIn; yes != c.yes {
+			t.Errorf("%q: read %s (%s)", c.text, res.Intent, res.Reason)
+		}
+		if c.yes && !notesMatch(res.Notes, c.notes) {
+			t.Errorf("%q: notes %q, want %q", c.text, res.Notes, c.notes)
+		}
+	}
+}
