@@ -22,7 +22,7 @@ var (
 		outside minutes mins minute min away beforehand advance if`)
 	// accessNouns name what the driver needs to reach the door or leave
 	// the parcel: any of them makes the clause an instruction.
-	accessNouns = words(`gate code keycode passcode pin buzzer intercom doorbell bell entrance porch
+	accessNouns = words(`gate code keycode passcode pin buzzer intercom doorbell bell knocker entrance porch
 		shed garage parking carpark driveway lift elevator stairs stairwell keysafe lockbox keybox
 		letterbox doorstep reception concierge alley alleyway lane cul-de-sac bins bin`)
 	// sideWords say which way round: "the back", "the side gate". They count

@@ -84,7 +84,7 @@ var carryWords = words(`floor upstairs stairs staircase steep lift`)
 // notes whole.
 func (rd *reading) carryWhy(ci int) (int, bool) {
 	c := rd.clauses[ci]
-	if !askedWhy(c) || !anyWord(c.toks, carryWords) {
+	if !askedWhyOf(c, QuestionCarry) || !anyWord(c.toks, carryWords) {
 		return 0, false
 	}
 	for _, o := range rd.clauses {

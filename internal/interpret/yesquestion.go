@@ -76,7 +76,7 @@ func (rd *reading) confirmedAsking(f finding, fs []fact) (finding, bool) {
 			if distrust(c) || orderPartTaken(c) && rd.question() == QuestionItems {
 				return f, false // "is it the sofa or the chair? only want to keep the sofa"
 			}
-			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhy(c) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) && !rd.extraDescribed(ci) && !rd.readyBefore(ci) && !rd.introAsked(ci) {
+			if !rd.presentIn(ci) && !rd.yesClause(c) && !notes[ci] && !orderStatement(c) && !askedWhyOf(c, rd.question()) && !rd.cancelledOtherBeside(c.sentence) && !rd.checkingAlone(ci) && !rd.extraDescribed(ci) && !rd.readyBefore(ci) && !rd.introAsked(ci) {
 				return f, false // "fine, what time? I need to know before I can say"
 			}
 			continue
@@ -207,7 +207,7 @@ func askedWords(c clause, q Question) []bool {
 	if q == QuestionOther && extraAsked(c) && readyAsked(c.toks, 0) {
 		return extraWords(c) // "Anything else I need to do beforehand, like ...?" (prepare.go)
 	}
-	if askedWhy(c) {
+	if askedWhyOf(c, q) {
 		for i := range out {
 			out[i] = true // "I've got a few deliveries coming" (questioncontext.go)
 		}
