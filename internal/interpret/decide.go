@@ -81,7 +81,7 @@ func (rd *reading) decide() Result {
 		f.intent, f.signer, f.conf = confirm.IntentWillBeIn, "", min(f.conf, 0.85)
 		f.what = "gives the customer's own name: the customer will be in"
 	}
-	f = rd.safetyVeto(rd.inLanguage(rd.waited(rd.proof(rd.conditionalPick(rd.veto(f))))))
+	f = rd.safetyVeto(rd.onlyOther(rd.inLanguage(rd.waited(rd.proof(rd.conditionalPick(rd.veto(f)))))))
 	res := Result{Intent: f.intent, Signer: f.signer, Slot: f.slot, Confidence: f.conf, Language: rd.tag}
 	res.Notes = rd.notesBesides(rd.notes(), f.intent, f.quote)
 	if rd.in.Expect == ExpectSlot {
