@@ -262,6 +262,7 @@ func (s *Store) update(ctx context.Context, scope *confirm.Scope, ids []string, 
 		}
 		return u.write(ctx, tx)
 	})
+	s.forgetViews(ids)
 	if err != nil {
 		return nil, dbError(err)
 	}

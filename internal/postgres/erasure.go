@@ -57,11 +57,14 @@ func (s *Store) CustomerConfirmations(ctx context.Context, accountID string, san
 // tables it rewrote removes the rows as they were (see vacuumErased).
 func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (confirm.Redacted, error) {
 	var done confirm.Redacted
+	x := &redactor{}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		var err error
-		done, err = confirm.Redact(ctx, &redactor{tx: tx, b: &pgx.Batch{}}, r)
+		x.tx, x.b = tx, &pgx.Batch{}
+		done, err = confirm.Redact(ctx, x, r)
 		return err
 	})
+	s.forgetViews(x.changed)
 	if err != nil {
 		return done, dbError(err)
 	}
@@ -75,6 +78,8 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 type redactor struct {
 	tx pgx.Tx
 	b  *pgx.Batch
+	// changed lists the confirmations whose views are written.
+	changed []string
 }
 
 func (x *redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm.RedactRow, error) {
@@ -105,6 +110,7 @@ func (x *redactor) WriteRedacted(_ context.Context, id string, doc, view []byte,
 		vs := string(view)
 		v = &vs
 	}
+	x.changed = append(x.changed, id)
 	x.b.Queue(`UPDATE confirmations SET doc = $1, view = $2, updated_at = $3, redacted_at = $4 WHERE id = $5`,
 		string(doc), v, ts(updatedAt), ts(redactedAt), id)
 	return nil

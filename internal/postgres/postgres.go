@@ -28,6 +28,7 @@ import (
 	"github.com/pressly/goose/v3/lock"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/viewcache"
 )
 
 //go:embed migrations/*.sql
@@ -48,7 +49,11 @@ type Store struct {
 	cfg *pgx.ConnConfig
 
 	// views reads the API's gets in batches (viewBatcher).
-	views      *viewBatcher
+	views *viewBatcher
+	// viewCache keeps the views read while this store holds its schema
+	// alone (sole); see alone.go.
+	viewCache  *viewcache.Cache
+	sole       *soleLock
 	keys       *keyCache
 	listenOnce sync.Once
 	log        atomic.Pointer[slog.Logger]
@@ -111,12 +116,21 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		pool.Close()
 		return nil, dbError(err)
 	}
+	// Before anything is written, migrations included: a process that
+	// holds the schema alone must first give way.
+	cache, sole, err := holdAlone(ctx, cfg.ConnConfig.Copy(), viewcache.DefaultBytes)
+	if err != nil {
+		pool.Close()
+		return nil, err
+	}
 	if err := migrate(ctx, cfg.ConnConfig.Copy()); err != nil {
+		sole.close()
 		pool.Close()
 		return nil, err
 	}
 	reads, err := pgxpool.NewWithConfig(ctx, keptCfg)
 	if err != nil {
+		sole.close()
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
@@ -131,11 +145,12 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	createsCfg.MaxConns = 2 * keptCfg.MaxConns
 	creates, err := pgxpool.NewWithConfig(ctx, createsCfg)
 	if err != nil {
+		sole.close()
 		reads.Close()
 		pool.Close()
 		return nil, fmt.Errorf("postgres: %w", err)
 	}
-	s := &Store{pool: pool, reads: reads, creates: creates, views: newViewBatcher(reads), cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{}), vacuum: newVacuumer()}
+	s := &Store{pool: pool, reads: reads, creates: creates, views: newViewBatcher(reads), cfg: cfg.ConnConfig.Copy(), keys: newKeyCache(), done: make(chan struct{}), vacuum: newVacuumer(), viewCache: cache, sole: sole}
 	s.createBatches = s.newCreateBatcher()
 	return s, nil
 }
@@ -209,6 +224,7 @@ func (s *Store) Close() error {
 		s.creates.Close()
 		s.reads.Close()
 		s.pool.Close()
+		s.sole.close()
 	})
 	return nil
 }

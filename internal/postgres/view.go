@@ -13,12 +13,21 @@ import (
 // ConfirmationView returns the stored view of the confirmation with the id
 // in the scope: one row read, nothing decoded, in one statement with the
 // reads asked for at the same time (viewBatcher).
+//
+// While this process holds the schema alone, views read are kept in memory
+// (s.viewCache) and answered from there until a write of this process
+// changes them.
 func (s *Store) ConfirmationView(ctx context.Context, scope confirm.Scope, id string) ([]byte, error) {
+	cached, gen, ok := s.viewCache.Get(scope.AccountID, scope.Sandbox, id)
+	if ok {
+		return cached, nil
+	}
 	view, missing, err := s.views.read(ctx, scope, id)
 	if err != nil {
 		return nil, err
 	}
 	if !missing {
+		s.viewCache.Put(gen, scope.AccountID, scope.Sandbox, id, view)
 		return view, nil
 	}
 	// Stored before views were: built from the confirmation.

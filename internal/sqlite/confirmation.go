@@ -192,6 +192,7 @@ func (w writer) RewriteConfirmation(ctx context.Context, c *confirm.Confirmation
 		args = append(args, r.Reached)
 	}
 	args = append(args, text(c.UpdatedAt), nullText(c.WakeAt), c.LeaseOwner, string(view), c.ID)
+	w.s.changedView(c.ID)
 	_, err := w.s.exec(ctx, w.tx, updateConfirmationQueries[which], args...)
 	return err
 }

@@ -79,7 +79,7 @@ func (s *Store) RedactConfirmations(ctx context.Context, r confirm.Redaction) (c
 	var done confirm.Redacted
 	err := s.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
-		done, err = confirm.Redact(ctx, redactor{tx}, r)
+		done, err = confirm.Redact(ctx, redactor{s, tx}, r)
 		return err
 	})
 	if err != nil {
@@ -102,7 +102,10 @@ func (s *Store) Checkpoint(ctx context.Context) error {
 }
 
 // redactor is the SQL of confirm.Redact, each change written at once.
-type redactor struct{ tx *sql.Tx }
+type redactor struct {
+	s  *Store
+	tx *sql.Tx
+}
 
 func (x redactor) LoadForRedaction(ctx context.Context, ids []string) ([]confirm.RedactRow, error) {
 	in, args := placeholders(ids)
@@ -136,6 +139,7 @@ func (x redactor) WriteRedacted(ctx context.Context, id string, doc, view []byte
 	if view != nil {
 		v = string(view)
 	}
+	x.s.changedView(id)
 	_, err := x.tx.ExecContext(ctx, `
 		UPDATE confirmations SET doc = ?, view = ?, updated_at = ?, redacted_at = ? WHERE id = ?`,
 		string(doc), v, text(updatedAt), text(redactedAt), id)

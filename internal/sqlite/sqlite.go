@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/pressly/goose/v3"
@@ -19,6 +20,7 @@ import (
 	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/viewcache"
 )
 
 //go:embed migrations/*.sql
@@ -62,6 +64,14 @@ type Store struct {
 	keys *keyCache
 	// ckpt checkpoints the WAL beside the writer. Set by Open last.
 	ckpt *checkpointer
+	// viewCache keeps the views read while this store holds the file alone
+	// (sole); viewBytes bounds it. changed lists the confirmations whose
+	// views the write transaction under way changes (see changedView).
+	viewCache *viewcache.Cache
+	viewBytes int
+	sole      *soleLock
+	changedMu sync.Mutex
+	changed   []string
 }
 
 var _ confirm.Store = (*Store)(nil)
@@ -74,6 +84,12 @@ func Open(ctx context.Context, path string) (*Store, error) {
 		return nil, fmt.Errorf("sqlite: %q is not a database file path", path)
 	}
 	if err := createPrivate(path); err != nil {
+		return nil, err
+	}
+	s := &Store{keys: newKeyCache(), viewBytes: viewcache.DefaultBytes}
+	// Before anything is written, migrations included: a process that
+	// holds the file alone must first give way.
+	if err := s.holdAlone(ctx, path); err != nil {
 		return nil, err
 	}
 	// The writer keeps 32 MB of pages rather than SQLite's 2 MB: the engine
@@ -90,14 +106,15 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	write, err := sql.Open("sqlite", fmt.Sprintf("%s?%s&_pragma=cache_size(-32768)&_pragma=temp_store(MEMORY)&_pragma=wal_autocheckpoint(%d)&_txlock=immediate",
 		path, pragmas, walAutocheckpoint))
 	if err != nil {
+		s.sole.close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	write.SetMaxOpenConns(1)
-	s := &Store{write: write, keys: newKeyCache()}
+	s.write = write
 	// The write pool creates the file and switches it to WAL before any
 	// reader opens it.
 	if err := s.Migrate(ctx); err != nil {
-		write.Close()
+		s.Close()
 		return nil, err
 	}
 	if err := s.prepare(ctx); err != nil {
@@ -106,7 +123,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	}
 	read, err := sql.Open("sqlite", path+"?"+pragmas+"&_pragma=query_only(1)&_pragma=mmap_size(1073741824)")
 	if err != nil {
-		write.Close()
+		s.Close()
 		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
 	}
 	// Every connection is kept: a new one reads the schema again, and
@@ -169,7 +186,11 @@ func (s *Store) Close() error {
 	if s.read != nil {
 		errs = append(errs, s.read.Close())
 	}
-	return errors.Join(append(errs, s.write.Close())...)
+	errs = append(errs, s.write.Close())
+	if s.sole != nil {
+		errs = append(errs, s.sole.close())
+	}
+	return errors.Join(errs...)
 }
 
 // hotQueries are the statements every create runs (the insert and the

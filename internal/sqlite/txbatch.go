@@ -93,6 +93,8 @@ func (s *Store) runBatches(loop bool) {
 // runBatch runs batch in one transaction and answers each write.
 func (s *Store) runBatch(batch []*txRequest) {
 	defer func() {
+		// Before any write is answered, and after the transaction ended.
+		s.forgetChanged()
 		for _, r := range batch {
 			close(r.done)
 		}

@@ -82,9 +82,18 @@ func short(ctx context.Context) context.Context { return context.WithoutCancel(c
 // confirm.KeyCheck), the same statement reads the counter of changes to
 // keys and accounts: if it moved since the key was kept, nothing is
 // answered (confirm.ErrKeyUnchecked) and the caller checks the key again.
+//
+// While this process holds the database alone, views read are kept in
+// memory (s.viewCache) and answered from there until a write of this process
+// changes them.
 func (s *Store) ConfirmationView(ctx context.Context, scope confirm.Scope, id string) ([]byte, error) {
+	kc := confirm.PendingKeyCheck(ctx)
+	cached, gen, ok := s.viewCache.Get(scope.AccountID, scope.Sandbox, id)
+	if ok && kc == nil {
+		return cached, nil
+	}
 	var view []byte
-	if kc := confirm.PendingKeyCheck(ctx); kc != nil {
+	if kc != nil {
 		at := s.keys.now()
 		var version int64
 		var found bool
@@ -110,6 +119,7 @@ func (s *Store) ConfirmationView(ctx context.Context, scope confirm.Scope, id st
 		}
 	}
 	if view != nil {
+		s.viewCache.Put(gen, scope.AccountID, scope.Sandbox, id, view)
 		return view, nil
 	}
 	// Stored before views were: built from the confirmation.
@@ -235,6 +245,7 @@ func (s *Store) FillViews(ctx context.Context, limit int) (int, error) {
 			if err != nil {
 				return err
 			}
+			s.changedView(l.C.ID)
 			if _, err := tx.ExecContext(ctx, setViewQuery, string(view), l.C.ID); err != nil {
 				return err
 			}
