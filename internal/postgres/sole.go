@@ -24,10 +24,11 @@ import (
 // The sole process checks every Poll whether anyone else holds users. When
 // someone does, it stops trusting what it keeps (onLost), and only then
 // releases sole to let the newcomer go on; it stays registered, holding
-// users shared, until it is closed, and is never sole again. A sole process can also lose its
-// connection without noticing at once; then the server has released its
-// locks, and nothing tells it. So it trusts a check for Lease only, and a
-// newcomer waits Lease after it got sole before it writes anything.
+// users shared, until it is closed, and is never sole again. A sole process
+// can also lose its connection without noticing at once; then the server
+// has released its locks, and nothing tells it. So it trusts a check for
+// Lease only, and a newcomer waits Lease after it got sole before it writes
+// anything.
 type soleLock struct {
 	o      soleOptions
 	schema string
