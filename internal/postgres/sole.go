@@ -91,7 +91,8 @@ func soleLockIDs(schema string) (k0, k1 int64) {
 	return id("confirmd sole " + schema), id("confirmd users " + schema)
 }
 
-// claimSole opens a dedicated connection (pgx.ConnectConfig(ctx, cfg)), and
+// claimSole opens a dedicated connection (pgx.ConnectConfig(ctx, cfg)) to the
+// schema (that of the connection's search_path when empty), and
 // either becomes the sole user of the schema (sole=true) or registers as one
 // more user (sole=false), after the sole process, if any, gave way. Only
 // when want is true does it try to become sole; with want false it only
@@ -120,6 +121,13 @@ func claimSole(ctx context.Context, cfg *pgx.ConnConfig, schema string, want boo
 	conn, err := pgx.ConnectConfig(ctx, cfg)
 	if err != nil {
 		return nil, false, fmt.Errorf("postgres: sole lock: %w", dbError(err))
+	}
+	if schema == "" {
+		// The schema the connection's search_path puts first: the store's.
+		if err := conn.QueryRow(ctx, "SELECT coalesce(current_schema(), '')").Scan(&schema); err != nil {
+			conn.Close(context.Background())
+			return nil, false, fmt.Errorf("postgres: sole lock: %w", dbError(err))
+		}
 	}
 	l := &soleLock{o: o, schema: schema, pid: conn.PgConn().PID(), onLost: onLost, conn: conn, done: make(chan struct{})}
 	l.k0, l.k1 = soleLockIDs(schema)
