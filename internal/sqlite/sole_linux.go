@@ -20,6 +20,7 @@ import (
 // Only when want is true does it try to become sole.
 // onLost is called at most once, from the lock's goroutine, when a
 // newcomer knocks; the sole byte is released only after onLost returned.
+// onLost must not call close, which waits for that goroutine to end.
 func claimSole(ctx context.Context, path string, want bool, o soleOptions, onLost func()) (*soleLock, bool, error) {
 	o = o.withDefaults()
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
@@ -178,10 +179,16 @@ func (l *soleLock) giveWay(fd uintptr, tick <-chan time.Time) {
 }
 
 // setLock sets the lock of type typ (unix.F_RDLCK, F_WRLCK or F_UNLCK) on
-// the byte at off without waiting.
+// the byte at off without waiting. A call interrupted by a signal is made
+// again, so that an interruption is not taken for a failure to lock.
 func setLock(fd uintptr, typ int16, off int64) error {
-	lk := unix.Flock_t{Type: typ, Whence: io.SeekStart, Start: off, Len: 1}
-	return unix.FcntlFlock(fd, unix.F_OFD_SETLK, &lk)
+	for {
+		lk := unix.Flock_t{Type: typ, Whence: io.SeekStart, Start: off, Len: 1}
+		err := unix.FcntlFlock(fd, unix.F_OFD_SETLK, &lk)
+		if !errors.Is(err, unix.EINTR) {
+			return err
+		}
+	}
 }
 
 // busy reports whether err says another holds a conflicting lock.

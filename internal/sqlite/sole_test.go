@@ -34,11 +34,16 @@ func soleFile(t *testing.T) string {
 type lostSignal struct {
 	calls atomic.Int32
 	ch    chan struct{}
+	// delay is how long onLost takes before it records the call, as a
+	// process emptying its memory might: a newcomer let through before
+	// onLost returned would then be seen.
+	delay time.Duration
 }
 
 func newLostSignal() *lostSignal { return &lostSignal{ch: make(chan struct{})} }
 
 func (s *lostSignal) onLost() {
+	time.Sleep(s.delay)
 	if s.calls.Add(1) == 1 {
 		close(s.ch)
 	}
@@ -70,6 +75,7 @@ func TestSoleClaim(t *testing.T) {
 		t.Run(fmt.Sprintf("newcomer wants sole %v", want), func(t *testing.T) {
 			path := soleFile(t)
 			first := newLostSignal()
+			first.delay = 20 * time.Millisecond
 			l1, sole := claimT(t, path, true, first.onLost)
 			if !sole {
 				t.Fatal("the first claim is not sole")
@@ -169,6 +175,12 @@ func TestSoleNoWay(t *testing.T) {
 		t.Fatalf("a cancelled claim: %v", err)
 	}
 
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, _, err := claimSole(ctx, path, false, soleTestOptions, nil); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("a claim whose context ended while it waited: %v", err)
+	}
+
 	if first.lost() {
 		t.Fatal("the first claim lost to newcomers that failed")
 	}
@@ -237,6 +249,7 @@ func TestHelperProcess(t *testing.T) {
 func TestSoleOtherProcess(t *testing.T) {
 	path := soleFile(t)
 	first := newLostSignal()
+	first.delay = 20 * time.Millisecond
 	_, sole := claimT(t, path, true, first.onLost)
 	if !sole {
 		t.Fatal("the first claim is not sole")
