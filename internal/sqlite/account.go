@@ -128,15 +128,16 @@ const keyChangesQuery = `SELECT n FROM key_changes WHERE id = 1`
 // the counter's read: its next read (ConfirmationView) reads the counter in
 // its own statement, and answers only if it has not moved.
 func (s *Store) APIKeyByHash(ctx context.Context, hash string) (*confirm.APIKey, *confirm.Account, error) {
-	k, a, fresh := s.keys.get(hash)
-	if k != nil {
-		return k, a, nil
-	}
-	if kc := confirm.KeyCheckFrom(ctx); kc != nil && !kc.Pending && !fresh {
+	// Alone, a kept key is known to be current (keyCache.alone).
+	if kc := confirm.KeyCheckFrom(ctx); kc != nil && !kc.Pending && !s.keys.alone.Load() {
 		if k, a, version := s.keys.tentative(hash); k != nil {
 			kc.Pending, kc.Hash, kc.Version = true, hash, version
 			return k, a, nil
 		}
+	}
+	k, a, fresh := s.keys.get(hash)
+	if k != nil {
+		return k, a, nil
 	}
 	if !fresh {
 		at := s.keys.now()

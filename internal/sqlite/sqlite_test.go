@@ -251,6 +251,17 @@ func remigrate(path string, version int64) func(t *testing.T) {
 // migration provider on it; both are closed when the test ends.
 func migrator(t *testing.T, path string) (*sql.DB, *goose.Provider) {
 	t.Helper()
+	// It writes behind the stores' backs as another process would, and so
+	// first registers as one: a store that held the file alone stops
+	// keeping views.
+	if err := createPrivate(path); err != nil {
+		t.Fatal(err)
+	}
+	lock, _, err := claimSole(t.Context(), path, false, soleOptions{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { lock.close() })
 	db, err := sql.Open("sqlite", path+"?"+pragmas)
 	if err != nil {
 		t.Fatal(err)
