@@ -15,6 +15,7 @@ import (
 	"github.com/confirmd/confirmd/internal/netguard"
 	"github.com/confirmd/confirmd/internal/smtp"
 	"github.com/confirmd/confirmd/internal/twilio"
+	"github.com/confirmd/confirmd/internal/viewcache"
 )
 
 // config is confirmd's configuration, read from the environment.
@@ -56,6 +57,9 @@ type config struct {
 	// RetentionDays is how many days after its booked day a closed
 	// confirmation keeps its customer's personal data; 0 forever.
 	RetentionDays int
+	// ViewCacheBytes bounds the memory of the confirmations' views kept
+	// while the process is the only one on its database; 0 keeps none.
+	ViewCacheBytes int
 	// AuditRetentionDays is how many days an audit entry is kept; 0
 	// forever.
 	AuditRetentionDays int
@@ -176,6 +180,14 @@ func loadConfig(getenv func(string) string) (*config, error) {
 			problems = append(problems, "CONFIRMD_RETENTION_DAYS must be a whole number of days from 0 (keep forever) to 36500")
 		}
 		c.RetentionDays = n
+	}
+	c.ViewCacheBytes = viewcache.DefaultBytes
+	if v := strings.TrimSpace(getenv("CONFIRMD_VIEW_CACHE_MB")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 1<<20 {
+			problems = append(problems, "CONFIRMD_VIEW_CACHE_MB must be a whole number of MiB from 0 (keep no views in memory) to 1048576")
+		}
+		c.ViewCacheBytes = n << 20
 	}
 	c.AuditRetentionDays = confirm.DefaultAuditRetentionDays
 	if v := strings.TrimSpace(getenv("CONFIRMD_AUDIT_RETENTION_DAYS")); v != "" {

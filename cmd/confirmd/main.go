@@ -103,7 +103,7 @@ func (a *app) migrate(ctx context.Context, fs *flag.FlagSet, args []string) erro
 	if err != nil {
 		return err
 	}
-	st, err := openStore(ctx, cfg.DatabaseURL)
+	st, err := dburl.OpenKeeping(ctx, cfg.DatabaseURL, 0)
 	if err != nil {
 		return err
 	}

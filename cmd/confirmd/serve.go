@@ -17,6 +17,7 @@ import (
 
 	"github.com/confirmd/confirmd/internal/clock"
 	"github.com/confirmd/confirmd/internal/confirm"
+	"github.com/confirmd/confirmd/internal/dburl"
 	"github.com/confirmd/confirmd/internal/dialogue"
 	"github.com/confirmd/confirmd/internal/engine"
 	"github.com/confirmd/confirmd/internal/gcpolicy"
@@ -55,7 +56,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		return err
 	}
 	defer ln.Close() // when serving never starts; Serve closes it otherwise
-	st, err := openStore(ctx, cfg.DatabaseURL)
+	st, err := dburl.OpenKeeping(ctx, cfg.DatabaseURL, cfg.ViewCacheBytes)
 	if err != nil {
 		return fmt.Errorf("opening the database: %w", err)
 	}
@@ -63,6 +64,10 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 	warnExposedDatabase(log, cfg.DatabaseURL)
 	if l, ok := st.(interface{ SetLogger(*slog.Logger) }); ok {
 		l.SetLogger(log)
+	}
+	if k, ok := st.(interface{ KeepsViews() bool }); ok && k.KeepsViews() {
+		log.Info("the only confirmd on this database: confirmations' views are kept in memory until another confirmd opens it",
+			"view_cache_mb", cfg.ViewCacheBytes>>20)
 	}
 	if err := a.bootstrap(ctx, st, cfg, clk.Now()); err != nil {
 		return err

@@ -42,5 +42,7 @@ func OpenExisting(ctx context.Context, url string) (confirm.Store, error) {
 	if v == 0 {
 		return nil, ErrNotMigrated
 	}
-	return Open(ctx, url)
+	// A command reads no views: it keeps none, and never holds the
+	// database alone.
+	return OpenKeeping(ctx, url, 0)
 }

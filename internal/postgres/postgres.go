@@ -72,7 +72,23 @@ var _ confirm.Store = (*Store)(nil)
 // Open connects to the database at url (a postgres:// URL or a key=value
 // connection string, as pgx reads them), brings its schema up to date and
 // returns the store. An unreachable database is EUNAVAILABLE.
+//
+// It keeps views in up to viewcache.DefaultBytes while it holds the schema
+// alone.
 func Open(ctx context.Context, url string) (*Store, error) {
+	return OpenWith(ctx, url, Options{ViewCacheBytes: viewcache.DefaultBytes})
+}
+
+// Options are a store's settings beyond its URL.
+type Options struct {
+	// ViewCacheBytes bounds the memory of the views kept while the store
+	// holds its schema alone (see holdAlone); 0 keeps none, and the store
+	// then never holds the schema alone.
+	ViewCacheBytes int
+}
+
+// OpenWith is Open with options.
+func OpenWith(ctx context.Context, url string, o Options) (*Store, error) {
 	cfg, err := pgxpool.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: %w", err)
@@ -118,7 +134,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	}
 	// Before anything is written, migrations included: a process that
 	// holds the schema alone must first give way.
-	cache, sole, err := holdAlone(ctx, cfg.ConnConfig.Copy(), viewcache.DefaultBytes)
+	cache, sole, err := holdAlone(ctx, cfg.ConnConfig.Copy(), max(o.ViewCacheBytes, 0))
 	if err != nil {
 		pool.Close()
 		return nil, err

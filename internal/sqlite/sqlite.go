@@ -76,9 +76,23 @@ type Store struct {
 
 var _ confirm.Store = (*Store)(nil)
 
+// Options are a store's settings beyond its file.
+type Options struct {
+	// ViewCacheBytes bounds the memory of the views kept while the store
+	// holds the file alone (see holdAlone); 0 keeps none, and the store
+	// then never holds the file alone.
+	ViewCacheBytes int
+}
+
 // Open opens the database at path, creating it if needed (see
-// createPrivate), and brings its schema up to date.
+// createPrivate), and brings its schema up to date, keeping views in up
+// to viewcache.DefaultBytes.
 func Open(ctx context.Context, path string) (*Store, error) {
+	return OpenWith(ctx, path, Options{ViewCacheBytes: viewcache.DefaultBytes})
+}
+
+// OpenWith is Open with options.
+func OpenWith(ctx context.Context, path string, o Options) (*Store, error) {
 	if path == "" || path == ":memory:" || strings.ContainsAny(path, "?#") {
 		// Two pools over :memory: would be two databases.
 		return nil, fmt.Errorf("sqlite: %q is not a database file path", path)
@@ -86,7 +100,7 @@ func Open(ctx context.Context, path string) (*Store, error) {
 	if err := createPrivate(path); err != nil {
 		return nil, err
 	}
-	s := &Store{keys: newKeyCache(), viewBytes: viewcache.DefaultBytes}
+	s := &Store{keys: newKeyCache(), viewBytes: max(o.ViewCacheBytes, 0)}
 	// Before anything is written, migrations included: a process that
 	// holds the file alone must first give way.
 	if err := s.holdAlone(ctx, path); err != nil {

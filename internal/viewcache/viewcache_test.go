@@ -94,14 +94,14 @@ func TestValidIsAskedEveryTime(t *testing.T) {
 
 func TestBounded(t *testing.T) {
 	view := bytes.Repeat([]byte("x"), 100)
-	c := New(1000)
+	c := New(10 * (100 + entryBytes))
 	c.Start(nil)
 	for i := range 50 {
 		_, gen, _ := c.Get("acc", true, fmt.Sprint(i))
 		c.Put(gen, "acc", true, fmt.Sprint(i), view)
 	}
 	if n := c.Len(); n != 10 {
-		t.Fatalf("%d views of 100 bytes kept in 1000; want 10", n)
+		t.Fatalf("%d views kept in room for 10; want 10", n)
 	}
 	// One view larger than the whole cache is still kept, alone.
 	_, gen, _ := c.Get("acc", true, "big")
@@ -144,7 +144,7 @@ func TestConcurrent(t *testing.T) {
 		if string(e.view) != id {
 			t.Fatalf("view of %s is %s", id, e.view)
 		}
-		size += len(e.view)
+		size += e.bytes()
 	}
 	if size != c.size || size > c.max {
 		t.Fatalf("size %d, counted %d, max %d", c.size, size, c.max)
