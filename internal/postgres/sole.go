@@ -28,9 +28,14 @@ import (
 // can also lose its connection without noticing at once; then the server
 // has released its locks, and nothing tells it. So it trusts a check for
 // Lease only, and a newcomer waits Lease after it got sole before it writes
-// anything.
+// anything. Any other process can lose its connection too, and with it its
+// registration: each watches its connection and registers again on a new
+// one (watch), and a new sole process trusts being sole only after Settle,
+// by when such a process has knocked.
 type soleLock struct {
 	o      soleOptions
+	cfg    *pgx.ConnConfig
+	since  time.Time // when the lock was claimed
 	schema string
 	k0, k1 int64
 	pid    uint32 // the server process of conn
@@ -51,7 +56,7 @@ type soleLock struct {
 	lost   bool
 	lastOK time.Time // when the last successful check began
 
-	stop      chan struct{} // closed by close; nil if never sole
+	stop      chan struct{} // closed by close
 	done      chan struct{} // closed when the checks end
 	closeOnce sync.Once
 	closeErr  error
@@ -61,12 +66,20 @@ type soleOptions struct {
 	Poll  time.Duration // how often the sole process checks for a newcomer (default 50ms)
 	Lease time.Duration // how long a successful check is trusted (default 200ms); must be > Poll
 	Wait  time.Duration // how long a newcomer waits for a sole process to give way before failing (default 30s)
+	// Watch is how often a process that is not sole checks that its
+	// connection, and so its registration, is still there (default
+	// 500ms); Settle is how long a new sole process waits before it
+	// trusts being sole (default three Watches): long enough for a
+	// process whose connection was cut to be registered again, and so to
+	// knock.
+	Watch, Settle time.Duration
 }
 
 const (
 	defaultSolePoll  = 50 * time.Millisecond
 	defaultSoleLease = 200 * time.Millisecond
 	defaultSoleWait  = 30 * time.Second
+	defaultSoleWatch = 500 * time.Millisecond
 	// soleCheckTimeout bounds a statement of a check, so that a
 	// connection that died without a word is found out. It is longer than
 	// Lease on purpose: a slow check costs nothing, as valid stops trusting
@@ -112,6 +125,12 @@ func claimSole(ctx context.Context, cfg *pgx.ConnConfig, schema string, want boo
 	if o.Wait <= 0 {
 		o.Wait = defaultSoleWait
 	}
+	if o.Watch <= 0 {
+		o.Watch = defaultSoleWatch
+	}
+	if o.Settle <= 0 {
+		o.Settle = 3 * o.Watch
+	}
 	if o.Lease <= o.Poll {
 		return nil, false, fmt.Errorf("postgres: sole lock: lease %v must be longer than poll %v", o.Lease, o.Poll)
 	}
@@ -129,7 +148,8 @@ func claimSole(ctx context.Context, cfg *pgx.ConnConfig, schema string, want boo
 			return nil, false, fmt.Errorf("postgres: sole lock: %w", dbError(err))
 		}
 	}
-	l := &soleLock{o: o, schema: schema, pid: conn.PgConn().PID(), onLost: onLost, conn: conn, done: make(chan struct{})}
+	l := &soleLock{o: o, cfg: cfg, schema: schema, pid: conn.PgConn().PID(), onLost: onLost, conn: conn,
+		stop: make(chan struct{}), done: make(chan struct{}), since: time.Now()}
 	l.k0, l.k1 = soleLockIDs(schema)
 	sole, err := l.claim(ctx, want)
 	if err != nil {
@@ -138,12 +158,7 @@ func claimSole(ctx context.Context, cfg *pgx.ConnConfig, schema string, want boo
 		conn.Close(closeCtx) // the server releases whatever was taken
 		return nil, false, err
 	}
-	if sole {
-		l.stop = make(chan struct{})
-		go l.run()
-	} else {
-		close(l.done)
-	}
+	go l.run()
 	return l, sole, nil
 }
 
@@ -229,11 +244,38 @@ func (l *soleLock) notGivenWay(err error) error {
 	return fmt.Errorf("%s: %w", msg, err)
 }
 
-// run checks every Poll that no newcomer is there, until the lock is lost
-// or closed.
+// run checks every Poll that no newcomer is there while the lock is sole,
+// and then, or from the start if it never was, watches the registration
+// until the lock is closed.
 func (l *soleLock) run() {
 	defer close(l.done)
-	tick := time.NewTicker(l.o.Poll)
+	l.mu.Lock()
+	sole := l.sole
+	l.mu.Unlock()
+	if sole {
+		tick := time.NewTicker(l.o.Poll)
+		for sole {
+			select {
+			case <-l.stop:
+				tick.Stop()
+				return
+			case <-tick.C:
+			}
+			sole = l.check()
+		}
+		tick.Stop()
+	}
+	l.watch()
+}
+
+// watch checks every Watch that the connection, which holds users shared,
+// is still there, and when it is not, connects and registers again, until
+// the lock is closed. A process whose registration the server dropped (a
+// connection cut, a restart) could otherwise find another become sole while
+// it goes on writing; registered again, it knocks, and the sole one has
+// not trusted being sole yet (Settle) or gives way at once.
+func (l *soleLock) watch() {
+	tick := time.NewTicker(l.o.Watch)
 	defer tick.Stop()
 	for {
 		select {
@@ -241,8 +283,45 @@ func (l *soleLock) run() {
 			return
 		case <-tick.C:
 		}
-		if !l.check() {
+		l.connMu.Lock()
+		if !l.paused {
+			ctx, cancel := context.WithTimeout(context.Background(), soleCheckTimeout)
+			if err := l.exec(ctx, `SELECT 1`); err != nil {
+				l.conn.Close(ctx)
+				l.reregister()
+			}
+			cancel()
+		}
+		l.connMu.Unlock()
+	}
+}
+
+// reregister connects again and registers, trying every Watch until it
+// succeeds or the lock is closed. It holds connMu.
+func (l *soleLock) reregister() {
+	for {
+		ctx, cancel := context.WithCancel(context.Background())
+		go func() {
+			select {
+			case <-l.stop:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+		conn, err := pgx.ConnectConfig(ctx, l.cfg)
+		if err == nil {
+			l.conn = conn
+			if err = l.register(ctx); err == nil {
+				cancel()
+				return
+			}
+			conn.Close(context.Background())
+		}
+		cancel()
+		select {
+		case <-l.stop:
 			return
+		case <-time.After(l.o.Watch):
 		}
 	}
 }
@@ -300,12 +379,13 @@ func (l *soleLock) lose() {
 }
 
 // valid reports whether the process is still sole right now: sole, not
-// lost, and the last successful check began less than Lease ago (time.Now
-// monotonic). The cache consults it on every read.
+// lost, claimed at least Settle ago, and the last successful check began
+// less than Lease ago (time.Now monotonic). The cache consults it on every
+// read.
 func (l *soleLock) valid() bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	return l.sole && !l.lost && time.Since(l.lastOK) < l.o.Lease
+	return l.sole && !l.lost && time.Since(l.lastOK) < l.o.Lease && time.Since(l.since) >= l.o.Settle
 }
 
 // close stops the checks, calls onLost if the lock is still sole (and it
@@ -313,9 +393,7 @@ func (l *soleLock) valid() bool {
 // Calling it again does nothing.
 func (l *soleLock) close() error {
 	l.closeOnce.Do(func() {
-		if l.stop != nil {
-			close(l.stop)
-		}
+		close(l.stop)
 		<-l.done
 		l.lose()
 		ctx, cancel := context.WithTimeout(context.Background(), soleCloseTimeout)

@@ -13,7 +13,8 @@ import (
 
 // testSole keeps the checks quick; Wait is long, as a loaded machine may be
 // slow to let a sole process give way.
-var testSole = soleOptions{Poll: 5 * time.Millisecond, Lease: 40 * time.Millisecond, Wait: 20 * time.Second}
+var testSole = soleOptions{Poll: 5 * time.Millisecond, Lease: 40 * time.Millisecond, Wait: 20 * time.Second,
+	Watch: 10 * time.Millisecond, Settle: time.Nanosecond}
 
 // soleTarget returns the connection settings and the name of a fresh test
 // schema.
@@ -247,5 +248,67 @@ func TestSoleLeaseMustExceedPoll(t *testing.T) {
 	_, _, err := claimSole(t.Context(), nil, "s", true, soleOptions{Poll: time.Second, Lease: time.Second}, nil)
 	if err == nil {
 		t.Fatal("claimSole took a lease no longer than the poll")
+	}
+}
+
+// A new sole lock does not trust being sole before Settle has passed.
+func TestSoleSettles(t *testing.T) {
+	cfg, schema := soleTarget(t)
+	o := testSole
+	o.Settle = 300 * time.Millisecond
+	start := time.Now()
+	l, sole, _ := claimTest(t, cfg, schema, true, o)
+	if !sole {
+		t.Fatal("not sole")
+	}
+	if l.valid() && time.Since(start) < o.Settle {
+		t.Fatal("valid before Settle")
+	}
+	eventually(t, "the lock valid after Settle", l.valid)
+}
+
+// A process whose connection is cut registers again, on a new connection,
+// and so keeps any other process from becoming sole, or knocks one that
+// became sole meanwhile out.
+func TestSoleRegistersAgain(t *testing.T) {
+	cfg, schema := soleTarget(t)
+	o := testSole
+	o.Settle = 2 * time.Second // longer than the registering again takes
+	a, sole, _ := claimTest(t, cfg, schema, false, o)
+	if sole {
+		t.Fatal("a claim that does not want it is sole")
+	}
+	a.connMu.Lock()
+	pid := a.conn.PgConn().PID()
+	a.connMu.Unlock()
+	var cut bool
+	if err := TestConn(t, cfg.ConnString()).QueryRow(t.Context(), `SELECT pg_terminate_backend($1, 10000)`, int64(pid)).Scan(&cut); err != nil || !cut {
+		t.Fatalf("pg_terminate_backend(%d) = %v, %v", pid, cut, err)
+	}
+	// A claim right after the cut may find nobody and become sole, but
+	// must never be valid: the cut one registers again within Settle.
+	b, bSole, bLost := claimTest(t, cfg, schema, true, o)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		a.connMu.Lock()
+		again := !a.conn.IsClosed() && a.conn.PgConn().PID() != pid
+		a.connMu.Unlock()
+		if again && (!bSole || bLost.called()) {
+			break
+		}
+		if b.valid() {
+			t.Fatal("a process became sole and trusted it while another was registering again")
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("after 10s: registered again %v, second sole %v, lost %v", again, bSole, bLost.called())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if b.valid() {
+		t.Fatal("valid beside a process registered again")
+	}
+	// And a claim now is not sole.
+	if _, sole, _ := claimTest(t, cfg, schema, true, o); sole {
+		t.Fatal("sole beside a process registered again")
 	}
 }
