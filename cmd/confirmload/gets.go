@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"slices"
 	"time"
+
+	"github.com/confirmd/confirmd/internal/dburl"
 )
 
 type getsConfig struct {
@@ -15,6 +17,9 @@ type getsConfig struct {
 	conns    int
 	rounds   int
 	profile  string
+	// viewCacheMB is the memory for views kept, as confirmd serve's
+	// CONFIRMD_VIEW_CACHE_MB.
+	viewCacheMB int
 }
 
 // gets compares GET /v1/confirmations/{id} with a bare net/http handler
@@ -26,7 +31,7 @@ type getsConfig struct {
 // confirmd's own work (authentication, the request log, the store's
 // read) takes.
 func gets(ctx context.Context, w io.Writer, db *scratch, cfg getsConfig) (bool, error) {
-	st, err := db.Open(ctx)
+	st, err := dburl.OpenKeeping(ctx, db.URL, cfg.viewCacheMB<<20)
 	if err != nil {
 		return false, err
 	}
@@ -36,8 +41,8 @@ func gets(ctx context.Context, w io.Writer, db *scratch, cfg getsConfig) (bool, 
 	if err != nil {
 		return false, err
 	}
-	fmt.Fprintf(w, "confirmload gets: %s, %s confirmations, %d clients, %d rounds of %v each for the API and a bare handler\n",
-		db.Kind, commas(cfg.n), cfg.conns, cfg.rounds, cfg.duration)
+	fmt.Fprintf(w, "confirmload gets: %s, %s confirmations, %d clients, %d rounds of %v each for the API and a bare handler, views kept in up to %d MiB\n",
+		db.Kind, commas(cfg.n), cfg.conns, cfg.rounds, cfg.duration, cfg.viewCacheMB)
 	ids, err := storeReads(ctx, w, st, a, cfg.n, now)
 	if err != nil {
 		return false, err
@@ -67,6 +72,9 @@ func gets(ctx context.Context, w io.Writer, db *scratch, cfg getsConfig) (bool, 
 	}
 	defer bare.Close()
 	fmt.Fprintf(w, "answer: %s bytes\n", commas(len(body)))
+	if k, ok := st.(interface{ KeepsViews() bool }); ok {
+		fmt.Fprintf(w, "the store keeps views in memory: %v\n", k.KeepsViews())
+	}
 
 	targets := []struct {
 		name string

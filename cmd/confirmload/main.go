@@ -137,6 +137,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fs.IntVar(&cfg.conns, "conns", 32, "concurrent keep-alive clients")
 		fs.IntVar(&cfg.rounds, "rounds", 3, "rounds, each reading from the API and from the bare handler, in alternating order")
 		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the first round's reads from the API to this file")
+		fs.IntVar(&cfg.viewCacheMB, "view-cache-mb", 64, "memory (MiB) for the views the store keeps, as CONFIRMD_VIEW_CACHE_MB gives confirmd serve (0: none)")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return gets(ctx, w, db, cfg) }
 	case "creates":
 		cfg := createsConfig{}
