@@ -137,6 +137,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fs.IntVar(&cfg.conns, "conns", 32, "concurrent keep-alive clients")
 		fs.IntVar(&cfg.rounds, "rounds", 3, "rounds, each reading from the API and from the bare handler, in alternating order")
 		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the first round's reads from the API to this file")
+		fs.BoolVar(&cfg.warm, "warm", false, "read every confirmation once through the API before the rounds, so that they measure views already kept")
 		fs.IntVar(&cfg.viewCacheMB, "view-cache-mb", 64, "memory (MiB) for the views the store keeps, as CONFIRMD_VIEW_CACHE_MB gives confirmd serve (0: none)")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return gets(ctx, w, db, cfg) }
 	case "creates":
@@ -207,8 +208,8 @@ func (o *options) check(fs *flag.FlagSet) error {
 	fs.Visit(func(f *flag.Flag) {
 		switch g := f.Value.(flag.Getter).Get().(type) {
 		case int:
-			if f.Name == "rate" && g == 0 {
-				return // no open load
+			if (f.Name == "rate" || f.Name == "view-cache-mb") && g == 0 {
+				return // no open load; no views kept
 			}
 			if g < 1 {
 				bad = append(bad, fmt.Sprintf("-%s must be at least 1", f.Name))
