@@ -33,6 +33,7 @@ func KeptViews(t *testing.T, s confirm.Store, open func(t *testing.T) confirm.St
 	// Reads under way while writes commit: each write is seen by every
 	// read that begins after it returned.
 	stop := make(chan struct{})
+	id := c.ID
 	var wg sync.WaitGroup
 	for range 4 {
 		wg.Go(func() {
@@ -42,7 +43,7 @@ func KeptViews(t *testing.T, s confirm.Store, open func(t *testing.T) confirm.St
 					return
 				default:
 				}
-				s.ConfirmationView(t.Context(), scope, c.ID)
+				s.ConfirmationView(t.Context(), scope, id)
 			}
 		})
 	}
