@@ -97,6 +97,12 @@ func testErasure(t *testing.T, s confirm.Store) {
 		untouched[c] = v
 	}
 
+	// Sam's view read before the erasure, as a store that keeps the views
+	// it reads would keep it.
+	if _, err := s.ConfirmationView(ctx, live, closed.ID); err != nil {
+		t.Fatal(err)
+	}
+
 	now := t0.Add(time.Hour)
 	// By phone with the live key: the live confirmation and the opt-out.
 	got, err := confirm.Erase(ctx, s, confirm.Erasure{Scope: live, Phone: erasePhone, Key: confirm.AuditKey{ID: "key_live", Prefix: "sk_live_abcd"}, At: now})
@@ -109,6 +115,11 @@ func testErasure(t *testing.T, s confirm.Store) {
 	}
 	c := get(t, s, live, closed.ID)
 	wantRedacted(t, c, now)
+	if v, err := s.ConfirmationView(ctx, live, closed.ID); err != nil {
+		t.Fatal(err)
+	} else {
+		wantNoPersonalData(t, "the erased confirmation's view", v)
+	}
 	if c.Status != confirm.StatusConfirmed || c.Outcome.Intent != confirm.IntentAlternateSigner || c.Outcome.Channel != confirm.ChannelSMS {
 		t.Errorf("erasure changed what statistics count: %s %+v", c.Status, c.Outcome)
 	}
