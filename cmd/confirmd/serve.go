@@ -41,7 +41,7 @@ func (a *app) serve(ctx context.Context, fs *flag.FlagSet, args []string) error 
 		return err
 	}
 	log := a.logger(cfg.LogFormat)
-	gc := gcpolicy.Apply(a.getenv)
+	gc := gcpolicy.ApplyKeeping(a.getenv, cfg.ViewCacheBytes)
 	log.Debug("garbage collector", "gogc", gc.Percent, "gomemlimit", gc.MemoryLimit, "gogc_from_live_heap", gc.Tuned)
 	var clk clock.Clock = clock.Real{}
 	if cfg.ClockSpeed != 1 {

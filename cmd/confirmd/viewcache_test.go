@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// TestConfigViewCache: CONFIRMD_VIEW_CACHE_MB defaults to 64 MiB, 0 keeps
+// TestConfigViewCache: CONFIRMD_VIEW_CACHE_MB defaults to 128 MiB, 0 keeps
 // no views, and a bad value stops start-up naming it.
 func TestConfigViewCache(t *testing.T) {
 	env := func(v string) func(string) string {
@@ -16,7 +16,7 @@ func TestConfigViewCache(t *testing.T) {
 			return ""
 		}
 	}
-	for v, want := range map[string]int{"": 64 << 20, "0": 0, " 256 ": 256 << 20} {
+	for v, want := range map[string]int{"": 128 << 20, "0": 0, " 256 ": 256 << 20} {
 		c, err := loadConfig(env(v))
 		if err != nil || c.ViewCacheBytes != want {
 			t.Errorf("CONFIRMD_VIEW_CACHE_MB=%q: %v bytes, %v; want %d", v, c, err, want)

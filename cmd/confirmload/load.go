@@ -23,6 +23,7 @@ import (
 	"github.com/confirmd/confirmd/internal/gcpolicy"
 	"github.com/confirmd/confirmd/internal/httpapi"
 	"github.com/confirmd/confirmd/internal/sandbox"
+	"github.com/confirmd/confirmd/internal/viewcache"
 )
 
 // apiServer is the real API, with its middleware, on a loopback listener,
@@ -44,7 +45,7 @@ func startAPI(st confirm.Store) (*apiServer, error) {
 
 // newAPI returns the API's server on st, its scheduler not started.
 func newAPI(st confirm.Store) *httpapi.Server {
-	gcpolicy.Apply(os.Getenv)
+	gcpolicy.ApplyKeeping(os.Getenv, viewcache.DefaultBytes)
 	// Every request is logged as in production; the lines are formatted
 	// and then dropped, so the figures include the logging but no terminal.
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))

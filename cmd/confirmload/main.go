@@ -51,6 +51,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/confirmd/confirmd/internal/viewcache"
 )
 
 // errGoalMissed is returned by a -strict run that missed a goal.
@@ -137,8 +139,8 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 		fs.IntVar(&cfg.conns, "conns", 32, "concurrent keep-alive clients")
 		fs.IntVar(&cfg.rounds, "rounds", 3, "rounds, each reading from the API and from the bare handler, in alternating order")
 		fs.StringVar(&cfg.profile, "cpuprofile", "", "write a CPU profile of the first round's reads from the API to this file")
-		fs.BoolVar(&cfg.warm, "warm", false, "read every confirmation once through the API before the rounds, so that they measure views already kept")
-		fs.IntVar(&cfg.viewCacheMB, "view-cache-mb", 64, "memory (MiB) for the views the store keeps, as CONFIRMD_VIEW_CACHE_MB gives confirmd serve (0: none)")
+		fs.BoolVar(&cfg.warm, "warm", true, "read every confirmation once through the API before the rounds, so that they measure the steady state, views already kept (-warm=false: the rounds meet views for the first time)")
+		fs.IntVar(&cfg.viewCacheMB, "view-cache-mb", viewcache.DefaultBytes>>20, "memory (MiB) for the views the store keeps, as CONFIRMD_VIEW_CACHE_MB gives confirmd serve (0: none)")
 		fn = func(ctx context.Context, w io.Writer, db *scratch) (bool, error) { return gets(ctx, w, db, cfg) }
 	case "creates":
 		cfg := createsConfig{}

@@ -69,11 +69,19 @@ var tuning atomic.Bool
 // who sets GOGC chose Go's own scheme, without a limit unless GOMEMLIMIT
 // sets one. It returns the settings in effect.
 func Apply(getenv func(string) string) Policy {
+	return ApplyKeeping(getenv, 0)
+}
+
+// ApplyKeeping is Apply for a process that may keep up to kept bytes in
+// memory on purpose (the views a process alone on its database keeps, see
+// viewcache): the memory limit is raised by as much, so that what is kept
+// leaves the rest of the heap the room it had.
+func ApplyKeeping(getenv func(string) string, kept int) Policy {
 	gogc := strings.TrimSpace(getenv("GOGC")) != ""
 	tuning.Store(!gogc)
 	if !gogc {
 		if strings.TrimSpace(getenv("GOMEMLIMIT")) == "" {
-			debug.SetMemoryLimit(MemoryLimit)
+			debug.SetMemoryLimit(MemoryLimit + int64(max(kept, 0)))
 		}
 		watchOnce.Do(watchCollections)
 		current.Store(0)

@@ -38,6 +38,10 @@ func TestApply(t *testing.T) {
 	if p := debug.SetGCPercent(Percent); p != Percent {
 		t.Errorf("GC percent after Apply = %d, want %d", p, Percent)
 	}
+	// Memory kept on purpose raises the limit by as much.
+	if got, want := ApplyKeeping(getenv, 128<<20), (Policy{Percent, MemoryLimit + 128<<20, true}); got != want {
+		t.Errorf("ApplyKeeping(128 MiB) = %+v, want %+v", got, want)
+	}
 
 	// The runtime applied the environment's settings at start; Apply
 	// keeps them.

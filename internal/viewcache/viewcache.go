@@ -19,9 +19,10 @@ import (
 	"sync"
 )
 
-// DefaultBytes is how much memory a cache takes by default: some 75,000
-// views of 750 bytes, or 40,000 of 1.5 KB.
-const DefaultBytes = 64 << 20
+// DefaultBytes is how much memory a cache takes by default: some 150,000
+// views of 750 bytes, or 80,000 of 1.5 KB. confirmd serve raises its
+// memory limit by as much (gcpolicy.ApplyKeeping).
+const DefaultBytes = 128 << 20
 
 // entryBytes is what an entry takes besides its view: the map's slot, the
 // id and the entry's fields.
