@@ -17,9 +17,9 @@ import (
 //
 // API keys need nothing of this: notices keep their cache true across
 // processes (keyCache).
-func holdAlone(ctx context.Context, cfg *pgx.ConnConfig, maxBytes int) (*viewcache.Cache, *soleLock, error) {
+func holdAlone(ctx context.Context, cfg *pgx.ConnConfig, maxBytes int, o soleOptions) (*viewcache.Cache, *soleLock, error) {
 	cache := viewcache.New(maxBytes)
-	lock, alone, err := claimSole(ctx, cfg, "", maxBytes > 0, soleOptions{}, cache.Stop)
+	lock, alone, err := claimSole(ctx, cfg, "", maxBytes > 0, o, cache.Stop)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -38,5 +38,7 @@ func (s *Store) forgetViews(ids []string) {
 }
 
 // KeepsViews reports whether the store keeps views in memory: whether it
-// holds the schema alone, its lock checked within its lease.
-func (s *Store) KeepsViews() bool { return s.viewCache.On() }
+// holds the schema alone. It answers from memory only once it has been
+// alone for a moment, and while its lock was checked within its lease (see
+// soleLock.valid).
+func (s *Store) KeepsViews() bool { return s.sole.alone() }

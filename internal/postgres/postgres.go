@@ -85,6 +85,8 @@ type Options struct {
 	// holds its schema alone (see holdAlone); 0 keeps none, and the store
 	// then never holds the schema alone.
 	ViewCacheBytes int
+	// sole replaces the sole lock's timings, for tests.
+	sole soleOptions
 }
 
 // OpenWith is Open with options.
@@ -134,7 +136,7 @@ func OpenWith(ctx context.Context, url string, o Options) (*Store, error) {
 	}
 	// Before anything is written, migrations included: a process that
 	// holds the schema alone must first give way.
-	cache, sole, err := holdAlone(ctx, cfg.ConnConfig.Copy(), max(o.ViewCacheBytes, 0))
+	cache, sole, err := holdAlone(ctx, cfg.ConnConfig.Copy(), max(o.ViewCacheBytes, 0), o.sole)
 	if err != nil {
 		pool.Close()
 		return nil, err

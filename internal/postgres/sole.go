@@ -67,11 +67,11 @@ type soleOptions struct {
 	Lease time.Duration // how long a successful check is trusted (default 200ms); must be > Poll
 	Wait  time.Duration // how long a newcomer waits for a sole process to give way before failing (default 30s)
 	// Watch is how often a process that is not sole checks that its
-	// connection, and so its registration, is still there (default
-	// 500ms); Settle is how long a new sole process waits before it
-	// trusts being sole (default three Watches): long enough for a
-	// process whose connection was cut to be registered again, and so to
-	// knock.
+	// connection, and so its registration, is still there, and how long
+	// that check may take (default 500ms); Settle is how long a new sole
+	// process waits before it trusts being sole (default some 7.5 s):
+	// long enough for a process whose connection was cut to be registered
+	// again, and so to knock.
 	Watch, Settle time.Duration
 }
 
@@ -87,6 +87,8 @@ const (
 	// when it began, whereas a check given up costs the connection and so
 	// the lock for good.
 	soleCheckTimeout = 5 * time.Second
+	// soleConnectTimeout bounds making a connection again (see watch).
+	soleConnectTimeout = 5 * time.Second
 	// soleCloseTimeout bounds releasing the locks when the lock is closed;
 	// closing the connection releases them anyway.
 	soleCloseTimeout = 5 * time.Second
@@ -129,7 +131,9 @@ func claimSole(ctx context.Context, cfg *pgx.ConnConfig, schema string, want boo
 		o.Watch = defaultSoleWatch
 	}
 	if o.Settle <= 0 {
-		o.Settle = 3 * o.Watch
+		// A check of the connection, given Watch, a wait of Watch, then a
+		// connection made again, given soleConnectTimeout, and registering.
+		o.Settle = 3*o.Watch + soleConnectTimeout + time.Second
 	}
 	if o.Lease <= o.Poll {
 		return nil, false, fmt.Errorf("postgres: sole lock: lease %v must be longer than poll %v", o.Lease, o.Poll)
@@ -285,7 +289,7 @@ func (l *soleLock) watch() {
 		}
 		l.connMu.Lock()
 		if !l.paused {
-			ctx, cancel := context.WithTimeout(context.Background(), soleCheckTimeout)
+			ctx, cancel := context.WithTimeout(context.Background(), l.o.Watch)
 			if err := l.exec(ctx, `SELECT 1`); err != nil {
 				l.conn.Close(ctx)
 				l.reregister()
@@ -308,7 +312,9 @@ func (l *soleLock) reregister() {
 			case <-ctx.Done():
 			}
 		}()
-		conn, err := pgx.ConnectConfig(ctx, l.cfg)
+		connectCtx, connected := context.WithTimeout(ctx, soleConnectTimeout)
+		conn, err := pgx.ConnectConfig(connectCtx, l.cfg)
+		connected()
 		if err == nil {
 			l.conn = conn
 			if err = l.register(ctx); err == nil {
@@ -345,8 +351,13 @@ func (l *soleLock) check() bool {
 	switch {
 	case err != nil:
 		// The connection is gone, or going: the server has released or
-		// will release the locks, and a newcomer may already be in.
+		// will release the locks, and a newcomer may already be in. If it
+		// is still there, it is closed all the same, so that sole is not
+		// held for good; watch then registers again.
 		l.lose()
+		l.connMu.Lock()
+		l.conn.Close(ctx)
+		l.connMu.Unlock()
 		return false
 	case !free:
 		l.lose()
@@ -357,7 +368,11 @@ func (l *soleLock) check() bool {
 		ctx, cancel := context.WithTimeout(context.Background(), soleCheckTimeout)
 		defer cancel()
 		l.connMu.Lock()
-		l.exec(ctx, `SELECT pg_advisory_unlock($1)`, l.k0)
+		if err := l.exec(ctx, `SELECT pg_advisory_unlock($1)`, l.k0); err != nil {
+			// Closing the connection releases it all the same; watch
+			// then registers again.
+			l.conn.Close(ctx)
+		}
 		l.connMu.Unlock()
 		return false
 	}
@@ -376,6 +391,14 @@ func (l *soleLock) lose() {
 	if was {
 		l.onLost()
 	}
+}
+
+// alone reports whether the lock made its process sole and has not lost
+// that, whatever its checks' age (see valid).
+func (l *soleLock) alone() bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.sole && !l.lost
 }
 
 // valid reports whether the process is still sole right now: sole, not

@@ -12,6 +12,8 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/confirmd/confirmd/internal/viewcache"
 )
 
 // TestURLEnv names the environment variable that points tests at a
@@ -100,7 +102,9 @@ func OpenTestURL(t testing.TB, url string) *Store {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	s, err := Open(ctx, url)
+	// A store trusts being alone sooner than in production, so that
+	// tests read views from memory.
+	s, err := OpenWith(ctx, url, Options{ViewCacheBytes: viewcache.DefaultBytes, sole: soleOptions{Settle: 50 * time.Millisecond}})
 	if err != nil {
 		t.Fatalf("open test store: %v", err)
 	}

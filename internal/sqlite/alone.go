@@ -2,7 +2,7 @@ package sqlite
 
 import (
 	"context"
-	"fmt"
+	"sync/atomic"
 
 	"github.com/confirmd/confirmd/internal/viewcache"
 )
@@ -15,17 +15,25 @@ import (
 // write.
 func (s *Store) holdAlone(ctx context.Context, path string) error {
 	s.viewCache = viewcache.New(s.viewBytes)
+	var lost atomic.Bool
 	lock, alone, err := claimSole(ctx, path, s.viewBytes > 0, soleOptions{}, func() {
+		lost.Store(true)
 		s.viewCache.Stop()
 		s.keys.alone.Store(false)
 	})
 	if err != nil {
-		return fmt.Errorf("sqlite: %w", err)
+		return err
 	}
 	s.sole = lock
 	if alone {
+		// A newcomer may have knocked already: then onLost has set lost
+		// before it undid alone, and whichever runs last leaves alone
+		// false. The cache cannot start once stopped.
 		s.keys.alone.Store(true)
 		s.viewCache.Start(nil)
+		if lost.Load() {
+			s.keys.alone.Store(false)
+		}
 	}
 	return nil
 }

@@ -13,8 +13,9 @@ import (
 // them before the second writes anything.
 //
 // On Linux the lock is made of open file description (OFD) locks on two
-// bytes of the database file itself, far beyond the bytes SQLite locks
-// (around offset 0x40000000), so that the two never meet:
+// bytes of an empty file beside the database (lockPath), never of the
+// database file itself: closing any descriptor of a file drops every POSIX
+// lock the process holds on it, SQLite's included:
 //   - every user of the file holds the users byte shared for as long as it
 //     is open, so that a process that wants to be sole can tell whether
 //     anyone else is there;
@@ -33,16 +34,15 @@ import (
 // process becomes sole while it lives either.
 //
 // OFD locks belong to the open file description rather than to the
-// process: SQLite closing one of its own descriptors of the file does not
-// drop them, as it would drop POSIX locks, and two opens of the file in
-// one process conflict as two processes do.
+// process: two opens of the file in one process conflict as two processes
+// do, and closing one descriptor drops only its own.
 //
 // Elsewhere than on Linux a claim never makes its process sole, and locks
 // nothing.
 
 const (
 	// soleByte and usersByte are the offsets of the two locked bytes.
-	soleByte  = 0x7000000000000000
+	soleByte  = 0
 	usersByte = soleByte + 1
 
 	// defaultSolePoll is how often a sole process looks for a newcomer by
@@ -127,3 +127,7 @@ func (l *soleLock) close() error {
 	})
 	return l.closeErr
 }
+
+// lockPath is the file beside the database at path whose bytes the sole
+// lock locks: empty, and never read or written.
+func lockPath(path string) string { return path + "-lock" }

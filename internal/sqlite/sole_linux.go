@@ -13,9 +13,8 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// claimSole opens the database file at path (os.OpenFile O_RDWR; the file
-// already exists: the caller created it) with a file descriptor of its own,
-// and either becomes the sole user of the file (sole=true) or registers as
+// claimSole opens the lock file beside the database file at path
+// (lockPath, created if need be, for its owner only), and either becomes the sole user of the file (sole=true) or registers as
 // one more user (sole=false), after the sole process, if any, gave way.
 // Only when want is true does it try to become sole.
 // onLost is called at most once, from the lock's goroutine, when a
@@ -23,9 +22,12 @@ import (
 // onLost must not call close, which waits for that goroutine to end.
 func claimSole(ctx context.Context, path string, want bool, o soleOptions, onLost func()) (*soleLock, bool, error) {
 	o = o.withDefaults()
-	f, err := os.OpenFile(path, os.O_RDWR, 0)
+	// A file of its own, not the database: closing a descriptor of the
+	// database would drop every POSIX lock SQLite's connections in this
+	// process hold on it.
+	f, err := os.OpenFile(lockPath(path), os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
-		return nil, false, fmt.Errorf("sqlite: open %s to lock it: %w", path, err)
+		return nil, false, fmt.Errorf("sqlite: open %s: %w", lockPath(path), err)
 	}
 	l := newSoleLock(f, onLost)
 	// The descriptor stays open, and in f, until close: the poll
