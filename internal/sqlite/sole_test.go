@@ -233,7 +233,7 @@ const soleHelperEnv = "CONFIRMD_SOLE_HELPER_PATH"
 func TestHelperProcess(t *testing.T) {
 	path := os.Getenv(soleHelperEnv)
 	if path == "" {
-		t.Skip("run only as a child process")
+		return // not a child process: nothing to do, and nothing to skip
 	}
 	l, sole, err := claimSole(context.Background(), path, true, soleTestOptions, nil)
 	if err != nil {
